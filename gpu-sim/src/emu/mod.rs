@@ -1,0 +1,1 @@
+//! Placeholder module; filled by the ISA issue.

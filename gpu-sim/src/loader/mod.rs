@@ -1,1 +1,5 @@
-//! Placeholder module; filled by the ISA issue.
+//! gfx803 code objects: ELF reading, kernel descriptors and the msgpack metadata note.
+
+pub mod descriptor;
+
+pub use descriptor::{DescriptorError, KernelDescriptor};

@@ -6,7 +6,15 @@
 //! - [`emu`]: the functional wavefront emulator and the memory trait it reaches memory through.
 //! - [`job`]: run one kernel from a plain description (what `tandem kernel` does).
 
+pub mod cache;
+pub mod config;
+pub mod dram;
 pub mod emu;
+pub mod engine;
 pub mod isa;
 pub mod job;
 pub mod loader;
+pub mod proto;
+pub mod stats;
+pub mod time;
+pub mod tlb;

@@ -1,0 +1,761 @@
+//! Configuration of one GPU's timing model: clocks, caches, TLBs, page walk, DRAM and links.
+//!
+//! Plain data, serialised as TOML. Every size, latency, way count, bank count and queue depth
+//! of the memory hierarchy is here; components copy what they need at build time and never
+//! look config up while running. Units are part of every key name (`_bytes`, `_cycles`,
+//! `_mhz`, `_entries`). Defaults are the AMD R9 Nano (Fiji) as modelled by the MGSim paper and
+//! MGPUSim's R9 Nano platform (`docs/timing.md` lists each default and its source).
+//!
+//! Loading ([`TimingConfig::from_toml_str`]) starts from the R9 Nano preset and overlays the
+//! user's TOML key by key, so a file only names what it changes (`[l2] ways = 8`). Unknown keys
+//! and type mismatches are reported with their full key path. We overlay instead of using
+//! serde's container-level `default = "..."` because one struct type ([`CacheConfig`], [`TlbConfig`])
+//! serves several instances with different presets (L1V, L1S, L1I, L2), which a per-type serde
+//! default cannot express. Every struct still has `deny_unknown_fields`.
+//!
+//! [`TimingConfig::validate`] returns every error at once, each naming its key
+//! (`l2.ways: must be at least 1, got 0`).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What a cache does with writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WritePolicy {
+    /// Write-through without write-allocate: a write updates the line if present and always
+    /// goes on to the next level; it completes when the next level acknowledges it. (R9 Nano's
+    /// L1 caches; ROCm runs the L1V this way.)
+    WriteAround,
+    /// Write-back with write-allocate: a write marks the line dirty; dirty lines go to the next
+    /// level on eviction, flush or invalidate. (R9 Nano's L2.)
+    WriteBack,
+}
+
+/// One set-associative cache level (all banks together).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CacheConfig {
+    /// Total capacity of all banks, bytes.
+    pub size_bytes: u64,
+    /// Associativity (ways per set).
+    pub ways: u32,
+    /// Line size, bytes (power of two, 4..=128).
+    pub line_bytes: u32,
+    /// Number of independent banks; each holds `size_bytes / banks`.
+    pub banks: u32,
+    /// Addresses go to bank `(addr / bank_interleave_bytes) % banks`; a multiple of `line_bytes`.
+    pub bank_interleave_bytes: u64,
+    /// Write handling.
+    pub write_policy: WritePolicy,
+    /// Tag lookup latency, cycles: a miss leaves for the next level this long after the lookup starts.
+    pub tag_latency_cycles: u64,
+    /// Data array latency, cycles: a hit answers `tag + data` cycles after the lookup starts; a
+    /// fill answers waiting requests this long after the data arrives.
+    pub data_latency_cycles: u64,
+    /// Miss-status holding registers per bank: distinct lines with a miss in flight.
+    pub mshr_entries: u32,
+    /// Requests that can wait on one MSHR (the first miss plus merged ones).
+    pub mshr_targets: u32,
+    /// New requests a bank starts per cycle.
+    pub lookups_per_cycle: u32,
+    /// Depth of each bank's request buffer (top port), messages.
+    pub in_queue_entries: u32,
+    /// Depth of each bank's response buffer from the next level (bottom port), messages.
+    pub bottom_queue_entries: u32,
+}
+
+/// One translation look-aside buffer level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TlbConfig {
+    /// Number of sets.
+    pub sets: u32,
+    /// Entries per set.
+    pub ways: u32,
+    /// Lookup latency, cycles (hit answer time; a miss leaves after this too).
+    pub latency_cycles: u64,
+    /// Distinct pages with a miss in flight.
+    pub mshr_entries: u32,
+    /// Depth of the request buffer, messages.
+    pub in_queue_entries: u32,
+}
+
+/// The page-table walker behind the last TLB level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PageWalkConfig {
+    /// Latency of one walk, cycles (MGPUSim's IOMMU: 100).
+    pub latency_cycles: u64,
+    /// Walks in flight at once.
+    pub max_walks: u32,
+    /// Depth of the request buffer, messages.
+    pub in_queue_entries: u32,
+}
+
+/// The DRAM: channels, banks, row buffers and JEDEC-style timings in DRAM clock cycles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DramConfig {
+    /// Controller and command clock, MHz.
+    pub clock_mhz: u64,
+    /// Number of channels (one controller each).
+    pub channels: u32,
+    /// Capacity of one channel, bytes.
+    pub channel_bytes: u64,
+    /// Channel interleaving granule, bytes: address `a` goes to channel `(a / granule) % channels`.
+    pub interleave_bytes: u64,
+    /// Banks per channel.
+    pub banks: u32,
+    /// Row (page) size per bank, bytes.
+    pub row_bytes: u64,
+    /// Bytes moved by one column command (one burst); larger requests take several bursts.
+    pub burst_bytes: u32,
+    /// ACT to column command, cycles.
+    pub t_rcd_cycles: u64,
+    /// PRE to ACT, cycles.
+    pub t_rp_cycles: u64,
+    /// Read column command to first data (CAS latency), cycles.
+    pub t_cl_cycles: u64,
+    /// Write column command to first data, cycles.
+    pub t_cwl_cycles: u64,
+    /// ACT to PRE of the same bank, cycles.
+    pub t_ras_cycles: u64,
+    /// Data-bus time of one burst, cycles.
+    pub t_burst_cycles: u64,
+    /// Column command to column command in the same bank, cycles.
+    pub t_ccd_cycles: u64,
+    /// ACT to ACT in different banks of a channel, cycles.
+    pub t_rrd_cycles: u64,
+    /// End of write data to PRE of the same bank (write recovery), cycles.
+    pub t_wr_cycles: u64,
+    /// End of write data to a read command in the channel, cycles.
+    pub t_wtr_cycles: u64,
+    /// Read command to PRE of the same bank, cycles.
+    pub t_rtp_cycles: u64,
+    /// Requests the controller's transaction queue holds (the FR-FCFS window).
+    pub queue_entries: u32,
+    /// Depth of the request buffer in front of the queue, messages.
+    pub in_queue_entries: u32,
+    /// Row hits a bank may serve ahead of an older conflicting request before the row is closed
+    /// (FR-FCFS starvation cap).
+    pub max_row_hits: u32,
+}
+
+/// Latencies of the links between levels.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LinkConfig {
+    /// Compute unit to L1 cache, core cycles.
+    pub cu_l1_cycles: u64,
+    /// L1 caches to L2 banks, core cycles.
+    pub l1_l2_cycles: u64,
+    /// L2 banks to DRAM channels, core cycles.
+    pub l2_dram_cycles: u64,
+    /// Between TLB levels and to the page walker, core cycles.
+    pub tlb_cycles: u64,
+}
+
+/// The timing model of one GPU.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimingConfig {
+    /// Core clock (compute units, caches, TLBs), MHz.
+    pub core_clock_mhz: u64,
+    /// Compute units per GPU.
+    pub cus: u32,
+    /// Compute units that share one L1 scalar and one L1 instruction cache.
+    pub cus_per_shared_l1: u32,
+    /// Page size, bytes.
+    pub page_bytes: u64,
+    /// L1 vector cache, one per compute unit.
+    pub l1v: CacheConfig,
+    /// L1 scalar cache, one per `cus_per_shared_l1` compute units.
+    pub l1s: CacheConfig,
+    /// L1 instruction cache, one per `cus_per_shared_l1` compute units.
+    pub l1i: CacheConfig,
+    /// Unified L2, shared by all compute units of the GPU.
+    pub l2: CacheConfig,
+    /// L1 TLB, one in front of each L1 cache.
+    pub l1_tlb: TlbConfig,
+    /// L2 TLB, one per GPU.
+    pub l2_tlb: TlbConfig,
+    pub page_walk: PageWalkConfig,
+    pub dram: DramConfig,
+    pub links: LinkConfig,
+}
+
+impl CacheConfig {
+    /// R9 Nano L1 vector cache: 16 KB, 4-way, 64 B lines, write-around (MGSim Table I);
+    /// 20-cycle bank latency, 128 MSHRs (MGPUSim). MGPUSim's 4 banks are modelled as one bank
+    /// that starts 4 lookups per cycle.
+    pub fn r9_nano_l1v() -> CacheConfig {
+        CacheConfig {
+            size_bytes: 16 * 1024,
+            ways: 4,
+            line_bytes: 64,
+            banks: 1,
+            bank_interleave_bytes: 64,
+            write_policy: WritePolicy::WriteAround,
+            tag_latency_cycles: 2,
+            data_latency_cycles: 20,
+            mshr_entries: 128,
+            mshr_targets: 16,
+            lookups_per_cycle: 4,
+            in_queue_entries: 64,
+            bottom_queue_entries: 64,
+        }
+    }
+
+    /// R9 Nano L1 scalar cache: 16 KB, 4-way, 64 B lines (MGSim Table I); bank latency 1 (MGPUSim).
+    pub fn r9_nano_l1s() -> CacheConfig {
+        CacheConfig {
+            size_bytes: 16 * 1024,
+            data_latency_cycles: 1,
+            mshr_entries: 16,
+            lookups_per_cycle: 1,
+            in_queue_entries: 16,
+            bottom_queue_entries: 16,
+            ..CacheConfig::r9_nano_l1v()
+        }
+    }
+
+    /// R9 Nano L1 instruction cache: 32 KB, 4-way, 64 B lines (MGSim Table I); 4 MSHRs (MGPUSim).
+    pub fn r9_nano_l1i() -> CacheConfig {
+        CacheConfig {
+            size_bytes: 32 * 1024,
+            mshr_entries: 4,
+            ..CacheConfig::r9_nano_l1s()
+        }
+    }
+
+    /// R9 Nano L2: 2 MB, 16-way, 16 banks, 64 B lines, write-back (MGSim Table I; MGPUSim:
+    /// 64 MSHRs, bank latency 10). Banks interleave on lines.
+    pub fn r9_nano_l2() -> CacheConfig {
+        CacheConfig {
+            size_bytes: 2 * 1024 * 1024,
+            ways: 16,
+            line_bytes: 64,
+            banks: 16,
+            bank_interleave_bytes: 64,
+            write_policy: WritePolicy::WriteBack,
+            tag_latency_cycles: 2,
+            data_latency_cycles: 10,
+            mshr_entries: 64,
+            mshr_targets: 16,
+            lookups_per_cycle: 1,
+            in_queue_entries: 64,
+            bottom_queue_entries: 64,
+        }
+    }
+
+    /// Sets per bank (0 when the geometry does not divide; `validate` reports that).
+    pub fn sets_per_bank(&self) -> u64 {
+        let per_set = u64::from(self.banks) * u64::from(self.ways) * u64::from(self.line_bytes);
+        if per_set == 0 || self.size_bytes % per_set != 0 {
+            0
+        } else {
+            self.size_bytes / per_set
+        }
+    }
+
+    fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {
+        let k = |f: &str| format!("{path}.{f}");
+        if !self.line_bytes.is_power_of_two() || !(4..=128).contains(&self.line_bytes) {
+            errs.push(ConfigError::new(
+                k("line_bytes"),
+                format!(
+                    "must be a power of two from 4 to 128, got {}",
+                    self.line_bytes
+                ),
+            ));
+        }
+        at_least(errs, k("ways"), u64::from(self.ways), 1);
+        at_least(errs, k("banks"), u64::from(self.banks), 1);
+        at_least(errs, k("mshr_entries"), u64::from(self.mshr_entries), 1);
+        at_least(errs, k("mshr_targets"), u64::from(self.mshr_targets), 1);
+        at_least(
+            errs,
+            k("lookups_per_cycle"),
+            u64::from(self.lookups_per_cycle),
+            1,
+        );
+        at_least(
+            errs,
+            k("in_queue_entries"),
+            u64::from(self.in_queue_entries),
+            1,
+        );
+        at_least(
+            errs,
+            k("bottom_queue_entries"),
+            u64::from(self.bottom_queue_entries),
+            1,
+        );
+        if self.ways >= 1 && self.banks >= 1 && self.line_bytes >= 1 && self.sets_per_bank() == 0 {
+            errs.push(ConfigError::new(
+                k("size_bytes"),
+                format!(
+                    "must be a non-zero multiple of banks x ways x line_bytes = {}, got {}",
+                    u64::from(self.banks) * u64::from(self.ways) * u64::from(self.line_bytes),
+                    self.size_bytes
+                ),
+            ));
+        }
+        if self.line_bytes > 0
+            && (self.bank_interleave_bytes == 0
+                || self.bank_interleave_bytes % u64::from(self.line_bytes) != 0)
+        {
+            errs.push(ConfigError::new(
+                k("bank_interleave_bytes"),
+                format!(
+                    "must be a non-zero multiple of line_bytes ({}), got {}",
+                    self.line_bytes, self.bank_interleave_bytes
+                ),
+            ));
+        }
+    }
+}
+
+impl TlbConfig {
+    /// R9 Nano L1 TLB (MGPUSim's L1V TLB): 4 sets x 64 ways, 1 cycle, 64 MSHRs.
+    pub fn r9_nano_l1() -> TlbConfig {
+        TlbConfig {
+            sets: 4,
+            ways: 64,
+            latency_cycles: 1,
+            mshr_entries: 64,
+            in_queue_entries: 64,
+        }
+    }
+
+    /// R9 Nano L2 TLB: 1024 sets x 16 ways (16 Ki entries, 64 MiB reach with 4 KiB pages), 10
+    /// cycles, 64 MSHRs. MGPUSim sizes its L2 TLB to cover all 4 GB; see docs/deviations.md.
+    pub fn r9_nano_l2() -> TlbConfig {
+        TlbConfig {
+            sets: 1024,
+            ways: 16,
+            latency_cycles: 10,
+            mshr_entries: 64,
+            in_queue_entries: 64,
+        }
+    }
+
+    fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {
+        let k = |f: &str| format!("{path}.{f}");
+        at_least(errs, k("sets"), u64::from(self.sets), 1);
+        at_least(errs, k("ways"), u64::from(self.ways), 1);
+        at_least(errs, k("mshr_entries"), u64::from(self.mshr_entries), 1);
+        at_least(
+            errs,
+            k("in_queue_entries"),
+            u64::from(self.in_queue_entries),
+            1,
+        );
+    }
+}
+
+impl PageWalkConfig {
+    /// MGPUSim's IOMMU: 100-cycle walks; 8 concurrent walks (our choice).
+    pub fn r9_nano() -> PageWalkConfig {
+        PageWalkConfig {
+            latency_cycles: 100,
+            max_walks: 8,
+            in_queue_entries: 64,
+        }
+    }
+
+    fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {
+        at_least(
+            errs,
+            format!("{path}.max_walks"),
+            u64::from(self.max_walks),
+            1,
+        );
+        at_least(
+            errs,
+            format!("{path}.in_queue_entries"),
+            u64::from(self.in_queue_entries),
+            1,
+        );
+    }
+}
+
+impl DramConfig {
+    /// R9 Nano HBM: 4 GB as 8 channels x 512 MB, 4 KB interleaving (MGSim Table I). Each of our
+    /// channels stands for four 128-bit HBM1 channels: 64 B per 1 ns burst = 64 GB/s, 512 GB/s
+    /// in all. Timings are MGPUSim's HBM values (500 MHz) doubled for a 1 GHz controller clock.
+    pub fn r9_nano() -> DramConfig {
+        DramConfig {
+            clock_mhz: 1000,
+            channels: 8,
+            channel_bytes: 512 * 1024 * 1024,
+            interleave_bytes: 4096,
+            banks: 16,
+            row_bytes: 2048,
+            burst_bytes: 64,
+            t_rcd_cycles: 14,
+            t_rp_cycles: 14,
+            t_cl_cycles: 14,
+            t_cwl_cycles: 4,
+            t_ras_cycles: 34,
+            t_burst_cycles: 1,
+            t_ccd_cycles: 2,
+            t_rrd_cycles: 4,
+            t_wr_cycles: 16,
+            t_wtr_cycles: 8,
+            t_rtp_cycles: 6,
+            queue_entries: 32,
+            in_queue_entries: 16,
+            max_row_hits: 16,
+        }
+    }
+
+    fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {
+        let k = |f: &str| format!("{path}.{f}");
+        at_least(errs, k("clock_mhz"), self.clock_mhz, 1);
+        at_least(errs, k("channels"), u64::from(self.channels), 1);
+        at_least(errs, k("banks"), u64::from(self.banks), 1);
+        at_least(errs, k("t_burst_cycles"), self.t_burst_cycles, 1);
+        at_least(errs, k("queue_entries"), u64::from(self.queue_entries), 1);
+        at_least(
+            errs,
+            k("in_queue_entries"),
+            u64::from(self.in_queue_entries),
+            1,
+        );
+        at_least(errs, k("max_row_hits"), u64::from(self.max_row_hits), 1);
+        at_least(errs, k("burst_bytes"), u64::from(self.burst_bytes), 1);
+        for (f, v) in [
+            ("row_bytes", self.row_bytes),
+            ("interleave_bytes", self.interleave_bytes),
+        ] {
+            if !v.is_power_of_two() {
+                errs.push(ConfigError::new(
+                    k(f),
+                    format!("must be a power of two, got {v}"),
+                ));
+            }
+        }
+        let bank_span = self.row_bytes.saturating_mul(u64::from(self.banks));
+        if bank_span == 0 || self.channel_bytes == 0 || self.channel_bytes % bank_span != 0 {
+            errs.push(ConfigError::new(
+                k("channel_bytes"),
+                format!(
+                    "must be a non-zero multiple of row_bytes x banks = {bank_span}, got {}",
+                    self.channel_bytes
+                ),
+            ));
+        }
+        if self.clock_mhz > 1_000_000 {
+            errs.push(ConfigError::new(
+                k("clock_mhz"),
+                format!("must be at most 1000000 (1 THz), got {}", self.clock_mhz),
+            ));
+        }
+    }
+}
+
+impl LinkConfig {
+    /// One core cycle per hop, like MGPUSim's direct connections.
+    pub fn r9_nano() -> LinkConfig {
+        LinkConfig {
+            cu_l1_cycles: 1,
+            l1_l2_cycles: 1,
+            l2_dram_cycles: 1,
+            tlb_cycles: 1,
+        }
+    }
+}
+
+impl Default for TimingConfig {
+    fn default() -> Self {
+        TimingConfig::r9_nano()
+    }
+}
+
+impl TimingConfig {
+    /// The AMD R9 Nano: 64 CUs at 1 GHz, one L1S and L1I per 4 CUs, 4 KiB pages.
+    pub fn r9_nano() -> TimingConfig {
+        TimingConfig {
+            core_clock_mhz: 1000,
+            cus: 64,
+            cus_per_shared_l1: 4,
+            page_bytes: 4096,
+            l1v: CacheConfig::r9_nano_l1v(),
+            l1s: CacheConfig::r9_nano_l1s(),
+            l1i: CacheConfig::r9_nano_l1i(),
+            l2: CacheConfig::r9_nano_l2(),
+            l1_tlb: TlbConfig::r9_nano_l1(),
+            l2_tlb: TlbConfig::r9_nano_l2(),
+            page_walk: PageWalkConfig::r9_nano(),
+            dram: DramConfig::r9_nano(),
+            links: LinkConfig::r9_nano(),
+        }
+    }
+
+    /// Parses TOML on top of the R9 Nano preset and validates the result. Every problem is
+    /// reported, each with its key.
+    pub fn from_toml_str(text: &str) -> Result<TimingConfig, ConfigErrors> {
+        let user: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+            ConfigErrors(vec![ConfigError::new("(file)", e.message().to_string())])
+        })?;
+        let preset = toml::Table::try_from(TimingConfig::r9_nano()).map_err(|e| {
+            ConfigErrors(vec![ConfigError::new("(preset)", e.to_string())])
+        })?;
+        let mut merged = preset;
+        let mut errs = Vec::new();
+        overlay(&mut merged, user, "", &mut errs);
+        if !errs.is_empty() {
+            return Err(ConfigErrors(errs));
+        }
+        let cfg: TimingConfig = toml::Value::Table(merged)
+            .try_into()
+            .map_err(|e: toml::de::Error| {
+                ConfigErrors(vec![ConfigError::new("(value)", e.message().to_string())])
+            })?;
+        cfg.validate()?;
+        Ok(cfg)
+    }
+
+    /// The resolved configuration as TOML (written next to the stats).
+    pub fn to_toml_string(&self) -> String {
+        toml::to_string(self).unwrap_or_default()
+    }
+
+    /// Checks every invariant; keys are relative to this struct (`l2.ways`).
+    pub fn validate(&self) -> Result<(), ConfigErrors> {
+        let mut errs = Vec::new();
+        self.validate_at("", &mut errs);
+        if errs.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigErrors(errs))
+        }
+    }
+
+    /// Appends every violated invariant to `errs`, keys prefixed with `path` (e.g. `gpu`).
+    pub fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {
+        let k = |f: &str| {
+            if path.is_empty() {
+                f.to_string()
+            } else {
+                format!("{path}.{f}")
+            }
+        };
+        at_least(errs, k("core_clock_mhz"), self.core_clock_mhz, 1);
+        if self.core_clock_mhz > 1_000_000 {
+            errs.push(ConfigError::new(
+                k("core_clock_mhz"),
+                format!("must be at most 1000000 (1 THz), got {}", self.core_clock_mhz),
+            ));
+        }
+        at_least(errs, k("cus"), u64::from(self.cus), 1);
+        at_least(
+            errs,
+            k("cus_per_shared_l1"),
+            u64::from(self.cus_per_shared_l1),
+            1,
+        );
+        if !self.page_bytes.is_power_of_two() || self.page_bytes < 256 {
+            errs.push(ConfigError::new(
+                k("page_bytes"),
+                format!(
+                    "must be a power of two of at least 256, got {}",
+                    self.page_bytes
+                ),
+            ));
+        }
+        self.l1v.validate_at(&k("l1v"), errs);
+        self.l1s.validate_at(&k("l1s"), errs);
+        self.l1i.validate_at(&k("l1i"), errs);
+        self.l2.validate_at(&k("l2"), errs);
+        self.l1_tlb.validate_at(&k("l1_tlb"), errs);
+        self.l2_tlb.validate_at(&k("l2_tlb"), errs);
+        self.page_walk.validate_at(&k("page_walk"), errs);
+        self.dram.validate_at(&k("dram"), errs);
+        // A fill from an L1 must be one request to one L2 line, and one L2 line must sit in
+        // one DRAM channel granule.
+        for (name, c) in [("l1v", &self.l1v), ("l1s", &self.l1s), ("l1i", &self.l1i)] {
+            if c.line_bytes > self.l2.line_bytes {
+                errs.push(ConfigError::new(
+                    k(&format!("{name}.line_bytes")),
+                    format!(
+                        "must not exceed l2.line_bytes ({}), got {}",
+                        self.l2.line_bytes, c.line_bytes
+                    ),
+                ));
+            }
+        }
+        if self.dram.interleave_bytes % u64::from(self.l2.line_bytes.max(1)) != 0 {
+            errs.push(ConfigError::new(
+                k("dram.interleave_bytes"),
+                format!(
+                    "must be a multiple of l2.line_bytes ({}), got {}",
+                    self.l2.line_bytes, self.dram.interleave_bytes
+                ),
+            ));
+        }
+    }
+}
+
+/// One configuration problem: the full key and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    pub key: String,
+    pub msg: String,
+}
+
+impl ConfigError {
+    pub fn new(key: impl Into<String>, msg: impl Into<String>) -> ConfigError {
+        ConfigError {
+            key: key.into(),
+            msg: msg.into(),
+        }
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.key, self.msg)
+    }
+}
+
+/// Every problem found in one configuration.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
+pub struct ConfigErrors(pub Vec<ConfigError>);
+
+fn at_least(errs: &mut Vec<ConfigError>, key: String, v: u64, min: u64) {
+    if v < min {
+        errs.push(ConfigError::new(
+            key,
+            format!("must be at least {min}, got {v}"),
+        ));
+    }
+}
+
+fn kind(v: &toml::Value) -> &'static str {
+    match v {
+        toml::Value::String(_) => "string",
+        toml::Value::Integer(_) => "integer",
+        toml::Value::Float(_) => "float",
+        toml::Value::Boolean(_) => "boolean",
+        toml::Value::Datetime(_) => "datetime",
+        toml::Value::Array(_) => "array",
+        toml::Value::Table(_) => "table",
+    }
+}
+
+/// Writes `user` over `base`, reporting unknown keys, type mismatches and negative integers.
+fn overlay(base: &mut toml::Table, user: toml::Table, path: &str, errs: &mut Vec<ConfigError>) {
+    for (key, uv) in user {
+        let full = if path.is_empty() {
+            key.clone()
+        } else {
+            format!("{path}.{key}")
+        };
+        let Some(bv) = base.get_mut(&key) else {
+            errs.push(ConfigError::new(full, "unknown key"));
+            continue;
+        };
+        match (bv, uv) {
+            (toml::Value::Table(bt), toml::Value::Table(ut)) => overlay(bt, ut, &full, errs),
+            (toml::Value::Integer(_), toml::Value::Integer(i)) if i < 0 => {
+                errs.push(ConfigError::new(
+                    full,
+                    format!("must not be negative, got {i}"),
+                ));
+            }
+            (bv, uv) if kind(bv) == kind(&uv) => *bv = uv,
+            (bv, uv) => errs.push(ConfigError::new(
+                full,
+                format!("expected {}, got {}", kind(bv), kind(&uv)),
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parses `toml` and compares the error list (one `key: msg` per line) with `expect`;
+    /// an empty `expect` means the file must load.
+    fn check(toml: &str, expect: &str) {
+        let got = match TimingConfig::from_toml_str(toml) {
+            Ok(_) => String::new(),
+            Err(e) => e.to_string(),
+        };
+        assert_eq!(got, expect.trim(), "for:\n{toml}");
+    }
+
+    #[test]
+    fn preset_is_valid_and_round_trips() {
+        let c = TimingConfig::r9_nano();
+        assert_eq!(c.validate(), Ok(()));
+        assert_eq!(
+            TimingConfig::from_toml_str(&c.to_toml_string()).unwrap(),
+            c
+        );
+        assert_eq!(TimingConfig::from_toml_str("").unwrap(), c);
+        assert_eq!(c.l2.sets_per_bank(), 128);
+        assert_eq!(c.l1v.sets_per_bank(), 64);
+    }
+
+    #[test]
+    fn partial_override_keeps_other_defaults() {
+        let c = TimingConfig::from_toml_str("[l2]\nways = 8\n[dram]\nt_rcd_cycles = 20\n").unwrap();
+        assert_eq!(c.l2.ways, 8);
+        assert_eq!(c.l2.size_bytes, 2 * 1024 * 1024);
+        assert_eq!(c.dram.t_rcd_cycles, 20);
+        assert_eq!(c.l1i.size_bytes, 32 * 1024);
+    }
+
+    #[test]
+    fn errors_name_their_keys() {
+        check("[l2]\nways = 0\n", "l2.ways: must be at least 1, got 0");
+        check(
+            "[l2]\nsizes_bytes = 1\n[dram]\nbanks = \"x\"\n",
+            "dram.banks: expected integer, got string\nl2.sizes_bytes: unknown key",
+        );
+        check("[l1v]\nways = -3\n", "l1v.ways: must not be negative, got -3");
+        check(
+            "[l1v]\nline_bytes = 48\nbank_interleave_bytes = 96\n",
+            "l1v.line_bytes: must be a power of two from 4 to 128, got 48\n\
+             l1v.size_bytes: must be a non-zero multiple of banks x ways x line_bytes = 192, got 16384",
+        );
+        check(
+            "[l2]\nline_bytes = 32\nbank_interleave_bytes = 32\n",
+            "l1v.line_bytes: must not exceed l2.line_bytes (32), got 64\n\
+             l1s.line_bytes: must not exceed l2.line_bytes (32), got 64\n\
+             l1i.line_bytes: must not exceed l2.line_bytes (32), got 64",
+        );
+        check(
+            "core_clock_mhz = 0\n[dram]\nchannels = 0\nrow_bytes = 3000\n",
+            "core_clock_mhz: must be at least 1, got 0\n\
+             dram.channels: must be at least 1, got 0\n\
+             dram.row_bytes: must be a power of two, got 3000\n\
+             dram.channel_bytes: must be a non-zero multiple of row_bytes x banks = 48000, got 536870912",
+        );
+        check(
+            "[l2]\nwrite_policy = \"write_sideways\"\n",
+            "(value): unknown variant `write_sideways`, expected `write_around` or `write_back`",
+        );
+    }
+
+    #[test]
+    fn validate_at_prefixes_keys() {
+        let mut c = TimingConfig::r9_nano();
+        c.l2_tlb.ways = 0;
+        let mut errs = Vec::new();
+        c.validate_at("gpu", &mut errs);
+        assert_eq!(
+            errs,
+            vec![ConfigError::new(
+                "gpu.l2_tlb.ways",
+                "must be at least 1, got 0"
+            )]
+        );
+    }
+}

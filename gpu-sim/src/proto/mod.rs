@@ -1,0 +1,153 @@
+//! The messages the GPU's timing components exchange, and the address interleaving that picks
+//! which of several ports a request goes to.
+//!
+//! Memory messages carry data: a read response returns the bytes read, a write carries its
+//! bytes and a byte mask. No component reads or writes another component's state; data moves
+//! only inside these messages. Every request names the port the response goes to
+//! (`reply_to`) and carries a [`ReqId`] that its response repeats.
+//!
+//! A request stays inside one cache line (the compute unit's coalescer splits accesses); a
+//! component that receives one that crosses a line returns a [`crate::engine::SimError`].
+//!
+//! `contract` holds the shared contract harness every memory-side component is tested with.
+
+pub mod contract;
+
+use crate::engine::{PortId, ReqId};
+use serde::{Deserialize, Serialize};
+
+/// A byte mask for up to 128 bytes: bit `i` set means byte `i` of the data is written.
+pub type ByteMask = u128;
+
+/// The mask with the low `n` bits set (`n` <= 128).
+pub fn full_mask(n: usize) -> ByteMask {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
+}
+
+/// Memory protocol between compute units, caches and memory controllers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MemMsg {
+    /// Read `bytes` bytes at `addr`.
+    Read {
+        id: ReqId,
+        addr: u64,
+        bytes: u32,
+        reply_to: PortId,
+    },
+    /// Write `data` at `addr`; only bytes whose `mask` bit is set are written.
+    Write {
+        id: ReqId,
+        addr: u64,
+        data: Vec<u8>,
+        mask: ByteMask,
+        reply_to: PortId,
+    },
+    /// The bytes a `Read` asked for.
+    ReadRsp { id: ReqId, data: Vec<u8> },
+    /// A `Write` is done: visible to every later request that reaches the same level.
+    WriteRsp { id: ReqId },
+    /// Write back every dirty line, then answer `FlushRsp` (the kernel-end release).
+    Flush { id: ReqId, reply_to: PortId },
+    FlushRsp { id: ReqId },
+    /// Write back dirty lines and drop every line, then answer `InvalidateRsp` (kernel start).
+    Invalidate { id: ReqId, reply_to: PortId },
+    InvalidateRsp { id: ReqId },
+}
+
+impl MemMsg {
+    /// The request or response id.
+    pub fn id(&self) -> ReqId {
+        match self {
+            MemMsg::Read { id, .. }
+            | MemMsg::Write { id, .. }
+            | MemMsg::ReadRsp { id, .. }
+            | MemMsg::WriteRsp { id }
+            | MemMsg::Flush { id, .. }
+            | MemMsg::FlushRsp { id }
+            | MemMsg::Invalidate { id, .. }
+            | MemMsg::InvalidateRsp { id } => *id,
+        }
+    }
+}
+
+/// Address translation protocol between address translators, TLBs and the page walker.
+/// Pages are numbered (virtual page number `vpn`, physical page number `ppn`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TlbMsg {
+    Translate {
+        id: ReqId,
+        vpn: u64,
+        reply_to: PortId,
+    },
+    /// `ppn` is `None` when the page is not mapped (a fault the requester must handle).
+    TranslateRsp {
+        id: ReqId,
+        vpn: u64,
+        ppn: Option<u64>,
+    },
+    /// Drop every entry (a TLB shoot-down), then answer `InvalidateRsp`.
+    Invalidate { id: ReqId, reply_to: PortId },
+    InvalidateRsp { id: ReqId },
+}
+
+/// Every message of the GPU timing model.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Msg {
+    Mem(MemMsg),
+    Tlb(TlbMsg),
+}
+
+/// Spreads addresses over `targets` in granules of `granule_bytes` bytes, round-robin
+/// (`target = (addr / granule) % n`). Used for L2 banks and DRAM channels.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Interleave {
+    pub targets: Vec<PortId>,
+    pub granule_bytes: u64,
+}
+
+impl Interleave {
+    /// Index of the target that owns `addr`.
+    pub fn index(&self, addr: u64) -> usize {
+        interleave_index(addr, self.granule_bytes, self.targets.len() as u64) as usize
+    }
+
+    /// The port that owns `addr`, or `None` when there are no targets.
+    pub fn target(&self, addr: u64) -> Option<PortId> {
+        self.targets.get(self.index(addr)).copied()
+    }
+}
+
+/// `(addr / granule) % n`, with zero `granule` or `n` treated as 1.
+pub fn interleave_index(addr: u64, granule: u64, n: u64) -> u64 {
+    (addr / granule.max(1)) % n.max(1)
+}
+
+/// The address inside the target after interleaving: the target's granules packed together.
+pub fn interleave_local(addr: u64, granule: u64, n: u64) -> u64 {
+    let g = granule.max(1);
+    let n = n.max(1);
+    (addr / (g * n)) * g + addr % g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interleaving_round_trips() {
+        // 8 channels, 4 KiB granules: the local addresses of one channel are dense.
+        for addr in [0u64, 4095, 4096, 8 * 4096, 8 * 4096 + 17, 123_456_789] {
+            let ch = interleave_index(addr, 4096, 8);
+            let local = interleave_local(addr, 4096, 8);
+            let back = (local / 4096) * 4096 * 8 + ch * 4096 + local % 4096;
+            assert_eq!(back, addr);
+        }
+        assert_eq!(interleave_local(8 * 4096 + 5, 4096, 8), 4096 + 5);
+        assert_eq!(full_mask(4), 0xf);
+        assert_eq!(full_mask(128), u128::MAX);
+    }
+}

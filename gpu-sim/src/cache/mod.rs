@@ -1,1 +1,859 @@
-//! stub
+//! A set-associative cache bank: the L1 vector, L1 scalar and L1 instruction caches
+//! (write-around) and the banks of the L2 (write-back, write-allocate).
+//!
+//! **Ports.** `top` receives [`MemMsg`] requests from above (compute units or L1s) and sends
+//! their responses back to each request's `reply_to`; `bottom` sends misses, write-throughs and
+//! write-backs to the next level, chosen by address through an [`Interleave`] (L2 banks or DRAM
+//! channels), and receives that level's responses.
+//!
+//! **Timing.** One bank starts `lookups_per_cycle` requests per core-clock edge, in arrival order.
+//! A hit answers `tag + data` cycles after its lookup; a miss leaves for the next level after
+//! `tag` cycles and the waiting requests are answered `data` cycles after the fill arrives.
+//! Misses to a line that already has a miss in flight merge into its MSHR (an "MSHR hit"); when
+//! all MSHRs (or one MSHR's target slots) are taken the bank stops taking requests until a fill
+//! frees one (head-of-line blocking, as in hardware queues). Replacement is LRU; a victim is
+//! chosen when the fill arrives.
+//!
+//! **Writes.** `write_around`: a write updates the line if present (and any fill in flight for it,
+//! so the bank never installs stale bytes), always goes on to the next level, and is answered
+//! when the next level answers. `write_back`: a write hit marks the line dirty; a write miss
+//! fetches the line, merges the bytes and marks it dirty (write-allocate). Dirty victims are
+//! written back as full lines.
+//!
+//! **Flush and invalidate.** `Flush` (the kernel-end release) waits for misses in flight, writes
+//! back every dirty line (`lookups_per_cycle` lines per cycle), waits until the next level has
+//! acknowledged every write, then answers `FlushRsp`. `Invalidate` (kernel start) does the same
+//! and also drops every line. While either is in progress the bank takes no new requests.
+//!
+//! **Data.** Lines hold real bytes. A read returns the bytes it asked for; no component reads
+//! another's state.
+//!
+//! Config: [`CacheConfig`] (keys `l1v.*`, `l1s.*`, `l1i.*`, `l2.*`; see `docs/timing.md`).
+//! Stats: [`CacheStats`]. Deviations from hardware: `docs/deviations.md`.
+
+use crate::config::{CacheConfig, WritePolicy};
+use crate::engine::{Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::proto::{full_mask, interleave_local, ByteMask, Interleave, MemMsg, Msg};
+use crate::stats::StatsReport;
+use crate::time::{Clock, Cycles, Ps};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[cfg(test)]
+mod tests;
+
+crate::stats_struct! {
+    /// Counters of one cache bank.
+    pub struct CacheStats {
+        /// Read requests started.
+        reads: Count,
+        /// Write requests started.
+        writes: Count,
+        /// Reads that found their line.
+        read_hits: Count,
+        /// Reads that allocated a new MSHR.
+        read_misses: Count,
+        /// Writes that found their line.
+        write_hits: Count,
+        /// Writes that did not find their line (and did not merge into an MSHR).
+        write_misses: Count,
+        /// Misses merged into an MSHR already waiting for the same line.
+        mshr_hits: Count,
+        /// Cycles in which the next request could not start because MSHRs were full.
+        mshr_full_cycles: Cycles,
+        /// Valid lines replaced by a fill.
+        evictions: Count,
+        /// Dirty lines written to the next level (evictions, flushes, invalidates).
+        write_backs: Count,
+        /// Of `write_backs`, those caused by a flush or invalidate.
+        flush_write_backs: Count,
+        /// Flush requests completed.
+        flushes: Count,
+        /// Invalidate requests completed.
+        invalidates: Count,
+        /// Read requests sent to the next level (line fills).
+        lower_reads: Count,
+        /// Write requests sent to the next level (write-throughs and write-backs).
+        lower_writes: Count,
+        /// Bytes returned to requesters by reads.
+        bytes_read: Bytes,
+        /// Bytes written by requesters (bytes whose mask bit was set).
+        bytes_written: Bytes,
+    }
+}
+
+/// The ports of one bank, handed in by whoever assembles the GPU.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CachePorts {
+    /// Requests from above arrive here; their responses leave from here.
+    pub top: PortId,
+    /// Requests to the next level leave from here; its responses arrive here.
+    pub bottom: PortId,
+    /// Which next-level port owns an address.
+    pub lower: Interleave,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+struct LineMeta {
+    valid: bool,
+    dirty: bool,
+    /// Line address (byte address of the line's first byte).
+    line: u64,
+    last_use: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+enum Target {
+    Read {
+        id: ReqId,
+        addr: u64,
+        bytes: u32,
+        reply_to: PortId,
+    },
+    Write {
+        id: ReqId,
+        addr: u64,
+        data: Vec<u8>,
+        mask: ByteMask,
+        reply_to: PortId,
+    },
+    /// A write-around write that went on to the next level while the fill was in flight: applied
+    /// to the filled line in order, answered elsewhere.
+    Merge {
+        addr: u64,
+        data: Vec<u8>,
+        mask: ByteMask,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+struct Mshr {
+    /// Waiting requests and passing write-around writes, in arrival order.
+    targets: Vec<Target>,
+    /// Requests among `targets` that wait for an answer (the `mshr_targets` limit).
+    waiting: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+enum LowerOp {
+    Fill { line: u64 },
+    Forwarded { up_id: ReqId, reply_to: PortId },
+    WriteBack,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+struct CtrlOp {
+    id: ReqId,
+    reply_to: PortId,
+    invalidate: bool,
+    /// Next line index the write-back sweep looks at; `None` until misses have drained.
+    sweep: Option<usize>,
+}
+
+/// Plain, serialisable state of one bank.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CacheState {
+    meta: Vec<LineMeta>,
+    data: Vec<u8>,
+    use_clock: u64,
+    mshrs: BTreeMap<u64, Mshr>,
+    lower: BTreeMap<ReqId, LowerOp>,
+    forwarded_writes: u32,
+    /// Messages waiting for their send time: (time, seq) -> (source port, destination, message).
+    outbox: BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
+    seq: u64,
+    ctrl: Option<CtrlOp>,
+    /// When the request at the head of the top port started waiting for an MSHR.
+    stalled_since: Option<Ps>,
+}
+
+/// One cache bank (see the module doc).
+pub struct Cache {
+    path: String,
+    cfg: CacheConfig,
+    clock: Clock,
+    sets: u64,
+    bank_index: u32,
+    state: CacheState,
+    ports: CachePorts,
+    stats: CacheStats,
+}
+
+impl Cache {
+    /// Bank `bank_index` of the level described by `cfg`, at instance path `path`.
+    pub fn new(
+        path: impl Into<String>,
+        cfg: &CacheConfig,
+        clock: Clock,
+        bank_index: u32,
+        ports: CachePorts,
+    ) -> Result<Cache, SimError> {
+        let path = path.into();
+        let sets = cfg.sets_per_bank();
+        if sets == 0 || !(4..=128).contains(&cfg.line_bytes) || ports.lower.targets.is_empty() {
+            return Err(SimError::at(
+                &path,
+                "invalid cache geometry or no next level (validate the config first)",
+            ));
+        }
+        let lines = (sets * u64::from(cfg.ways)) as usize;
+        Ok(Cache {
+            state: CacheState {
+                meta: vec![
+                    LineMeta {
+                        valid: false,
+                        dirty: false,
+                        line: 0,
+                        last_use: 0,
+                    };
+                    lines
+                ],
+                data: vec![0; lines * cfg.line_bytes as usize],
+                use_clock: 0,
+                mshrs: BTreeMap::new(),
+                lower: BTreeMap::new(),
+                forwarded_writes: 0,
+                outbox: BTreeMap::new(),
+                seq: 0,
+                ctrl: None,
+                stalled_since: None,
+            },
+            path,
+            cfg: cfg.clone(),
+            clock,
+            sets,
+            bank_index,
+            ports,
+            stats: CacheStats::default(),
+        })
+    }
+
+    /// Reserves a component in `engine`, adds its two ports (buffer depths from `cfg`), links the
+    /// bottom port to every port of `lower` with `link_latency`, and installs the bank.
+    /// Returns the bank's ports (its `top` is what the level above sends to).
+    pub fn add_to(
+        engine: &mut Engine<Msg>,
+        path: &str,
+        cfg: &CacheConfig,
+        clock: Clock,
+        bank_index: u32,
+        lower: Interleave,
+        link_latency: Ps,
+    ) -> Result<(crate::engine::CompId, CachePorts), SimError> {
+        let id = engine.add_component(path);
+        let top = engine.add_port(id, cfg.in_queue_entries as usize);
+        let bottom = engine.add_port(id, cfg.bottom_queue_entries as usize);
+        for &t in &lower.targets {
+            engine.connect(bottom, t, link_latency)?;
+        }
+        let ports = CachePorts { top, bottom, lower };
+        engine.install(
+            id,
+            Box::new(Cache::new(path, cfg, clock, bank_index, ports.clone())?),
+        )?;
+        Ok((id, ports))
+    }
+
+    pub fn stats(&self) -> &CacheStats {
+        &self.stats
+    }
+
+    pub fn state(&self) -> &CacheState {
+        &self.state
+    }
+
+    /// Which bank of its level this is.
+    pub fn bank_index(&self) -> u32 {
+        self.bank_index
+    }
+
+    pub fn ports(&self) -> &CachePorts {
+        &self.ports
+    }
+
+    /// Number of valid dirty lines.
+    pub fn dirty_lines(&self) -> usize {
+        self.state
+            .meta
+            .iter()
+            .filter(|m| m.valid && m.dirty)
+            .count()
+    }
+
+    /// Whether the line holding `addr` is present.
+    pub fn contains(&self, addr: u64) -> bool {
+        self.find(self.line_of(addr)).is_some()
+    }
+
+    fn line_bytes(&self) -> u64 {
+        u64::from(self.cfg.line_bytes)
+    }
+
+    fn line_of(&self, addr: u64) -> u64 {
+        addr - addr % self.line_bytes()
+    }
+
+    fn set_of(&self, line: u64) -> u64 {
+        let local = interleave_local(
+            line,
+            self.cfg.bank_interleave_bytes,
+            u64::from(self.cfg.banks),
+        );
+        (local / self.line_bytes()) % self.sets
+    }
+
+    fn find(&self, line: u64) -> Option<usize> {
+        let ways = self.cfg.ways as usize;
+        let base = self.set_of(line) as usize * ways;
+        (base..base + ways).find(|&i| self.state.meta[i].valid && self.state.meta[i].line == line)
+    }
+
+    fn touch(&mut self, idx: usize) {
+        self.state.use_clock += 1;
+        self.state.meta[idx].last_use = self.state.use_clock;
+    }
+
+    fn line_data(&self, idx: usize) -> &[u8] {
+        let lb = self.cfg.line_bytes as usize;
+        &self.state.data[idx * lb..(idx + 1) * lb]
+    }
+
+    fn write_into_line(&mut self, idx: usize, addr: u64, data: &[u8], mask: ByteMask) -> u64 {
+        let lb = self.cfg.line_bytes as usize;
+        let off = (addr % self.line_bytes()) as usize;
+        let line = &mut self.state.data[idx * lb..(idx + 1) * lb];
+        apply_masked(&mut line[off..], data, mask)
+    }
+
+    fn queue(&mut self, at: Ps, src: PortId, dst: PortId, msg: MemMsg) {
+        self.state.seq += 1;
+        self.state
+            .outbox
+            .insert((at, self.state.seq), (src, dst, Msg::Mem(msg)));
+    }
+
+    fn respond(&mut self, at: Ps, reply_to: PortId, msg: MemMsg) {
+        let top = self.ports.top;
+        self.queue(at, top, reply_to, msg);
+    }
+
+    fn send_down(&mut self, at: Ps, addr: u64, msg: MemMsg) -> Result<(), SimError> {
+        let Some(dst) = self.ports.lower.target(addr) else {
+            return Err(SimError::at(&self.path, "no next level"));
+        };
+        let bottom = self.ports.bottom;
+        self.queue(at, bottom, dst, msg);
+        Ok(())
+    }
+
+    fn cycles(&self, n: u64) -> Ps {
+        self.clock.cycles(Cycles(n))
+    }
+
+    fn check_range(&self, addr: u64, bytes: u64) -> Result<(), SimError> {
+        let off = addr % self.line_bytes();
+        if bytes == 0 || off + bytes > self.line_bytes() {
+            return Err(SimError::at(
+                &self.path,
+                format!(
+                    "request at {addr:#x} of {bytes} bytes is empty or crosses a {}-byte line",
+                    self.line_bytes()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Handles a response from the next level.
+    fn on_lower(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
+        let id = msg.id();
+        let Some(op) = self.state.lower.remove(&id) else {
+            return Err(SimError::at(
+                &self.path,
+                format!("response {id:?} matches no request"),
+            ));
+        };
+        match (op, msg) {
+            (LowerOp::Fill { line }, MemMsg::ReadRsp { data, .. }) => self.fill(now, line, data),
+            (LowerOp::Forwarded { up_id, reply_to }, MemMsg::WriteRsp { .. }) => {
+                self.state.forwarded_writes -= 1;
+                self.respond(now, reply_to, MemMsg::WriteRsp { id: up_id });
+                Ok(())
+            }
+            (LowerOp::WriteBack, MemMsg::WriteRsp { .. }) => Ok(()),
+            (_, other) => Err(SimError::at(
+                &self.path,
+                format!("unexpected response from the next level: {other:?}"),
+            )),
+        }
+    }
+
+    fn fill(&mut self, now: Ps, line: u64, data: Vec<u8>) -> Result<(), SimError> {
+        if data.len() != self.cfg.line_bytes as usize {
+            return Err(SimError::at(
+                &self.path,
+                format!("fill of line {line:#x} has {} bytes", data.len()),
+            ));
+        }
+        let Some(mshr) = self.state.mshrs.remove(&line) else {
+            return Err(SimError::at(
+                &self.path,
+                format!("fill of line {line:#x} without an MSHR"),
+            ));
+        };
+        // Victim: an invalid way, else the least recently used.
+        let ways = self.cfg.ways as usize;
+        let base = self.set_of(line) as usize * ways;
+        let idx = (base..base + ways)
+            .min_by_key(|&i| {
+                let m = &self.state.meta[i];
+                (m.valid, m.last_use)
+            })
+            .unwrap_or(base);
+        let victim = self.state.meta[idx].clone();
+        if victim.valid {
+            self.stats.evictions += 1;
+            if victim.dirty {
+                self.stats.write_backs += 1;
+                self.write_back(now, idx)?;
+            }
+        }
+        let lb = self.cfg.line_bytes as usize;
+        self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&data);
+        self.state.meta[idx] = LineMeta {
+            valid: true,
+            dirty: false,
+            line,
+            last_use: 0,
+        };
+        self.touch(idx);
+        let at = now + self.cycles(self.cfg.data_latency_cycles);
+        for t in mshr.targets {
+            match t {
+                Target::Read {
+                    id,
+                    addr,
+                    bytes,
+                    reply_to,
+                } => {
+                    let off = (addr - line) as usize;
+                    let data = self.line_data(idx)[off..off + bytes as usize].to_vec();
+                    self.stats.bytes_read += u64::from(bytes);
+                    self.respond(at, reply_to, MemMsg::ReadRsp { id, data });
+                }
+                Target::Write {
+                    id,
+                    addr,
+                    data,
+                    mask,
+                    reply_to,
+                } => {
+                    self.write_into_line(idx, addr, &data, mask);
+                    self.state.meta[idx].dirty = true;
+                    self.respond(at, reply_to, MemMsg::WriteRsp { id });
+                }
+                Target::Merge { addr, data, mask } => {
+                    self.write_into_line(idx, addr, &data, mask);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends line `idx` to the next level as a full-line write and marks it clean.
+    fn write_back(&mut self, now: Ps, idx: usize) -> Result<(), SimError> {
+        let line = self.state.meta[idx].line;
+        let data = self.line_data(idx).to_vec();
+        let mask = full_mask(data.len());
+        self.state.meta[idx].dirty = false;
+        self.stats.lower_writes += 1;
+        let bottom = self.ports.bottom;
+        let wid = self.fresh_lower_id(LowerOp::WriteBack);
+        self.send_down(
+            now,
+            line,
+            MemMsg::Write {
+                id: wid,
+                addr: line,
+                data,
+                mask,
+                reply_to: bottom,
+            },
+        )
+    }
+
+    /// Ids for requests to the next level: the bank's own counter with the bottom port id in
+    /// the high bits, so they are unique in the engine without asking it. Responses match on them.
+    fn fresh_lower_id(&mut self, op: LowerOp) -> ReqId {
+        self.state.seq += 1;
+        let id = ReqId((u64::from(self.ports.bottom.0) << 40) | self.state.seq);
+        self.state.lower.insert(id, op);
+        id
+    }
+
+    /// Checks whether the request at the head of the top port can start now (its miss or
+    /// write-through resources are free).
+    fn start_one(&self, msg: &MemMsg) -> Result<Start, SimError> {
+        let write_back = self.cfg.write_policy == WritePolicy::WriteBack;
+        match msg {
+            MemMsg::Read { addr, bytes, .. } => {
+                self.check_range(*addr, u64::from(*bytes))?;
+                let line = self.line_of(*addr);
+                if self.find(line).is_some() {
+                    return Ok(Start::Go);
+                }
+                Ok(self.miss_resources(line))
+            }
+            MemMsg::Write { addr, data, .. } => {
+                self.check_range(*addr, data.len() as u64)?;
+                let line = self.line_of(*addr);
+                if write_back {
+                    if self.find(line).is_some() {
+                        return Ok(Start::Go);
+                    }
+                    Ok(self.miss_resources(line))
+                } else if self.state.forwarded_writes >= self.cfg.mshr_entries {
+                    Ok(Start::Stall)
+                } else {
+                    Ok(Start::Go)
+                }
+            }
+            MemMsg::Flush { .. } | MemMsg::Invalidate { .. } => Ok(Start::Go),
+            other => Err(SimError::at(
+                &self.path,
+                format!("unexpected message at the top port: {other:?}"),
+            )),
+        }
+    }
+
+    fn miss_resources(&self, line: u64) -> Start {
+        match self.state.mshrs.get(&line) {
+            Some(m) if m.waiting < self.cfg.mshr_targets => Start::Go,
+            Some(_) => Start::Stall,
+            None if (self.state.mshrs.len() as u32) < self.cfg.mshr_entries => Start::Go,
+            None => Start::Stall,
+        }
+    }
+
+    /// Performs a request whose resources [`Cache::start_one`] confirmed.
+    fn perform(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
+        let hit_at = now + self.cycles(self.cfg.tag_latency_cycles + self.cfg.data_latency_cycles);
+        let miss_at = now + self.cycles(self.cfg.tag_latency_cycles);
+        let write_back = self.cfg.write_policy == WritePolicy::WriteBack;
+        match msg {
+            MemMsg::Read {
+                id,
+                addr,
+                bytes,
+                reply_to,
+            } => {
+                self.stats.reads += 1;
+                let line = self.line_of(addr);
+                if let Some(idx) = self.find(line) {
+                    self.stats.read_hits += 1;
+                    self.stats.bytes_read += u64::from(bytes);
+                    self.touch(idx);
+                    let off = (addr - line) as usize;
+                    let data = self.line_data(idx)[off..off + bytes as usize].to_vec();
+                    self.respond(hit_at, reply_to, MemMsg::ReadRsp { id, data });
+                } else {
+                    let t = Target::Read {
+                        id,
+                        addr,
+                        bytes,
+                        reply_to,
+                    };
+                    self.add_miss(miss_at, line, t, true)?;
+                }
+            }
+            MemMsg::Write {
+                id,
+                addr,
+                data,
+                mask,
+                reply_to,
+            } => {
+                self.stats.writes += 1;
+                self.stats.bytes_written += u64::from((mask & full_mask(data.len())).count_ones());
+                let line = self.line_of(addr);
+                let hit = self.find(line);
+                if write_back {
+                    if let Some(idx) = hit {
+                        self.stats.write_hits += 1;
+                        self.touch(idx);
+                        self.write_into_line(idx, addr, &data, mask);
+                        self.state.meta[idx].dirty = true;
+                        self.respond(hit_at, reply_to, MemMsg::WriteRsp { id });
+                    } else {
+                        let t = Target::Write {
+                            id,
+                            addr,
+                            data,
+                            mask,
+                            reply_to,
+                        };
+                        self.add_miss(miss_at, line, t, false)?;
+                    }
+                } else {
+                    match hit {
+                        Some(idx) => {
+                            self.stats.write_hits += 1;
+                            self.touch(idx);
+                            self.write_into_line(idx, addr, &data, mask);
+                        }
+                        None => self.stats.write_misses += 1,
+                    }
+                    if let Some(m) = self.state.mshrs.get_mut(&line) {
+                        m.targets.push(Target::Merge {
+                            addr,
+                            data: data.clone(),
+                            mask,
+                        });
+                    }
+                    self.state.forwarded_writes += 1;
+                    self.stats.lower_writes += 1;
+                    let wid = self.fresh_lower_id(LowerOp::Forwarded { up_id: id, reply_to });
+                    let bottom = self.ports.bottom;
+                    self.send_down(
+                        miss_at,
+                        addr,
+                        MemMsg::Write {
+                            id: wid,
+                            addr,
+                            data,
+                            mask,
+                            reply_to: bottom,
+                        },
+                    )?;
+                }
+            }
+            MemMsg::Flush { id, reply_to } | MemMsg::Invalidate { id, reply_to } => {
+                let invalidate = matches!(msg, MemMsg::Invalidate { .. });
+                self.state.ctrl = Some(CtrlOp {
+                    id,
+                    reply_to,
+                    invalidate,
+                    sweep: None,
+                });
+            }
+            other => {
+                return Err(SimError::at(
+                    &self.path,
+                    format!("unexpected message at the top port: {other:?}"),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn add_miss(&mut self, at: Ps, line: u64, t: Target, read: bool) -> Result<(), SimError> {
+        if let Some(m) = self.state.mshrs.get_mut(&line) {
+            self.stats.mshr_hits += 1;
+            m.targets.push(t);
+            m.waiting += 1;
+            return Ok(());
+        }
+        if read {
+            self.stats.read_misses += 1;
+        } else {
+            self.stats.write_misses += 1;
+        }
+        self.state.mshrs.insert(
+            line,
+            Mshr {
+                targets: vec![t],
+                waiting: 1,
+            },
+        );
+        self.stats.lower_reads += 1;
+        let rid = self.fresh_lower_id(LowerOp::Fill { line });
+        let bottom = self.ports.bottom;
+        self.send_down(
+            at,
+            line,
+            MemMsg::Read {
+                id: rid,
+                addr: line,
+                bytes: self.cfg.line_bytes,
+                reply_to: bottom,
+            },
+        )
+    }
+
+    /// Advances a flush or invalidate.
+    fn progress_ctrl(&mut self, now: Ps) -> Result<CtrlProgress, SimError> {
+        let Some(mut op) = self.state.ctrl.clone() else {
+            return Ok(CtrlProgress::Idle);
+        };
+        if op.sweep.is_none() {
+            if !self.state.mshrs.is_empty() {
+                return Ok(CtrlProgress::Waiting); // a fill will wake us
+            }
+            op.sweep = Some(0);
+        }
+        let mut pos = op.sweep.unwrap_or(0);
+        let n = self.state.meta.len();
+        let mut budget = self.cfg.lookups_per_cycle;
+        while pos < n && budget > 0 {
+            let m = &self.state.meta[pos];
+            if m.valid && m.dirty {
+                self.stats.write_backs += 1;
+                self.stats.flush_write_backs += 1;
+                self.write_back(now, pos)?;
+                budget -= 1;
+            }
+            if op.invalidate {
+                self.state.meta[pos].valid = false;
+            }
+            pos += 1;
+        }
+        op.sweep = Some(pos);
+        if pos < n {
+            self.state.ctrl = Some(op);
+            return Ok(CtrlProgress::Busy);
+        }
+        let outbox_has_down = self
+            .state
+            .outbox
+            .values()
+            .any(|(src, _, _)| *src == self.ports.bottom);
+        if !self.state.lower.is_empty() || outbox_has_down {
+            self.state.ctrl = Some(op);
+            return Ok(CtrlProgress::Waiting); // responses from below will wake us
+        }
+        self.state.ctrl = None;
+        if op.invalidate {
+            self.stats.invalidates += 1;
+            self.respond(now, op.reply_to, MemMsg::InvalidateRsp { id: op.id });
+        } else {
+            self.stats.flushes += 1;
+            self.respond(now, op.reply_to, MemMsg::FlushRsp { id: op.id });
+        }
+        Ok(CtrlProgress::Idle)
+    }
+
+    /// Sends every queued message whose time has come; stops at the first full destination.
+    fn drain_outbox(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some(entry) = self.state.outbox.first_entry() {
+            if entry.key().0 > now {
+                break;
+            }
+            let (key, (src, dst, msg)) = entry.remove_entry();
+            match ctx.send(src, dst, msg) {
+                Ok(()) => {}
+                Err(SendError::Full(msg)) => {
+                    self.state.outbox.insert(key, (src, dst, msg));
+                    break;
+                }
+                Err(e) => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("cannot send to {dst:?}: {:?}", e.into_msg()),
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+enum Start {
+    Go,
+    Stall,
+}
+
+enum CtrlProgress {
+    /// No control operation (or it just finished).
+    Idle,
+    /// Sweeping lines: continue next cycle.
+    Busy,
+    /// Waiting for fills or acknowledgements, which wake the bank.
+    Waiting,
+}
+
+/// Writes `data[i]` into `dst[i]` for each set bit `i` of `mask`; returns the bytes written.
+pub(crate) fn apply_masked(dst: &mut [u8], data: &[u8], mask: ByteMask) -> u64 {
+    let mut n = 0;
+    for (i, (d, s)) in dst.iter_mut().zip(data).enumerate() {
+        if i < 128 && mask >> i & 1 == 1 {
+            *d = *s;
+            n += 1;
+        }
+    }
+    n
+}
+
+impl Component<Msg> for Cache {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        let edge = self.clock.this_tick(now);
+        if edge != now {
+            ctx.wake_at(edge);
+            return Ok(());
+        }
+        // Responses from the next level.
+        while let Some(msg) = ctx.recv(self.ports.bottom) {
+            match msg {
+                Msg::Mem(m) => self.on_lower(now, m)?,
+                other => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message at the bottom port: {other:?}"),
+                    ))
+                }
+            }
+        }
+        // Flush / invalidate in progress, else new lookups.
+        let mut next_cycle = false;
+        match self.progress_ctrl(now)? {
+            CtrlProgress::Busy => next_cycle = true,
+            CtrlProgress::Waiting => {}
+            CtrlProgress::Idle => {
+                let mut budget = self.cfg.lookups_per_cycle;
+                while budget > 0 && self.state.ctrl.is_none() {
+                    let start = match ctx.peek(self.ports.top) {
+                        None => break,
+                        Some(Msg::Mem(m)) => self.start_one(m)?,
+                        Some(other) => {
+                            return Err(SimError::at(
+                                &self.path,
+                                format!("unexpected message at the top port: {other:?}"),
+                            ))
+                        }
+                    };
+                    if let Start::Stall = start {
+                        self.state.stalled_since.get_or_insert(now);
+                        break; // a fill or write acknowledgement frees resources and wakes us
+                    }
+                    if let Some(since) = self.state.stalled_since.take() {
+                        self.stats.mshr_full_cycles += self.clock.to_cycles(now - since).0;
+                    }
+                    if let Some(Msg::Mem(m)) = ctx.recv(self.ports.top) {
+                        self.perform(now, m)?;
+                    }
+                    budget -= 1;
+                }
+                if self.state.ctrl.is_some() {
+                    if let CtrlProgress::Busy = self.progress_ctrl(now)? {
+                        next_cycle = true;
+                    }
+                } else if budget == 0 && ctx.peek(self.ports.top).is_some() {
+                    next_cycle = true;
+                }
+            }
+        }
+        self.drain_outbox(now, ctx)?;
+        if next_cycle {
+            ctx.wake_at(self.clock.next_tick(now));
+        }
+        if let Some((&(t, _), _)) = self.state.outbox.first_key_value() {
+            if t > now {
+                ctx.wake_at(t);
+            }
+        }
+        Ok(())
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add_group(path, &self.stats);
+    }
+}

@@ -1,1 +1,493 @@
-//! stub
+//! Address translation: a set-associative TLB (used for the L1 and L2 TLB levels) and the
+//! page-table walker behind the last level.
+//!
+//! **Ports.** Both components receive [`TlbMsg::Translate`] on `top` and answer the request's
+//! `reply_to` with [`TlbMsg::TranslateRsp`]. A TLB sends its misses from `bottom` to `lower`
+//! (the next TLB or the walker) and receives their answers there.
+//!
+//! **TLB timing.** `latency_cycles` after a lookup starts, a hit answers and a miss leaves for the
+//! next level; misses to a page already in flight merge into its MSHR. When the answer comes
+//! back the entry is installed (LRU replacement) and every waiting request is answered at once.
+//! A fault (`ppn: None`) is passed on and not installed. One lookup starts per cycle.
+//! [`TlbMsg::Invalidate`] (a shoot-down) waits for misses in flight, drops every entry and answers.
+//!
+//! **Walker timing.** Each walk takes `latency_cycles`; at most `max_walks` are in flight. The page
+//! table is state seeded at setup ([`PageWalker::map`]); the walker does not read page-table
+//! entries through the memory hierarchy (see `docs/deviations.md`).
+//!
+//! Config: [`TlbConfig`] (`l1_tlb.*`, `l2_tlb.*`), [`PageWalkConfig`] (`page_walk.*`).
+//! Stats: [`TlbStats`], [`WalkerStats`].
+
+#[cfg(test)]
+mod tests;
+
+use crate::config::{PageWalkConfig, TlbConfig};
+use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::proto::{Msg, TlbMsg};
+use crate::stats::StatsReport;
+use crate::time::{Clock, Cycles, Ps};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+crate::stats_struct! {
+    /// Counters of one TLB.
+    pub struct TlbStats {
+        /// Translations started.
+        lookups: Count,
+        /// Translations that found their page.
+        hits: Count,
+        /// Translations that sent a request to the next level.
+        misses: Count,
+        /// Misses merged into a request already in flight for the same page.
+        mshr_hits: Count,
+        /// Answers from the next level that reported an unmapped page.
+        faults: Count,
+        /// Valid entries replaced.
+        evictions: Count,
+        /// Shoot-downs completed.
+        invalidates: Count,
+    }
+}
+
+crate::stats_struct! {
+    /// Counters of the page-table walker.
+    pub struct WalkerStats {
+        /// Walks performed.
+        walks: Count,
+        /// Walks that found no mapping.
+        faults: Count,
+    }
+}
+
+/// Ports of a TLB.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TlbPorts {
+    pub top: PortId,
+    pub bottom: PortId,
+    /// The next level's top port.
+    pub lower: PortId,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+struct Entry {
+    valid: bool,
+    vpn: u64,
+    ppn: u64,
+    last_use: u64,
+}
+
+/// Plain state of a TLB.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TlbState {
+    entries: Vec<Entry>,
+    use_clock: u64,
+    /// vpn -> waiting (id, reply_to).
+    mshrs: BTreeMap<u64, Vec<(ReqId, PortId)>>,
+    /// Lower request id -> vpn.
+    lower: BTreeMap<ReqId, u64>,
+    outbox: BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
+    seq: u64,
+    invalidate: Option<(ReqId, PortId)>,
+}
+
+/// A set-associative TLB (see the module doc).
+pub struct Tlb {
+    path: String,
+    cfg: TlbConfig,
+    clock: Clock,
+    state: TlbState,
+    ports: TlbPorts,
+    stats: TlbStats,
+}
+
+impl Tlb {
+    pub fn new(
+        path: impl Into<String>,
+        cfg: &TlbConfig,
+        clock: Clock,
+        ports: TlbPorts,
+    ) -> Result<Tlb, SimError> {
+        let path = path.into();
+        if cfg.sets == 0 || cfg.ways == 0 {
+            return Err(SimError::at(&path, "TLB needs at least one set and one way"));
+        }
+        let n = cfg.sets as usize * cfg.ways as usize;
+        Ok(Tlb {
+            state: TlbState {
+                entries: vec![
+                    Entry {
+                        valid: false,
+                        vpn: 0,
+                        ppn: 0,
+                        last_use: 0
+                    };
+                    n
+                ],
+                use_clock: 0,
+                mshrs: BTreeMap::new(),
+                lower: BTreeMap::new(),
+                outbox: BTreeMap::new(),
+                seq: 0,
+                invalidate: None,
+            },
+            path,
+            cfg: cfg.clone(),
+            clock,
+            ports,
+            stats: TlbStats::default(),
+        })
+    }
+
+    /// Adds a TLB to `engine` whose misses go to `lower` over a link of `link_latency`.
+    pub fn add_to(
+        engine: &mut Engine<Msg>,
+        path: &str,
+        cfg: &TlbConfig,
+        clock: Clock,
+        lower: PortId,
+        link_latency: Ps,
+    ) -> Result<(CompId, TlbPorts), SimError> {
+        let id = engine.add_component(path);
+        let top = engine.add_port(id, cfg.in_queue_entries as usize);
+        let bottom = engine.add_port(id, cfg.mshr_entries as usize);
+        engine.connect(bottom, lower, link_latency)?;
+        let ports = TlbPorts { top, bottom, lower };
+        engine.install(id, Box::new(Tlb::new(path, cfg, clock, ports.clone())?))?;
+        Ok((id, ports))
+    }
+
+    pub fn stats(&self) -> &TlbStats {
+        &self.stats
+    }
+
+    pub fn state(&self) -> &TlbState {
+        &self.state
+    }
+
+    fn set_range(&self, vpn: u64) -> std::ops::Range<usize> {
+        let ways = self.cfg.ways as usize;
+        let set = (vpn % u64::from(self.cfg.sets)) as usize;
+        set * ways..(set + 1) * ways
+    }
+
+    fn find(&self, vpn: u64) -> Option<usize> {
+        self.set_range(vpn)
+            .find(|&i| self.state.entries[i].valid && self.state.entries[i].vpn == vpn)
+    }
+
+    fn install(&mut self, vpn: u64, ppn: u64) {
+        let range = self.set_range(vpn);
+        let idx = range
+            .clone()
+            .min_by_key(|&i| (self.state.entries[i].valid, self.state.entries[i].last_use))
+            .unwrap_or(range.start);
+        if self.state.entries[idx].valid {
+            self.stats.evictions += 1;
+        }
+        self.state.use_clock += 1;
+        self.state.entries[idx] = Entry {
+            valid: true,
+            vpn,
+            ppn,
+            last_use: self.state.use_clock,
+        };
+    }
+
+    fn queue(&mut self, at: Ps, src: PortId, dst: PortId, msg: TlbMsg) {
+        self.state.seq += 1;
+        self.state
+            .outbox
+            .insert((at, self.state.seq), (src, dst, Msg::Tlb(msg)));
+    }
+
+    fn on_lower(&mut self, now: Ps, msg: TlbMsg) -> Result<(), SimError> {
+        let TlbMsg::TranslateRsp { id, ppn, .. } = msg else {
+            return Err(SimError::at(
+                &self.path,
+                format!("unexpected message at the bottom port: {msg:?}"),
+            ));
+        };
+        let Some(vpn) = self.state.lower.remove(&id) else {
+            return Err(SimError::at(
+                &self.path,
+                format!("response {id:?} matches no request"),
+            ));
+        };
+        match ppn {
+            Some(p) => self.install(vpn, p),
+            None => self.stats.faults += 1,
+        }
+        let waiting = self.state.mshrs.remove(&vpn).unwrap_or_default();
+        for (wid, reply_to) in waiting {
+            let top = self.ports.top;
+            self.queue(now, top, reply_to, TlbMsg::TranslateRsp { id: wid, vpn, ppn });
+        }
+        Ok(())
+    }
+}
+
+impl Component<Msg> for Tlb {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        let edge = self.clock.this_tick(now);
+        if edge != now {
+            ctx.wake_at(edge);
+            return Ok(());
+        }
+        while let Some(m) = ctx.recv(self.ports.bottom) {
+            match m {
+                Msg::Tlb(t) => self.on_lower(now, t)?,
+                other => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message: {other:?}"),
+                    ))
+                }
+            }
+        }
+        if let Some((id, reply_to)) = self.state.invalidate {
+            if self.state.lower.is_empty() {
+                for e in &mut self.state.entries {
+                    e.valid = false;
+                }
+                self.state.invalidate = None;
+                self.stats.invalidates += 1;
+                let top = self.ports.top;
+                self.queue(now, top, reply_to, TlbMsg::InvalidateRsp { id });
+            }
+        }
+        let mut next_cycle = false;
+        if self.state.invalidate.is_none() {
+            let latency = self.clock.cycles(Cycles(self.cfg.latency_cycles));
+            let head = match ctx.peek(self.ports.top) {
+                None => None,
+                Some(Msg::Tlb(t)) => Some(t.clone()),
+                Some(other) => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message: {other:?}"),
+                    ))
+                }
+            };
+            match head {
+                None => {}
+                Some(TlbMsg::Translate { id, vpn, reply_to }) => {
+                    let merge = self.state.mshrs.contains_key(&vpn);
+                    let hit = self.find(vpn);
+                    let full = (self.state.mshrs.len() as u32) >= self.cfg.mshr_entries;
+                    if hit.is_some() || merge || !full {
+                        ctx.recv(self.ports.top);
+                        self.stats.lookups += 1;
+                        let top = self.ports.top;
+                        if let Some(idx) = hit {
+                            self.stats.hits += 1;
+                            self.state.use_clock += 1;
+                            self.state.entries[idx].last_use = self.state.use_clock;
+                            let ppn = Some(self.state.entries[idx].ppn);
+                            self.queue(now + latency, top, reply_to, TlbMsg::TranslateRsp { id, vpn, ppn });
+                        } else if merge {
+                            self.stats.mshr_hits += 1;
+                            if let Some(w) = self.state.mshrs.get_mut(&vpn) {
+                                w.push((id, reply_to));
+                            }
+                        } else {
+                            self.stats.misses += 1;
+                            self.state.mshrs.insert(vpn, vec![(id, reply_to)]);
+                            let lid = ReqId((u64::from(self.ports.bottom.0) << 40) | {
+                                self.state.seq += 1;
+                                self.state.seq
+                            });
+                            self.state.lower.insert(lid, vpn);
+                            let (bottom, lower) = (self.ports.bottom, self.ports.lower);
+                            self.queue(
+                                now + latency,
+                                bottom,
+                                lower,
+                                TlbMsg::Translate {
+                                    id: lid,
+                                    vpn,
+                                    reply_to: bottom,
+                                },
+                            );
+                        }
+                        next_cycle = ctx.peek(self.ports.top).is_some();
+                    }
+                }
+                Some(TlbMsg::Invalidate { id, reply_to }) => {
+                    ctx.recv(self.ports.top);
+                    self.state.invalidate = Some((id, reply_to));
+                    next_cycle = true;
+                }
+                Some(other) => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message at the top port: {other:?}"),
+                    ))
+                }
+            }
+        }
+        drain(&self.path, &mut self.state.outbox, now, ctx)?;
+        if next_cycle {
+            ctx.wake_at(self.clock.next_tick(now));
+        }
+        if let Some((&(t, _), _)) = self.state.outbox.first_key_value() {
+            if t > now {
+                ctx.wake_at(t);
+            }
+        }
+        Ok(())
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add_group(path, &self.stats);
+    }
+}
+
+/// Sends due messages from an outbox keyed by (time, seq); stops at the first full buffer.
+fn drain(
+    path: &str,
+    outbox: &mut BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
+    now: Ps,
+    ctx: &mut Ctx<'_, Msg>,
+) -> Result<(), SimError> {
+    while let Some(entry) = outbox.first_entry() {
+        if entry.key().0 > now {
+            break;
+        }
+        let (key, (src, dst, msg)) = entry.remove_entry();
+        match ctx.send(src, dst, msg) {
+            Ok(()) => {}
+            Err(SendError::Full(msg)) => {
+                outbox.insert(key, (src, dst, msg));
+                break;
+            }
+            Err(e) => {
+                return Err(SimError::at(
+                    path,
+                    format!("cannot send to {dst:?}: {:?}", e.into_msg()),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The page-table walker (see the module doc).
+pub struct PageWalker {
+    path: String,
+    cfg: PageWalkConfig,
+    clock: Clock,
+    top: PortId,
+    /// vpn -> ppn, seeded at setup.
+    table: BTreeMap<u64, u64>,
+    in_flight: u32,
+    /// Walks in progress: (done time, seq) -> (reply_to, response).
+    outbox: BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
+    seq: u64,
+    stats: WalkerStats,
+}
+
+impl PageWalker {
+    pub fn add_to(
+        engine: &mut Engine<Msg>,
+        path: &str,
+        cfg: &PageWalkConfig,
+        clock: Clock,
+    ) -> Result<(CompId, PortId), SimError> {
+        let id = engine.add_component(path);
+        let top = engine.add_port(id, cfg.in_queue_entries as usize);
+        engine.install(
+            id,
+            Box::new(PageWalker {
+                path: path.to_string(),
+                cfg: cfg.clone(),
+                clock,
+                top,
+                table: BTreeMap::new(),
+                in_flight: 0,
+                outbox: BTreeMap::new(),
+                seq: 0,
+                stats: WalkerStats::default(),
+            }),
+        )?;
+        Ok((id, top))
+    }
+
+    /// Maps virtual page `vpn` to physical page `ppn` (setup, before or between runs).
+    pub fn map(&mut self, vpn: u64, ppn: u64) {
+        self.table.insert(vpn, ppn);
+    }
+
+    /// Removes the mapping of `vpn`.
+    pub fn unmap(&mut self, vpn: u64) {
+        self.table.remove(&vpn);
+    }
+
+    pub fn stats(&self) -> &WalkerStats {
+        &self.stats
+    }
+}
+
+impl Component<Msg> for PageWalker {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        let edge = self.clock.this_tick(now);
+        if edge != now {
+            ctx.wake_at(edge);
+            return Ok(());
+        }
+        // Walks whose time has come leave; each frees a walk slot when it is sent.
+        let before = self.outbox.len();
+        drain(&self.path, &mut self.outbox, now, ctx)?;
+        self.in_flight -= (before - self.outbox.len()) as u32;
+        let done = now + self.clock.cycles(Cycles(self.cfg.latency_cycles));
+        while self.in_flight < self.cfg.max_walks {
+            let Some(msg) = ctx.recv(self.top) else {
+                break;
+            };
+            match msg {
+                Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) => {
+                    let ppn = self.table.get(&vpn).copied();
+                    self.stats.walks += 1;
+                    if ppn.is_none() {
+                        self.stats.faults += 1;
+                    }
+                    self.seq += 1;
+                    self.in_flight += 1;
+                    self.outbox.insert(
+                        (done, self.seq),
+                        (self.top, reply_to, Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn })),
+                    );
+                }
+                Msg::Tlb(TlbMsg::Invalidate { id, reply_to }) => {
+                    self.seq += 1;
+                    self.in_flight += 1;
+                    self.outbox.insert(
+                        (now, self.seq),
+                        (self.top, reply_to, Msg::Tlb(TlbMsg::InvalidateRsp { id })),
+                    );
+                }
+                other => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message: {other:?}"),
+                    ))
+                }
+            }
+        }
+        let before = self.outbox.len();
+        drain(&self.path, &mut self.outbox, now, ctx)?;
+        self.in_flight -= (before - self.outbox.len()) as u32;
+        if self.in_flight < self.cfg.max_walks && ctx.peek(self.top).is_some() {
+            ctx.wake_at(self.clock.next_tick(now));
+        }
+        if let Some((&(t, _), _)) = self.outbox.first_key_value() {
+            if t > now {
+                ctx.wake_at(t);
+            }
+        }
+        Ok(())
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add_group(path, &self.stats);
+    }
+}

@@ -1,0 +1,178 @@
+//! Cache tests: the shared memory contract on L1V and L2, and data-driven hit / miss /
+//! MSHR-merge / eviction / flush / invalidate cases with exact latencies.
+
+use crate::config::{CacheConfig, TimingConfig, WritePolicy};
+use crate::proto::contract::{
+    check_contract, parse_script, random_script, rig_cache_over_ideal, rig_l1v, rig_l2, Requester,
+};
+use crate::time::Cycles;
+
+/// Runs `script` on `cache` over a 10-cycle ideal memory (1 GHz, 1-cycle links), checks the
+/// contract, and compares "lat=<cycles per op> <nonzero cache stats>" with `expect`.
+fn check(cache: CacheConfig, script: &str, expect: &str) {
+    let ops = parse_script(script).unwrap();
+    let build = |ops| rig_cache_over_ideal(&cache, Cycles(10), ops);
+    let report = check_contract(&build, &ops).unwrap_or_else(|e| panic!("{script}: {e}"));
+    let mut rig = build(ops).unwrap();
+    rig.engine.run().unwrap();
+    let r = rig.engine.component::<Requester>(rig.requester).unwrap();
+    let lat: Vec<String> = r
+        .latency
+        .values()
+        .map(|p| (p.0 / 1000).to_string())
+        .collect();
+    let mut got = format!("lat={}", lat.join(","));
+    for e in report.stats.entries() {
+        if let Some(field) = e.name.strip_prefix("cache.") {
+            if e.value != 0 {
+                got += &format!(" {field}={}", e.value);
+            }
+        }
+    }
+    assert_eq!(got, expect, "script: {script}");
+}
+
+fn l1v() -> CacheConfig {
+    CacheConfig::r9_nano_l1v()
+}
+
+/// A tiny write-back cache: 2 sets x 2 ways of 64 B, tag 2 + data 10 cycles.
+fn tiny_wb() -> CacheConfig {
+    CacheConfig {
+        size_bytes: 256,
+        ways: 2,
+        banks: 1,
+        write_policy: WritePolicy::WriteBack,
+        data_latency_cycles: 10,
+        lookups_per_cycle: 1,
+        ..CacheConfig::r9_nano_l2()
+    }
+}
+
+#[test]
+fn read_miss_then_hit() {
+    // Miss: 1 link + 2 tag + 1 link + 10 memory + 1 link + 20 data + 1 link = 36.
+    // Hit: 1 link + 2 tag + 20 data + 1 link = 24. A write-around write: 1 + 2 + 1 + 10 + 1 + 1 = 16.
+    // Write-back write miss (tag 2, data 10): 1 + 2 + 1 + 10 + 1 + 10 + 1 = 26.
+    check(
+        l1v(),
+        "r 0x0 4; wait; r 0x4 4",
+        "lat=36,24 reads=2 read_hits=1 read_misses=1 lower_reads=1 bytes_read=8",
+    );
+}
+
+#[test]
+fn misses_to_one_line_merge_in_the_mshr() {
+    check(
+        l1v(),
+        "r 0x0 4; r 0x8 4; r 0x40 4",
+        "lat=36,35,36 reads=3 read_misses=2 mshr_hits=1 lower_reads=2 bytes_read=12",
+    );
+}
+
+#[test]
+fn full_mshrs_stall_the_bank() {
+    let one_mshr = CacheConfig {
+        mshr_entries: 1,
+        ..l1v()
+    };
+    // The second miss waits from cycle 2 until the first fill frees the MSHR at cycle 15.
+    check(
+        one_mshr,
+        "r 0x0 4; r 0x40 4",
+        "lat=36,49 reads=2 read_misses=2 mshr_full_cycles=13 lower_reads=2 bytes_read=8",
+    );
+}
+
+#[test]
+fn write_around_does_not_allocate_and_updates_present_lines() {
+    check(
+        l1v(),
+        "w 0x0 4 1; wait; r 0x0 4",
+        "lat=16,36 reads=1 writes=1 read_misses=1 write_misses=1 lower_reads=1 lower_writes=1 bytes_read=4 bytes_written=4",
+    );
+    check(
+        l1v(),
+        "r 0x0 8; wait; w 0x4 4 7; wait; r 0x0 8",
+        "lat=36,16,24 reads=2 writes=1 read_hits=1 read_misses=1 write_hits=1 lower_reads=1 lower_writes=1 bytes_read=16 bytes_written=4",
+    );
+}
+
+#[test]
+fn write_around_during_a_fill_is_merged_in_order() {
+    // The first read was issued before the write and must see the old bytes; the last read
+    // hits the filled line and must see the write (the contract checks both values).
+    check(
+        l1v(),
+        "r 0x0 8; w 0x0 4 9; wait; r 0x0 8",
+        "lat=36,16,24 reads=2 writes=1 read_hits=1 read_misses=1 write_misses=1 lower_reads=1 lower_writes=1 bytes_read=16 bytes_written=4",
+    );
+}
+
+#[test]
+fn write_back_evicts_dirty_lines_and_flush_writes_back_the_rest() {
+    // 0x0, 0x80, 0x100 share set 0 of a 2-way cache: the third write evicts the first (dirty).
+    check(
+        tiny_wb(),
+        "w 0x0 4 1; w 0x80 4 2; wait; w 0x100 4 3; wait; flush; wait; r 0x0 4",
+        "lat=26,26,26,15,26 reads=1 writes=3 read_misses=1 write_misses=3 evictions=2 write_backs=3 flush_write_backs=2 flushes=1 lower_reads=4 lower_writes=3 bytes_read=4 bytes_written=12",
+    );
+}
+
+#[test]
+fn write_back_hits_stay_in_the_cache() {
+    check(
+        tiny_wb(),
+        "w 0x0 4 1; wait; w 0x4 4 2; wait; r 0x0 8; flush; wait",
+        "lat=26,14,14,14 reads=1 writes=2 read_hits=1 write_hits=1 write_misses=1 write_backs=1 flush_write_backs=1 flushes=1 lower_reads=1 lower_writes=1 bytes_read=8 bytes_written=8",
+    );
+}
+
+#[test]
+fn invalidate_drops_lines() {
+    check(
+        l1v(),
+        "r 0x0 4; wait; inv; wait; r 0x0 4",
+        "lat=36,2,36 reads=2 read_misses=2 invalidates=1 lower_reads=2 bytes_read=8",
+    );
+}
+
+#[test]
+fn contract_l1v_over_l2_over_dram() {
+    let cfg = TimingConfig::r9_nano();
+    for seed in [1, 2, 3] {
+        let ops = random_script(seed, 400, 0, 64 * 1024, 64);
+        let r = check_contract(&|ops| rig_l1v(&cfg, ops), &ops).unwrap();
+        assert!(r.checked_reads > 100, "seed {seed}: {}", r.checked_reads);
+    }
+}
+
+#[test]
+fn contract_l2_over_dram_with_evictions() {
+    // A 16 KiB 4-way L2 (16 banks) over 64 KiB of addresses: many dirty evictions, then a flush.
+    let mut cfg = TimingConfig::r9_nano();
+    cfg.l2.size_bytes = 16 * 1024;
+    cfg.l2.ways = 4;
+    for seed in [7, 8] {
+        let ops = random_script(seed, 600, 0x10_0000, 64 * 1024, 64);
+        let r = check_contract(&|ops| rig_l2(&cfg, ops), &ops).unwrap();
+        let (ev, fwb) = (
+            r.stats.sum_field("evictions"),
+            r.stats.sum_field("flush_write_backs"),
+        );
+        assert!(ev > 100 && fwb > 10 && r.checked_reads > 100, "{ev} {fwb} {}", r.checked_reads);
+    }
+}
+
+#[test]
+fn contract_small_write_back_cache_with_stress() {
+    let cache = CacheConfig {
+        mshr_entries: 2,
+        mshr_targets: 2,
+        in_queue_entries: 2,
+        bottom_queue_entries: 1,
+        ..tiny_wb()
+    };
+    let ops = random_script(11, 500, 0, 2048, 64);
+    check_contract(&|ops| rig_cache_over_ideal(&cache, Cycles(10), ops), &ops).unwrap();
+}

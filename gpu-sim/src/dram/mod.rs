@@ -23,7 +23,8 @@
 //! column->column in a bank tCCD; read->PRE tRTP; write data end->PRE tWR; write data end->read
 //! tWTR; data bus occupied `bursts x tBurst` starting tCL (read) or tCWL (write) after the
 //! command. A row with pending hits is not closed while fewer than `max_row_hits` hits have
-//! been served since it opened. Requests to overlapping bytes are served in arrival order.
+//! been served since it opened; after that, hits younger than a request for another row of the
+//! bank wait (starvation cap). Requests to overlapping bytes are served in arrival order.
 //! A read answers when its data has left the bus; a write when its data is in.
 //!
 //! **Data** lives in a [`SparseStore`] per channel (pages allocated on first write).
@@ -328,6 +329,16 @@ impl DramChannel {
             .any(|(j, t)| j != except && t.bank == bank && t.row == row)
     }
 
+    /// Whether `queue[i]`'s row hit must yield: its bank served `max_row_hits` hits since the
+    /// row opened and an older request waits for another row of the bank.
+    fn hit_capped(&self, i: usize) -> bool {
+        let t = &self.state.queue[i];
+        self.state.banks[t.bank].hits_since_act >= self.cfg.max_row_hits
+            && self.state.queue[..i]
+                .iter()
+                .any(|o| o.bank == t.bank && o.row != t.row)
+    }
+
     fn bursts(&self, t: &Txn) -> u64 {
         u64::from(t.bytes).div_ceil(u64::from(self.cfg.burst_bytes))
     }
@@ -364,7 +375,7 @@ impl DramChannel {
         // First ready: the oldest row hit whose column command can go now.
         for i in 0..n {
             if let (Cmd::Col, ready) = self.next_cmd(i) {
-                if ready <= now && !self.blocked_by_older(i) {
+                if ready <= now && !self.blocked_by_older(i) && !self.hit_capped(i) {
                     self.issue_col(now, i)?;
                     return Ok(true);
                 }

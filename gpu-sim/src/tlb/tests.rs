@@ -1,1 +1,186 @@
-//! stub
+//! TLB tests: hit, miss through two levels to the walker, MSHR merging, faults, eviction,
+//! shoot-down, and one answer per request.
+
+use super::*;
+use crate::config::TimingConfig;
+
+/// Sends `(cycle, vpn)` translations (or `u64::MAX` for a shoot-down) and records answers.
+struct Driver {
+    port: PortId,
+    dst: PortId,
+    script: Vec<(u64, u64)>,
+    next: usize,
+    sent: BTreeMap<ReqId, (usize, Ps)>,
+    /// (script index, vpn, ppn, latency cycles), in arrival order.
+    got: Vec<(usize, u64, Option<u64>, u64)>,
+    errors: Vec<String>,
+}
+
+impl Component<Msg> for Driver {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some(m) = ctx.recv(self.port) {
+            let (id, vpn, ppn) = match m {
+                Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn }) => (id, vpn, ppn),
+                Msg::Tlb(TlbMsg::InvalidateRsp { id }) => (id, u64::MAX, None),
+                other => {
+                    self.errors.push(format!("unexpected {other:?}"));
+                    continue;
+                }
+            };
+            match self.sent.remove(&id) {
+                Some((idx, at)) => self.got.push((idx, vpn, ppn, (now - at).0 / 1000)),
+                None => self.errors.push(format!("unmatched {id:?}")),
+            }
+        }
+        while let Some(&(cycle, vpn)) = self.script.get(self.next) {
+            let at = Ps(cycle * 1000);
+            if at > now {
+                ctx.wake_at(at);
+                break;
+            }
+            let id = ctx.next_req_id();
+            let msg = if vpn == u64::MAX {
+                TlbMsg::Invalidate {
+                    id,
+                    reply_to: self.port,
+                }
+            } else {
+                TlbMsg::Translate {
+                    id,
+                    vpn,
+                    reply_to: self.port,
+                }
+            };
+            if ctx.send(self.port, self.dst, Msg::Tlb(msg)).is_err() {
+                break;
+            }
+            self.sent.insert(id, (self.next, now));
+            self.next += 1;
+        }
+        Ok(())
+    }
+}
+
+/// L1 TLB (`l1`) -> L2 TLB -> walker (latencies from R9 Nano config: 1, 10, 100; 1-cycle links)
+/// with pages 0..16 mapped to `vpn + 0x100`. Returns the answers as
+/// "idx:vpn->ppn@latency" in arrival order, then the nonzero stats.
+fn check(l1: TlbConfig, script: &[(u64, u64)], expect: &str) {
+    let cfg = TimingConfig::r9_nano();
+    let clock = Clock::from_mhz(1000).unwrap();
+    let link = clock.period();
+    let mut e = Engine::new();
+    let (walker, wtop) = PageWalker::add_to(&mut e, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
+    for vpn in 0..16 {
+        e.component_mut::<PageWalker>(walker)
+            .unwrap()
+            .map(vpn, vpn + 0x100);
+    }
+    let (_, l2p) = Tlb::add_to(&mut e, "gpu[0].l2_tlb", &cfg.l2_tlb, clock, wtop, link).unwrap();
+    let (_, l1p) = Tlb::add_to(&mut e, "gpu[0].cu[0].l1_tlb", &l1, clock, l2p.top, link).unwrap();
+    let d = e.add_component("driver");
+    let port = e.add_port(d, 64);
+    e.connect(port, l1p.top, link).unwrap();
+    e.install(
+        d,
+        Box::new(Driver {
+            port,
+            dst: l1p.top,
+            script: script.to_vec(),
+            next: 0,
+            sent: BTreeMap::new(),
+            got: Vec::new(),
+            errors: Vec::new(),
+        }),
+    )
+    .unwrap();
+    e.wake_at(d, Ps(0));
+    e.run().unwrap();
+    let drv = e.component::<Driver>(d).unwrap();
+    assert!(drv.errors.is_empty(), "{:?}", drv.errors);
+    assert!(drv.sent.is_empty(), "unanswered: {:?}", drv.sent);
+    let mut got: Vec<String> = drv
+        .got
+        .iter()
+        .map(|(i, v, p, l)| match (v, p) {
+            (&u64::MAX, _) => format!("{i}:inv@{l}"),
+            (_, Some(p)) => format!("{i}:{v:#x}->{p:#x}@{l}"),
+            (_, None) => format!("{i}:{v:#x}->fault@{l}"),
+        })
+        .collect();
+    for s in e.stats().entries() {
+        if s.value != 0 && !s.name.starts_with("engine.") {
+            got.push(format!("{}={}", s.name, s.value));
+        }
+    }
+    assert_eq!(got.join(" "), expect);
+}
+
+#[test]
+fn miss_walks_then_hits() {
+    // Miss: 1 link + 1 (L1) + 1 link + 10 (L2) + 1 link + 100 walk + 1 link + 1 link + 1 link = 117.
+    // Hit: 1 link + 1 lookup + 1 link = 3.
+    check(
+        TlbConfig::r9_nano_l1(),
+        &[(0, 3), (200, 3)],
+        "0:0x3->0x103@117 1:0x3->0x103@3 \
+         gpu[0].walker.walks=1 \
+         gpu[0].l2_tlb.lookups=1 gpu[0].l2_tlb.misses=1 \
+         gpu[0].cu[0].l1_tlb.lookups=2 gpu[0].cu[0].l1_tlb.hits=1 gpu[0].cu[0].l1_tlb.misses=1",
+    );
+}
+
+#[test]
+fn misses_to_one_page_merge() {
+    check(
+        TlbConfig::r9_nano_l1(),
+        &[(0, 5), (1, 5), (2, 6)],
+        "0:0x5->0x105@117 1:0x5->0x105@116 2:0x6->0x106@117 \
+         gpu[0].walker.walks=2 \
+         gpu[0].l2_tlb.lookups=2 gpu[0].l2_tlb.misses=2 \
+         gpu[0].cu[0].l1_tlb.lookups=3 gpu[0].cu[0].l1_tlb.misses=2 gpu[0].cu[0].l1_tlb.mshr_hits=1",
+    );
+}
+
+#[test]
+fn unmapped_pages_fault_and_are_not_cached() {
+    check(
+        TlbConfig::r9_nano_l1(),
+        &[(0, 99), (200, 99)],
+        "0:0x63->fault@117 1:0x63->fault@117 \
+         gpu[0].walker.walks=2 gpu[0].walker.faults=2 \
+         gpu[0].l2_tlb.lookups=2 gpu[0].l2_tlb.misses=2 gpu[0].l2_tlb.faults=2 \
+         gpu[0].cu[0].l1_tlb.lookups=2 gpu[0].cu[0].l1_tlb.misses=2 gpu[0].cu[0].l1_tlb.faults=2",
+    );
+}
+
+#[test]
+fn l1_eviction_falls_back_to_the_l2_tlb() {
+    let tiny = TlbConfig {
+        sets: 1,
+        ways: 2,
+        ..TlbConfig::r9_nano_l1()
+    };
+    // Pages 1, 2, 3 fill a 2-entry L1; page 1 was evicted (LRU) and hits in the L2 TLB:
+    // 1 link + 1 + 1 link + 10 + 1 link + 1 link = 15.
+    check(
+        tiny,
+        &[(0, 1), (200, 2), (400, 3), (600, 1)],
+        "0:0x1->0x101@117 1:0x2->0x102@117 2:0x3->0x103@117 3:0x1->0x101@15 \
+         gpu[0].walker.walks=3 \
+         gpu[0].l2_tlb.lookups=4 gpu[0].l2_tlb.hits=1 gpu[0].l2_tlb.misses=3 \
+         gpu[0].cu[0].l1_tlb.lookups=4 gpu[0].cu[0].l1_tlb.misses=4 gpu[0].cu[0].l1_tlb.evictions=2",
+    );
+}
+
+#[test]
+fn shoot_down_drops_entries() {
+    // The shoot-down takes one cycle in the TLB: 1 link + 1 + 1 link = 3.
+    check(
+        TlbConfig::r9_nano_l1(),
+        &[(0, 4), (200, u64::MAX), (300, 4)],
+        "0:0x4->0x104@117 1:inv@3 2:0x4->0x104@15 \
+         gpu[0].walker.walks=1 \
+         gpu[0].l2_tlb.lookups=2 gpu[0].l2_tlb.hits=1 gpu[0].l2_tlb.misses=1 \
+         gpu[0].cu[0].l1_tlb.lookups=2 gpu[0].cu[0].l1_tlb.misses=2 gpu[0].cu[0].l1_tlb.invalidates=1",
+    );
+}

@@ -252,7 +252,7 @@ impl CacheConfig {
     /// Sets per bank (0 when the geometry does not divide; `validate` reports that).
     pub fn sets_per_bank(&self) -> u64 {
         let per_set = u64::from(self.banks) * u64::from(self.ways) * u64::from(self.line_bytes);
-        if per_set == 0 || self.size_bytes % per_set != 0 {
+        if per_set == 0 || !self.size_bytes.is_multiple_of(per_set) {
             0
         } else {
             self.size_bytes / per_set
@@ -304,7 +304,9 @@ impl CacheConfig {
         }
         if self.line_bytes > 0
             && (self.bank_interleave_bytes == 0
-                || self.bank_interleave_bytes % u64::from(self.line_bytes) != 0)
+                || !self
+                    .bank_interleave_bytes
+                    .is_multiple_of(u64::from(self.line_bytes)))
         {
             errs.push(ConfigError::new(
                 k("bank_interleave_bytes"),
@@ -438,7 +440,10 @@ impl DramConfig {
             }
         }
         let bank_span = self.row_bytes.saturating_mul(u64::from(self.banks));
-        if bank_span == 0 || self.channel_bytes == 0 || self.channel_bytes % bank_span != 0 {
+        if bank_span == 0
+            || self.channel_bytes == 0
+            || !self.channel_bytes.is_multiple_of(bank_span)
+        {
             errs.push(ConfigError::new(
                 k("channel_bytes"),
                 format!(
@@ -500,20 +505,20 @@ impl TimingConfig {
         let user: toml::Table = text.parse().map_err(|e: toml::de::Error| {
             ConfigErrors(vec![ConfigError::new("(file)", e.message().to_string())])
         })?;
-        let preset = toml::Table::try_from(TimingConfig::r9_nano()).map_err(|e| {
-            ConfigErrors(vec![ConfigError::new("(preset)", e.to_string())])
-        })?;
+        let preset = toml::Table::try_from(TimingConfig::r9_nano())
+            .map_err(|e| ConfigErrors(vec![ConfigError::new("(preset)", e.to_string())]))?;
         let mut merged = preset;
         let mut errs = Vec::new();
         overlay(&mut merged, user, "", &mut errs);
         if !errs.is_empty() {
             return Err(ConfigErrors(errs));
         }
-        let cfg: TimingConfig = toml::Value::Table(merged)
-            .try_into()
-            .map_err(|e: toml::de::Error| {
-                ConfigErrors(vec![ConfigError::new("(value)", e.message().to_string())])
-            })?;
+        let cfg: TimingConfig =
+            toml::Value::Table(merged)
+                .try_into()
+                .map_err(|e: toml::de::Error| {
+                    ConfigErrors(vec![ConfigError::new("(value)", e.message().to_string())])
+                })?;
         cfg.validate()?;
         Ok(cfg)
     }
@@ -547,7 +552,10 @@ impl TimingConfig {
         if self.core_clock_mhz > 1_000_000 {
             errs.push(ConfigError::new(
                 k("core_clock_mhz"),
-                format!("must be at most 1000000 (1 THz), got {}", self.core_clock_mhz),
+                format!(
+                    "must be at most 1000000 (1 THz), got {}",
+                    self.core_clock_mhz
+                ),
             ));
         }
         at_least(errs, k("cus"), u64::from(self.cus), 1);
@@ -587,7 +595,11 @@ impl TimingConfig {
                 ));
             }
         }
-        if self.dram.interleave_bytes % u64::from(self.l2.line_bytes.max(1)) != 0 {
+        if !self
+            .dram
+            .interleave_bytes
+            .is_multiple_of(u64::from(self.l2.line_bytes.max(1)))
+        {
             errs.push(ConfigError::new(
                 k("dram.interleave_bytes"),
                 format!(
@@ -694,10 +706,7 @@ mod tests {
     fn preset_is_valid_and_round_trips() {
         let c = TimingConfig::r9_nano();
         assert_eq!(c.validate(), Ok(()));
-        assert_eq!(
-            TimingConfig::from_toml_str(&c.to_toml_string()).unwrap(),
-            c
-        );
+        assert_eq!(TimingConfig::from_toml_str(&c.to_toml_string()).unwrap(), c);
         assert_eq!(TimingConfig::from_toml_str("").unwrap(), c);
         assert_eq!(c.l2.sets_per_bank(), 128);
         assert_eq!(c.l1v.sets_per_bank(), 64);
@@ -719,7 +728,10 @@ mod tests {
             "[l2]\nsizes_bytes = 1\n[dram]\nbanks = \"x\"\n",
             "dram.banks: expected integer, got string\nl2.sizes_bytes: unknown key",
         );
-        check("[l1v]\nways = -3\n", "l1v.ways: must not be negative, got -3");
+        check(
+            "[l1v]\nways = -3\n",
+            "l1v.ways: must not be negative, got -3",
+        );
         check(
             "[l1v]\nline_bytes = 48\nbank_interleave_bytes = 96\n",
             "l1v.line_bytes: must be a power of two from 4 to 128, got 48\n\

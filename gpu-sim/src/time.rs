@@ -208,7 +208,11 @@ mod tests {
     /// `hz -> (period_ps, error_ppm)`, one case per line.
     fn check(hz: u64, period: u64, ppm: u64) {
         let c = Clock::from_hz(hz).unwrap();
-        assert_eq!((c.period().0, c.rounding_error_ppm()), (period, ppm), "{hz} Hz");
+        assert_eq!(
+            (c.period().0, c.rounding_error_ppm()),
+            (period, ppm),
+            "{hz} Hz"
+        );
     }
 
     #[test]

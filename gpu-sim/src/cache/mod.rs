@@ -612,7 +612,10 @@ impl Cache {
                     }
                     self.state.forwarded_writes += 1;
                     self.stats.lower_writes += 1;
-                    let wid = self.fresh_lower_id(LowerOp::Forwarded { up_id: id, reply_to });
+                    let wid = self.fresh_lower_id(LowerOp::Forwarded {
+                        up_id: id,
+                        reply_to,
+                    });
                     let bottom = self.ports.bottom;
                     self.send_down(
                         miss_at,

@@ -160,7 +160,11 @@ fn contract_l2_over_dram_with_evictions() {
             r.stats.sum_field("evictions"),
             r.stats.sum_field("flush_write_backs"),
         );
-        assert!(ev > 100 && fwb > 10 && r.checked_reads > 100, "{ev} {fwb} {}", r.checked_reads);
+        assert!(
+            ev > 100 && fwb > 10 && r.checked_reads > 100,
+            "{ev} {fwb} {}",
+            r.checked_reads
+        );
     }
 }
 
@@ -175,4 +179,27 @@ fn contract_small_write_back_cache_with_stress() {
     };
     let ops = random_script(11, 500, 0, 2048, 64);
     check_contract(&|ops| rig_cache_over_ideal(&cache, Cycles(10), ops), &ops).unwrap();
+}
+
+/// Writes 64 bytes through an L1V into the L2, optionally flushes the L2 (the kernel-end
+/// release), and returns what DRAM holds at the first written byte.
+fn dram_after_kernel_end(flush: bool) -> u8 {
+    let cfg = TimingConfig::r9_nano();
+    let script = if flush {
+        "w 0x1000 64 42; wait; flush; wait"
+    } else {
+        "w 0x1000 64 42; wait"
+    };
+    let mut rig = rig_l2(&cfg, parse_script(script).unwrap()).unwrap();
+    rig.engine.run().unwrap();
+    let mut b = [0u8];
+    (rig.backing.as_ref().unwrap())(&rig.engine, 0x1000, &mut b);
+    b[0]
+}
+
+#[test]
+fn release_flush_makes_l2_writes_visible_in_dram() {
+    // Without the flush the write sits dirty in the L2 and DRAM is stale; with it DRAM is current.
+    assert_eq!(dram_after_kernel_end(false), 0);
+    assert_eq!(dram_after_kernel_end(true), 42);
 }

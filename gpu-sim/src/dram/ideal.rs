@@ -120,11 +120,17 @@ impl Component<Msg> for IdealMemory {
                     (reply_to, MemMsg::WriteRsp { id }, done)
                 }
                 Msg::Mem(MemMsg::Flush { id, reply_to }) => {
-                    let at = self.outbox.last_key_value().map_or(now, |(k, _)| k.0.max(now));
+                    let at = self
+                        .outbox
+                        .last_key_value()
+                        .map_or(now, |(k, _)| k.0.max(now));
                     (reply_to, MemMsg::FlushRsp { id }, at)
                 }
                 Msg::Mem(MemMsg::Invalidate { id, reply_to }) => {
-                    let at = self.outbox.last_key_value().map_or(now, |(k, _)| k.0.max(now));
+                    let at = self
+                        .outbox
+                        .last_key_value()
+                        .map_or(now, |(k, _)| k.0.max(now));
                     (reply_to, MemMsg::InvalidateRsp { id }, at)
                 }
                 other => {
@@ -135,7 +141,8 @@ impl Component<Msg> for IdealMemory {
                 }
             };
             self.seq += 1;
-            self.outbox.insert((at, self.seq), (reply_to, Msg::Mem(rsp)));
+            self.outbox
+                .insert((at, self.seq), (reply_to, Msg::Mem(rsp)));
         }
         if ctx.peek(self.top).is_some() {
             ctx.wake_at(self.clock.next_tick(now));

@@ -164,7 +164,10 @@ impl DramChannel {
         let clock = Clock::from_mhz(cfg.clock_mhz)
             .map_err(|e: ClockError| SimError::at(&path, e.to_string()))?;
         if cfg.banks == 0 || cfg.row_bytes == 0 || cfg.burst_bytes == 0 {
-            return Err(SimError::at(&path, "invalid DRAM geometry (validate the config first)"));
+            return Err(SimError::at(
+                &path,
+                "invalid DRAM geometry (validate the config first)",
+            ));
         }
         Ok(DramChannel {
             state: DramState {
@@ -211,7 +214,13 @@ impl DramChannel {
         let ports = DramPorts { top };
         engine.install(
             id,
-            Box::new(DramChannel::new(path, cfg, channel_index, base, ports.clone())?),
+            Box::new(DramChannel::new(
+                path,
+                cfg,
+                channel_index,
+                base,
+                ports.clone(),
+            )?),
         )?;
         Ok((id, ports))
     }
@@ -401,7 +410,9 @@ impl DramChannel {
                     }
                     let b = &mut self.state.banks[bank];
                     b.open_row = None;
-                    b.next_act = b.next_act.max(now + self.clock.cycles(Cycles(self.cfg.t_rp_cycles)));
+                    b.next_act = b
+                        .next_act
+                        .max(now + self.clock.cycles(Cycles(self.cfg.t_rp_cycles)));
                     self.state.queue[i].outcome = Outcome::Conflict;
                     self.stats.precharges += 1;
                     return Ok(true);
@@ -573,10 +584,9 @@ impl Component<Msg> for DramChannel {
             let t = if issued {
                 self.clock.next_tick(now)
             } else {
-                self.next_ready()
-                    .map_or(self.clock.next_tick(now), |t| {
-                        self.clock.this_tick(t).max(self.clock.next_tick(now))
-                    })
+                self.next_ready().map_or(self.clock.next_tick(now), |t| {
+                    self.clock.this_tick(t).max(self.clock.next_tick(now))
+                })
             };
             ctx.wake_at(t);
         } else if ctx.peek(self.ports.top).is_some() {

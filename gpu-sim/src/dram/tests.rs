@@ -19,12 +19,16 @@ fn one_channel() -> TimingConfig {
 /// "lat=<cycles per op> order=<ops by completion> <nonzero channel stats>" with `expect`.
 fn check(cfg: &TimingConfig, script: &str, expect: &str) {
     let ops = parse_script(script).unwrap();
-    let report = check_contract(&|ops| rig_dram(cfg, ops), &ops)
-        .unwrap_or_else(|e| panic!("{script}: {e}"));
+    let report =
+        check_contract(&|ops| rig_dram(cfg, ops), &ops).unwrap_or_else(|e| panic!("{script}: {e}"));
     let mut rig = rig_dram(cfg, ops).unwrap();
     rig.engine.run().unwrap();
     let r = rig.engine.component::<Requester>(rig.requester).unwrap();
-    let lat: Vec<String> = r.latency.values().map(|p| (p.0 / 1000).to_string()).collect();
+    let lat: Vec<String> = r
+        .latency
+        .values()
+        .map(|p| (p.0 / 1000).to_string())
+        .collect();
     let order: Vec<String> = r.order.iter().map(|i| i.to_string()).collect();
     let mut got = format!("lat={} order={}", lat.join(","), order.join(","));
     for e in report.stats.entries() {
@@ -183,11 +187,13 @@ fn channel_error(cfg: &TimingConfig, msg: MemMsg) -> String {
         }
     }
     let mut e = Engine::new();
-    let (_, ports) = DramChannel::add_to(&mut e, "gpu[0].dram.channel[0]", &cfg.dram, 0, 0).unwrap();
+    let (_, ports) =
+        DramChannel::add_to(&mut e, "gpu[0].dram.channel[0]", &cfg.dram, 0, 0).unwrap();
     let src = e.add_component("src");
     let p = e.add_port(src, 4);
     e.connect(p, ports.top, Ps(1000)).unwrap();
-    e.install(src, Box::new(Once(Some((p, ports.top, msg))))).unwrap();
+    e.install(src, Box::new(Once(Some((p, ports.top, msg)))))
+        .unwrap();
     e.wake_at(src, Ps(0));
     match e.run() {
         Ok(_) => "ok".into(),

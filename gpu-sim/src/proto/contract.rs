@@ -132,7 +132,7 @@ pub struct Requester {
     /// Bytes written by the script: address -> value (the final expected memory).
     written: BTreeMap<u64, u8>,
     /// (time, id, kind) of every response, in arrival order.
-    pub trace: Vec<(Ps, ReqId, &'static str)>,
+    pub trace: Trace,
     /// Latency of each answered operation, by script index (for control operations sent to
     /// several targets, the slowest answer).
     pub latency: BTreeMap<usize, Ps>,
@@ -390,6 +390,12 @@ impl Component<Msg> for Requester {
 /// Reads the bytes at an address from a rig's backing store.
 pub type Backing = Box<dyn Fn(&Engine<Msg>, u64, &mut [u8])>;
 
+/// Counts the dirty lines left in a rig's caches.
+pub type DirtyLines = Box<dyn Fn(&Engine<Msg>) -> usize>;
+
+/// Every response a requester saw: (arrival time, id, kind).
+type Trace = Vec<(Ps, ReqId, &'static str)>;
+
 /// A memory system under test plus a requester, and ways to look inside for the checks.
 pub struct Rig {
     pub engine: Engine<Msg>,
@@ -398,7 +404,7 @@ pub struct Rig {
     /// when the flush under test does not reach the bottom (an L1 over a write-back L2).
     pub backing: Option<Backing>,
     /// Dirty lines left in the caches of the rig.
-    pub dirty: Box<dyn Fn(&Engine<Msg>) -> usize>,
+    pub dirty: DirtyLines,
 }
 
 /// What a passing contract run measured.
@@ -410,7 +416,7 @@ pub struct ContractReport {
     pub end: Ps,
 }
 
-fn run_once(rig: &mut Rig) -> Result<(ContractReport, Vec<(Ps, ReqId, &'static str)>), String> {
+fn run_once(rig: &mut Rig) -> Result<(ContractReport, Trace), String> {
     let end = rig.engine.run().map_err(|e| e.to_string())?;
     let r = rig
         .engine
@@ -434,7 +440,10 @@ fn run_once(rig: &mut Rig) -> Result<(ContractReport, Vec<(Ps, ReqId, &'static s
     if r.trace.len() as u64 != r.sent {
         problems.push(format!("{} requests, {} responses", r.sent, r.trace.len()));
     }
-    let ends_with_flush = matches!(r.script.iter().rev().find(|o| **o != Op::Wait), Some(Op::Flush));
+    let ends_with_flush = matches!(
+        r.script.iter().rev().find(|o| **o != Op::Wait),
+        Some(Op::Flush)
+    );
     if ends_with_flush {
         let dirty = (rig.dirty)(&rig.engine);
         if dirty != 0 {
@@ -552,20 +561,22 @@ pub fn add_l2(
 
 fn dram_backing(cfg: &TimingConfig, chans: Vec<CompId>) -> Option<Backing> {
     let (g, n) = (cfg.dram.interleave_bytes, u64::from(cfg.dram.channels));
-    Some(Box::new(move |e: &Engine<Msg>, addr: u64, buf: &mut [u8]| {
-        for (i, b) in buf.iter_mut().enumerate() {
-            let a = addr + i as u64;
-            let ch = chans[interleave_index(a, g, n) as usize];
-            if let Some(c) = e.component::<DramChannel>(ch) {
-                let mut one = [0u8];
-                c.store().read(interleave_local(a, g, n), &mut one);
-                *b = one[0];
+    Some(Box::new(
+        move |e: &Engine<Msg>, addr: u64, buf: &mut [u8]| {
+            for (i, b) in buf.iter_mut().enumerate() {
+                let a = addr + i as u64;
+                let ch = chans[interleave_index(a, g, n) as usize];
+                if let Some(c) = e.component::<DramChannel>(ch) {
+                    let mut one = [0u8];
+                    c.store().read(interleave_local(a, g, n), &mut one);
+                    *b = one[0];
+                }
             }
-        }
-    }))
+        },
+    ))
 }
 
-fn cache_dirty(ids: Vec<CompId>) -> Box<dyn Fn(&Engine<Msg>) -> usize> {
+fn cache_dirty(ids: Vec<CompId>) -> DirtyLines {
     Box::new(move |e: &Engine<Msg>| {
         ids.iter()
             .filter_map(|&i| e.component::<Cache>(i))
@@ -579,7 +590,15 @@ pub fn rig_dram(cfg: &TimingConfig, script: Vec<Op>) -> Result<Rig, SimError> {
     let mut engine = Engine::new();
     let (chans, route) = add_dram(&mut engine, "gpu[0]", cfg)?;
     let clock = core_clock(cfg)?;
-    let requester = Requester::add_to(&mut engine, "tester", clock, route, clock.period(), script, 64)?;
+    let requester = Requester::add_to(
+        &mut engine,
+        "tester",
+        clock,
+        route,
+        clock.period(),
+        script,
+        64,
+    )?;
     Ok(Rig {
         engine,
         requester,
@@ -594,7 +613,8 @@ pub fn rig_l2(cfg: &TimingConfig, script: Vec<Op>) -> Result<Rig, SimError> {
     let (chans, dram) = add_dram(&mut engine, "gpu[0]", cfg)?;
     let (banks, l2) = add_l2(&mut engine, "gpu[0]", cfg, &dram)?;
     let clock = core_clock(cfg)?;
-    let requester = Requester::add_to(&mut engine, "tester", clock, l2, clock.period(), script, 64)?;
+    let requester =
+        Requester::add_to(&mut engine, "tester", clock, l2, clock.period(), script, 64)?;
     Ok(Rig {
         engine,
         requester,
@@ -659,7 +679,15 @@ pub fn rig_cache_over_ideal(
         targets: vec![ports.top],
         granule_bytes: 64,
     };
-    let requester = Requester::add_to(&mut engine, "tester", clock, top, clock.period(), script, 64)?;
+    let requester = Requester::add_to(
+        &mut engine,
+        "tester",
+        clock,
+        top,
+        clock.period(),
+        script,
+        64,
+    )?;
     Ok(Rig {
         engine,
         requester,
@@ -670,4 +698,101 @@ pub fn rig_cache_over_ideal(
         })),
         dirty: cache_dirty(vec![c]),
     })
+}
+
+/// `n_cus` compute-unit slots, each a requester with its own L1V, sharing the L2 banks and DRAM
+/// channels of `cfg`: the memory side of one GPU with real contention. Requester `i` plays
+/// `scripts[i]`.
+pub fn rig_shared_l2(
+    cfg: &TimingConfig,
+    scripts: Vec<Vec<Op>>,
+) -> Result<(Engine<Msg>, Vec<CompId>), SimError> {
+    let mut engine = Engine::new();
+    let (_chans, dram) = add_dram(&mut engine, "gpu[0]", cfg)?;
+    let (_banks, l2) = add_l2(&mut engine, "gpu[0]", cfg, &dram)?;
+    let clock = core_clock(cfg)?;
+    let mut requesters = Vec::new();
+    for (i, script) in scripts.into_iter().enumerate() {
+        let (_, ports) = Cache::add_to(
+            &mut engine,
+            &format!("gpu[0].cu[{i}].l1v"),
+            &cfg.l1v,
+            clock,
+            0,
+            l2.clone(),
+            clock.cycles(Cycles(cfg.links.l1_l2_cycles)),
+        )?;
+        let top = Interleave {
+            targets: vec![ports.top],
+            granule_bytes: u64::from(cfg.l1v.line_bytes),
+        };
+        requesters.push(Requester::add_to(
+            &mut engine,
+            &format!("gpu[0].cu[{i}].tester"),
+            clock,
+            top,
+            clock.cycles(Cycles(cfg.links.cu_l1_cycles)),
+            script,
+            64,
+        )?);
+    }
+    Ok((engine, requesters))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_shared(cfg: &TimingConfig) -> (String, Ps, u64) {
+        let scripts = (0..8u64)
+            .map(|i| random_script(100 + i, 300, i << 20, 256 * 1024, 64))
+            .collect();
+        let (mut e, reqs) = rig_shared_l2(cfg, scripts).unwrap();
+        let end = e.run().unwrap();
+        let mut checked = 0;
+        for r in reqs {
+            let r = e.component::<Requester>(r).unwrap();
+            assert!(r.done() && r.violations.is_empty(), "{:?}", r.violations);
+            checked += r.checked_reads;
+        }
+        (e.stats().to_text(), end, checked)
+    }
+
+    #[test]
+    fn eight_cus_sharing_l2_and_dram_are_deterministic() {
+        let cfg = TimingConfig::r9_nano();
+        let (a, end_a, checked) = run_shared(&cfg);
+        let (b, end_b, _) = run_shared(&cfg);
+        assert_eq!(end_a, end_b);
+        assert!(a == b, "two identical runs gave different statistics");
+        assert!(checked > 1000, "{checked}");
+        // Hierarchical names with documented units.
+        assert!(a.contains("gpu[0].l2.bank[3].read_misses "), "{a}");
+        assert!(a.contains("gpu[0].dram.channel[7].row_hits "));
+        assert!(a.contains("gpu[0].cu[5].l1v.write_misses "));
+        assert!(a.lines().all(|l| l.contains(" # ")));
+    }
+
+    #[test]
+    fn scripts_parse_and_reject_garbage() {
+        assert_eq!(
+            parse_script("r 0x40 4; w 8 4 0x10\nflush;inv; wait").unwrap(),
+            vec![
+                Op::Read {
+                    addr: 0x40,
+                    bytes: 4
+                },
+                Op::Write {
+                    addr: 8,
+                    bytes: 4,
+                    seed: 16
+                },
+                Op::Flush,
+                Op::Invalidate,
+                Op::Wait
+            ]
+        );
+        assert_eq!(parse_script("r 0xzz 4"), Err("bad number \"0xzz\"".into()));
+        assert_eq!(parse_script("x"), Err("bad operation \"x\"".into()));
+    }
 }

@@ -47,15 +47,30 @@ pub enum MemMsg {
         reply_to: PortId,
     },
     /// The bytes a `Read` asked for.
-    ReadRsp { id: ReqId, data: Vec<u8> },
+    ReadRsp {
+        id: ReqId,
+        data: Vec<u8>,
+    },
     /// A `Write` is done: visible to every later request that reaches the same level.
-    WriteRsp { id: ReqId },
+    WriteRsp {
+        id: ReqId,
+    },
     /// Write back every dirty line, then answer `FlushRsp` (the kernel-end release).
-    Flush { id: ReqId, reply_to: PortId },
-    FlushRsp { id: ReqId },
+    Flush {
+        id: ReqId,
+        reply_to: PortId,
+    },
+    FlushRsp {
+        id: ReqId,
+    },
     /// Write back dirty lines and drop every line, then answer `InvalidateRsp` (kernel start).
-    Invalidate { id: ReqId, reply_to: PortId },
-    InvalidateRsp { id: ReqId },
+    Invalidate {
+        id: ReqId,
+        reply_to: PortId,
+    },
+    InvalidateRsp {
+        id: ReqId,
+    },
 }
 
 impl MemMsg {
@@ -90,8 +105,13 @@ pub enum TlbMsg {
         ppn: Option<u64>,
     },
     /// Drop every entry (a TLB shoot-down), then answer `InvalidateRsp`.
-    Invalidate { id: ReqId, reply_to: PortId },
-    InvalidateRsp { id: ReqId },
+    Invalidate {
+        id: ReqId,
+        reply_to: PortId,
+    },
+    InvalidateRsp {
+        id: ReqId,
+    },
 }
 
 /// Every message of the GPU timing model.

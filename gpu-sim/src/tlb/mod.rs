@@ -109,7 +109,10 @@ impl Tlb {
     ) -> Result<Tlb, SimError> {
         let path = path.into();
         if cfg.sets == 0 || cfg.ways == 0 {
-            return Err(SimError::at(&path, "TLB needs at least one set and one way"));
+            return Err(SimError::at(
+                &path,
+                "TLB needs at least one set and one way",
+            ));
         }
         let n = cfg.sets as usize * cfg.ways as usize;
         Ok(Tlb {
@@ -220,7 +223,12 @@ impl Tlb {
         let waiting = self.state.mshrs.remove(&vpn).unwrap_or_default();
         for (wid, reply_to) in waiting {
             let top = self.ports.top;
-            self.queue(now, top, reply_to, TlbMsg::TranslateRsp { id: wid, vpn, ppn });
+            self.queue(
+                now,
+                top,
+                reply_to,
+                TlbMsg::TranslateRsp { id: wid, vpn, ppn },
+            );
         }
         Ok(())
     }
@@ -283,7 +291,12 @@ impl Component<Msg> for Tlb {
                             self.state.use_clock += 1;
                             self.state.entries[idx].last_use = self.state.use_clock;
                             let ppn = Some(self.state.entries[idx].ppn);
-                            self.queue(now + latency, top, reply_to, TlbMsg::TranslateRsp { id, vpn, ppn });
+                            self.queue(
+                                now + latency,
+                                top,
+                                reply_to,
+                                TlbMsg::TranslateRsp { id, vpn, ppn },
+                            );
                         } else if merge {
                             self.stats.mshr_hits += 1;
                             if let Some(w) = self.state.mshrs.get_mut(&vpn) {
@@ -292,10 +305,12 @@ impl Component<Msg> for Tlb {
                         } else {
                             self.stats.misses += 1;
                             self.state.mshrs.insert(vpn, vec![(id, reply_to)]);
-                            let lid = ReqId((u64::from(self.ports.bottom.0) << 40) | {
-                                self.state.seq += 1;
-                                self.state.seq
-                            });
+                            let lid = ReqId(
+                                (u64::from(self.ports.bottom.0) << 40) | {
+                                    self.state.seq += 1;
+                                    self.state.seq
+                                },
+                            );
                             self.state.lower.insert(lid, vpn);
                             let (bottom, lower) = (self.ports.bottom, self.ports.lower);
                             self.queue(
@@ -454,7 +469,11 @@ impl Component<Msg> for PageWalker {
                     self.in_flight += 1;
                     self.outbox.insert(
                         (done, self.seq),
-                        (self.top, reply_to, Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn })),
+                        (
+                            self.top,
+                            reply_to,
+                            Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn }),
+                        ),
                     );
                 }
                 Msg::Tlb(TlbMsg::Invalidate { id, reply_to }) => {

@@ -69,7 +69,8 @@ fn check(l1: TlbConfig, script: &[(u64, u64)], expect: &str) {
     let clock = Clock::from_mhz(1000).unwrap();
     let link = clock.period();
     let mut e = Engine::new();
-    let (walker, wtop) = PageWalker::add_to(&mut e, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
+    let (walker, wtop) =
+        PageWalker::add_to(&mut e, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
     for vpn in 0..16 {
         e.component_mut::<PageWalker>(walker)
             .unwrap()

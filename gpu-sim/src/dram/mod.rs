@@ -317,13 +317,20 @@ impl DramChannel {
         Ok(())
     }
 
-    /// Whether an older queued request touches bytes that `queue[i]` touches.
-    fn blocked_by_older(&self, i: usize) -> bool {
-        let t = &self.state.queue[i];
-        let (a, b) = (t.local, t.local + u64::from(t.bytes));
-        self.state.queue[..i]
-            .iter()
-            .any(|o| o.local < b && a < o.local + u64::from(o.bytes))
+    /// For each queued request, whether an older one touches any of the same bytes (such a
+    /// request must wait: overlapping requests are served in arrival order). Overlapping bytes
+    /// imply the same bank, which is compared first.
+    fn blocked_flags(&self) -> Vec<bool> {
+        let q = &self.state.queue;
+        (0..q.len())
+            .map(|i| {
+                let t = &q[i];
+                let (a, b) = (t.local, t.local + u64::from(t.bytes));
+                q[..i]
+                    .iter()
+                    .any(|o| o.bank == t.bank && o.local < b && a < o.local + u64::from(o.bytes))
+            })
+            .collect()
     }
 
     /// Whether another queued request (other than `except`) hits `bank`'s open row.
@@ -381,10 +388,11 @@ impl DramChannel {
     /// Issues at most one command at `now`. Returns whether one was issued.
     fn schedule(&mut self, now: Ps) -> Result<bool, SimError> {
         let n = self.state.queue.len();
+        let blocked = self.blocked_flags();
         // First ready: the oldest row hit whose column command can go now.
         for i in 0..n {
             if let (Cmd::Col, ready) = self.next_cmd(i) {
-                if ready <= now && !self.blocked_by_older(i) && !self.hit_capped(i) {
+                if ready <= now && !blocked[i] && !self.hit_capped(i) {
                     self.issue_col(now, i)?;
                     return Ok(true);
                 }
@@ -392,7 +400,7 @@ impl DramChannel {
         }
         // First come: the oldest request whose row command can go now.
         for i in 0..n {
-            if self.blocked_by_older(i) {
+            if blocked[i] {
                 continue;
             }
             let (cmd, ready) = self.next_cmd(i);
@@ -501,8 +509,9 @@ impl DramChannel {
 
     /// Earliest time any queued request could issue its next command.
     fn next_ready(&self) -> Option<Ps> {
+        let blocked = self.blocked_flags();
         (0..self.state.queue.len())
-            .filter(|&i| !self.blocked_by_older(i))
+            .filter(|&i| !blocked[i])
             .map(|i| self.next_cmd(i).1)
             .min()
     }

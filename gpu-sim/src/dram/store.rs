@@ -44,16 +44,25 @@ impl SparseStore {
 
     /// Writes `data[i]` at `addr + i` for each set bit `i` of `mask` (at most 128 bytes).
     pub fn write_masked(&mut self, addr: u64, data: &[u8], mask: ByteMask) {
-        for (i, &b) in data.iter().enumerate().take(128) {
-            if mask >> i & 1 == 0 {
-                continue;
-            }
+        let n = data.len().min(128);
+        let mut i = 0usize;
+        while i < n {
             let a = addr.wrapping_add(i as u64);
-            let page = self
-                .pages
-                .entry(a / PAGE)
-                .or_insert_with(|| Box::new([0; PAGE as usize]));
-            page[(a % PAGE) as usize] = b;
+            let off = (a % PAGE) as usize;
+            let run = (PAGE as usize - off).min(n - i);
+            let chunk_mask = (mask >> i) & crate::proto::full_mask(run);
+            if chunk_mask != 0 {
+                let page = self
+                    .pages
+                    .entry(a / PAGE)
+                    .or_insert_with(|| Box::new([0; PAGE as usize]));
+                for k in 0..run {
+                    if chunk_mask >> k & 1 == 1 {
+                        page[off + k] = data[i + k];
+                    }
+                }
+            }
+            i += run;
         }
     }
 

@@ -11,7 +11,8 @@
 //!   makes it usable in both directions. A port may have links to many ports (an L2 bank's top
 //!   port hears from every L1); messages name their destination port explicitly.
 //! - **No busy ticking.** The engine wakes a component only when (a) a message becomes visible
-//!   at one of its ports, (b) space frees in a buffer it failed to send into, or (c) it asked to
+//!   at one of its ports, (b) space frees in a buffer it failed to send into (waiters are woken
+//!   oldest first, one per free slot), or (c) it asked to
 //!   be woken at a time with [`Ctx::wake_at`]. A component with nothing to do asks for nothing
 //!   and costs nothing.
 //! - **Order.** Events are ordered by time, then by the order in which they were scheduled: two
@@ -240,8 +241,10 @@ impl<M> Ctx<'_, M> {
     }
 
     /// Takes the oldest arrived message from the caller's port `port`. Freeing the slot wakes
-    /// every component that was waiting for space in this buffer (at the current time, in the
-    /// order they started waiting).
+    /// components that were waiting for space in this buffer, at the current time, oldest first:
+    /// as many as there are free slots, or all of them when the buffer is now empty. (Waking
+    /// every waiter on every freed slot made 64 L1s contending for one L2 bank cost O(64) wake-ups
+    /// per request.)
     pub fn recv(&mut self, port: PortId) -> Option<M> {
         let now = self.now;
         let p = self.core.ports.get_mut(port.0 as usize)?;
@@ -253,8 +256,15 @@ impl<M> Ctx<'_, M> {
             _ => return None,
         }
         let (_, _, msg) = p.queue.pop_front()?;
-        let waiters = std::mem::take(&mut p.waiters);
-        for w in waiters {
+        // Wake as many waiters as there are free slots, oldest first; when the buffer is empty
+        // (no later receive is certain to come) wake them all, so no waiter is left behind.
+        let n_wake = if p.queue.is_empty() {
+            p.waiters.len()
+        } else {
+            (p.capacity - p.queue.len()).min(p.waiters.len())
+        };
+        let woken: Vec<CompId> = p.waiters.drain(..n_wake).collect();
+        for w in woken {
             self.core.schedule(w, now);
         }
         if let Some(h) = self.hook.as_deref_mut() {

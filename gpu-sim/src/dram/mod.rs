@@ -387,20 +387,19 @@ impl DramChannel {
 
     /// Issues at most one command at `now`. Returns whether one was issued.
     fn schedule(&mut self, now: Ps) -> Result<bool, SimError> {
-        let n = self.state.queue.len();
         let blocked = self.blocked_flags();
         // First ready: the oldest row hit whose column command can go now.
-        for i in 0..n {
+        for (i, &blocked_i) in blocked.iter().enumerate() {
             if let (Cmd::Col, ready) = self.next_cmd(i) {
-                if ready <= now && !blocked[i] && !self.hit_capped(i) {
+                if ready <= now && !blocked_i && !self.hit_capped(i) {
                     self.issue_col(now, i)?;
                     return Ok(true);
                 }
             }
         }
         // First come: the oldest request whose row command can go now.
-        for i in 0..n {
-            if blocked[i] {
+        for (i, &blocked_i) in blocked.iter().enumerate() {
+            if blocked_i {
                 continue;
             }
             let (cmd, ready) = self.next_cmd(i);

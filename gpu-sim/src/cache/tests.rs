@@ -203,3 +203,15 @@ fn release_flush_makes_l2_writes_visible_in_dram() {
     assert_eq!(dram_after_kernel_end(false), 0);
     assert_eq!(dram_after_kernel_end(true), 42);
 }
+
+#[test]
+fn contract_across_clock_domains() {
+    // A 1.5 GHz core (667 ps) over an 800 MHz DRAM (1250 ps): edges of the two clocks rarely
+    // meet, so every hop between domains waits for the receiver's next edge.
+    let mut cfg = TimingConfig::r9_nano();
+    cfg.core_clock_mhz = 1500;
+    cfg.dram.clock_mhz = 800;
+    let ops = random_script(21, 300, 0, 64 * 1024, 64);
+    check_contract(&|ops| rig_l1v(&cfg, ops), &ops).unwrap();
+    check_contract(&|ops| rig_l2(&cfg, ops), &ops).unwrap();
+}

@@ -189,3 +189,52 @@ fn idle_engine_runs_nothing_and_wiring_errors_are_values() {
     e.wake_at(b, Ps(5));
     assert_eq!(e.run(), Err(SimError::NotInstalled(b)));
 }
+
+/// Counts sends and receives.
+struct Counter(Rc<RefCell<(u32, u32)>>);
+
+impl Hook<u32> for Counter {
+    fn on_send(&mut self, _now: Ps, _src: PortId, _dst: PortId, _arrive: Ps, _msg: &u32) {
+        self.0.borrow_mut().0 += 1;
+    }
+    fn on_recv(&mut self, _now: Ps, _port: PortId, _msg: &u32) {
+        self.0.borrow_mut().1 += 1;
+    }
+}
+
+#[test]
+fn hooks_see_every_send_and_receive() {
+    let mut e: Engine<u32> = Engine::new();
+    let src = e.add_component("src");
+    let dst = e.add_component("dst");
+    let out = e.add_port(src, 1);
+    let inp = e.add_port(dst, 1);
+    e.connect(out, inp, Ps(7)).unwrap();
+    e.install(
+        src,
+        Box::new(Source {
+            out,
+            dst: inp,
+            next: 0,
+            count: 6,
+            full_events: 0,
+        }),
+    )
+    .unwrap();
+    e.install(
+        dst,
+        Box::new(Sink {
+            inp,
+            period: 3,
+            got: vec![],
+            busy_until: 0,
+        }),
+    )
+    .unwrap();
+    let counts = Rc::new(RefCell::new((0, 0)));
+    e.set_hook(Box::new(Counter(counts.clone())));
+    e.wake_at(src, Ps(0));
+    e.run().unwrap();
+    assert_eq!(*counts.borrow(), (6, 6));
+    assert_eq!(e.component::<Sink>(dst).unwrap().got.len(), 6);
+}

@@ -150,7 +150,7 @@ pub fn interleave_index(addr: u64, granule: u64, n: u64) -> u64 {
 pub fn interleave_local(addr: u64, granule: u64, n: u64) -> u64 {
     let g = granule.max(1);
     let n = n.max(1);
-    (addr / (g * n)) * g + addr % g
+    (addr / g.saturating_mul(n)) * g + addr % g
 }
 
 #[cfg(test)]

@@ -760,6 +760,41 @@ impl Cache {
     }
 }
 
+/// Adds every bank of the level `cfg` at `path.bank[i]` (for example `gpu[0].l2.bank[3]`), each
+/// linked to every port of `lower` with `link_latency`. Returns the banks' ids and the
+/// interleaving the level above uses to reach them (granule `bank_interleave_bytes`).
+pub fn add_level(
+    engine: &mut Engine<Msg>,
+    path: &str,
+    cfg: &CacheConfig,
+    clock: Clock,
+    lower: &Interleave,
+    link_latency: Ps,
+) -> Result<(Vec<crate::engine::CompId>, Interleave), SimError> {
+    let mut ids = Vec::new();
+    let mut tops = Vec::new();
+    for b in 0..cfg.banks {
+        let (id, p) = Cache::add_to(
+            engine,
+            &format!("{path}.bank[{b}]"),
+            cfg,
+            clock,
+            b,
+            lower.clone(),
+            link_latency,
+        )?;
+        ids.push(id);
+        tops.push(p.top);
+    }
+    Ok((
+        ids,
+        Interleave {
+            targets: tops,
+            granule_bytes: cfg.bank_interleave_bytes,
+        },
+    ))
+}
+
 enum Start {
     Go,
     Stall,

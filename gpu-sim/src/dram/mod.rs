@@ -144,6 +144,41 @@ pub struct DramChannel {
     stats: DramStats,
 }
 
+/// Adds every channel of `cfg` at `path.channel[i]` (for example `gpu[0].dram.channel[5]`) for
+/// the memory starting at `base`. Returns the channels' ids and the interleaving that reaches
+/// them (granule `interleave_bytes`). `base` must be a multiple of `interleave_bytes x
+/// channels`, so that the interleaving of absolute addresses picks the right channel.
+pub fn add_channels(
+    engine: &mut Engine<Msg>,
+    path: &str,
+    cfg: &DramConfig,
+    base: u64,
+) -> Result<(Vec<CompId>, crate::proto::Interleave), SimError> {
+    let stripe = cfg
+        .interleave_bytes
+        .saturating_mul(u64::from(cfg.channels))
+        .max(1);
+    if !base.is_multiple_of(stripe) {
+        return Err(SimError::Wiring(format!(
+            "{path}: base {base:#x} is not a multiple of interleave_bytes x channels ({stripe:#x})"
+        )));
+    }
+    let mut ids = Vec::new();
+    let mut tops = Vec::new();
+    for ch in 0..cfg.channels {
+        let (id, p) = DramChannel::add_to(engine, &format!("{path}.channel[{ch}]"), cfg, ch, base)?;
+        ids.push(id);
+        tops.push(p.top);
+    }
+    Ok((
+        ids,
+        crate::proto::Interleave {
+            targets: tops,
+            granule_bytes: cfg.interleave_bytes,
+        },
+    ))
+}
+
 enum Cmd {
     Col,
     Act,

@@ -497,36 +497,16 @@ fn core_clock(cfg: &TimingConfig) -> Result<Clock, SimError> {
     Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))
 }
 
-/// Adds the DRAM channels of `cfg` at `path_prefix.dram.channel[i]`; returns their ids and
-/// the interleaving that reaches them.
+/// The DRAM channels of `cfg` at `path_prefix.dram.channel[i]` (see [`crate::dram::add_channels`]).
 pub fn add_dram(
     engine: &mut Engine<Msg>,
     path_prefix: &str,
     cfg: &TimingConfig,
 ) -> Result<(Vec<CompId>, Interleave), SimError> {
-    let mut ids = Vec::new();
-    let mut tops = Vec::new();
-    for ch in 0..cfg.dram.channels {
-        let (id, p) = DramChannel::add_to(
-            engine,
-            &format!("{path_prefix}.dram.channel[{ch}]"),
-            &cfg.dram,
-            ch,
-            0,
-        )?;
-        ids.push(id);
-        tops.push(p.top);
-    }
-    Ok((
-        ids,
-        Interleave {
-            targets: tops,
-            granule_bytes: cfg.dram.interleave_bytes,
-        },
-    ))
+    crate::dram::add_channels(engine, &format!("{path_prefix}.dram"), &cfg.dram, 0)
 }
 
-/// Adds the L2 banks of `cfg` in front of `lower`; returns their ids and their interleaving.
+/// The L2 banks of `cfg` in front of `lower` (see [`crate::cache::add_level`]).
 pub fn add_l2(
     engine: &mut Engine<Msg>,
     path_prefix: &str,
@@ -535,28 +515,14 @@ pub fn add_l2(
 ) -> Result<(Vec<CompId>, Interleave), SimError> {
     let clock = core_clock(cfg)?;
     let link = clock.cycles(Cycles(cfg.links.l2_dram_cycles));
-    let mut ids = Vec::new();
-    let mut tops = Vec::new();
-    for b in 0..cfg.l2.banks {
-        let (id, p) = Cache::add_to(
-            engine,
-            &format!("{path_prefix}.l2.bank[{b}]"),
-            &cfg.l2,
-            clock,
-            b,
-            lower.clone(),
-            link,
-        )?;
-        ids.push(id);
-        tops.push(p.top);
-    }
-    Ok((
-        ids,
-        Interleave {
-            targets: tops,
-            granule_bytes: cfg.l2.bank_interleave_bytes,
-        },
-    ))
+    crate::cache::add_level(
+        engine,
+        &format!("{path_prefix}.l2"),
+        &cfg.l2,
+        clock,
+        lower,
+        link,
+    )
 }
 
 fn dram_backing(cfg: &TimingConfig, chans: Vec<CompId>) -> Option<Backing> {

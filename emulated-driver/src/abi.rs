@@ -206,9 +206,12 @@ pub const NUM_OF_SUPPORTED_GPUS: usize = 7;
 pub const KFD_IOCTL_MAJOR_VERSION: u32 = 1;
 pub const KFD_IOCTL_MINOR_VERSION: u32 = 11;
 
+/// `(C struct name, sizeof, [(field, offsetof)])`.
+pub type StructLayout = (&'static str, usize, &'static [(&'static str, usize)]);
+
 /// `sizeof` and field offsets of every struct, for the header comparison test.
-pub fn layouts() -> Vec<(&'static str, usize, &'static [(&'static str, usize)])> {
-    fn l<T: AbiStruct>() -> (&'static str, usize, &'static [(&'static str, usize)]) {
+pub fn layouts() -> Vec<StructLayout> {
+    fn l<T: AbiStruct>() -> StructLayout {
         (T::C_NAME, T::SIZE, T::FIELDS)
     }
     vec![

@@ -127,7 +127,10 @@ impl DriverConfig {
         let mut e = Vec::new();
         let mut bad = |key: &str, msg: String| e.push(format!("{prefix}.{key}: {msg}"));
         if self.n_gpus == 0 || self.n_gpus > 128 {
-            bad("n_gpus", format!("must be between 1 and 128, got {}", self.n_gpus));
+            bad(
+                "n_gpus",
+                format!("must be between 1 and 128, got {}", self.n_gpus),
+            );
         }
         if self.render_minor_base < 128
             || u64::from(self.render_minor_base) + u64::from(self.n_gpus) > 256
@@ -142,9 +145,14 @@ impl DriverConfig {
             );
         }
         if self.kfd_major_version != 1 {
-            bad("kfd_major_version", format!("ROCt requires 1, got {}", self.kfd_major_version));
+            bad(
+                "kfd_major_version",
+                format!("ROCt requires 1, got {}", self.kfd_major_version),
+            );
         }
-        if self.gpuvm_base >= self.gpuvm_limit || self.gpuvm_base % crate::abi::PAGE_BYTES != 0 {
+        if self.gpuvm_base >= self.gpuvm_limit
+            || !self.gpuvm_base.is_multiple_of(crate::abi::PAGE_BYTES)
+        {
             bad(
                 "gpuvm_base",
                 format!(
@@ -154,10 +162,19 @@ impl DriverConfig {
             );
         }
         if self.gpuvm_limit >= 1 << 47 {
-            bad("gpuvm_limit", format!("must be canonical (< 2^47), got {:#x}", self.gpuvm_limit));
+            bad(
+                "gpuvm_limit",
+                format!("must be canonical (< 2^47), got {:#x}", self.gpuvm_limit),
+            );
         }
         if self.max_queues == 0 || self.max_queues > 1024 {
-            bad("max_queues", format!("must be between 1 and 1024 (one doorbell page), got {}", self.max_queues));
+            bad(
+                "max_queues",
+                format!(
+                    "must be between 1 and 1024 (one doorbell page), got {}",
+                    self.max_queues
+                ),
+            );
         }
         let g = &self.gpu;
         for (key, v) in [
@@ -174,15 +191,23 @@ impl DriverConfig {
             ("cache_line_bytes", g.cache_line_bytes),
         ] {
             if v == 0 {
-                bad(&format!("gpu.{key}"), "must be non-zero (ROCt/ROCr divide by or assert on it)".into());
+                bad(
+                    &format!("gpu.{key}"),
+                    "must be non-zero (ROCt/ROCr divide by or assert on it)".into(),
+                );
             }
         }
         if g.wave_front_size != 64 {
-            bad("gpu.wave_front_size", format!("gfx803 runs wave64, got {}", g.wave_front_size));
+            bad(
+                "gpu.wave_front_size",
+                format!("gfx803 runs wave64, got {}", g.wave_front_size),
+            );
         }
         if g.shader_engines != 0
             && g.simd_arrays_per_engine != 0
-            && g.cu_count % (g.shader_engines * g.simd_arrays_per_engine) != 0
+            && !g
+                .cu_count
+                .is_multiple_of(g.shader_engines * g.simd_arrays_per_engine)
         {
             bad(
                 "gpu.cu_count",
@@ -194,16 +219,31 @@ impl DriverConfig {
             );
         }
         if g.local_mem_size_bytes == 0 {
-            bad("gpu.local_mem_size_bytes", "ROCr needs a VRAM bank, got 0".into());
+            bad(
+                "gpu.local_mem_size_bytes",
+                "ROCr needs a VRAM bank, got 0".into(),
+            );
         }
         if (g.capability >> 12) & 3 != 1 {
-            bad("gpu.capability", format!("DoorbellType (bits 12-13) must be 1 on gfx8, got {:#x}", g.capability));
+            bad(
+                "gpu.capability",
+                format!(
+                    "DoorbellType (bits 12-13) must be 1 on gfx8, got {:#x}",
+                    g.capability
+                ),
+            );
         }
         if self.cpu.cpu_cores_count == 0 {
-            bad("cpu.cpu_cores_count", "must be non-zero (ROCr needs a CPU agent)".into());
+            bad(
+                "cpu.cpu_cores_count",
+                "must be non-zero (ROCr needs a CPU agent)".into(),
+            );
         }
         if self.cpu.system_mem_size_bytes == 0 {
-            bad("cpu.system_mem_size_bytes", "must be non-zero (ROCr needs a system memory bank)".into());
+            bad(
+                "cpu.system_mem_size_bytes",
+                "must be non-zero (ROCr needs a system memory bank)".into(),
+            );
         }
         if e.is_empty() {
             Ok(())

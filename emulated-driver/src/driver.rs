@@ -171,9 +171,16 @@ impl QueueDesc {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DriverNote {
     QueueCreated(QueueDesc),
-    QueueDestroyed { gpu_index: usize, queue_id: u32 },
+    QueueDestroyed {
+        gpu_index: usize,
+        queue_id: u32,
+    },
     QueueUpdated(QueueDesc),
-    QueueCuMask { gpu_index: usize, queue_id: u32, mask: Vec<u32> },
+    QueueCuMask {
+        gpu_index: usize,
+        queue_id: u32,
+        mask: Vec<u32>,
+    },
 }
 
 /// A doorbell store routed to its queue.
@@ -261,7 +268,9 @@ impl Driver {
     }
     /// Index of the GPU with this gpu_id.
     pub fn gpu_index(&self, gpu_id: u32) -> Option<usize> {
-        self.gpus.iter().position(|g| g.gpu_id == gpu_id && gpu_id != 0)
+        self.gpus
+            .iter()
+            .position(|g| g.gpu_id == gpu_id && gpu_id != 0)
     }
     pub fn gpu_state(&self, gpu_index: usize) -> Option<&GpuProcessState> {
         self.gpus.get(gpu_index)
@@ -310,7 +319,11 @@ impl Driver {
 
     fn refuse(&mut self, n: u32, e: Errno, why: &str) -> Errno {
         if self.logged.insert((n, e.0)) {
-            tracing::warn!(ioctl_nr = n, errno = e.name(), "kfd ioctl refused: {why} (logged once)");
+            tracing::warn!(
+                ioctl_nr = n,
+                errno = e.name(),
+                "kfd ioctl refused: {why} (logged once)"
+            );
         }
         e
     }
@@ -329,7 +342,11 @@ impl Driver {
         let cmd = request as u32;
         let n = abi::ioc_nr(cmd);
         if n == nr::DBG_TRAP_ROCT {
-            return Err(self.refuse(n, Errno::EINVAL, "debugger trap (ROCt DBG_TRAP) not supported"));
+            return Err(self.refuse(
+                n,
+                Errno::EINVAL,
+                "debugger trap (ROCt DBG_TRAP) not supported",
+            ));
         }
         let Some((kdir, ksize)) = abi::kernel_ioctl_shape(n) else {
             return Err(self.refuse(n, Errno::EINVAL, "unknown ioctl number"));
@@ -536,7 +553,9 @@ impl Driver {
 
     fn set_memory_policy(&mut self, kd: &mut [u8]) -> Result<(), Errno> {
         let a = abi::SetMemoryPolicyArgs::read_from(kd);
-        let valid = |p| p == abi::KFD_IOC_CACHE_POLICY_COHERENT || p == abi::KFD_IOC_CACHE_POLICY_NONCOHERENT;
+        let valid = |p| {
+            p == abi::KFD_IOC_CACHE_POLICY_COHERENT || p == abi::KFD_IOC_CACHE_POLICY_NONCOHERENT
+        };
         if !valid(a.default_policy) || !valid(a.alternate_policy) {
             return Err(Errno::EINVAL);
         }
@@ -581,7 +600,9 @@ impl Driver {
 
     fn create_queue(&mut self, kd: &mut [u8]) -> Result<(), Errno> {
         let mut a = abi::CreateQueueArgs::read_from(kd);
-        if a.queue_percentage > abi::KFD_MAX_QUEUE_PERCENTAGE || a.queue_priority > abi::KFD_MAX_QUEUE_PRIORITY {
+        if a.queue_percentage > abi::KFD_MAX_QUEUE_PERCENTAGE
+            || a.queue_priority > abi::KFD_MAX_QUEUE_PRIORITY
+        {
             return Err(Errno::EINVAL);
         }
         if a.ring_size != 0 && !a.ring_size.is_power_of_two() {
@@ -643,7 +664,9 @@ impl Driver {
 
     fn update_queue(&mut self, kd: &mut [u8]) -> Result<(), Errno> {
         let a = abi::UpdateQueueArgs::read_from(kd);
-        if a.queue_percentage > abi::KFD_MAX_QUEUE_PERCENTAGE || a.queue_priority > abi::KFD_MAX_QUEUE_PRIORITY {
+        if a.queue_percentage > abi::KFD_MAX_QUEUE_PERCENTAGE
+            || a.queue_priority > abi::KFD_MAX_QUEUE_PRIORITY
+        {
             return Err(Errno::EINVAL);
         }
         if a.ring_size != 0 && !a.ring_size.is_power_of_two() {
@@ -672,7 +695,8 @@ impl Driver {
         let max_bits = self.cfg.gpu.cu_count.div_ceil(32) * 32;
         let bits = a.num_cu_mask.min(max_bits);
         let mut raw = vec![0u8; (bits / 32) as usize * 4];
-        user.read(a.cu_mask_ptr, &mut raw).map_err(|_| Errno::EFAULT)?;
+        user.read(a.cu_mask_ptr, &mut raw)
+            .map_err(|_| Errno::EFAULT)?;
         let q = self.queues.get(&a.queue_id).ok_or(Errno::EFAULT)?;
         let mask = raw
             .chunks_exact(4)
@@ -693,7 +717,10 @@ impl Driver {
         if a.size == 0 || a.va_addr % PAGE_BYTES != 0 {
             return Err(Errno::EINVAL);
         }
-        let size = a.size.checked_next_multiple_of(PAGE_BYTES).ok_or(Errno::EINVAL)?;
+        let size = a
+            .size
+            .checked_next_multiple_of(PAGE_BYTES)
+            .ok_or(Errno::EINVAL)?;
         a.va_addr.checked_add(size).ok_or(Errno::EINVAL)?;
         let f = a.flags;
         let gpu_id = a.gpu_id;
@@ -714,7 +741,11 @@ impl Driver {
             if size != PAGE_BYTES {
                 return Err(Errno::EINVAL);
             }
-            (MemKind::Doorbell, KFD_MMAP_TYPE_DOORBELL | mmap_gpu_id(gpu_id), 0)
+            (
+                MemKind::Doorbell,
+                KFD_MMAP_TYPE_DOORBELL | mmap_gpu_id(gpu_id),
+                0,
+            )
         } else if f & KFD_IOC_ALLOC_MEM_FLAGS_MMIO_REMAP != 0 {
             if size != PAGE_BYTES {
                 return Err(Errno::EINVAL);
@@ -722,7 +753,11 @@ impl Driver {
             if !self.cfg.mmio_remap {
                 return Err(Errno::ENOMEM);
             }
-            (MemKind::MmioRemap, KFD_MMAP_TYPE_MMIO | mmap_gpu_id(gpu_id), 0)
+            (
+                MemKind::MmioRemap,
+                KFD_MMAP_TYPE_MMIO | mmap_gpu_id(gpu_id),
+                0,
+            )
         } else {
             return Err(Errno::EINVAL);
         };
@@ -779,7 +814,12 @@ impl Driver {
         Ok(())
     }
 
-    fn map_memory(&mut self, kd: &mut [u8], user: &mut dyn UserMemory, map: bool) -> Result<(), Errno> {
+    fn map_memory(
+        &mut self,
+        kd: &mut [u8],
+        user: &mut dyn UserMemory,
+        map: bool,
+    ) -> Result<(), Errno> {
         let mut a = abi::MapMemoryToGpuArgs::read_from(kd);
         let (va, size) = match self.bos.get(&a.handle) {
             Some(b) => (b.va, b.size_bytes),
@@ -792,17 +832,18 @@ impl Driver {
             return Err(Errno::ENOMEM);
         }
         let mut raw = vec![0u8; a.n_devices as usize * 4];
-        user.read(a.device_ids_array_ptr, &mut raw).map_err(|_| Errno::EFAULT)?;
+        user.read(a.device_ids_array_ptr, &mut raw)
+            .map_err(|_| Errno::EFAULT)?;
         let ids: Vec<u32> = raw
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
         let mut result = Ok(());
-        for i in a.n_success as usize..ids.len() {
+        for (i, &gpu_id) in ids.iter().enumerate().skip(a.n_success as usize) {
             let step = if map {
-                self.map_one(a.handle, ids[i], va, size)
+                self.map_one(a.handle, gpu_id, va, size)
             } else {
-                self.unmap_one(a.handle, ids[i], va)
+                self.unmap_one(a.handle, gpu_id, va)
             };
             if let Err(e) = step {
                 result = Err(e);
@@ -816,7 +857,10 @@ impl Driver {
 
     fn map_one(&mut self, handle: u64, gpu_id: u32, va: u64, size: u64) -> Result<(), Errno> {
         let g = self.bound_gpu(gpu_id)?;
-        let already = self.bos.get(&handle).is_some_and(|b| b.mapped_on.contains(&g));
+        let already = self
+            .bos
+            .get(&handle)
+            .is_some_and(|b| b.mapped_on.contains(&g));
         if already {
             return Ok(());
         }
@@ -839,7 +883,10 @@ impl Driver {
 
     fn unmap_one(&mut self, handle: u64, gpu_id: u32, va: u64) -> Result<(), Errno> {
         let g = self.gpu_index(gpu_id).ok_or(Errno::EINVAL)?;
-        let mapped = self.bos.get(&handle).is_some_and(|b| b.mapped_on.contains(&g));
+        let mapped = self
+            .bos
+            .get(&handle)
+            .is_some_and(|b| b.mapped_on.contains(&g));
         if !mapped {
             return Err(Errno::EINVAL);
         }
@@ -864,7 +911,9 @@ impl Driver {
             };
             self.events.set_signal_page(page)?;
         }
-        let id = self.events.create(a.event_type, a.auto_reset != 0, a.node_id)?;
+        let id = self
+            .events
+            .create(a.event_type, a.auto_reset != 0, a.node_id)?;
         let signal = self.events.get(id).is_some_and(|e| e.is_signal());
         a.event_id = id;
         if signal {
@@ -873,7 +922,10 @@ impl Driver {
             a.event_page_offset = abi::KFD_MMAP_TYPE_EVENTS;
             if let Some(SignalPage::User { cpu_addr, .. }) = self.events.signal_page() {
                 let slot = cpu_addr.wrapping_add(u64::from(id) * 8);
-                if user.write(slot, &abi::UNSIGNALED_EVENT_SLOT.to_le_bytes()).is_err() {
+                if user
+                    .write(slot, &abi::UNSIGNALED_EVENT_SLOT.to_le_bytes())
+                    .is_err()
+                {
                     tracing::debug!(event_id = id, "events page slot not writable; left as is");
                 }
             }
@@ -903,7 +955,10 @@ impl Driver {
             .chunks_exact(esz)
             .map(|c| abi::EventData::read_from(c).event_id)
             .collect();
-        match self.events.begin_wait(&ids, a.wait_for_all != 0, a.timeout, now_ps, kd, usize) {
+        match self
+            .events
+            .begin_wait(&ids, a.wait_for_all != 0, a.timeout, now_ps, kd, usize)
+        {
             Err(e) => Err(self.refuse(n, e, "unknown event")),
             Ok(Ok(result)) => {
                 a.wait_result = result;
@@ -940,24 +995,29 @@ impl Driver {
                     b.kind == MemKind::MmioRemap && self.gpus[b.gpu_index].gpu_id == gpu_id
                 });
                 match self.gpu_index(gpu_id) {
-                    Some(g) if mapped && len == abi::PAGE_BYTES => {
-                        Ok(MmapTarget::MmioRemap { gpu_index: g, gpu_id })
-                    }
+                    Some(g) if mapped && len == abi::PAGE_BYTES => Ok(MmapTarget::MmioRemap {
+                        gpu_index: g,
+                        gpu_id,
+                    }),
                     _ => Err(Errno::EINVAL),
                 }
             }
             _ => Err(Errno::EINVAL),
         };
-        r.map_err(|e| {
+        r.inspect_err(|_e| {
             if self.logged.insert((0x1000, (offset >> 62) as i32)) {
                 tracing::warn!(offset, len, "kfd mmap refused (logged once per type)");
             }
-            e
         })
     }
 
     /// Handles `mmap(renderD<minor>, offset, len)` of a VRAM or GTT BO's mmap offset.
-    pub fn mmap_render(&self, render_minor: u32, offset: u64, len: u64) -> Result<MmapTarget, Errno> {
+    pub fn mmap_render(
+        &self,
+        render_minor: u32,
+        offset: u64,
+        len: u64,
+    ) -> Result<MmapTarget, Errno> {
         let g = render_minor
             .checked_sub(self.cfg.render_minor_base)
             .map(|g| g as usize)
@@ -968,7 +1028,11 @@ impl Driver {
             .values()
             .find(|b| matches!(b.kind, MemKind::Vram | MemKind::Gtt) && b.mmap_offset == offset)
             .ok_or(Errno::EINVAL)?;
-        let logical = if bo.aliases_upper_half() { bo.size_bytes / 2 } else { bo.size_bytes };
+        let logical = if bo.aliases_upper_half() {
+            bo.size_bytes / 2
+        } else {
+            bo.size_bytes
+        };
         if len == 0 || len > logical.max(bo.size_bytes) {
             return Err(Errno::EINVAL);
         }
@@ -991,7 +1055,10 @@ impl Driver {
         width_bytes: u32,
     ) -> Result<DoorbellRing, Errno> {
         let ok_width = width_bytes == 4 || width_bytes == 8;
-        let r = if !ok_width || offset_in_page % 4 != 0 || offset_in_page >= abi::PAGE_BYTES {
+        let r = if !ok_width
+            || !offset_in_page.is_multiple_of(4)
+            || offset_in_page >= abi::PAGE_BYTES
+        {
             Err(Errno::EINVAL)
         } else {
             let queue_id = (offset_in_page / 4) as u32;
@@ -999,16 +1066,23 @@ impl Driver {
                 Some(q) if q.gpu_index == gpu_index => Ok(DoorbellRing {
                     gpu_index,
                     queue_id,
-                    value: if width_bytes == 4 { value & 0xffff_ffff } else { value },
+                    value: if width_bytes == 4 {
+                        value & 0xffff_ffff
+                    } else {
+                        value
+                    },
                 }),
                 _ => Err(Errno::EINVAL),
             }
         };
-        r.map_err(|e| {
+        r.inspect_err(|_e| {
             if self.logged.insert((0x2000, gpu_index as i32)) {
-                tracing::warn!(gpu_index, offset_in_page, "doorbell store to no queue of this GPU (logged once per GPU)");
+                tracing::warn!(
+                    gpu_index,
+                    offset_in_page,
+                    "doorbell store to no queue of this GPU (logged once per GPU)"
+                );
             }
-            e
         })
     }
 
@@ -1033,7 +1107,9 @@ impl Driver {
                 gpu_index: bo.gpu_index,
                 va: bo.va + off,
             },
-            MemKind::Gtt => GpuVaTarget::Host { cpu_addr: bo.va + off },
+            MemKind::Gtt => GpuVaTarget::Host {
+                cpu_addr: bo.va + off,
+            },
             MemKind::Userptr => GpuVaTarget::Host {
                 cpu_addr: bo.cpu_addr + off,
             },

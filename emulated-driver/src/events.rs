@@ -106,7 +106,12 @@ impl EventTable {
     }
 
     /// Creates an event and returns its id.
-    pub fn create(&mut self, event_type: u32, auto_reset: bool, node_id: u32) -> Result<u32, Errno> {
+    pub fn create(
+        &mut self,
+        event_type: u32,
+        auto_reset: bool,
+        node_id: u32,
+    ) -> Result<u32, Errno> {
         let signal = event_type == KFD_IOC_EVENT_SIGNAL || event_type == KFD_IOC_EVENT_DEBUG_EVENT;
         let id = if signal {
             if self.signal_page.is_none() {

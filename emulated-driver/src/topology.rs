@@ -174,7 +174,10 @@ impl Topology {
                     // PCI bus i+1, device 0, function 0: (bus << 8).
                     ("location_id", (node as u64) << 8),
                     ("domain", 0),
-                    ("drm_render_minor", u64::from(cfg.render_minor_base) + i as u64),
+                    (
+                        "drm_render_minor",
+                        u64::from(cfg.render_minor_base) + i as u64,
+                    ),
                     ("hive_id", 0),
                     ("num_sdma_engines", g.num_sdma_engines.into()),
                     ("num_sdma_xgmi_engines", 0),
@@ -201,9 +204,10 @@ impl Topology {
             ));
             let proc_low = 0x8000_0000 + (i as u64) * simd_count;
             // L1 vector cache (per CU) and the shared L2; type 5 = data | HSA CU.
-            for (k, (level, size_kb, ways)) in [(1u64, g.l1_size_kb, 4u32), (2, g.l2_size_kb, g.l2_ways)]
-                .into_iter()
-                .enumerate()
+            for (k, (level, size_kb, ways)) in
+                [(1u64, g.l1_size_kb, 4u32), (2, g.l2_size_kb, g.l2_ways)]
+                    .into_iter()
+                    .enumerate()
             {
                 let mut s = props(&[
                     ("processor_id_low", proc_low),
@@ -219,7 +223,10 @@ impl Topology {
                 files.push((format!("{d}/caches/{k}/properties"), s));
             }
             // io_links: 0 -> the CPU, then one to every other GPU (through the PCIe switch).
-            files.push((format!("{d}/io_links/0/properties"), iolink(node as u64, 0, 20, 1)));
+            files.push((
+                format!("{d}/io_links/0/properties"),
+                iolink(node as u64, 0, 20, 1),
+            ));
             let mut k = 1;
             for j in 0..ids.len() {
                 if j != i {
@@ -242,7 +249,10 @@ impl Topology {
 
     /// The contents of one file, if generated.
     pub fn file(&self, rel: &str) -> Option<&str> {
-        self.files.iter().find(|(p, _)| p == rel).map(|(_, c)| c.as_str())
+        self.files
+            .iter()
+            .find(|(p, _)| p == rel)
+            .map(|(_, c)| c.as_str())
     }
 
     /// Writes the tree under `topology_dir` (creating directories; `.keep` placeholders

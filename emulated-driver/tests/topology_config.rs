@@ -33,7 +33,7 @@ fn topology_has_cpu_and_n_fiji_nodes() {
             u64::from(n)
         );
         let ids = gpu_ids(&cfg);
-        for g in 0..n as usize {
+        for (g, id) in ids.iter().enumerate() {
             let node = format!("nodes/{}", g + 1);
             let p = format!("{node}/properties");
             assert_eq!(

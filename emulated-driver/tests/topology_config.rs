@@ -38,7 +38,7 @@ fn topology_has_cpu_and_n_fiji_nodes() {
             let p = format!("{node}/properties");
             assert_eq!(
                 t.file(&format!("{node}/gpu_id")).unwrap().trim(),
-                ids[g].to_string()
+                id.to_string()
             );
             assert_eq!(prop(&t, &p, "gfx_target_version"), 80003);
             assert_eq!(prop(&t, &p, "device_id"), 0x7300);

@@ -24,7 +24,8 @@ fn dispatch_releases_then_decrements_then_raises_the_event() {
     // amd_queue_t fields the dispatch must carry.
     put_u64(&mut m, amd_queue(0) + 0x90, 0x1111_2222_3333_4444);
     put_u64(&mut m, amd_queue(0) + 0xa0, 0x5000);
-    m.write(amd_queue(0) + 0x40, &0x2000_0000u32.to_le_bytes()).unwrap();
+    m.write(amd_queue(0) + 0x40, &0x2000_0000u32.to_le_bytes())
+        .unwrap();
     make_signal(&mut m, 0, 1, Some(7));
     write_slot(&mut m, 0, 0, &dispatch(0, false, signal(0)));
     let mut l = FakeLauncher::new();
@@ -38,27 +39,52 @@ fn dispatch_releases_then_decrements_then_raises_the_event() {
 
     let (d, start) = &l.launches[0];
     assert_eq!(*start, t0 + PKT_PS, "one packet-processing delay");
-    assert_eq!((d.dispatch_id, d.packet_address, d.queue_ptr), (0, ring(0), amd_queue(0)));
+    assert_eq!(
+        (d.dispatch_id, d.packet_address, d.queue_ptr),
+        (0, ring(0), amd_queue(0))
+    );
     assert_eq!(d.packet.grid_size, [256, 1, 1]);
     assert_eq!(d.packet.workgroup_size, [64, 1, 1]);
-    assert_eq!(d.queue.scratch_resource_descriptor[0..2], [0x3333_4444, 0x1111_2222]);
+    assert_eq!(
+        d.queue.scratch_resource_descriptor[0..2],
+        [0x3333_4444, 0x1111_2222]
+    );
     assert_eq!(d.queue.scratch_backing_memory_location, 0x5000);
     assert_eq!(d.queue.group_segment_aperture_base_hi, 0x2000_0000);
     assert_eq!(u64_at(&mut m, kernarg(0)), 1, "the kernel ran");
-    assert_eq!(u64_at(&mut m, amd_queue(0) + 0x80), 1, "read index written back");
+    assert_eq!(
+        u64_at(&mut m, amd_queue(0) + 0x80),
+        1,
+        "read index written back"
+    );
     let mut hdr = [0u8; 1];
     m.read(ring(0), &mut hdr).unwrap();
     assert_eq!(hdr[0], aql::PACKET_TYPE_INVALID, "slot handed back");
     // Release happened while the signal still read 1; then 1 -> 0; then the event.
     let end = t0 + PKT_PS + KERNEL_PS;
-    assert_eq!(l.log[1], format!("release g0 System @{end} watched=Some(1)"));
+    assert_eq!(
+        l.log[1],
+        format!("release g0 System @{end} watched=Some(1)")
+    );
     assert_eq!(u64_at(&mut m, signal(0) + 8), 0);
-    assert_eq!(u64_at(&mut m, MAILBOX_PAGE + 7 * 8), 7, "event id in the mailbox");
+    assert_eq!(
+        u64_at(&mut m, MAILBOX_PAGE + 7 * 8),
+        7,
+        "event id in the mailbox"
+    );
     assert_eq!(h.events, vec![(0, 7, end + 100_000)]);
     assert_eq!(cp.queue_state(0), Some((1, 1, QueueStatus::Active)));
     assert_eq!(cp.next_event_ps(), None);
     let s = cp.stats();
-    assert_eq!((s.dispatches, s.releases, s.signals_decremented, s.events_raised), (1, 1, 1, 1));
+    assert_eq!(
+        (
+            s.dispatches,
+            s.releases,
+            s.signals_decremented,
+            s.events_raised
+        ),
+        (1, 1, 1, 1)
+    );
 }
 
 #[test]
@@ -87,13 +113,26 @@ fn barrier_and_blocks_until_dependencies_reach_zero() {
     make_signal(&mut m, 1, 1, None); // dependency, set to 0 by the "host" later
     make_signal(&mut m, 2, 0, None); // already satisfied
     make_signal(&mut m, 3, 1, None); // barrier completion
-    let hdr = aql::header(aql::PACKET_TYPE_BARRIER_AND, false, FenceScope::None, FenceScope::System);
-    write_slot(&mut m, 0, 0, &aql::encode_barrier(hdr, [signal(1), 0, signal(2), 0, 0], signal(3)));
+    let hdr = aql::header(
+        aql::PACKET_TYPE_BARRIER_AND,
+        false,
+        FenceScope::None,
+        FenceScope::System,
+    );
+    write_slot(
+        &mut m,
+        0,
+        0,
+        &aql::encode_barrier(hdr, [signal(1), 0, signal(2), 0, 0], signal(3)),
+    );
     write_slot(&mut m, 0, 1, &dispatch(1, false, 0));
     let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
     cp.doorbell(0, 2, 0).unwrap();
     cp.run_until(20 * US, &mut m, &mut l, &mut h);
-    assert!(l.launches.is_empty(), "the dispatch behind the barrier waits");
+    assert!(
+        l.launches.is_empty(),
+        "the dispatch behind the barrier waits"
+    );
     assert_eq!(u64_at(&mut m, signal(3) + 8), 1);
     assert!(cp.stats().barrier_polls >= 20);
     put_u64(&mut m, signal(1) + 8, 0);
@@ -113,10 +152,30 @@ fn barrier_or_needs_one_and_barriers_wake_on_local_completions() {
     make_signal(&mut m, 1, 1, None);
     make_signal(&mut m, 2, 0, None);
     make_signal(&mut m, 4, 1, None); // kernel on queue 1 completes this
-    let or = aql::header(aql::PACKET_TYPE_BARRIER_OR, false, FenceScope::None, FenceScope::None);
-    let and = aql::header(aql::PACKET_TYPE_BARRIER_AND, false, FenceScope::None, FenceScope::None);
-    write_slot(&mut m, 0, 0, &aql::encode_barrier(or, [signal(1), signal(2), 0, 0, 0], 0));
-    write_slot(&mut m, 0, 1, &aql::encode_barrier(and, [signal(4), 0, 0, 0, 0], 0));
+    let or = aql::header(
+        aql::PACKET_TYPE_BARRIER_OR,
+        false,
+        FenceScope::None,
+        FenceScope::None,
+    );
+    let and = aql::header(
+        aql::PACKET_TYPE_BARRIER_AND,
+        false,
+        FenceScope::None,
+        FenceScope::None,
+    );
+    write_slot(
+        &mut m,
+        0,
+        0,
+        &aql::encode_barrier(or, [signal(1), signal(2), 0, 0, 0], 0),
+    );
+    write_slot(
+        &mut m,
+        0,
+        1,
+        &aql::encode_barrier(and, [signal(4), 0, 0, 0, 0], 0),
+    );
     write_slot(&mut m, 0, 2, &dispatch(2, false, 0));
     write_slot(&mut m, 1, 0, &dispatch(9, false, signal(4)));
     let mut cfg_slow = FakeLauncher::new();
@@ -148,7 +207,9 @@ fn vendor_packets_and_invalid_slots() {
     make_signal(&mut m, 5, 2, None);
     // AMD PM4-IB vendor packet: completes its signal.
     let mut pm4ib = [0u8; 64];
-    pm4ib[0..2].copy_from_slice(&aql::header(0, false, FenceScope::None, FenceScope::System).to_le_bytes());
+    pm4ib[0..2].copy_from_slice(
+        &aql::header(0, false, FenceScope::None, FenceScope::System).to_le_bytes(),
+    );
     pm4ib[2..4].copy_from_slice(&aql::AMD_AQL_FORMAT_PM4_IB.to_le_bytes());
     pm4ib[56..64].copy_from_slice(&signal(5).to_le_bytes());
     // Raw gfx8 PM4 in the slot (type-3 NOP header 0xC00E1000): consumed, nothing else.
@@ -164,8 +225,16 @@ fn vendor_packets_and_invalid_slots() {
     let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
     cp.doorbell(0, 3, 0).unwrap();
     cp.run_until(100 * US, &mut m, &mut l, &mut h);
-    assert_eq!(u64_at(&mut m, signal(5) + 8), 1, "only the PM4-IB packet decremented");
-    assert_eq!(cp.queue_state(0).unwrap().0, 2, "stalled at the INVALID slot");
+    assert_eq!(
+        u64_at(&mut m, signal(5) + 8),
+        1,
+        "only the PM4-IB packet decremented"
+    );
+    assert_eq!(
+        cp.queue_state(0).unwrap().0,
+        2,
+        "stalled at the INVALID slot"
+    );
     assert_eq!(cp.stats().vendor_packets, 2);
     assert!(cp.stats().invalid_stalls >= 1);
     // The host fills the slot and rings again (same value: stale, but it re-arms the queue).
@@ -245,14 +314,24 @@ fn guest_errors_stop_only_their_queue() {
     }
     cp.run_until(100 * US, &mut m, &mut l, &mut h);
     for q in 0..4 {
-        assert_eq!(cp.queue_state(q).unwrap().2, QueueStatus::Error, "queue {q}");
+        assert_eq!(
+            cp.queue_state(q).unwrap().2,
+            QueueStatus::Error,
+            "queue {q}"
+        );
     }
     assert_eq!(cp.queue_state(4).unwrap(), (1, 1, QueueStatus::Active));
     assert_eq!(h.errors.len(), 4);
-    assert!(h.errors.iter().any(|e| e.contains("unsupported packet type 4")));
+    assert!(h
+        .errors
+        .iter()
+        .any(|e| e.contains("unsupported packet type 4")));
     assert!(h.errors.iter().any(|e| e.contains("0 dimensions")));
     assert!(h.errors.iter().any(|e| e.contains("fake fault")));
-    assert!(h.errors.iter().any(|e| e.contains("memory fault at 0x777700000000")));
+    assert!(h
+        .errors
+        .iter()
+        .any(|e| e.contains("memory fault at 0x777700000000")));
 }
 
 #[test]
@@ -271,10 +350,23 @@ fn inactive_queues_wait_and_destroyed_queues_vanish() {
     cp.apply_note(&DriverNote::QueueUpdated(d));
     cp.run_until(200 * US, &mut m, &mut l, &mut h);
     assert_eq!(l.launches.len(), 1);
-    assert!(!cp.apply_note(&DriverNote::QueueDestroyed { gpu_index: 1, queue_id: 0 }), "other GPU");
-    assert!(cp.apply_note(&DriverNote::QueueDestroyed { gpu_index: 0, queue_id: 0 }));
+    assert!(
+        !cp.apply_note(&DriverNote::QueueDestroyed {
+            gpu_index: 1,
+            queue_id: 0
+        }),
+        "other GPU"
+    );
+    assert!(cp.apply_note(&DriverNote::QueueDestroyed {
+        gpu_index: 0,
+        queue_id: 0
+    }));
     assert!(cp.queue_state(0).is_none());
-    assert!(cp.apply_note(&DriverNote::QueueCuMask { gpu_index: 0, queue_id: 9, mask: vec![1] }));
+    assert!(cp.apply_note(&DriverNote::QueueCuMask {
+        gpu_index: 0,
+        queue_id: 9,
+        mask: vec![1]
+    }));
 }
 
 #[test]
@@ -286,7 +378,12 @@ fn same_inputs_give_identical_stats_and_order() {
             cp.apply_note(&DriverNote::QueueCreated(desc(0, q, 0x1000, false)));
             for k in 0..4 {
                 make_signal(&mut m, u64::from(q) * 4 + k, 1, Some(q * 4 + k as u32));
-                write_slot(&mut m, q, k, &dispatch(u64::from(q) * 4 + k, k == 2, signal(u64::from(q) * 4 + k)));
+                write_slot(
+                    &mut m,
+                    q,
+                    k,
+                    &dispatch(u64::from(q) * 4 + k, k == 2, signal(u64::from(q) * 4 + k)),
+                );
             }
             cp.doorbell(q, 4, 0).unwrap();
         }

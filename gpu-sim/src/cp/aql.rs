@@ -44,7 +44,9 @@ pub mod amd_queue {
 }
 
 /// Memory-fence scope of a header's acquire or release field.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum FenceScope {
     None,
     Agent,
@@ -127,7 +129,9 @@ impl KernelDispatchPacket {
         for i in 0..3 {
             let (w, g) = (self.workgroup_size[i], self.grid_size[i]);
             if i < d && (w == 0 || g == 0) {
-                return Err(format!("dimension {i}: workgroup {w} / grid {g} must be non-zero"));
+                return Err(format!(
+                    "dimension {i}: workgroup {w} / grid {g} must be non-zero"
+                ));
             }
             if i >= d && (w > 1 || g > 1) {
                 return Err(format!("unused dimension {i} has workgroup {w} / grid {g}"));

@@ -89,7 +89,12 @@ pub trait CpHost {
 impl CpHost for emulated_driver::Driver {
     fn raise_event(&mut self, gpu_index: usize, event_id: u32, now_ps: u64) {
         if self.signal_event(event_id).is_err() {
-            tracing::debug!(gpu_index, event_id, now_ps, "interrupt for an unknown event id dropped");
+            tracing::debug!(
+                gpu_index,
+                event_id,
+                now_ps,
+                "interrupt for an unknown event id dropped"
+            );
         }
     }
     fn queue_error(&mut self, gpu_index: usize, queue_id: u32, err: &QueueError, now_ps: u64) {
@@ -171,8 +176,15 @@ struct CpQueue {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Pending {
-    Release { queue_id: u32, scope: FenceScope, signal: u64 },
-    Signal { queue_id: u32, signal: u64 },
+    Release {
+        queue_id: u32,
+        scope: FenceScope,
+        signal: u64,
+    },
+    Signal {
+        queue_id: u32,
+        signal: u64,
+    },
 }
 
 /// One GPU's command processor.
@@ -229,7 +241,10 @@ impl CommandProcessor {
                 self.add_queue(d.clone());
                 true
             }
-            DriverNote::QueueDestroyed { gpu_index, queue_id } if *gpu_index == self.gpu_index => {
+            DriverNote::QueueDestroyed {
+                gpu_index,
+                queue_id,
+            } if *gpu_index == self.gpu_index => {
                 self.queues.remove(queue_id);
                 true
             }
@@ -237,13 +252,21 @@ impl CommandProcessor {
                 if let Some(q) = self.queues.get_mut(&d.queue_id) {
                     q.desc = d.clone();
                     if q.status != QueueStatus::Error {
-                        q.status = if d.is_active() { QueueStatus::Active } else { QueueStatus::Inactive };
+                        q.status = if d.is_active() {
+                            QueueStatus::Active
+                        } else {
+                            QueueStatus::Inactive
+                        };
                     }
                     q.ready_ps = q.ready_ps.or(Some(0));
                 }
                 true
             }
-            DriverNote::QueueCuMask { gpu_index, queue_id, mask } if *gpu_index == self.gpu_index => {
+            DriverNote::QueueCuMask {
+                gpu_index,
+                queue_id,
+                mask,
+            } if *gpu_index == self.gpu_index => {
                 if let Some(q) = self.queues.get_mut(queue_id) {
                     q.cu_mask = mask.clone();
                 }
@@ -255,7 +278,11 @@ impl CommandProcessor {
 
     /// Registers a queue (read and write index 0).
     pub fn add_queue(&mut self, desc: QueueDesc) {
-        let status = if desc.is_active() { QueueStatus::Active } else { QueueStatus::Inactive };
+        let status = if desc.is_active() {
+            QueueStatus::Active
+        } else {
+            QueueStatus::Inactive
+        };
         self.queues.insert(
             desc.queue_id,
             CpQueue {
@@ -280,7 +307,10 @@ impl CommandProcessor {
         let q = self
             .queues
             .get_mut(&queue_id)
-            .ok_or(CpError::UnknownQueue { gpu, queue: queue_id })?;
+            .ok_or(CpError::UnknownQueue {
+                gpu,
+                queue: queue_id,
+            })?;
         self.stats.doorbells += 1;
         let new = if narrow {
             let v = value & 0xffff_ffff;
@@ -319,7 +349,10 @@ impl CommandProcessor {
         let addr = self
             .queues
             .get(&queue_id)
-            .ok_or(CpError::UnknownQueue { gpu, queue: queue_id })?
+            .ok_or(CpError::UnknownQueue {
+                gpu,
+                queue: queue_id,
+            })?
             .desc
             .write_pointer_address;
         let mut b = [0u8; 8];
@@ -367,7 +400,9 @@ impl CommandProcessor {
                 (None, None) => break,
             };
             if take_pending {
-                let Some((key, step)) = self.pending.pop_first() else { break };
+                let Some((key, step)) = self.pending.pop_first() else {
+                    break;
+                };
                 if key.0 > until_ps {
                     self.pending.insert(key, step);
                     break;
@@ -409,7 +444,9 @@ impl CommandProcessor {
     ) {
         let gpu = self.gpu_index;
         let cost = self.cost();
-        let Some(q) = self.queues.get_mut(&id) else { return };
+        let Some(q) = self.queues.get_mut(&id) else {
+            return;
+        };
         q.ready_ps = None;
         if q.status != QueueStatus::Active || q.read_index >= q.write_index {
             return;
@@ -421,7 +458,17 @@ impl CommandProcessor {
         let index = q.read_index;
         if slots == 0 {
             let why = format!("ring of {} bytes holds no packet", q.desc.ring_size_bytes);
-            return self.fail(id, QueueError::BadPacket { gpu, queue: id, index, why }, t, host);
+            return self.fail(
+                id,
+                QueueError::BadPacket {
+                    gpu,
+                    queue: id,
+                    index,
+                    why,
+                },
+                t,
+                host,
+            );
         }
         let addr = q
             .desc
@@ -429,7 +476,12 @@ impl CommandProcessor {
             .wrapping_add((index % slots) * AQL_PACKET_BYTES);
         let mut raw = [0u8; 64];
         if mem.read(addr, &mut raw).is_err() {
-            let e = QueueError::Memory { gpu, queue: id, addr, what: "AQL packet fetch" };
+            let e = QueueError::Memory {
+                gpu,
+                queue: id,
+                addr,
+                what: "AQL packet fetch",
+            };
             return self.fail(id, e, t, host);
         }
         let packet = AqlPacket::parse(&raw);
@@ -448,7 +500,17 @@ impl CommandProcessor {
         match packet {
             AqlPacket::KernelDispatch(p) => {
                 if let Err(why) = p.validate() {
-                    return self.fail(id, QueueError::BadPacket { gpu, queue: id, index, why }, t, host);
+                    return self.fail(
+                        id,
+                        QueueError::BadPacket {
+                            gpu,
+                            queue: id,
+                            index,
+                            why,
+                        },
+                        t,
+                        host,
+                    );
                 }
                 let queue_ptr = read_ptr.wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
                 let info = DispatchInfo {
@@ -466,10 +528,26 @@ impl CommandProcessor {
                         let at = done.end_ps.max(start);
                         self.in_flight_add(id, 1);
                         let scope = p.header.release_scope();
-                        self.schedule(at, Pending::Release { queue_id: id, scope, signal: p.completion_signal });
+                        self.schedule(
+                            at,
+                            Pending::Release {
+                                queue_id: id,
+                                scope,
+                                signal: p.completion_signal,
+                            },
+                        );
                     }
                     Err(err) => {
-                        return self.fail(id, QueueError::Launch { gpu, queue: id, err }, t, host);
+                        return self.fail(
+                            id,
+                            QueueError::Launch {
+                                gpu,
+                                queue: id,
+                                err,
+                            },
+                            t,
+                            host,
+                        );
                     }
                 }
             }
@@ -480,7 +558,12 @@ impl CommandProcessor {
                     match read_u64(mem, s.wrapping_add(aql::signal::VALUE)) {
                         Some(v) => zero.push(v as i64 == 0),
                         None => {
-                            let e = QueueError::Memory { gpu, queue: id, addr: s, what: "dependency signal" };
+                            let e = QueueError::Memory {
+                                gpu,
+                                queue: id,
+                                addr: s,
+                                what: "dependency signal",
+                            };
                             return self.fail(id, e, t, host);
                         }
                     }
@@ -506,19 +589,43 @@ impl CommandProcessor {
                 }
                 self.in_flight_add(id, 1);
                 let scope = b.header.release_scope();
-                self.schedule(start, Pending::Release { queue_id: id, scope, signal: b.completion_signal });
+                self.schedule(
+                    start,
+                    Pending::Release {
+                        queue_id: id,
+                        scope,
+                        signal: b.completion_signal,
+                    },
+                );
             }
             AqlPacket::Vendor(v) => {
                 self.stats.vendor_packets += 1;
                 if v.vendor_format == aql::AMD_AQL_FORMAT_PM4_IB && v.completion_signal != 0 {
                     self.in_flight_add(id, 1);
                     let scope = v.header.release_scope();
-                    self.schedule(start, Pending::Release { queue_id: id, scope, signal: v.completion_signal });
+                    self.schedule(
+                        start,
+                        Pending::Release {
+                            queue_id: id,
+                            scope,
+                            signal: v.completion_signal,
+                        },
+                    );
                 }
             }
             AqlPacket::AgentDispatch(_) | AqlPacket::Reserved(_) => {
                 let why = format!("unsupported packet type {}", hdr.packet_type());
-                return self.fail(id, QueueError::BadPacket { gpu, queue: id, index, why }, t, host);
+                return self.fail(
+                    id,
+                    QueueError::BadPacket {
+                        gpu,
+                        queue: id,
+                        index,
+                        why,
+                    },
+                    t,
+                    host,
+                );
             }
             AqlPacket::Invalid(_) => return,
         }
@@ -528,7 +635,12 @@ impl CommandProcessor {
         if mem.write(addr, &[aql::PACKET_TYPE_INVALID]).is_err()
             || mem.write(read_ptr, &new_read.to_le_bytes()).is_err()
         {
-            let e = QueueError::Memory { gpu, queue: id, addr: read_ptr, what: "read index write-back" };
+            let e = QueueError::Memory {
+                gpu,
+                queue: id,
+                addr: read_ptr,
+                what: "read index write-back",
+            };
             return self.fail(id, e, t, host);
         }
         if let Some(q) = self.queues.get_mut(&id) {
@@ -553,7 +665,11 @@ impl CommandProcessor {
         host: &mut dyn CpHost,
     ) {
         match step {
-            Pending::Release { queue_id, scope, signal } => {
+            Pending::Release {
+                queue_id,
+                scope,
+                signal,
+            } => {
                 let done = if scope == FenceScope::None {
                     t
                 } else {
@@ -582,23 +698,45 @@ impl CommandProcessor {
         }
     }
 
-    fn decrement_signal(&mut self, queue_id: u32, signal: u64, t: u64, mem: &mut dyn Memory, host: &mut dyn CpHost) {
+    fn decrement_signal(
+        &mut self,
+        queue_id: u32,
+        signal: u64,
+        t: u64,
+        mem: &mut dyn Memory,
+        host: &mut dyn CpHost,
+    ) {
         let gpu = self.gpu_index;
         let va = signal.wrapping_add(aql::signal::VALUE);
         // One read-modify-write with nothing in between: atomic in simulated time.
         let Some(v) = read_u64(mem, va) else {
-            let e = QueueError::Memory { gpu, queue: queue_id, addr: signal, what: "completion signal" };
+            let e = QueueError::Memory {
+                gpu,
+                queue: queue_id,
+                addr: signal,
+                what: "completion signal",
+            };
             return self.fail(queue_id, e, t, host);
         };
         if mem.write(va, &v.wrapping_sub(1).to_le_bytes()).is_err() {
-            let e = QueueError::Memory { gpu, queue: queue_id, addr: signal, what: "completion signal" };
+            let e = QueueError::Memory {
+                gpu,
+                queue: queue_id,
+                addr: signal,
+                what: "completion signal",
+            };
             return self.fail(queue_id, e, t, host);
         }
         self.stats.signals_decremented += 1;
-        let mailbox = read_u64(mem, signal.wrapping_add(aql::signal::EVENT_MAILBOX_PTR)).unwrap_or(0);
+        let mailbox =
+            read_u64(mem, signal.wrapping_add(aql::signal::EVENT_MAILBOX_PTR)).unwrap_or(0);
         if mailbox != 0 {
-            let event_id = read_u64(mem, signal.wrapping_add(aql::signal::EVENT_ID)).unwrap_or(0) as u32;
-            if mem.write(mailbox, &u64::from(event_id).to_le_bytes()).is_err() {
+            let event_id =
+                read_u64(mem, signal.wrapping_add(aql::signal::EVENT_ID)).unwrap_or(0) as u32;
+            if mem
+                .write(mailbox, &u64::from(event_id).to_le_bytes())
+                .is_err()
+            {
                 tracing::debug!(gpu, mailbox, "event mailbox not writable");
             }
             self.stats.events_raised += 1;

@@ -117,29 +117,54 @@ pub struct FakeLauncher {
 
 impl FakeLauncher {
     pub fn new() -> FakeLauncher {
-        FakeLauncher { kernel_ps: KERNEL_PS, ..Default::default() }
+        FakeLauncher {
+            kernel_ps: KERNEL_PS,
+            ..Default::default()
+        }
     }
 }
 
 impl KernelLauncher for FakeLauncher {
-    fn launch(&mut self, d: &DispatchInfo, start_ps: u64, mem: &mut dyn Memory) -> Result<LaunchDone, LaunchError> {
+    fn launch(
+        &mut self,
+        d: &DispatchInfo,
+        start_ps: u64,
+        mem: &mut dyn Memory,
+    ) -> Result<LaunchDone, LaunchError> {
         if Some(d.packet.kernel_object) == self.fail_kernel_object {
-            return Err(LaunchError { reason: "fake fault".into() });
+            return Err(LaunchError {
+                reason: "fake fault".into(),
+            });
         }
         mem.write(d.packet.kernarg_address, &(d.dispatch_id + 1).to_le_bytes())
-            .map_err(|e| LaunchError { reason: e.to_string() })?;
-        self.log.push(format!("launch g{} q{} d{} @{}", d.gpu_index, d.queue_id, d.dispatch_id, start_ps));
+            .map_err(|e| LaunchError {
+                reason: e.to_string(),
+            })?;
+        self.log.push(format!(
+            "launch g{} q{} d{} @{}",
+            d.gpu_index, d.queue_id, d.dispatch_id, start_ps
+        ));
         self.launches.push((d.clone(), start_ps));
-        Ok(LaunchDone { end_ps: start_ps + self.kernel_ps })
+        Ok(LaunchDone {
+            end_ps: start_ps + self.kernel_ps,
+        })
     }
 
-    fn release(&mut self, gpu_index: usize, scope: FenceScope, now_ps: u64, mem: &mut dyn Memory) -> u64 {
+    fn release(
+        &mut self,
+        gpu_index: usize,
+        scope: FenceScope,
+        now_ps: u64,
+        mem: &mut dyn Memory,
+    ) -> u64 {
         let v = self.watch_signal.map(|s| {
             let mut b = [0u8; 8];
             let _ = mem.read(s + 8, &mut b);
             i64::from_le_bytes(b)
         });
-        self.log.push(format!("release g{gpu_index} {scope:?} @{now_ps} watched={v:?}"));
+        self.log.push(format!(
+            "release g{gpu_index} {scope:?} @{now_ps} watched={v:?}"
+        ));
         now_ps + 100_000 // 100 ns of L2 write-back
     }
 }

@@ -1,5 +1,5 @@
-//! The driver and N command processors together, as a host would run them: ioctls create
-//! queues on 4 GPUs, driver notes reach only their GPU's CP, doorbell stores are routed by
+//! The driver and N command processors together (N = 1 and 4), as a host would run them: ioctls create
+//! queues on every GPU, driver notes reach only their GPU's CP, doorbell stores are routed by
 //! the driver to the right CP, kernels on different GPUs run concurrently, a completion
 //! signal's mailbox wakes a WAIT_EVENTS sleeping in simulated time, and DESTROY_QUEUE
 //! removes the queue from its own GPU only.
@@ -9,6 +9,7 @@ mod cp_common;
 use cp_common::*;
 use emulated_driver::abi::{self, nr, AbiStruct};
 use emulated_driver::{Driver, DriverConfig, Errno, IoctlOutcome, UserMemory, WaitPoll};
+use gpu_sim::cp::aql::{self, FenceScope};
 use gpu_sim::cp::{CommandProcessor, CpConfig};
 use gpu_sim::emu::{Memory, SparseMemory};
 
@@ -43,29 +44,33 @@ fn call<T: AbiStruct>(
     r
 }
 
-const N: usize = 4;
+#[test]
+fn one_gpu_runs_every_packet_type_through_the_driver() {
+    run(1);
+}
 
 #[test]
 fn four_gpus_route_queues_doorbells_events_and_destruction() {
+    run(4);
+}
+
+/// Queue A(g) = id g runs a dispatch whose signal has GPU g's event mailbox; queue
+/// B(g) = id n+g runs a BARRIER_AND on A((g+1) mod n)'s signal (another GPU's when n > 1),
+/// a dispatch, and an AMD PM4-IB vendor packet.
+fn run(n: usize) {
     let mut m = memory();
     m.map(0x7000_0000, 0x1000);
-    let mut drv = Driver::new(DriverConfig::with_gpus(N as u32)).unwrap();
-    let mut cps: Vec<CommandProcessor> = (0..N)
+    let mut drv = Driver::new(DriverConfig::with_gpus(n as u32)).unwrap();
+    let mut cps: Vec<CommandProcessor> = (0..n)
         .map(|g| CommandProcessor::new(CpConfig::r9_nano(), g))
         .collect();
     let ids = drv.gpu_ids();
     for (i, id) in ids.iter().enumerate() {
-        call(
-            &mut drv,
-            &mut m,
-            nr::ACQUIRE_VM,
-            &mut abi::AcquireVmArgs {
-                drm_fd: 3 + i as u32,
-                gpu_id: *id,
-            },
-            0,
-        )
-        .unwrap();
+        let mut a = abi::AcquireVmArgs {
+            drm_fd: 3 + i as u32,
+            gpu_id: *id,
+        };
+        call(&mut drv, &mut m, nr::ACQUIRE_VM, &mut a, 0).unwrap();
     }
     // Events page (GTT, passed by handle) and one signal event per GPU.
     let mut page = abi::AllocMemoryOfGpuArgs {
@@ -77,7 +82,7 @@ fn four_gpus_route_queues_doorbells_events_and_destruction() {
     };
     call(&mut drv, &mut m, nr::ALLOC_MEMORY_OF_GPU, &mut page, 0).unwrap();
     let mut event_ids = Vec::new();
-    for g in 0..N {
+    for g in 0..n {
         let mut e = abi::CreateEventArgs {
             event_page_offset: if g == 0 { page.handle } else { 0 },
             event_type: 0,
@@ -88,11 +93,11 @@ fn four_gpus_route_queues_doorbells_events_and_destruction() {
         event_ids.push(e.event_id);
     }
 
-    // Two queues per GPU; queue q's ring/amd_queue_t come from the fixture layout.
+    // Two queues per GPU, created interleaved across GPUs.
     let mut queues = Vec::new(); // (gpu, queue_id)
     for round in 0..2 {
         for (g, id) in ids.iter().enumerate() {
-            let slot = (round * N + g) as u32;
+            let slot = (round * n + g) as u32;
             let mut q = abi::CreateQueueArgs {
                 ring_base_address: ring(slot),
                 ring_size: 0x1000,
@@ -117,20 +122,39 @@ fn four_gpus_route_queues_doorbells_events_and_destruction() {
         assert_eq!(applied, 1, "each note reaches exactly one CP");
     }
     for (g, cp) in cps.iter().enumerate() {
-        assert_eq!(cp.queue_ids(), vec![g as u32, (g + N) as u32]);
+        assert_eq!(cp.queue_ids(), vec![g as u32, (g + n) as u32]);
     }
 
-    // One dispatch per queue; the first queue of each GPU signals that GPU's event.
-    for (g, q) in &queues {
-        let k = u64::from(*q);
-        let ev = (*q as usize) < N;
-        make_signal(&mut m, k, 1, ev.then(|| event_ids[*g]));
-        write_slot(&mut m, *q, 0, &dispatch(k, false, signal(k)));
+    for g in 0..n {
+        let a = g as u64;
+        make_signal(&mut m, a, 1, Some(event_ids[g]));
+        write_slot(&mut m, g as u32, 0, &dispatch(a, false, signal(a)));
+        let b = (n + g) as u32;
+        let dep = signal(((g + 1) % n) as u64);
+        make_signal(&mut m, 100 + a, 1, None);
+        make_signal(&mut m, 200 + a, 1, None);
+        let and = aql::header(
+            aql::PACKET_TYPE_BARRIER_AND,
+            false,
+            FenceScope::None,
+            FenceScope::System,
+        );
+        write_slot(
+            &mut m,
+            b,
+            0,
+            &aql::encode_barrier(and, [dep, 0, 0, 0, 0], signal(100 + a)),
+        );
+        write_slot(&mut m, b, 1, &dispatch(u64::from(b), false, 0));
+        let mut pm4ib = [0u8; 64];
+        pm4ib[2..4].copy_from_slice(&aql::AMD_AQL_FORMAT_PM4_IB.to_le_bytes());
+        pm4ib[56..64].copy_from_slice(&signal(200 + a).to_le_bytes());
+        write_slot(&mut m, b, 2, &pm4ib);
     }
-    // The host waits on GPU 3's event before anything runs (sleeps in simulated time).
+    // The host waits on the last GPU's event before anything runs (sleeps in simulated time).
     let mut ev = vec![0u8; abi::EventData::SIZE];
     abi::EventData {
-        event_id: event_ids[3],
+        event_id: event_ids[n - 1],
         ..Default::default()
     }
     .write_to(&mut ev);
@@ -144,13 +168,14 @@ fn four_gpus_route_queues_doorbells_events_and_destruction() {
     let Ok(IoctlOutcome::Blocked { token, .. }) =
         call(&mut drv, &mut m, nr::WAIT_EVENTS, &mut w, 0)
     else {
-        panic!()
+        panic!("wait should block")
     };
 
-    // Doorbell stores (write index 1) on each GPU's page at queue_id x 4, routed by the driver.
+    // Doorbell stores on each GPU's page at queue_id x 4, routed by the driver.
     let t0 = 10 * US;
     for (g, q) in &queues {
-        let r = drv.doorbell_write(*g, u64::from(*q) * 4, 1, 4).unwrap();
+        let value = if (*q as usize) < n { 1 } else { 3 };
+        let r = drv.doorbell_write(*g, u64::from(*q) * 4, value, 4).unwrap();
         assert_eq!(r.gpu_index, *g);
         cps[r.gpu_index].doorbell(r.queue_id, r.value, t0).unwrap();
     }
@@ -167,53 +192,68 @@ fn four_gpus_route_queues_doorbells_events_and_destruction() {
             woke_at = Some(t);
         }
     }
-    // All 8 kernels started at the same time on their GPUs (concurrent queues).
-    assert_eq!(l.launches.len(), 2 * N);
-    assert!(l.launches.iter().all(|(_, s)| *s == t0 + PKT_PS));
-    for (g, q) in &queues {
-        let (d, _) = l.launches.iter().find(|(d, _)| d.queue_id == *q).unwrap();
-        assert_eq!(d.gpu_index, *g);
-        assert_eq!(u64_at(&mut m, signal(u64::from(*q)) + 8), 0);
-    }
+    // The A kernels of all GPUs started together (concurrent queues on different GPUs).
     let sig_at = t0 + PKT_PS + KERNEL_PS + 100_000;
+    for (g, q) in &queues {
+        let (d, start) = l.launches.iter().find(|(d, _)| d.queue_id == *q).unwrap();
+        assert_eq!(d.gpu_index, *g);
+        if (*q as usize) < n {
+            assert_eq!(*start, t0 + PKT_PS);
+            assert_eq!(u64_at(&mut m, signal(u64::from(*q)) + 8), 0);
+        } else {
+            // Behind a barrier on another GPU's signal: seen at a poll after it fired.
+            assert!(
+                *start >= sig_at + PKT_PS && *start <= sig_at + US + 2 * PKT_PS,
+                "start {start}"
+            );
+            assert_eq!(
+                u64_at(&mut m, signal(100 + *g as u64) + 8),
+                0,
+                "barrier completed"
+            );
+            assert_eq!(
+                u64_at(&mut m, signal(200 + *g as u64) + 8),
+                0,
+                "vendor packet completed"
+            );
+            assert_eq!(cps[*g].queue_state(*q).unwrap().0, 3);
+        }
+    }
+    assert_eq!(l.launches.len(), 2 * n);
     assert_eq!(
         woke_at,
         Some(sig_at.div_ceil(US) * US),
         "woken in the step the signal fired"
     );
     match drv.poll_wait(token, t).unwrap() {
-        WaitPoll::Done { ret: 0, arg } => assert_eq!(
-            abi::WaitEventsArgs::read_from(&arg).wait_result,
-            abi::KFD_IOC_WAIT_RESULT_COMPLETE
-        ),
+        WaitPoll::Done { ret: 0, arg } => {
+            assert_eq!(
+                abi::WaitEventsArgs::read_from(&arg).wait_result,
+                abi::KFD_IOC_WAIT_RESULT_COMPLETE
+            )
+        }
         p => panic!("{p:?}"),
     }
 
-    // DESTROY_QUEUE of GPU 2's second queue: only CP 2 drops it; its doorbell is now refused.
-    let (g2, q2) = queues[N + 2];
-    call(
-        &mut drv,
-        &mut m,
-        nr::DESTROY_QUEUE,
-        &mut abi::DestroyQueueArgs {
-            queue_id: q2,
-            pad: 0,
-        },
-        t,
-    )
-    .unwrap();
+    // DESTROY_QUEUE of the last GPU's second queue: only its CP drops it; its doorbell is
+    // now refused.
+    let (g2, q2) = queues[2 * n - 1];
+    let mut d = abi::DestroyQueueArgs {
+        queue_id: q2,
+        pad: 0,
+    };
+    call(&mut drv, &mut m, nr::DESTROY_QUEUE, &mut d, t).unwrap();
     for note in drv.take_notes() {
-        for cp in cps.iter_mut() {
-            cp.apply_note(&note);
-        }
+        let applied: usize = cps.iter_mut().map(|cp| cp.apply_note(&note) as usize).sum();
+        assert_eq!(applied, 1);
     }
     assert_eq!(cps[g2].queue_ids(), vec![g2 as u32]);
     assert_eq!(
         cps.iter().map(|c| c.queue_ids().len()).sum::<usize>(),
-        2 * N - 1
+        2 * n - 1
     );
     assert_eq!(
-        drv.doorbell_write(g2, u64::from(q2) * 4, 2, 4),
+        drv.doorbell_write(g2, u64::from(q2) * 4, 4, 4),
         Err(Errno::EINVAL)
     );
 }

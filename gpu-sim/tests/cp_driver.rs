@@ -125,9 +125,9 @@ fn run(n: usize) {
         assert_eq!(cp.queue_ids(), vec![g as u32, (g + n) as u32]);
     }
 
-    for g in 0..n {
+    for (g, &event_id) in event_ids.iter().enumerate() {
         let a = g as u64;
-        make_signal(&mut m, a, 1, Some(event_ids[g]));
+        make_signal(&mut m, a, 1, Some(event_id));
         write_slot(&mut m, g as u32, 0, &dispatch(a, false, signal(a)));
         let b = (n + g) as u32;
         let dep = signal(((g + 1) % n) as u64);

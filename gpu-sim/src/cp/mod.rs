@@ -17,6 +17,8 @@
 //! decrements the completion signal, and if the signal has an event mailbox writes the event
 //! id there and raises the event ([`CpHost::raise_event`]).
 //!
+//! [`CpSet`] holds the CPs of all GPUs, applies driver notes and routes doorbells.
+//!
 //! Ports: memory through `&mut dyn Memory`; launches through `&mut dyn KernelLauncher`;
 //! events through `&mut dyn CpHost`. Config: [`CpConfig`] (`packet_process_ps` 4_400_000,
 //! `barrier_poll_ps` 1_000_000, `doorbell_bytes` 4). Stats: [`CpStats`].
@@ -26,11 +28,13 @@
 
 pub mod aql;
 mod processor;
+mod set;
 
 pub use processor::{
     CommandProcessor, CpError, CpHost, CpStats, DispatchInfo, KernelLauncher, LaunchDone,
     LaunchError, QueueError, QueueInfo, QueueStatus,
 };
+pub use set::CpSet;
 
 use serde::{Deserialize, Serialize};
 

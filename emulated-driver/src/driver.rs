@@ -181,6 +181,13 @@ pub enum DriverNote {
         queue_id: u32,
         mask: Vec<u32>,
     },
+    /// SET_SCRATCH_BACKING_VA: the GPU's hidden private base (SH_HIDDEN_PRIVATE_BASE), in
+    /// bytes (ROCt passes the address >> 16). On gfx8 `amd_queue_t`'s
+    /// `scratch_backing_memory_location` is an offset from it.
+    ScratchBackingVa {
+        gpu_index: usize,
+        base_bytes: u64,
+    },
 }
 
 /// A doorbell store routed to its queue.
@@ -419,6 +426,10 @@ impl Driver {
                 let a = abi::SetScratchBackingVaArgs::read_from(kd);
                 let g = self.bound_gpu(a.gpu_id)?;
                 self.gpus[g].scratch_backing_va = Some(a.va_addr);
+                self.notes.push(DriverNote::ScratchBackingVa {
+                    gpu_index: g,
+                    base_bytes: a.va_addr << 16,
+                });
                 Ok(())
             }
             nr::GET_TILE_CONFIG => self.get_tile_config(kd, user),

@@ -23,6 +23,9 @@ pub struct DispatchInfo {
     pub queue_ptr: u64,
     /// Fields read from `amd_queue_t` at dispatch (zero if it was not readable).
     pub queue: QueueInfo,
+    /// The GPU's hidden private base in bytes (SET_SCRATCH_BACKING_VA; 0 until set). On
+    /// gfx8, `queue.scratch_backing_memory_location` is an offset from it (flat scratch init).
+    pub scratch_backing_base: u64,
 }
 
 /// The `amd_queue_t` fields a dispatch uses.
@@ -197,6 +200,7 @@ pub struct CommandProcessor {
     pending: BTreeMap<(u64, u64), Pending>,
     seq: u64,
     stats: CpStats,
+    scratch_backing_base: u64,
 }
 
 impl CommandProcessor {
@@ -208,6 +212,7 @@ impl CommandProcessor {
             pending: BTreeMap::new(),
             seq: 0,
             stats: CpStats::default(),
+            scratch_backing_base: 0,
         }
     }
 
@@ -270,6 +275,13 @@ impl CommandProcessor {
                 if let Some(q) = self.queues.get_mut(queue_id) {
                     q.cu_mask = mask.clone();
                 }
+                true
+            }
+            DriverNote::ScratchBackingVa {
+                gpu_index,
+                base_bytes,
+            } if *gpu_index == self.gpu_index => {
+                self.scratch_backing_base = *base_bytes;
                 true
             }
             _ => false,
@@ -521,6 +533,7 @@ impl CommandProcessor {
                     packet: p,
                     queue_ptr,
                     queue: read_queue_info(queue_ptr, mem),
+                    scratch_backing_base: self.scratch_backing_base,
                 };
                 match launcher.launch(&info, start, mem) {
                     Ok(done) => {

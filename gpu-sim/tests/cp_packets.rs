@@ -400,3 +400,24 @@ fn same_inputs_give_identical_stats_and_order() {
     assert_eq!(a.2.len(), 12);
     assert_eq!(a, run());
 }
+
+#[test]
+fn reactivated_queues_and_late_doorbells_never_start_in_the_past() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    write_slot(&mut m, 0, 0, &dispatch(0, false, 0));
+    let mut d = desc(0, 0, 0x1000, false);
+    d.queue_percentage = 0;
+    cp.apply_note(&DriverNote::QueueUpdated(d.clone()));
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(500 * US, &mut m, &mut l, &mut h);
+    d.queue_percentage = 100;
+    cp.apply_note(&DriverNote::QueueUpdated(d));
+    // A doorbell stamped before the CP's current time is taken at the current time.
+    write_slot(&mut m, 0, 1, &dispatch(1, false, 0));
+    cp.doorbell(0, 2, 100 * US).unwrap();
+    cp.run_until(1000 * US, &mut m, &mut l, &mut h);
+    let starts: Vec<u64> = l.launches.iter().map(|(_, s)| *s).collect();
+    assert_eq!(starts, vec![500 * US + PKT_PS, 500 * US + 2 * PKT_PS]);
+}

@@ -201,6 +201,8 @@ pub struct CommandProcessor {
     seq: u64,
     stats: CpStats,
     scratch_backing_base: u64,
+    /// Everything up to this time has been processed; new work never starts earlier.
+    now_ps: u64,
 }
 
 impl CommandProcessor {
@@ -213,6 +215,7 @@ impl CommandProcessor {
             seq: 0,
             stats: CpStats::default(),
             scratch_backing_base: 0,
+            now_ps: 0,
         }
     }
 
@@ -263,7 +266,7 @@ impl CommandProcessor {
                             QueueStatus::Inactive
                         };
                     }
-                    q.ready_ps = q.ready_ps.or(Some(0));
+                    q.ready_ps = q.ready_ps.or(Some(self.now_ps));
                 }
                 true
             }
@@ -316,6 +319,7 @@ impl CommandProcessor {
     pub fn doorbell(&mut self, queue_id: u32, value: u64, now_ps: u64) -> Result<(), CpError> {
         let gpu = self.gpu_index;
         let narrow = self.cfg.doorbell_bytes == 4;
+        let now_ps = now_ps.max(self.now_ps);
         let q = self
             .queues
             .get_mut(&queue_id)
@@ -429,6 +433,7 @@ impl CommandProcessor {
             }
             steps += 1;
         }
+        self.now_ps = self.now_ps.max(until_ps);
         steps
     }
 

@@ -421,3 +421,88 @@ fn reactivated_queues_and_late_doorbells_never_start_in_the_past() {
     let starts: Vec<u64> = l.launches.iter().map(|(_, s)| *s).collect();
     assert_eq!(starts, vec![500 * US + PKT_PS, 500 * US + 2 * PKT_PS]);
 }
+
+#[test]
+fn queue_errors_reach_the_runtime_through_queue_inactive_signal() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    make_signal(&mut m, 20, 0, Some(11));
+    put_u64(&mut m, amd_queue(0) + 0xc0, signal(20));
+    let mut agent = [0u8; 64];
+    agent[0] = aql::PACKET_TYPE_AGENT_DISPATCH;
+    write_slot(&mut m, 0, 0, &agent);
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(100 * US, &mut m, &mut l, &mut h);
+    assert_eq!(
+        u64_at(&mut m, signal(20) + 8),
+        aql::queue_error::INVALID_PACKET_FORMAT
+    );
+    assert_eq!(
+        h.events,
+        vec![(0, 11, 0)],
+        "the runtime's error handler wakes"
+    );
+    assert_eq!(cp.queue_state(0).unwrap().2, QueueStatus::Error);
+}
+
+#[test]
+fn dynamic_scratch_stops_the_queue_until_the_runtime_provides_scratch() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    make_signal(&mut m, 20, 0, Some(11));
+    put_u64(&mut m, amd_queue(0) + 0xc0, signal(20));
+    let mut p = dispatch(0, false, 0);
+    p[24..28].copy_from_slice(&160u32.to_le_bytes()); // private_segment_size (printf kernel)
+    write_slot(&mut m, 0, 0, &p);
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(50 * US, &mut m, &mut l, &mut h);
+    // No scratch yet: the queue stops with INSUFFICIENT_SCRATCH, the packet stays.
+    assert!(l.launches.is_empty());
+    assert_eq!(
+        u64_at(&mut m, signal(20) + 8),
+        aql::queue_error::INSUFFICIENT_SCRATCH
+    );
+    assert_eq!(h.events, vec![(0, 11, 0)]);
+    assert_eq!(
+        cp.queue_state(0).unwrap(),
+        (0, 1, QueueStatus::WaitingScratch)
+    );
+    assert_eq!(cp.stats().scratch_requests, 1);
+    // ROCr's handler: scratch for 160 B x 64 lanes = 10 KiB per wave, then store 0.
+    put_u64(&mut m, amd_queue(0) + 0xa8, 10 * 1024 * 2560);
+    m.write(amd_queue(0) + 0x8c, &((10u32 << 12) | 2560).to_le_bytes())
+        .unwrap();
+    put_u64(&mut m, signal(20) + 8, 0);
+    cp.run_until(100 * US, &mut m, &mut l, &mut h);
+    let (d, start) = &l.launches[0];
+    assert_eq!(*start, 51 * US + PKT_PS, "seen at the next poll");
+    assert_eq!(d.queue.scratch_backing_memory_byte_size, 10 * 1024 * 2560);
+    assert_eq!(cp.queue_state(0).unwrap(), (1, 1, QueueStatus::Active));
+}
+
+#[test]
+fn dynamic_scratch_gives_up_when_the_runtime_does() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    make_signal(&mut m, 20, 0, None);
+    put_u64(&mut m, amd_queue(0) + 0xc0, signal(20));
+    let mut p = dispatch(0, false, 0);
+    p[24..28].copy_from_slice(&16u32.to_le_bytes());
+    write_slot(&mut m, 0, 0, &p);
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(10 * US, &mut m, &mut l, &mut h);
+    put_u64(&mut m, signal(20) + 8, u64::MAX); // ROCr stores -1 after reporting an error
+    cp.run_until(20 * US, &mut m, &mut l, &mut h);
+    assert!(l.launches.is_empty());
+    assert_eq!(cp.queue_state(0).unwrap().2, QueueStatus::Error);
+    // Without a queue_inactive_signal (a host without ROCr), the dispatch simply launches.
+    let mut m2 = memory();
+    let mut cp2 = cp_with_queue(0);
+    write_slot(&mut m2, 0, 0, &p);
+    cp2.doorbell(0, 1, 0).unwrap();
+    cp2.run_until(10 * US, &mut m2, &mut l, &mut h);
+    assert_eq!(l.launches.len(), 1);
+}

@@ -23,8 +23,13 @@
 //! events through `&mut dyn CpHost`. Config: [`CpConfig`] (`packet_process_ps` 4_400_000,
 //! `barrier_poll_ps` 1_000_000, `doorbell_bytes` 4). Stats: [`CpStats`].
 //!
-//! Deviations (docs/driver.md): no dynamic scratch (queue_inactive_signal) handling, no
-//! AGENT_DISPATCH, one packet in flight in the fetch stage per queue, no signal timestamps.
+//! Guest errors stop only their queue and are reported to the runtime in
+//! `amd_queue_t.queue_inactive_signal` with ROCr's error codes; a dispatch that needs more
+//! scratch than the queue has stops the queue with `INSUFFICIENT_SCRATCH` until the runtime
+//! stores 0 there (gfx8 dynamic scratch).
+//!
+//! Deviations (docs/driver.md): no AGENT_DISPATCH, one packet in the fetch stage per queue,
+//! no signal timestamps.
 
 pub mod aql;
 mod processor;

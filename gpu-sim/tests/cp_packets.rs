@@ -506,3 +506,39 @@ fn dynamic_scratch_gives_up_when_the_runtime_does() {
     cp2.run_until(10 * US, &mut m2, &mut l, &mut h);
     assert_eq!(l.launches.len(), 1);
 }
+
+#[test]
+fn dispatch_validation_gives_rocr_error_codes() {
+    let mut p = aql::KernelDispatchPacket {
+        header: aql::Header(2),
+        setup: 3,
+        workgroup_size: [u16::MAX; 3], // product overflows u32: must not panic
+        grid_size: [1, 1, 1],
+        private_segment_size_bytes: 0,
+        group_segment_size_bytes: 0,
+        kernel_object: 1,
+        kernarg_address: 0,
+        completion_signal: 0,
+    };
+    assert_eq!(
+        p.validate().unwrap_err().0,
+        aql::queue_error::GROUP_TOO_LARGE
+    );
+    p.workgroup_size = [64, 1, 1];
+    p.group_segment_size_bytes = 65 * 1024;
+    assert_eq!(
+        p.validate().unwrap_err().0,
+        aql::queue_error::INVALID_GROUP_MEMORY
+    );
+    p.group_segment_size_bytes = 0;
+    p.kernel_object = 0;
+    assert_eq!(p.validate().unwrap_err().0, aql::queue_error::INVALID_CODE);
+    p.kernel_object = 1;
+    p.setup = 0;
+    assert_eq!(
+        p.validate().unwrap_err().0,
+        aql::queue_error::INVALID_DIMENSION
+    );
+    p.setup = 1;
+    assert_eq!(p.validate(), Ok(()));
+}

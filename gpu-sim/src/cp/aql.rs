@@ -158,10 +158,10 @@ impl KernelDispatchPacket {
                 return Err((queue_error::INVALID_DIMENSION, why));
             }
         }
-        let items: u32 = self
+        let items: u64 = self
             .workgroup_size
             .iter()
-            .map(|w| u32::from(*w).max(1))
+            .map(|w| u64::from(*w).max(1))
             .product();
         if items > 1024 {
             let why = format!("workgroup of {items} work-items exceeds 1024");

@@ -188,6 +188,12 @@ pub enum DriverNote {
         gpu_index: usize,
         base_bytes: u64,
     },
+    /// SET_TRAP_HANDLER: the GPU's trap handler base (TBA) and trap memory (TMA) addresses.
+    TrapHandler {
+        gpu_index: usize,
+        tba: u64,
+        tma: u64,
+    },
 }
 
 /// A doorbell store routed to its queue.
@@ -437,6 +443,11 @@ impl Driver {
                 let a = abi::SetTrapHandlerArgs::read_from(kd);
                 let g = self.bound_gpu(a.gpu_id)?;
                 self.gpus[g].trap_handler = Some((a.tba_addr, a.tma_addr));
+                self.notes.push(DriverNote::TrapHandler {
+                    gpu_index: g,
+                    tba: a.tba_addr,
+                    tma: a.tma_addr,
+                });
                 Ok(())
             }
             nr::GET_PROCESS_APERTURES_NEW => self.get_process_apertures_new(kd, user),

@@ -166,10 +166,17 @@ fn runtime_asserted_ioctls_give_real_outputs() {
             assert_eq!(st.trap_handler, Some((0x5000, 0x6000 + g as u64)));
             assert_eq!(
                 h.drv.take_notes(),
-                vec![DriverNote::ScratchBackingVa {
-                    gpu_index: g,
-                    base_bytes: (0x1234 + g as u64) << 16
-                }]
+                vec![
+                    DriverNote::ScratchBackingVa {
+                        gpu_index: g,
+                        base_bytes: (0x1234 + g as u64) << 16
+                    },
+                    DriverNote::TrapHandler {
+                        gpu_index: g,
+                        tba: 0x5000,
+                        tma: 0x6000 + g as u64
+                    }
+                ]
             );
             // Tile config: arrays written, counts clamped to 32/16, Fiji gb_addr_config.
             emulated_driver::UserMemory::write(&mut h.mem, USER_SCRATCH, &[0xAA; 256]).unwrap();

@@ -25,6 +25,11 @@ fn dispatch_releases_then_decrements_then_raises_the_event() {
         gpu_index: 0,
         base_bytes: 0x7_0000_0000
     }));
+    assert!(cp.apply_note(&DriverNote::TrapHandler {
+        gpu_index: 0,
+        tba: 0x100,
+        tma: 0x200
+    }));
     // amd_queue_t fields the dispatch must carry.
     put_u64(&mut m, amd_queue(0) + 0x90, 0x1111_2222_3333_4444);
     put_u64(&mut m, amd_queue(0) + 0xa0, 0x5000);
@@ -55,6 +60,7 @@ fn dispatch_releases_then_decrements_then_raises_the_event() {
     );
     assert_eq!(d.queue.scratch_backing_memory_location, 0x5000);
     assert_eq!(d.scratch_backing_base, 0x7_0000_0000);
+    assert_eq!(d.trap_handler, Some((0x100, 0x200)));
     assert_eq!(d.queue.group_segment_aperture_base_hi, 0x2000_0000);
     assert_eq!(u64_at(&mut m, kernarg(0)), 1, "the kernel ran");
     assert_eq!(

@@ -28,6 +28,8 @@ pub struct DispatchInfo {
     /// The GPU's hidden private base in bytes (SET_SCRATCH_BACKING_VA; 0 until set). On
     /// gfx8, `queue.scratch_backing_memory_location` is an offset from it (flat scratch init).
     pub scratch_backing_base: u64,
+    /// The GPU's trap handler (TBA, TMA) from SET_TRAP_HANDLER, if set.
+    pub trap_handler: Option<(u64, u64)>,
 }
 
 /// The `amd_queue_t` fields a dispatch uses.
@@ -224,6 +226,7 @@ pub struct CommandProcessor {
     seq: u64,
     stats: CpStats,
     scratch_backing_base: u64,
+    trap_handler: Option<(u64, u64)>,
     /// Everything up to this time has been processed; new work never starts earlier.
     now_ps: u64,
 }
@@ -238,6 +241,7 @@ impl CommandProcessor {
             seq: 0,
             stats: CpStats::default(),
             scratch_backing_base: 0,
+            trap_handler: None,
             now_ps: 0,
         }
     }
@@ -308,6 +312,14 @@ impl CommandProcessor {
                 base_bytes,
             } if *gpu_index == self.gpu_index => {
                 self.scratch_backing_base = *base_bytes;
+                true
+            }
+            DriverNote::TrapHandler {
+                gpu_index,
+                tba,
+                tma,
+            } if *gpu_index == self.gpu_index => {
+                self.trap_handler = Some((*tba, *tma));
                 true
             }
             _ => false,
@@ -643,6 +655,7 @@ impl CommandProcessor {
                     queue_ptr,
                     queue: qinfo,
                     scratch_backing_base: self.scratch_backing_base,
+                    trap_handler: self.trap_handler,
                 };
                 match launcher.launch(&info, start, mem) {
                     Ok(done) => {

@@ -15,8 +15,7 @@
 //! command processors must see are queued as [`DriverNote`]s.
 //!
 //! Deviations from amdkfd (see docs/driver.md): only AQL compute queues; no CWSR, GWS, SVM,
-//! dmabuf, CRIU, SMI; GET_TILE_CONFIG tile arrays are zeros; memory-exception event data is
-//! never produced.
+//! dmabuf, CRIU, SMI; memory-exception event data is never produced.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -592,26 +591,28 @@ impl Driver {
     }
 
     fn get_tile_config(&mut self, kd: &mut [u8], user: &mut dyn UserMemory) -> Result<(), Errno> {
-        const NUM_TILE: u32 = 32;
-        const NUM_MACRO: u32 = 16;
+        use crate::tile::{FIJI_MACROTILE_MODES, FIJI_TILE_MODES};
         let mut a = abi::GetTileConfigArgs::read_from(kd);
         self.gpu_index(a.gpu_id).ok_or(Errno::EINVAL)?;
         a.gb_addr_config = self.cfg.gpu.gb_addr_config;
         a.num_banks = self.cfg.gpu.num_banks;
         a.num_ranks = self.cfg.gpu.num_ranks;
-        a.num_tile_configs = a.num_tile_configs.min(NUM_TILE);
-        a.num_macro_tile_configs = a.num_macro_tile_configs.min(NUM_MACRO);
+        a.num_tile_configs = a.num_tile_configs.min(FIJI_TILE_MODES.len() as u32);
+        a.num_macro_tile_configs = a
+            .num_macro_tile_configs
+            .min(FIJI_MACROTILE_MODES.len() as u32);
+        let bytes = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
         let mut r = Ok(());
         if a.num_tile_configs > 0 {
-            let zeros = vec![0u8; a.num_tile_configs as usize * 4];
-            if user.write(a.tile_config_ptr, &zeros).is_err() {
+            let b = bytes(&FIJI_TILE_MODES[..a.num_tile_configs as usize]);
+            if user.write(a.tile_config_ptr, &b).is_err() {
                 a.num_tile_configs = 0;
                 r = Err(Errno::EFAULT);
             }
         }
         if r.is_ok() && a.num_macro_tile_configs > 0 {
-            let zeros = vec![0u8; a.num_macro_tile_configs as usize * 4];
-            if user.write(a.macro_tile_config_ptr, &zeros).is_err() {
+            let b = bytes(&FIJI_MACROTILE_MODES[..a.num_macro_tile_configs as usize]);
+            if user.write(a.macro_tile_config_ptr, &b).is_err() {
                 a.num_macro_tile_configs = 0;
                 r = Err(Errno::EFAULT);
             }

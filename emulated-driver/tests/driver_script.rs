@@ -190,7 +190,7 @@ fn runtime_asserted_ioctls_give_real_outputs() {
             };
             h.ok(nr::GET_TILE_CONFIG, &mut t);
             assert_eq!((t.num_tile_configs, t.num_macro_tile_configs), (32, 16));
-            assert_eq!(t.gb_addr_config, 0x1201_1003);
+            assert_eq!(t.gb_addr_config, 0x2201_1003);
             assert_eq!(
                 h.mem.u64_at(USER_SCRATCH),
                 0x0080_0450 | (0x0080_0C50 << 32)

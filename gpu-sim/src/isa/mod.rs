@@ -6,6 +6,7 @@
 //! [`disasm::format`] prints one the way `llvm-objdump-15 --mcpu=gfx803` does.
 
 pub mod decode;
+#[rustfmt::skip]
 pub mod generated;
 pub mod inst;
 pub mod table;

@@ -135,10 +135,11 @@ pub enum JobError {
         given: usize,
         signature: String,
     },
-    #[error("arg {index} `{name}`: job gives {given} but the kernel expects {expected}")]
+    #[error("arg {index}{}: job gives {given} but the kernel expects {expected}", name.as_ref().map(|n| format!(" `{n}`")).unwrap_or_default())]
     ArgMismatch {
         index: usize,
-        name: String,
+        /// The argument's source name, when the code object records it (`-cl-kernel-arg-info`).
+        name: Option<String>,
         given: String,
         expected: String,
     },
@@ -154,6 +155,61 @@ pub enum JobError {
 
 /// Runs a whole dispatch of `job` on the functional emulator.
 pub fn run_job(job: &Job) -> Result<JobOutput, JobError> {
+    prepare_job(job)?.run()
+}
+
+/// A job with its memory laid out and its kernarg segment filled, ready to dispatch.
+#[derive(Clone, Debug)]
+pub struct PreparedJob {
+    /// All of the dispatch's memory: code, queue, packet ring, kernargs, buffers, scratch.
+    pub memory: SparseMemory,
+    pub kernel: KernelInfo,
+    /// The relocated code image, also present in `memory` at [`CODE_BASE`].
+    pub image: Vec<u8>,
+    /// The kernarg segment as written at [`KERNARG_VA`].
+    pub kernarg: Vec<u8>,
+    /// Per argument index: `(va, bytes)` of each buffer.
+    pub buffers: Vec<Option<(u64, usize)>>,
+    pub grid: [u32; 3],
+    pub workgroup: [u32; 3],
+    /// Static plus dynamic LDS bytes per workgroup.
+    pub group_segment_bytes: u32,
+    /// Scratch bytes per work-item.
+    pub private_segment_bytes: u32,
+    /// Bytes mapped at [`SCRATCH_VA`].
+    pub scratch_bytes: u64,
+}
+
+impl PreparedJob {
+    /// Number of workgroups in the grid (partial ones included).
+    pub fn workgroup_count(&self) -> u64 {
+        (0..3)
+            .map(|d| u64::from(self.grid[d].div_ceil(self.workgroup[d])))
+            .product()
+    }
+
+    /// Runs every workgroup and reads the buffers back. The prepared memory is cloned, so a
+    /// prepared job can run many times (the emulation benchmark does).
+    pub fn run(&self) -> Result<JobOutput, JobError> {
+        let mut mem = self.memory.clone();
+        let stats = backend::dispatch(self, &mut mem)?;
+        let mut buffers = Vec::with_capacity(self.buffers.len());
+        for slot in &self.buffers {
+            buffers.push(match slot {
+                Some((va, len)) => {
+                    let mut b = vec![0u8; *len];
+                    mem.read(*va, &mut b)?;
+                    Some(b)
+                }
+                None => None,
+            });
+        }
+        Ok(JobOutput { buffers, stats })
+    }
+}
+
+/// Checks `job` against the kernel's metadata and lays out its memory.
+pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
     let co = CodeObject::parse(&job.code_object)?;
     let kernel = co
         .kernel(&job.kernel)
@@ -279,58 +335,33 @@ pub fn run_job(job: &Job) -> Result<JobOutput, JobError> {
         mem.map(SCRATCH_VA, round_up(scratch_bytes, PAGE));
     }
 
-    let stats = backend::dispatch(
-        &backend::Launch {
-            kernel,
-            image: &image,
-            grid: job.grid,
-            workgroup: job.workgroup,
-            group_segment_bytes: lds_bytes as u32,
-            private_segment_bytes: private_bytes,
-            scratch_bytes,
-        },
-        &mut mem,
-    )?;
-
-    let mut buffers = Vec::with_capacity(job.args.len());
-    for slot in &buffer_vas {
-        buffers.push(match slot {
-            Some((va, len)) => {
-                let mut b = vec![0u8; *len];
-                mem.read(*va, &mut b)?;
-                Some(b)
-            }
-            None => None,
-        });
-    }
-    Ok(JobOutput { buffers, stats })
+    Ok(PreparedJob {
+        memory: mem,
+        kernel: kernel.clone(),
+        image,
+        kernarg,
+        buffers: buffer_vas,
+        grid: job.grid,
+        workgroup: job.workgroup,
+        group_segment_bytes: lds_bytes as u32,
+        private_segment_bytes: private_bytes,
+        scratch_bytes,
+    })
 }
 
 /// The adapter between the job runner and the emulator's dispatch entry point.
 mod backend {
     use super::*;
 
-    pub(super) struct Launch<'a> {
-        pub kernel: &'a KernelInfo,
-        pub image: &'a [u8],
-        pub grid: [u32; 3],
-        pub workgroup: [u32; 3],
-        pub group_segment_bytes: u32,
-        pub private_segment_bytes: u32,
-        pub scratch_bytes: u64,
-    }
-
     pub(super) fn dispatch(
-        l: &Launch<'_>,
+        l: &PreparedJob,
         mem: &mut SparseMemory,
     ) -> Result<DispatchStats, JobError> {
-        let n_groups: u64 = (0..3)
-            .map(|d| u64::from(l.grid[d].div_ceil(l.workgroup[d])))
-            .product();
+        let n_groups = l.workgroup_count();
         let setup = emu_api::DispatchSetup {
             kernel_name: &l.kernel.name,
             descriptor: l.kernel.descriptor,
-            code: l.image,
+            code: &l.image,
             code_base: CODE_BASE,
             entry_pc: CODE_BASE + l.kernel.entry_vaddr,
             grid: l.grid,
@@ -459,11 +490,11 @@ fn check_args(kernel: &KernelInfo, args: &[Arg]) -> Result<(), JobError> {
             signature: explicit
                 .iter()
                 .map(|a| {
-                    format!(
-                        "{}: {}",
-                        a.name.as_deref().unwrap_or("?"),
-                        a.type_name.as_deref().unwrap_or(a.value_kind.name())
-                    )
+                    let ty = a.type_name.as_deref().unwrap_or(a.value_kind.name());
+                    match &a.name {
+                        Some(n) => format!("{n}: {ty}"),
+                        None => ty.to_string(),
+                    }
                 })
                 .collect::<Vec<_>>()
                 .join(", "),
@@ -472,7 +503,7 @@ fn check_args(kernel: &KernelInfo, args: &[Arg]) -> Result<(), JobError> {
     for (index, (arg, meta)) in args.iter().zip(&explicit).enumerate() {
         let mismatch = || JobError::ArgMismatch {
             index,
-            name: meta.name.clone().unwrap_or_else(|| "?".to_string()),
+            name: meta.name.clone(),
             given: match arg {
                 Arg::ByValue(b) => format!("by_value of {} bytes", b.len()),
                 other => other.kind_name().to_string(),

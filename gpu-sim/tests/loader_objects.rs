@@ -141,3 +141,33 @@ fn not_elf_and_truncated() {
         "ELF ABI version 4 is not supported (1 = code object v3, 2 = v4, 3 = v5)"
     );
 }
+
+#[test]
+fn every_corpus_object_loads() {
+    let dir = format!("{}/kernels", env!("CARGO_MANIFEST_DIR"));
+    let mut n_objects = 0;
+    let mut n_kernels = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("hsaco") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).unwrap();
+        let co = CodeObject::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for k in &co.kernels {
+            assert_eq!(
+                k.descriptor.kernarg_size,
+                k.meta.kernarg_segment_size,
+                "{}: {}",
+                path.display(),
+                k.name
+            );
+            assert_eq!(k.meta.wavefront_size, 64);
+            assert!(k.entry_vaddr < co.image.len() as u64);
+            n_kernels += 1;
+        }
+        n_objects += 1;
+    }
+    assert!(n_objects >= 30, "only {n_objects} objects in {dir}");
+    assert!(n_kernels >= n_objects);
+}

@@ -192,7 +192,7 @@ impl PreparedJob {
     /// prepared job can run many times (the emulation benchmark does).
     pub fn run(&self) -> Result<JobOutput, JobError> {
         let mut mem = self.memory.clone();
-        let stats = backend::dispatch(self, &mut mem)?;
+        let stats = self.dispatch_in(&mut mem)?;
         let mut buffers = Vec::with_capacity(self.buffers.len());
         for slot in &self.buffers {
             buffers.push(match slot {
@@ -205,6 +205,14 @@ impl PreparedJob {
             });
         }
         Ok(JobOutput { buffers, stats })
+    }
+}
+
+impl PreparedJob {
+    /// Runs every workgroup in `mem` (a clone of [`PreparedJob::memory`]), without reading
+    /// anything back: the emulation benchmark times exactly this.
+    pub fn dispatch_in(&self, mem: &mut SparseMemory) -> Result<DispatchStats, JobError> {
+        backend::dispatch(self, mem)
     }
 }
 
@@ -310,8 +318,8 @@ pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
             HiddenGridDims => dims,
             HiddenDynamicLdsSize => u64::from(dynamic_lds),
             HiddenQueuePtr => QUEUE_VA,
-            HiddenPrivateBase => emu_api::abi::PRIVATE_APERTURE_BASE >> 32,
-            HiddenSharedBase => emu_api::abi::SHARED_APERTURE_BASE >> 32,
+            HiddenPrivateBase => emu_api::abi::SCRATCH_APERTURE_BASE >> 32,
+            HiddenSharedBase => emu_api::abi::LDS_APERTURE_BASE >> 32,
             // Global offsets are 0; printf, hostcall, heap, default queue, completion
             // action and multigrid are null; hidden_none and unknown kinds stay 0.
             _ => 0,
@@ -381,9 +389,11 @@ mod backend {
             QUEUE_VA,
             &emu_api::abi::QueueInit {
                 ring_va: PACKET_VA,
-                ring_bytes: RING_BYTES,
+                ring_packets: (RING_BYTES / 64) as u32,
+                queue_id: 0,
                 scratch_va: SCRATCH_VA,
                 scratch_bytes: l.scratch_bytes,
+                private_segment_bytes: l.private_segment_bytes,
             },
         )?;
         emu_api::abi::write_dispatch_packet(mem, PACKET_VA, &setup)?;

@@ -51,14 +51,16 @@ pub fn run_dispatch(
 pub mod abi {
     use super::*;
 
-    pub const PRIVATE_APERTURE_BASE: u64 = 0x1000_0000_0000_0000;
-    pub const SHARED_APERTURE_BASE: u64 = 0x2000_0000_0000_0000;
+    pub const LDS_APERTURE_BASE: u64 = 1 << 61;
+    pub const SCRATCH_APERTURE_BASE: u64 = (1 << 61) + (1 << 32);
 
     pub struct QueueInit {
         pub ring_va: u64,
-        pub ring_bytes: u64,
+        pub ring_packets: u32,
+        pub queue_id: u64,
         pub scratch_va: u64,
         pub scratch_bytes: u64,
+        pub private_segment_bytes: u32,
     }
 
     pub fn scratch_bytes_needed(workgroup: [u32; 3], private_segment_bytes: u32) -> u64 {

@@ -171,3 +171,13 @@ fn every_corpus_object_loads() {
     assert!(n_objects >= 30, "only {n_objects} objects in {dir}");
     assert!(n_kernels >= n_objects);
 }
+
+#[test]
+fn code_object_v3_loads() {
+    let co = CodeObject::parse(&fixture("vecadd_v3.hsaco")).unwrap();
+    assert_eq!(co.code_object_version, 3);
+    assert_eq!(co.metadata_version[0], 1);
+    let k = co.kernel("vecadd").unwrap();
+    assert_eq!(k.meta.explicit_args().count(), 4);
+    assert_eq!(k.meta.code_object_version, 3);
+}

@@ -181,3 +181,62 @@ fn code_object_v3_loads() {
     assert_eq!(k.meta.explicit_args().count(), 4);
     assert_eq!(k.meta.code_object_version, 3);
 }
+
+/// Rewrites the first `.rela.dyn` entry of misc_v5 (an R_AMDGPU_RELATIVE64) to `info` and
+/// returns the new object and the entry's offset.
+fn patch_first_rela(info: u64) -> (Vec<u8>, u64) {
+    use object::{Object, ObjectSection};
+    let mut bytes = fixture("misc_v5.hsaco");
+    let file = object::File::parse(&*bytes).unwrap();
+    let sec = file.section_by_name(".rela.dyn").unwrap();
+    let (off, _) = sec.file_range().unwrap();
+    let off = off as usize;
+    let r_offset = u64::from_le_bytes(bytes[off..off + 8].try_into().unwrap());
+    bytes[off + 8..off + 16].copy_from_slice(&info.to_le_bytes());
+    bytes[off + 16..off + 24].copy_from_slice(&16u64.to_le_bytes());
+    (bytes, r_offset)
+}
+
+fn dynsym_index(bytes: &[u8], name: &str) -> (u64, u64) {
+    use object::{Object, ObjectSymbol};
+    let file = object::File::parse(bytes).unwrap();
+    let s = file
+        .dynamic_symbols()
+        .find(|s| s.name() == Ok(name))
+        .unwrap();
+    (s.index().0 as u64, s.address())
+}
+
+#[test]
+fn abs64_relocation_against_a_defined_symbol() {
+    let orig = fixture("misc_v5.hsaco");
+    let (idx, addr) = dynsym_index(&orig, "lds_k.kd");
+    let (bytes, r_offset) = patch_first_rela((idx << 32) | 3);
+    let co = CodeObject::parse(&bytes).unwrap();
+    let base = 0x5_0000_0000u64;
+    let img = co.image_at(base);
+    let o = r_offset as usize;
+    let v = u64::from_le_bytes(img[o..o + 8].try_into().unwrap());
+    assert_eq!(v, base + addr + 16);
+}
+
+#[test]
+fn bad_relocations_are_errors() {
+    // Symbol 0 is the undefined null symbol.
+    let (bytes, r_offset) = patch_first_rela(3);
+    assert_eq!(
+        CodeObject::parse(&bytes).unwrap_err(),
+        LoadError::UndefinedSymbol {
+            offset: r_offset,
+            symbol: String::new()
+        }
+    );
+    let (bytes, r_offset) = patch_first_rela(4); // R_AMDGPU_REL32
+    assert_eq!(
+        CodeObject::parse(&bytes).unwrap_err(),
+        LoadError::UnsupportedRelocation {
+            offset: r_offset,
+            r_type: 4
+        }
+    );
+}

@@ -308,6 +308,13 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
                 R_AMDGPU_RELATIVE64 => relocations.push(Relocation { offset, addend }),
                 R_AMDGPU_ABS64 => {
                     let idx = object::SymbolIndex(r.r_sym(endian, false) as usize);
+                    if idx.0 == 0 {
+                        // The null symbol: nothing to resolve against.
+                        return Err(LoadError::UndefinedSymbol {
+                            offset,
+                            symbol: String::new(),
+                        });
+                    }
                     let sym = table
                         .as_ref()
                         .ok_or_else(|| LoadError::Malformed("relocation symbol table".into()))?

@@ -137,6 +137,15 @@ pub fn form_of(inst: &Inst) -> Option<&'static OpForm> {
     form_for(inst.enc, inst_word0_opcode(inst)?)
 }
 
+/// The table entry selected by the encoding and opcode bits of a first instruction word,
+/// before any field validation (used by tests and tools that build instruction words).
+pub fn form_for_word(w0: u32) -> Option<&'static OpForm> {
+    let enc = encoding_of(w0)?;
+    let (table, opcode) = lookup(enc, w0);
+    let idx = *table.get(opcode as usize)?;
+    FORMS.get(idx as usize)
+}
+
 fn form_for(enc: Encoding, opcode: u32) -> Option<&'static OpForm> {
     let (table, _) = lookup(enc, 0);
     let idx = *table.get(opcode as usize)?;

@@ -6,10 +6,14 @@
 //! [`disasm::format`] prints one the way `llvm-objdump-15 --mcpu=gfx803` does.
 
 pub mod decode;
+pub mod disasm;
 #[rustfmt::skip]
 pub mod generated;
 pub mod inst;
+pub mod listing;
 pub mod table;
 
 pub use decode::{decode, DecodeError};
+pub use disasm::{format, format_at};
+pub use listing::{disassemble_elf, ListingError};
 pub use inst::{Encoding, Inst, Operand};

@@ -69,7 +69,11 @@ fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
 
 fn disasm(path: &Path) -> anyhow::Result<()> {
     let bytes = read(path)?;
-    let text = disassemble_elf(&bytes).with_context(|| format!("{}", path.display()))?;
+    // The loader checks the target first: disassembling another GPU's code as gfx803 would
+    // print plausible nonsense.
+    CodeObject::parse(&bytes).with_context(|| format!("{}", path.display()))?;
+    let text = gpu_sim::isa::listing::disassemble_elf(&bytes)
+        .with_context(|| format!("{}", path.display()))?;
     print!("{text}");
     Ok(())
 }
@@ -144,9 +148,4 @@ fn kernel(job_path: &Path, out_dir: &Path) -> anyhow::Result<()> {
         println!("wrote {} ({n} bytes)", p.display());
     }
     Ok(())
-}
-
-/// Adapter for `gpu_sim::isa::listing::disassemble_elf` (branch isa-decode) until it lands.
-fn disassemble_elf(_bytes: &[u8]) -> anyhow::Result<String> {
-    anyhow::bail!("the disassembler is not built into this branch yet")
 }

@@ -55,3 +55,31 @@ fn wrong_target_fails_with_a_clear_message() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("no/such/job.toml"));
 }
+
+#[test]
+fn disasm_prints_the_listing() {
+    let out = tandem(&["disasm", "gpu-sim/kernels/vecadd.hsaco"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("<vecadd>:"), "{s}");
+    assert!(s.contains("s_endpgm"), "{s}");
+    // With llvm-objdump-15 present, the listing is objdump's, minus its file-name header.
+    let objdump = Command::new("llvm-objdump-15")
+        .args(["-d", "--mcpu=gfx803", "gpu-sim/kernels/vecadd.hsaco"])
+        .current_dir(repo_root())
+        .output();
+    match objdump {
+        Ok(o) if o.status.success() => {
+            let want: String = text(&o.stdout)
+                .lines()
+                .skip(3)
+                .map(|l| format!("{l}\n"))
+                .collect();
+            assert_eq!(s, want);
+        }
+        _ => println!("disasm_prints_the_listing: objdump comparison SKIPPED (no llvm-objdump-15)"),
+    }
+    let bad = tandem(&["disasm", "gpu-sim/tests/fixtures/vecadd_gfx900.hsaco"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(text(&bad.stderr).contains("targets gfx900"));
+}

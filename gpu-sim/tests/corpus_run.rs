@@ -1836,3 +1836,130 @@ fn float_convert() {
         Tol::Exact,
     );
 }
+
+#[test]
+fn atomics64() {
+    let n = 200u32;
+    let mut rng = Rng::new(42);
+    let input: Vec<i64> = (0..n).map(|_| rng.u64() as i64).collect();
+    let init = [0i64, i64::MIN, i64::MAX, 0, 1];
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "atomics64",
+        "atomics64",
+        g,
+        l,
+        vec![buf(&input), buf(&init), zeros::<u32>(2)],
+    );
+    let want = [
+        input.iter().fold(0i64, |a, &v| a.wrapping_add(v)),
+        *input.iter().max().unwrap_or(&0),
+        *input.iter().min().unwrap_or(&0),
+        input.iter().fold(0i64, |a, &v| a ^ v),
+        input
+            .iter()
+            .fold(1u64, |a, &v| a.wrapping_mul(v as u64 | 1)) as i64,
+    ];
+    check(
+        "atomics64 add/max/min/xor/cmpxchg-product",
+        &out.get::<i64>(1),
+        &want,
+        Tol::Exact,
+    );
+    // atomic_inc32 with limit 9 counts modulo 10; atomic_dec32 with limit 6 cycles 6,5,..,0 from 0.
+    let wrap = [n % 10, if n == 0 { 0 } else { 6 - (n - 1) % 7 }];
+    check(
+        "atomics64 inc32/dec32 wrap",
+        &out.get::<u32>(2),
+        &wrap,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn compaction() {
+    let n = 1000u32;
+    let mut rng = Rng::new(43);
+    let input: Vec<u32> = (0..n).map(|_| rng.below(1_000_000)).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "compaction",
+        "compaction",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(2 * n as usize),
+            zeros::<u32>(1),
+            Arg::U32(n),
+        ],
+    );
+    let kept: Vec<(u32, u32)> = (0..n)
+        .filter(|&i| input[i as usize].is_multiple_of(3))
+        .map(|i| (input[i as usize], i))
+        .collect();
+    let count = out.get::<u32>(2);
+    check("compaction count", &count, &[kept.len() as u32], Tol::Exact);
+    let flat = out.get::<u32>(1);
+    // Slots are handed out in scheduling order: compare as a set, the rest stays zero.
+    let mut got: Vec<(u32, u32)> = flat.chunks_exact(2).map(|p| (p[0], p[1])).collect();
+    let tail = got.split_off(kept.len().min(got.len()));
+    got.sort();
+    let flatten = |v: &[(u32, u32)]| -> Vec<u32> { v.iter().flat_map(|p| [p.0, p.1]).collect() };
+    check(
+        "compaction kept (value, gid) set",
+        &flatten(&got),
+        &flatten(&kept),
+        Tol::Exact,
+    );
+    check(
+        "compaction untouched tail",
+        &flatten(&tail),
+        &vec![0; 2 * tail.len()],
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn poly_eval() {
+    let n = 300u32;
+    let mut rng = Rng::new(44);
+    let x = rng.vec_f32(n as usize, -2.0, 2.0);
+    let coef = rng.vec_f32(6, -1.0, 1.0);
+    let table: Vec<f32> = (0..8).map(|k| 0.5 + k as f32 * 0.25).collect();
+    let mode = 5u32;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "constant_args",
+        "poly_eval",
+        g,
+        l,
+        vec![
+            buf(&x),
+            zeros::<f32>(n as usize),
+            buf(&coef),
+            Arg::U32(coef.len() as u32),
+            buf(&table),
+            Arg::U32(mode),
+            Arg::U32(n),
+        ],
+    );
+    let s = table[(mode & 7) as usize] + if mode > 3 { 1.0 } else { 0.0 };
+    let want: Vec<f32> = x
+        .iter()
+        .map(|&v| {
+            let mut acc = 0.0f32;
+            for &c in &coef {
+                acc = acc * v + c;
+            }
+            acc * s
+        })
+        .collect();
+    // Exact: Horner steps are an unfused v_mad_f32 (rounded product, rounded sum).
+    check(
+        "poly_eval out",
+        &out.get::<f32>(1),
+        &wide(&want),
+        Tol::Exact,
+    );
+}

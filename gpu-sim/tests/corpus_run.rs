@@ -1963,3 +1963,106 @@ fn poly_eval() {
         Tol::Exact,
     );
 }
+
+#[test]
+fn work_group_funcs() {
+    let wg = 192u32;
+    let groups = 4u32;
+    let n = wg * groups;
+    let mut rng = Rng::new(45);
+    let mut input: Vec<i32> = (0..n).map(|_| 1 + rng.below(1 << 20) as i32).collect();
+    // Odd groups hold one non-positive value, so work_group_all is false there.
+    for grp in (1..groups).step_by(2) {
+        let at = (grp * wg + rng.below(wg)) as usize;
+        input[at] = -5;
+    }
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "work_group_funcs",
+        "work_group_funcs",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(5 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(wg as usize) {
+        let sum = grp.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let max = *grp.iter().max().unwrap_or(&0);
+        let all = grp.iter().all(|&v| v > 0) as i32;
+        let mut run = 0i32;
+        for &v in grp {
+            run = run.wrapping_add(v);
+            want.extend_from_slice(&[sum, max, run, grp[7], all]);
+        }
+    }
+    // work_group_all returns "non-zero" for true: normalise before comparing.
+    let got: Vec<i32> = out
+        .get::<i32>(1)
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| if k % 5 == 4 { (v != 0) as i32 } else { v })
+        .collect();
+    check(
+        "work_group reduce/scan/broadcast/all",
+        &got,
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn calls() {
+    let n = 200u32;
+    let mut rng = Rng::new(46);
+    let a: Vec<u32> = (0..n).map(|_| 1 + rng.below(100_000)).collect();
+    let b: Vec<u32> = (0..n)
+        .map(|i| {
+            if i % 9 == 0 {
+                0
+            } else {
+                1 + rng.below(100_000)
+            }
+        })
+        .collect();
+    let tab = rng.vec_u32(24);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "calls",
+        "calls",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&tab),
+            zeros::<u32>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    fn gcd(a: u32, b: u32) -> u32 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let want: Vec<u32> = (0..n as usize)
+        .map(|i| {
+            let (x, y) = (a[i], b[i]);
+            let (mut f0, mut f1) = (0u32, 1u32);
+            for _ in 0..x % 20 {
+                let t = f0.wrapping_add(f1);
+                f0 = f1;
+                f1 = t;
+            }
+            let arr: Vec<u32> = (0..24u32)
+                .map(|k| tab[k as usize] ^ x.wrapping_add(k))
+                .collect();
+            let mix = arr[(y.wrapping_add(i as u32) % 24) as usize]
+                .wrapping_mul(3)
+                .wrapping_add(arr[(x % 24) as usize]);
+            gcd(x, y).wrapping_add(f0).wrapping_add(mix)
+        })
+        .collect();
+    check("calls out", &out.get::<u32>(3), &want, Tol::Exact);
+}

@@ -258,7 +258,7 @@ pub fn run_dispatch(setup: &DispatchSetup, mem: &mut dyn Memory) -> Result<Dispa
 fn init_sgprs(w: &mut Wave, setup: &DispatchSetup, rsrc: &[u32; 4], gid: [u64; 3], group_waves: u64, lane_bytes: u64) {
     let kd = &setup.descriptor;
     let mut s = 0usize;
-    let mut put64 = |w: &mut Wave, s: &mut usize, v: u64| {
+    let put64 = |w: &mut Wave, s: &mut usize, v: u64| {
         w.s[*s] = v as u32;
         w.s[*s + 1] = (v >> 32) as u32;
         *s += 2;

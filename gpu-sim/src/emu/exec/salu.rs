@@ -8,7 +8,7 @@
 
 #![allow(unused_variables)]
 
-use super::{Ctx, Handler};
+use super::Handler;
 use crate::emu::wave::{ExecResult, Fault, Wave, WaveStatus};
 use crate::isa::Inst;
 

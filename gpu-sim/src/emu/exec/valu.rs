@@ -177,7 +177,7 @@ fn s3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
 
 /// Integer op with a lane-mask output (carry/borrow) and optional lane-mask input.
 #[inline(always)]
-fn carry(w: &mut Wave, i: &Inst, use_cin: bool, f: impl Fn(u32, u32, bool) -> (u32, bool)) -> ExecResult {
+fn carry(w: &mut Wave, i: &Inst, use_cin: bool, borrow: bool, f: impl Fn(u32, u32, bool) -> (u32, bool)) -> ExecResult {
     let mask = valu_mask(w, i)?;
     let a = fetch(w, i, 0, Ty::B32)?;
     let b = fetch(w, i, 1, Ty::B32)?;
@@ -188,6 +188,14 @@ fn carry(w: &mut Wave, i: &Inst, use_cin: bool, f: impl Fn(u32, u32, bool) -> (u
         let (r, c) = f(a[l], b[l], cin >> l & 1 != 0);
         d[l] = r;
         cout |= (c as u64) << l;
+    }
+    if i.mods.clamp {
+        // Unsigned saturation: a carry saturates to all ones, a borrow to zero.
+        for l in 0..64 {
+            if cout >> l & 1 != 0 {
+                d[l] = if borrow { 0 } else { u32::MAX };
+            }
+        }
     }
     write(w, i, mask, &d)?;
     let dst = mask_dst(i);
@@ -889,8 +897,9 @@ fn mbcnt(w: &mut Wave, i: &Inst, hi: bool) -> ExecResult {
 
 fn cndmask(w: &mut Wave, i: &Inst) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    // VOP3 abs/neg act on bit 31 as for f32 sources (no flushing: the bits move unchanged).
+    let a = fetch(w, i, 0, Ty::F32)?;
+    let b = fetch(w, i, 1, Ty::F32)?;
     let sel = mask_src(w, i)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1147,17 +1156,17 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_movrelsd_b32" => |w, i, _, _| movrel(w, i, true, true),
         "v_cndmask_b32" => |w, i, _, _| cndmask(w, i),
         // ---- integer 32-bit ----
-        "v_add_u32" => |w, i, _, _| carry(w, i, false, |a, b, _| a.overflowing_add(b)),
-        "v_sub_u32" => |w, i, _, _| carry(w, i, false, |a, b, _| a.overflowing_sub(b)),
-        "v_subrev_u32" => |w, i, _, _| carry(w, i, false, |a, b, _| b.overflowing_sub(a)),
-        "v_addc_u32" => |w, i, _, _| carry(w, i, true, |a, b, c| {
+        "v_add_u32" => |w, i, _, _| carry(w, i, false, false, |a, b, _| a.overflowing_add(b)),
+        "v_sub_u32" => |w, i, _, _| carry(w, i, false, true, |a, b, _| a.overflowing_sub(b)),
+        "v_subrev_u32" => |w, i, _, _| carry(w, i, false, true, |a, b, _| b.overflowing_sub(a)),
+        "v_addc_u32" => |w, i, _, _| carry(w, i, true, false, |a, b, c| {
             let r = a as u64 + b as u64 + c as u64;
             (r as u32, r >> 32 != 0)
         }),
-        "v_subb_u32" => |w, i, _, _| carry(w, i, true, |a, b, c| {
+        "v_subb_u32" => |w, i, _, _| carry(w, i, true, true, |a, b, c| {
             (a.wrapping_sub(b).wrapping_sub(c as u32), b as u64 + c as u64 > a as u64)
         }),
-        "v_subbrev_u32" => |w, i, _, _| carry(w, i, true, |a, b, c| {
+        "v_subbrev_u32" => |w, i, _, _| carry(w, i, true, true, |a, b, c| {
             (b.wrapping_sub(a).wrapping_sub(c as u32), a as u64 + c as u64 > b as u64)
         }),
         "v_and_b32" => |w, i, _, _| i2(w, i, |a, b| a & b),

@@ -75,7 +75,9 @@ fn lds_k_whole_workgroups() {
 fn vecadd_v3_runs() {
     let n = 200u32;
     let a: Vec<u8> = (0..n).flat_map(|i| (i as f32).to_le_bytes()).collect();
-    let b: Vec<u8> = (0..n).flat_map(|i| (2.0 * i as f32).to_le_bytes()).collect();
+    let b: Vec<u8> = (0..n)
+        .flat_map(|i| (2.0 * i as f32).to_le_bytes())
+        .collect();
     let job = Job {
         code_object: fixture("vecadd_v3.hsaco"),
         kernel: "vecadd".into(),

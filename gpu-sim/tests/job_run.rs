@@ -99,3 +99,39 @@ fn vecadd_v3_runs() {
     assert_eq!(out.stats.wavefronts, 4);
     assert!(out.stats.wavefront_instructions > 0);
 }
+
+/// `generic_k` (tests/fixtures/generic.cl): flat pointers into LDS and scratch, built from the
+/// apertures (queue pointer in v4, hidden_shared_base / hidden_private_base in v5).
+fn run_generic(object: &str) {
+    let job = Job {
+        code_object: fixture(object),
+        kernel: "generic_k".into(),
+        grid: [128, 1, 1],
+        workgroup: [64, 1, 1],
+        args: vec![Arg::Buffer(vec![0; 128 * 4])],
+    };
+    let out = run_job(&job).unwrap_or_else(|e| panic!("{object}: {e}"));
+    let got: Vec<i32> = out.buffers[0]
+        .as_ref()
+        .unwrap()
+        .chunks_exact(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let want: Vec<i32> = (0..128)
+        .map(|i| {
+            let lid = i % 64;
+            (63 - lid) * 2 + (lid & 7)
+        })
+        .collect();
+    assert_eq!(got, want, "{object}");
+}
+
+#[test]
+fn generic_pointers_v4() {
+    run_generic("generic_v4.hsaco");
+}
+
+#[test]
+fn generic_pointers_v5() {
+    run_generic("generic_v5.hsaco");
+}

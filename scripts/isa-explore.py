@@ -222,11 +222,13 @@ def classify(enc, m):
             "VINTRP": "valu"}[enc]
 
 
-def src_type(inline_txt, lit_txt):
+def src_type(inline_txt, lit_txt, lit2_txt):
     if "0.15915494309189532" in inline_txt:
         return "64"
     if lit_txt is not None and "0.15915494" in lit_txt:
         return "f16"
+    if lit2_txt is not None and "0x2345" in lit2_txt.replace("0x12345", ""):
+        return "i16"
     return "32"
 
 
@@ -239,7 +241,8 @@ def main():
     out.write("#   ops=<printed operands in order: field:sN/vN (register tuple of N dwords, s = any scalar\n")
     out.write("#   source), vcc/off (fixed text), or a special kind: simm16:dec/hex/label, hwreg, sendmsg,\n")
     out.write("#   waitcnt, gpr_idx, offset (SMEM), literal, attr, param, high, format>\n")
-    out.write("#   src=<number type of each source field: 32, 64 or f16>  flags: lit (always a literal),\n")
+    out.write("#   src=<number type of each source field: 32, 64, f16 or i16>  flags: lit (always a literal),\n")
+    out.write("#   mods=<VOP3 modifiers LLVM prints: a<i>/n<i> abs/neg of source i, c clamp, o omod>\n")
     out.write("#   sdwa=<mask> / dpp=<mask> (LLVM decodes the SDWA / DPP form when the extra word has these\n")
     out.write("#   bits zero; DPP's dpp_ctrl and SDWA's select values are checked by the decoder), vop3b.\n")
     for enc, (prefix, pmask, opf, nops, fields) in ENC.items():
@@ -248,14 +251,16 @@ def main():
         valid = [(op, mnem(t), n) for op, (t, n) in zip(ops, results) if not t.startswith(".long")]
         # Which non-opcode bits must stay zero.
         probes, keys = [], []
+        fixed0 = pmask | ((((1 << opf[2]) - 1) << opf[1]) if opf else 0)
         for op, m, _ in valid:
-            for f in fields:
-                _, w, lo, width = f
-                for b in range(width):
+            for w in range(NWORDS[enc]):
+                for bit in range(32):
+                    if w == 0 and (fixed0 >> bit) & 1:
+                        continue
                     ws = base(enc, op)
-                    ws[w] |= 1 << (lo + b)
+                    ws[w] |= 1 << bit
                     probes.append(ws)
-                    keys.append((op, w, lo + b))
+                    keys.append((op, w, bit))
         zero = {op: [0] * NWORDS[enc] for op, _, _ in valid}
         names = {op: m for op, m, _ in valid}
         for (op, w, bit), (t, n) in zip(keys, objdump(probes)):
@@ -298,9 +303,46 @@ def main():
                         put(ws, f, 255)
                         tprobes.append(ws + [0x3118])
                         tkeys.append((op, f[0], "lit"))
+                        tprobes.append(list(ws) + [0x12345])
+                        tkeys.append((op, f[0], "lit2"))
         ttexts = {}
         for k, (t, n) in zip(tkeys, objdump(tprobes)):
             ttexts[k] = t
+        # VOP3 modifiers LLVM prints: abs/neg per source, clamp, omod.
+        mods = {}
+        if enc == "VOP3":
+            mp, mk = [], []
+            for op, m, _ in valid:
+                for name, w, bit in ([("a%d" % i, 0, 8 + i) for i in range(3)] +
+                                     [("n%d" % i, 1, 29 + i) for i in range(3)] +
+                                     [("c", 0, 15), ("o", 1, 27)]):
+                    if (zero[op][w] >> bit) & 1:
+                        continue
+                    ws = base(enc, op)
+                    # Put distinct VGPRs in the sources so modifiers are visible.
+                    put(ws, fmap["src0"], 256 + 1)
+                    put(ws, fmap["src1"], 256 + 2) if free(op, fmap["src1"]) else None
+                    put(ws, fmap["src2"], 256 + 3) if free(op, fmap["src2"]) else None
+                    ws[w] |= 1 << bit
+                    mp.append(ws)
+                    mk.append((op, name))
+            for (op, name), (t, n) in zip(mk, objdump(mp)):
+                rest = t.split(None, 1)[1] if " " in t else ""
+                ops_txt = [x.strip() for x in rest.split(",")]
+                seen = False
+                if name[0] in "an":
+                    i = int(name[1])
+                    for x in ops_txt:
+                        core = x.replace("neg(", "").strip("-|() ")
+                        if core in ("v%d" % (i + 1), ) or core.startswith("v[%d:" % (i + 1)):
+                            if (name[0] == "a" and "|" in x) or (name[0] == "n" and ("-" in x or "neg(" in x)):
+                                seen = True
+                elif name == "c":
+                    seen = " clamp" in t
+                else:
+                    seen = " mul:2" in t
+                if seen:
+                    mods.setdefault(op, set()).add(name)
         # SDWA / DPP forms of VOP1/VOP2/VOPC.
         ext = {}
         if enc in ("VOP1", "VOP2", "VOPC"):
@@ -334,7 +376,8 @@ def main():
             for f in fields:
                 if f[0] in SRC_FIELDS and free(op, f):
                     srcs.append("%s:%s" % (f[0], src_type(ttexts.get((op, f[0], "inl"), ""),
-                                                            ttexts.get((op, f[0], "lit")))))
+                                                            ttexts.get((op, f[0], "lit")),
+                                                            ttexts.get((op, f[0], "lit2")))))
             flags = []
             if n > 4 * NWORDS[enc]:
                 flags.append("lit")
@@ -342,6 +385,8 @@ def main():
                 flags.append("%s=%08x" % (kind, mask))
             if enc == "VOP3" and "sdst" in setfs[i] and any(o.startswith("sdst:") for o in ops_):
                 flags.append("vop3b")
+            if enc == "VOP3":
+                flags.append("mods=" + ("".join(sorted(mods.get(op, ()))) or "-"))
             zs = ",".join("%08x" % z for z in zero[op])
             out.write("%-6s 0x%03x %-28s %-3s %-6s zero=%s ops=%s src=%s %s\n" % (
                 enc, op, base_m, suffix, classify(enc, base_m), zs, ";".join(ops_) or "-",

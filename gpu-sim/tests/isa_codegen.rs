@@ -253,6 +253,7 @@ fn generate(lines: &[Line]) -> Result<String, String> {
             types[idx] = match t.as_str() {
                 "64" => "B64",
                 "f16" => "F16",
+                "i16" => "I16",
                 _ if f16_ops.contains_key(&l.mnemonic) && l.enc == "VOP3" => "F16",
                 _ => "B32",
             };
@@ -265,6 +266,28 @@ fn generate(lines: &[Line]) -> Result<String, String> {
         };
         let opt = |v: Option<u32>| v.map_or("None".to_string(), |v| format!("Some(0x{v:08x})"));
         let z1 = l.zero.get(1).copied().unwrap_or(0);
+        // VOP3 modifiers: bits 0-2 abs, 3-5 neg, 6 clamp, 7 omod (all allowed outside VOP3).
+        let mods = match l.flags.iter().find_map(|f| f.strip_prefix("mods=")) {
+            None => 0xffu8,
+            Some(m) => {
+                let mut v = 0u8;
+                for i in 0..3 {
+                    if m.contains(&format!("a{i}")) {
+                        v |= 1 << i;
+                    }
+                    if m.contains(&format!("n{i}")) {
+                        v |= 8 << i;
+                    }
+                }
+                if m.contains('c') {
+                    v |= 0x40;
+                }
+                if m.contains('o') {
+                    v |= 0x80;
+                }
+                v
+            }
+        };
         let suffix = match l.suffix.as_str() {
             "e32" => "E32",
             "e64" => "E64",
@@ -272,7 +295,7 @@ fn generate(lines: &[Line]) -> Result<String, String> {
         };
         writeln!(
             forms,
-            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}] }},",
+            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, mods: 0x{mods:02x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}] }},",
             l.enc,
             l.opcode,
             l.mnemonic.to_uppercase(),

@@ -167,6 +167,40 @@ fn has_field(form: &OpForm, f: Field) -> bool {
         .any(|o| matches!(o, Opnd::Reg { field, .. } if *field == f))
 }
 
+fn field_dwords(form: &OpForm, f: Field) -> u8 {
+    form.operands
+        .iter()
+        .find_map(|o| match o {
+            Opnd::Reg { field, dwords, .. } if *field == f => Some(*dwords),
+            _ => None,
+        })
+        .unwrap_or(1)
+}
+
+/// Whether LLVM accepts scalar operand `code` as a source of `dwords` dwords.
+fn src_code_ok(code: u32, dwords: u8) -> bool {
+    match code {
+        209..=234 | 249 | 250 => false,
+        103 | 105 | 107 | 109 | 111 | 124 | 127 | 254 => dwords < 2,
+        _ => true,
+    }
+}
+
+/// Whether an SGPR tuple of `dwords` >= 3 starting at scalar code `code` is valid.
+fn tuple_ok(code: u32, dwords: u8) -> bool {
+    let last = code + dwords as u32 - 1;
+    last <= 101 || (code >= 112 && last <= 123)
+}
+
+/// Whether LLVM accepts scalar destination `code` (7 or 8 bits) of `dwords` dwords.
+fn dst_code_ok(code: u32, dwords: u8) -> bool {
+    match code {
+        209..=234 | 249 | 250 | 255 => false,
+        103 | 105 | 107 | 109 | 111 | 124 | 127 => dwords < 2,
+        _ => true,
+    }
+}
+
 fn field_is_scalar(form: &OpForm, f: Field) -> bool {
     form.operands
         .iter()
@@ -199,15 +233,6 @@ fn empty_inst(form: &OpForm, enc: Encoding) -> Inst {
         mem: MemFields::default(),
         ext: Ext::None,
     }
-}
-
-/// Valid `dpp_ctrl` values on gfx8.
-fn dpp_ctrl_valid(c: u32) -> bool {
-    matches!(c, 0x000..=0x0FF | 0x101..=0x10F | 0x111..=0x11F | 0x121..=0x12F)
-        || matches!(
-            c,
-            0x130 | 0x134 | 0x138 | 0x13C | 0x140 | 0x141 | 0x142 | 0x143
-        )
 }
 
 /// Decodes one instruction from the start of `words`. Reads 1 to 3 dwords; `Inst::len` says
@@ -277,6 +302,9 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         Encoding::Sop2 | Encoding::Sopc => {
             if enc == Encoding::Sop2 {
                 inst.dst = reg(Field::Sdst, bits(w0, 16, 7));
+            } else {
+                // s_set_gpr_idx_on takes an 8-bit immediate in the ssrc1 field.
+                inst.imm = bits(w0, 8, 8) as u16;
             }
             inst.src[0] = reg(Field::Ssrc0, bits(w0, 0, 8));
             inst.src[1] = reg(Field::Ssrc1, bits(w0, 8, 8));
@@ -371,7 +399,7 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                 need(words, 2, enc)?;
                 let w1 = words[1];
                 let ctrl = bits(w1, 8, 9);
-                if w1 & zero != 0 || !dpp_ctrl_valid(ctrl) {
+                if w1 & zero != 0 {
                     return Err(invalid());
                 }
                 inst.src[0] = Operand::vgpr(bits(w1, 0, 8) as u8);
@@ -388,6 +416,8 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                 inst.src[0] = reg(Field::Src0, src0);
                 if src0_used && src0 == 255 {
                     wants_literal = true;
+                } else if src0_used && !src_code_ok(src0, field_dwords(form, Field::Src0)) {
+                    return Err(invalid());
                 }
             }
         }
@@ -398,14 +428,21 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             } else {
                 vreg(Field::Vdst, vdst)
             };
+            if inst.dst.0 < 256 && !dst_code_ok(vdst, field_dwords(form, Field::Vdst)) {
+                return Err(invalid());
+            }
+            let allowed = form.mods;
             if enc == Encoding::Vop3b {
                 inst.sdst = reg(Field::Sdst3, bits(w0, 8, 7));
+                if !inst.sdst.is_none() && !dst_code_ok(inst.sdst.0 as u32, field_dwords(form, Field::Sdst3)) {
+                    return Err(invalid());
+                }
             } else {
-                inst.mods.abs = bits(w0, 8, 3) as u8;
+                inst.mods.abs = bits(w0, 8, 3) as u8 & allowed & 7;
             }
-            inst.mods.clamp = bits(w0, 15, 1) != 0;
-            inst.mods.omod = bits(w1, 27, 2) as u8;
-            inst.mods.neg = bits(w1, 29, 3) as u8;
+            inst.mods.clamp = bits(w0, 15, 1) != 0 && allowed & 0x40 != 0;
+            inst.mods.omod = if allowed & 0x80 != 0 { bits(w1, 27, 2) as u8 } else { 0 };
+            inst.mods.neg = bits(w1, 29, 3) as u8 & (allowed >> 3) & 7;
             let srcs = [
                 (Field::Src0, bits(w1, 0, 9)),
                 (Field::Src1, bits(w1, 9, 9)),
@@ -413,7 +450,7 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             ];
             for (i, (f, code)) in srcs.into_iter().enumerate() {
                 if has_field(form, f) {
-                    if code == 255 {
+                    if code == 255 || !src_code_ok(code, field_dwords(form, f)) {
                         // LLVM reads no literal after a 64-bit VOP3 word on gfx8.
                         return Err(invalid());
                     }
@@ -449,7 +486,13 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             inst.dst = vreg(Field::Vdata, bits(w1, 8, 8));
             inst.src[0] = Operand::vgpr(bits(w1, 0, 8) as u8);
             inst.src[1] = reg(Field::Srsrc, bits(w1, 16, 5) << 2);
+            if !inst.src[1].is_none() && !tuple_ok(inst.src[1].0 as u32, 4) {
+                return Err(invalid());
+            }
             inst.src[2] = reg(Field::Soffset, bits(w1, 24, 8));
+            if !inst.src[2].is_none() && (inst.src[2].is_literal() || !src_code_ok(bits(w1, 24, 8), 1)) {
+                return Err(invalid());
+            }
             inst.mem.offset = bits(w0, 0, 12);
             inst.mem.offen = bits(w0, 12, 1) != 0;
             inst.mem.idxen = bits(w0, 13, 1) != 0;
@@ -470,6 +513,11 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             inst.src[0] = vreg(Field::Vaddr, bits(w1, 0, 8));
             inst.src[1] = reg(Field::Srsrc, bits(w1, 16, 5) << 2);
             inst.src[2] = reg(Field::Ssamp, bits(w1, 21, 5) << 2);
+            for (i, f) in [(1, Field::Srsrc), (2, Field::Ssamp)] {
+                if !inst.src[i].is_none() && !tuple_ok(inst.src[i].0 as u32, field_dwords(form, f)) {
+                    return Err(invalid());
+                }
+            }
             inst.mem.offset = bits(w0, 8, 4); // dmask
             inst.mem.glc = bits(w0, 13, 1) != 0;
             inst.mem.slc = bits(w0, 25, 1) != 0;
@@ -491,7 +539,8 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             let glc = bits(w0, 16, 1) != 0;
             inst.mem.glc = glc;
             inst.mem.slc = bits(w0, 17, 1) != 0;
-            inst.mem.tfe = bits(w1, 23, 1) != 0;
+            // LLVM 15 decodes a 13-bit offset (a gfx9 field) and no tfe bit for gfx8 FLAT.
+            inst.mem.offset = bits(w0, 0, 13);
             inst.src[0] = vreg(Field::Addr, bits(w1, 0, 8));
             inst.src[1] = vreg(Field::Data, bits(w1, 8, 8));
             let atomic = form.op.mnemonic().starts_with("flat_atomic");
@@ -504,11 +553,22 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         }
     }
     if matches!(enc, Encoding::Sop2 | Encoding::Sop1 | Encoding::Sopc) {
-        for i in 0..2 {
+        for (i, f) in [Field::Ssrc0, Field::Ssrc1].into_iter().enumerate() {
+            if inst.src[i].is_none() {
+                continue;
+            }
             if inst.src[i].is_literal() {
                 wants_literal = true;
+            } else if !src_code_ok(inst.src[i].0 as u32, field_dwords(form, f)) {
+                return Err(invalid());
             }
         }
+    }
+    if matches!(enc, Encoding::Sop2 | Encoding::Sop1 | Encoding::Sopk)
+        && !inst.dst.is_none()
+        && !dst_code_ok(inst.dst.0 as u32, field_dwords(form, Field::Sdst))
+    {
+        return Err(invalid());
     }
     if wants_literal {
         let at = inst.len as usize / 4;

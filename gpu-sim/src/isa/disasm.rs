@@ -58,6 +58,12 @@ fn scalar_single(code: u16) -> Option<&'static str> {
         110 => "tma_lo",
         111 => "tma_hi",
         124 => "m0",
+        125 => "null",
+        235 => "src_shared_base",
+        236 => "src_shared_limit",
+        237 => "src_private_base",
+        238 => "src_private_limit",
+        239 => "src_pops_exiting_wave_id",
         126 => "exec_lo",
         127 => "exec_hi",
         251 => "src_vccz",
@@ -108,7 +114,8 @@ fn f16_name(v: u32) -> Option<&'static str> {
 }
 
 fn write_literal(s: &mut String, v: u32, ty: NumType) {
-    let iv = v as i32;
+    let v = if matches!(ty, NumType::F16 | NumType::I16) { v & 0xffff } else { v };
+    let iv = if matches!(ty, NumType::F16 | NumType::I16) { v as u16 as i16 as i32 } else { v as i32 };
     if (-16..=64).contains(&iv) {
         let _ = write!(s, "{iv}");
         return;
@@ -116,7 +123,7 @@ fn write_literal(s: &mut String, v: u32, ty: NumType) {
     let name = match ty {
         NumType::B32 => f32_name(v),
         NumType::F16 => f16_name(v),
-        NumType::B64 => None,
+        NumType::B64 | NumType::I16 => None,
     };
     match name {
         Some(n) => s.push_str(n),
@@ -236,36 +243,27 @@ fn sendmsg(s: &mut String, imm: u16) {
     let id = imm & 0xf;
     let op = (imm >> 4) & 0x7;
     let stream = (imm >> 8) & 0x3;
-    let rest = imm & !0x3ff;
-    let known = match id {
-        1 | 15 => true,
-        2 | 3 => true,
-        _ => false,
-    };
-    if !known || rest != 0 {
-        let _ = write!(s, "sendmsg({id}, {op}, {stream})");
-        return;
-    }
-    match id {
-        1 if op == 0 && stream == 0 => s.push_str("sendmsg(MSG_INTERRUPT)"),
-        15 if (1..=4).contains(&op) && stream == 0 => {
-            const SYS: [&str; 5] =
-                ["", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD", "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"];
-            let _ = write!(s, "sendmsg(MSG_SYSMSG, {})", SYS[op as usize]);
-        }
-        2 | 3 => {
-            const GS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+    const GS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+    const SYS: [&str; 5] =
+        ["", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD", "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"];
+    let symbolic = match id {
+        1 if op == 0 && stream == 0 => Some("sendmsg(MSG_INTERRUPT)".to_string()),
+        4 if op == 0 && stream == 0 => Some("sendmsg(MSG_SAVEWAVE)".to_string()),
+        15 if (1..=4).contains(&op) && stream == 0 => Some(format!("sendmsg(MSG_SYSMSG, {})", SYS[op as usize])),
+        3 if op == 0 && stream == 0 => Some("sendmsg(MSG_GS_DONE, GS_OP_NOP)".to_string()),
+        2 | 3 if (1..=3).contains(&op) => {
             let name = if id == 2 { "MSG_GS" } else { "MSG_GS_DONE" };
-            if op == 0 && id == 3 && stream == 0 {
-                let _ = write!(s, "sendmsg({name}, GS_OP_NOP)");
-            } else if op >= 1 && op <= 3 {
-                let _ = write!(s, "sendmsg({name}, {}, {stream})", GS[op as usize]);
-            } else {
-                let _ = write!(s, "sendmsg({id}, {op}, {stream})");
-            }
+            Some(format!("sendmsg({name}, {}, {stream})", GS[op as usize]))
+        }
+        _ => None,
+    };
+    match symbolic {
+        Some(t) if imm & !0x3ff == 0 => s.push_str(&t),
+        _ if imm & !0x3ff == 0 => {
+            let _ = write!(s, "sendmsg({id}, {op}, {stream})");
         }
         _ => {
-            let _ = write!(s, "sendmsg({id}, {op}, {stream})");
+            let _ = write!(s, "{imm}");
         }
     }
 }
@@ -310,9 +308,7 @@ fn dpp_ctrl(s: &mut String, c: u16) {
         0x141 => s.push_str("row_half_mirror"),
         0x142 => s.push_str("row_bcast:15"),
         0x143 => s.push_str("row_bcast:31"),
-        _ => {
-            let _ = write!(s, "dpp_ctrl:{c:#x}");
-        }
+        _ => s.push_str("/* Invalid dpp_ctrl value */"),
     }
 }
 
@@ -432,8 +428,16 @@ fn write_inst(s: &mut String, inst: &Inst) {
         s.push_str(inst.op.mnemonic());
         return;
     };
+    if inst.enc == Encoding::Exp {
+        write_exp(s, inst);
+        return;
+    }
     write_mnemonic(s, inst, form);
     let mnemonic = inst.op.mnemonic();
+    if inst.enc == Encoding::Sopp && form.operands.is_empty() && form.zero[0] & 0xffff == 0 && inst.imm != 0 {
+        let _ = write!(s, " {}", inst.imm);
+    }
+    let mubuf_lds = inst.enc == Encoding::Mubuf && inst.mem.lds;
     let vop = matches!(inst.enc, Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b);
     let mut first = true;
     let mut sep = |s: &mut String| {
@@ -456,9 +460,21 @@ fn write_inst(s: &mut String, inst: &Inst) {
     }
     for o in form.operands {
         match *o {
-            Opnd::Reg { field, dwords, .. } => {
+            Opnd::Reg { field, dwords, scalar } => {
+                if mubuf_lds && field == Field::Vdata {
+                    continue;
+                }
                 sep(s);
                 let op = field_operand(inst, field);
+                if scalar && matches!(field, Field::Vdst | Field::Sdst3) && op.is_inline_constant() {
+                    s.push_str("/*invalid immediate*/");
+                    continue;
+                }
+                let dwords = if inst.enc == Encoding::Mimg && field == Field::Vdata && !mnemonic.contains("atomic") {
+                    mimg_vdata_dwords(inst, mnemonic)
+                } else {
+                    dwords
+                };
                 let src_i = if vop || matches!(inst.enc, Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopc) {
                     src_index(field)
                 } else {
@@ -512,7 +528,12 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Simm16Dec => {
                 sep(s);
-                let _ = write!(s, "{}", inst.imm as i16);
+                let v = inst.imm as i16;
+                if (-16..=64).contains(&v) {
+                    let _ = write!(s, "{v}");
+                } else {
+                    let _ = write!(s, "0x{:x}", inst.imm);
+                }
             }
             Opnd::Simm16Hex => {
                 sep(s);
@@ -536,9 +557,13 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::GprIdx => {
                 sep(s);
-                let names = ["SRC0", "SRC1", "SRC2", "DST"];
-                let set: Vec<&str> = (0..4).filter(|i| inst.imm >> i & 1 != 0).map(|i| names[i]).collect();
-                let _ = write!(s, "gpr_idx({})", set.join(","));
+                if inst.imm & !0xf != 0 {
+                    let _ = write!(s, "0x{:x}", inst.imm);
+                } else {
+                    let names = ["SRC0", "SRC1", "SRC2", "DST"];
+                    let set: Vec<&str> = (0..4).filter(|i| inst.imm >> i & 1 != 0).map(|i| names[i]).collect();
+                    let _ = write!(s, "gpr_idx({})", set.join(","));
+                }
             }
             Opnd::SmemOffset => {
                 sep(s);
@@ -550,7 +575,7 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Literal => {
                 sep(s);
-                write_literal(s, inst.literal, form.src_types[0]);
+                write_literal(s, inst.literal, NumType::B32);
             }
             Opnd::Attr => {
                 sep(s);
@@ -579,16 +604,78 @@ fn write_inst(s: &mut String, inst: &Inst) {
             Opnd::Format => {
                 let d = inst.mem.dfmt as usize & 15;
                 let n = inst.mem.nfmt as usize & 7;
-                if d == 1 && n == 0 {
-                } else if n == 0 {
-                    let _ = write!(s, " format:[{}]", DFMT[d]);
-                } else {
-                    let _ = write!(s, " format:[{},{}]", DFMT[d], NFMT[n]);
+                match (d != 1, n != 0) {
+                    (true, true) => {
+                        let _ = write!(s, " format:[{},{}]", DFMT[d], NFMT[n]);
+                    }
+                    (true, false) => {
+                        let _ = write!(s, " format:[{}]", DFMT[d]);
+                    }
+                    (false, true) => {
+                        let _ = write!(s, " format:[{}]", NFMT[n]);
+                    }
+                    (false, false) => {}
                 }
             }
         }
     }
     write_modifiers(s, inst, mnemonic);
+}
+
+/// MIMG data width: one dword per enabled dmask channel (four for gather4), plus one for tfe.
+fn mimg_vdata_dwords(inst: &Inst, mnemonic: &str) -> u8 {
+    let dmask = inst.mem.offset & 0xf;
+    let n = if mnemonic.contains("gather4") { 4 } else { dmask.count_ones().max(1) as u8 };
+    n + inst.mem.tfe as u8
+}
+
+/// EXP: `exp <target> <src0..3 or off>[ done][ compr][ vm]`.
+fn write_exp(s: &mut String, inst: &Inst) {
+    let bits = inst.imm;
+    let en = bits & 0xf;
+    let tgt = (bits >> 4) & 0x3f;
+    let compr = bits & (1 << 10) != 0;
+    let done = bits & (1 << 11) != 0;
+    let vm = bits & (1 << 12) != 0;
+    s.push_str("exp ");
+    match tgt {
+        0..=7 => {
+            let _ = write!(s, "mrt{tgt}");
+        }
+        8 => s.push_str("mrtz"),
+        9 => s.push_str("null"),
+        12..=15 => {
+            let _ = write!(s, "pos{}", tgt - 12);
+        }
+        32..=63 => {
+            let _ = write!(s, "param{}", tgt - 32);
+        }
+        _ => {
+            let _ = write!(s, "invalid_target_{tgt}");
+        }
+    }
+    for n in 0..4u32 {
+        s.push_str(if n == 0 { " " } else { ", " });
+        let idx = if compr { n / 2 } else { n };
+        if en & (1 << n) != 0 {
+            let _ = write!(s, "v{}", (inst.literal >> (8 * idx)) & 0xff);
+        } else {
+            s.push_str("off");
+        }
+    }
+    if done {
+        s.push_str(" done");
+    }
+    if compr {
+        s.push_str(" compr");
+    }
+    if vm {
+        s.push_str(" vm");
+    }
+}
+
+fn form_has_operands(inst: &Inst) -> bool {
+    form_of(inst).is_some_and(|f| !f.operands.is_empty())
 }
 
 fn has_vdst(form: &OpForm) -> bool {
@@ -643,7 +730,7 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             }
         }
         Encoding::Ds => write_ds_suffix(s, inst, mnemonic),
-        Encoding::Mubuf | Encoding::Mtbuf => {
+        Encoding::Mubuf | Encoding::Mtbuf if form_has_operands(inst) => {
             if m.idxen {
                 s.push_str(" idxen");
             }
@@ -662,11 +749,14 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             if m.lds {
                 s.push_str(" lds");
             }
-            if m.tfe {
+            if m.tfe && !m.lds && !mnemonic.contains("atomic") {
                 s.push_str(" tfe");
             }
         }
         Encoding::Flat => {
+            if m.offset != 0 {
+                let _ = write!(s, " offset:{}", m.offset);
+            }
             if m.glc {
                 s.push_str(" glc");
             }
@@ -678,7 +768,9 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             }
         }
         Encoding::Mimg => {
-            let _ = write!(s, " dmask:0x{:x}", m.offset & 0xf);
+            if m.offset & 0xf != 0 {
+                let _ = write!(s, " dmask:0x{:x}", m.offset & 0xf);
+            }
             let f = inst.imm;
             if f & 1 != 0 {
                 s.push_str(" unorm");

@@ -3893,2521 +3893,2521 @@ const OPS_120: &[Opnd] = &[Opnd::Reg { field: Field::Addr, scalar: false, dwords
 /// Every (encoding, opcode) form, in table order.
 pub static FORMS: [OpForm; 1258] = [
     // 0: SOP2 0x000
-    OpForm { op: Op::S_ADD_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ADD_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1: SOP2 0x001
-    OpForm { op: Op::S_SUB_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SUB_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 2: SOP2 0x002
-    OpForm { op: Op::S_ADD_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ADD_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 3: SOP2 0x003
-    OpForm { op: Op::S_SUB_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SUB_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 4: SOP2 0x004
-    OpForm { op: Op::S_ADDC_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ADDC_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 5: SOP2 0x005
-    OpForm { op: Op::S_SUBB_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SUBB_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 6: SOP2 0x006
-    OpForm { op: Op::S_MIN_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MIN_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 7: SOP2 0x007
-    OpForm { op: Op::S_MIN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MIN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 8: SOP2 0x008
-    OpForm { op: Op::S_MAX_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MAX_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 9: SOP2 0x009
-    OpForm { op: Op::S_MAX_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MAX_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 10: SOP2 0x00a
-    OpForm { op: Op::S_CSELECT_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CSELECT_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 11: SOP2 0x00b
-    OpForm { op: Op::S_CSELECT_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_CSELECT_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 12: SOP2 0x00c
-    OpForm { op: Op::S_AND_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_AND_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 13: SOP2 0x00d
-    OpForm { op: Op::S_AND_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_AND_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 14: SOP2 0x00e
-    OpForm { op: Op::S_OR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_OR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 15: SOP2 0x00f
-    OpForm { op: Op::S_OR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_OR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 16: SOP2 0x010
-    OpForm { op: Op::S_XOR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_XOR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 17: SOP2 0x011
-    OpForm { op: Op::S_XOR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_XOR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 18: SOP2 0x012
-    OpForm { op: Op::S_ANDN2_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ANDN2_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 19: SOP2 0x013
-    OpForm { op: Op::S_ANDN2_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_ANDN2_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 20: SOP2 0x014
-    OpForm { op: Op::S_ORN2_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ORN2_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 21: SOP2 0x015
-    OpForm { op: Op::S_ORN2_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_ORN2_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 22: SOP2 0x016
-    OpForm { op: Op::S_NAND_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_NAND_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 23: SOP2 0x017
-    OpForm { op: Op::S_NAND_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_NAND_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 24: SOP2 0x018
-    OpForm { op: Op::S_NOR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_NOR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 25: SOP2 0x019
-    OpForm { op: Op::S_NOR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_NOR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 26: SOP2 0x01a
-    OpForm { op: Op::S_XNOR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_XNOR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 27: SOP2 0x01b
-    OpForm { op: Op::S_XNOR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_XNOR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_1, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 28: SOP2 0x01c
-    OpForm { op: Op::S_LSHL_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LSHL_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 29: SOP2 0x01d
-    OpForm { op: Op::S_LSHL_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LSHL_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 30: SOP2 0x01e
-    OpForm { op: Op::S_LSHR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LSHR_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 31: SOP2 0x01f
-    OpForm { op: Op::S_LSHR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LSHR_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 32: SOP2 0x020
-    OpForm { op: Op::S_ASHR_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ASHR_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 33: SOP2 0x021
-    OpForm { op: Op::S_ASHR_I64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ASHR_I64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 34: SOP2 0x022
-    OpForm { op: Op::S_BFM_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BFM_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 35: SOP2 0x023
-    OpForm { op: Op::S_BFM_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_3, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BFM_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_3, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 36: SOP2 0x024
-    OpForm { op: Op::S_MUL_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MUL_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 37: SOP2 0x025
-    OpForm { op: Op::S_BFE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BFE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 38: SOP2 0x026
-    OpForm { op: Op::S_BFE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BFE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 39: SOP2 0x027
-    OpForm { op: Op::S_BFE_U64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BFE_U64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 40: SOP2 0x028
-    OpForm { op: Op::S_BFE_I64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BFE_I64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_2, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 41: SOP2 0x029
-    OpForm { op: Op::S_CBRANCH_G_FORK, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_4, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_G_FORK, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_4, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 42: SOP2 0x02a
-    OpForm { op: Op::S_ABSDIFF_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ABSDIFF_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_0, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 43: SOP2 0x02b
-    OpForm { op: Op::S_RFE_RESTORE_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_5, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_RFE_RESTORE_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_5, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 44: SOPK 0x000
-    OpForm { op: Op::S_MOVK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MOVK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 45: SOPK 0x001
-    OpForm { op: Op::S_CMOVK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMOVK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 46: SOPK 0x002
-    OpForm { op: Op::S_CMPK_EQ_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_EQ_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 47: SOPK 0x003
-    OpForm { op: Op::S_CMPK_LG_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_LG_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 48: SOPK 0x004
-    OpForm { op: Op::S_CMPK_GT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_GT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 49: SOPK 0x005
-    OpForm { op: Op::S_CMPK_GE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_GE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 50: SOPK 0x006
-    OpForm { op: Op::S_CMPK_LT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_LT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 51: SOPK 0x007
-    OpForm { op: Op::S_CMPK_LE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_LE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 52: SOPK 0x008
-    OpForm { op: Op::S_CMPK_EQ_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_EQ_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 53: SOPK 0x009
-    OpForm { op: Op::S_CMPK_LG_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_LG_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 54: SOPK 0x00a
-    OpForm { op: Op::S_CMPK_GT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_GT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 55: SOPK 0x00b
-    OpForm { op: Op::S_CMPK_GE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_GE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 56: SOPK 0x00c
-    OpForm { op: Op::S_CMPK_LT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_LT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 57: SOPK 0x00d
-    OpForm { op: Op::S_CMPK_LE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMPK_LE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 58: SOPK 0x00e
-    OpForm { op: Op::S_ADDK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ADDK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 59: SOPK 0x00f
-    OpForm { op: Op::S_MULK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MULK_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_6, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 60: SOPK 0x010
-    OpForm { op: Op::S_CBRANCH_I_FORK, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_7, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_I_FORK, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_7, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 61: SOPK 0x011
-    OpForm { op: Op::S_GETREG_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_8, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_GETREG_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_8, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 62: SOPK 0x012
-    OpForm { op: Op::S_SETREG_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_9, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SETREG_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_9, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 63: SOPK 0x014
-    OpForm { op: Op::S_SETREG_IMM32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, operands: OPS_10, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SETREG_IMM32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, mods: 0xff, operands: OPS_10, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 64: SOP1 0x000
-    OpForm { op: Op::S_MOV_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MOV_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 65: SOP1 0x001
-    OpForm { op: Op::S_MOV_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MOV_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 66: SOP1 0x002
-    OpForm { op: Op::S_CMOV_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMOV_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 67: SOP1 0x003
-    OpForm { op: Op::S_CMOV_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMOV_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 68: SOP1 0x004
-    OpForm { op: Op::S_NOT_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_NOT_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 69: SOP1 0x005
-    OpForm { op: Op::S_NOT_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_NOT_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 70: SOP1 0x006
-    OpForm { op: Op::S_WQM_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_WQM_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 71: SOP1 0x007
-    OpForm { op: Op::S_WQM_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_WQM_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 72: SOP1 0x008
-    OpForm { op: Op::S_BREV_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BREV_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 73: SOP1 0x009
-    OpForm { op: Op::S_BREV_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BREV_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 74: SOP1 0x00a
-    OpForm { op: Op::S_BCNT0_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BCNT0_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 75: SOP1 0x00b
-    OpForm { op: Op::S_BCNT0_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BCNT0_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 76: SOP1 0x00c
-    OpForm { op: Op::S_BCNT1_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BCNT1_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 77: SOP1 0x00d
-    OpForm { op: Op::S_BCNT1_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BCNT1_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 78: SOP1 0x00e
-    OpForm { op: Op::S_FF0_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FF0_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 79: SOP1 0x00f
-    OpForm { op: Op::S_FF0_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FF0_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 80: SOP1 0x010
-    OpForm { op: Op::S_FF1_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FF1_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 81: SOP1 0x011
-    OpForm { op: Op::S_FF1_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FF1_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 82: SOP1 0x012
-    OpForm { op: Op::S_FLBIT_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FLBIT_I32_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 83: SOP1 0x013
-    OpForm { op: Op::S_FLBIT_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FLBIT_I32_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 84: SOP1 0x014
-    OpForm { op: Op::S_FLBIT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FLBIT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 85: SOP1 0x015
-    OpForm { op: Op::S_FLBIT_I32_I64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_FLBIT_I32_I64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_13, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 86: SOP1 0x016
-    OpForm { op: Op::S_SEXT_I32_I8, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SEXT_I32_I8, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 87: SOP1 0x017
-    OpForm { op: Op::S_SEXT_I32_I16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SEXT_I32_I16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 88: SOP1 0x018
-    OpForm { op: Op::S_BITSET0_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITSET0_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 89: SOP1 0x019
-    OpForm { op: Op::S_BITSET0_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_14, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITSET0_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_14, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 90: SOP1 0x01a
-    OpForm { op: Op::S_BITSET1_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITSET1_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 91: SOP1 0x01b
-    OpForm { op: Op::S_BITSET1_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_14, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITSET1_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_14, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 92: SOP1 0x01c
-    OpForm { op: Op::S_GETPC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_15, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_GETPC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_15, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 93: SOP1 0x01d
-    OpForm { op: Op::S_SETPC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_16, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SETPC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_16, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 94: SOP1 0x01e
-    OpForm { op: Op::S_SWAPPC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SWAPPC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 95: SOP1 0x01f
-    OpForm { op: Op::S_RFE_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_16, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_RFE_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_16, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 96: SOP1 0x020
-    OpForm { op: Op::S_AND_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_AND_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 97: SOP1 0x021
-    OpForm { op: Op::S_OR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_OR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 98: SOP1 0x022
-    OpForm { op: Op::S_XOR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_XOR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 99: SOP1 0x023
-    OpForm { op: Op::S_ANDN2_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ANDN2_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 100: SOP1 0x024
-    OpForm { op: Op::S_ORN2_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ORN2_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 101: SOP1 0x025
-    OpForm { op: Op::S_NAND_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_NAND_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 102: SOP1 0x026
-    OpForm { op: Op::S_NOR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_NOR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 103: SOP1 0x027
-    OpForm { op: Op::S_XNOR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_XNOR_SAVEEXEC_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 104: SOP1 0x028
-    OpForm { op: Op::S_QUADMASK_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_QUADMASK_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 105: SOP1 0x029
-    OpForm { op: Op::S_QUADMASK_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_QUADMASK_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 106: SOP1 0x02a
-    OpForm { op: Op::S_MOVRELS_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MOVRELS_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 107: SOP1 0x02b
-    OpForm { op: Op::S_MOVRELS_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MOVRELS_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 108: SOP1 0x02c
-    OpForm { op: Op::S_MOVRELD_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MOVRELD_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 109: SOP1 0x02d
-    OpForm { op: Op::S_MOVRELD_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MOVRELD_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_12, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 110: SOP1 0x02e
-    OpForm { op: Op::S_CBRANCH_JOIN, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_17, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_JOIN, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_17, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 111: SOP1 0x030
-    OpForm { op: Op::S_ABS_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ABS_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_11, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 112: SOP1 0x032
-    OpForm { op: Op::S_SET_GPR_IDX_IDX, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_17, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SET_GPR_IDX_IDX, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_17, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 113: SOPC 0x000
-    OpForm { op: Op::S_CMP_EQ_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_EQ_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 114: SOPC 0x001
-    OpForm { op: Op::S_CMP_LG_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_LG_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 115: SOPC 0x002
-    OpForm { op: Op::S_CMP_GT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_GT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 116: SOPC 0x003
-    OpForm { op: Op::S_CMP_GE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_GE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 117: SOPC 0x004
-    OpForm { op: Op::S_CMP_LT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_LT_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 118: SOPC 0x005
-    OpForm { op: Op::S_CMP_LE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_LE_I32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 119: SOPC 0x006
-    OpForm { op: Op::S_CMP_EQ_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_EQ_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 120: SOPC 0x007
-    OpForm { op: Op::S_CMP_LG_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_LG_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 121: SOPC 0x008
-    OpForm { op: Op::S_CMP_GT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_GT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 122: SOPC 0x009
-    OpForm { op: Op::S_CMP_GE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_GE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 123: SOPC 0x00a
-    OpForm { op: Op::S_CMP_LT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_LT_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 124: SOPC 0x00b
-    OpForm { op: Op::S_CMP_LE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CMP_LE_U32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 125: SOPC 0x00c
-    OpForm { op: Op::S_BITCMP0_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITCMP0_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 126: SOPC 0x00d
-    OpForm { op: Op::S_BITCMP1_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITCMP1_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 127: SOPC 0x00e
-    OpForm { op: Op::S_BITCMP0_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_5, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITCMP0_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_5, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 128: SOPC 0x00f
-    OpForm { op: Op::S_BITCMP1_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_5, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BITCMP1_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_5, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 129: SOPC 0x010
-    OpForm { op: Op::S_SETVSKIP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SETVSKIP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_18, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 130: SOPC 0x011
-    OpForm { op: Op::S_SET_GPR_IDX_ON, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_19, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SET_GPR_IDX_ON, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_19, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 131: SOPC 0x012
-    OpForm { op: Op::S_CMP_EQ_U64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_4, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_CMP_EQ_U64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_4, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 132: SOPC 0x013
-    OpForm { op: Op::S_CMP_LG_U64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_4, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::S_CMP_LG_U64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_4, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 133: SOPP 0x000
-    OpForm { op: Op::S_NOP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_NOP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 134: SOPP 0x001
-    OpForm { op: Op::S_ENDPGM, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ENDPGM, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 135: SOPP 0x002
-    OpForm { op: Op::S_BRANCH, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BRANCH, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 136: SOPP 0x003
-    OpForm { op: Op::S_WAKEUP, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_WAKEUP, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 137: SOPP 0x004
-    OpForm { op: Op::S_CBRANCH_SCC0, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_SCC0, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 138: SOPP 0x005
-    OpForm { op: Op::S_CBRANCH_SCC1, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_SCC1, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 139: SOPP 0x006
-    OpForm { op: Op::S_CBRANCH_VCCZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_VCCZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 140: SOPP 0x007
-    OpForm { op: Op::S_CBRANCH_VCCNZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_VCCNZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 141: SOPP 0x008
-    OpForm { op: Op::S_CBRANCH_EXECZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_EXECZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 142: SOPP 0x009
-    OpForm { op: Op::S_CBRANCH_EXECNZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_EXECNZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 143: SOPP 0x00a
-    OpForm { op: Op::S_BARRIER, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BARRIER, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 144: SOPP 0x00b
-    OpForm { op: Op::S_SETKILL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SETKILL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 145: SOPP 0x00c
-    OpForm { op: Op::S_WAITCNT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_23, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_WAITCNT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_23, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 146: SOPP 0x00d
-    OpForm { op: Op::S_SETHALT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SETHALT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 147: SOPP 0x00e
-    OpForm { op: Op::S_SLEEP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SLEEP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 148: SOPP 0x00f
-    OpForm { op: Op::S_SETPRIO, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SETPRIO, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 149: SOPP 0x010
-    OpForm { op: Op::S_SENDMSG, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_24, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SENDMSG, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_24, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 150: SOPP 0x011
-    OpForm { op: Op::S_SENDMSGHALT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_24, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SENDMSGHALT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_24, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 151: SOPP 0x012
-    OpForm { op: Op::S_TRAP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_TRAP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 152: SOPP 0x013
-    OpForm { op: Op::S_ICACHE_INV, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ICACHE_INV, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 153: SOPP 0x014
-    OpForm { op: Op::S_INCPERFLEVEL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_INCPERFLEVEL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 154: SOPP 0x015
-    OpForm { op: Op::S_DECPERFLEVEL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_DECPERFLEVEL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_20, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 155: SOPP 0x016
-    OpForm { op: Op::S_TTRACEDATA, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_TTRACEDATA, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 156: SOPP 0x017
-    OpForm { op: Op::S_CBRANCH_CDBGSYS, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_CDBGSYS, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 157: SOPP 0x018
-    OpForm { op: Op::S_CBRANCH_CDBGUSER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_CDBGUSER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 158: SOPP 0x019
-    OpForm { op: Op::S_CBRANCH_CDBGSYS_OR_USER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_CDBGSYS_OR_USER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 159: SOPP 0x01a
-    OpForm { op: Op::S_CBRANCH_CDBGSYS_AND_USER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_CBRANCH_CDBGSYS_AND_USER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_22, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 160: SOPP 0x01b
-    OpForm { op: Op::S_ENDPGM_SAVED, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ENDPGM_SAVED, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 161: SOPP 0x01c
-    OpForm { op: Op::S_SET_GPR_IDX_OFF, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SET_GPR_IDX_OFF, suffix: Suffix::None, zero: [0x0000ffff, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 162: SOPP 0x01d
-    OpForm { op: Op::S_SET_GPR_IDX_MODE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_25, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_SET_GPR_IDX_MODE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_25, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 163: SMEM 0x000
-    OpForm { op: Op::S_LOAD_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_26, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LOAD_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_26, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 164: SMEM 0x001
-    OpForm { op: Op::S_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_27, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_27, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 165: SMEM 0x002
-    OpForm { op: Op::S_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_28, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_28, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 166: SMEM 0x003
-    OpForm { op: Op::S_LOAD_DWORDX8, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_29, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LOAD_DWORDX8, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_29, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 167: SMEM 0x004
-    OpForm { op: Op::S_LOAD_DWORDX16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_30, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_LOAD_DWORDX16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_30, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 168: SMEM 0x008
-    OpForm { op: Op::S_BUFFER_LOAD_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_31, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_LOAD_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_31, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 169: SMEM 0x009
-    OpForm { op: Op::S_BUFFER_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_32, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_32, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 170: SMEM 0x00a
-    OpForm { op: Op::S_BUFFER_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_33, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_33, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 171: SMEM 0x00b
-    OpForm { op: Op::S_BUFFER_LOAD_DWORDX8, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_34, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_LOAD_DWORDX8, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_34, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 172: SMEM 0x00c
-    OpForm { op: Op::S_BUFFER_LOAD_DWORDX16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_35, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_LOAD_DWORDX16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_35, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 173: SMEM 0x010
-    OpForm { op: Op::S_STORE_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_26, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_STORE_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_26, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 174: SMEM 0x011
-    OpForm { op: Op::S_STORE_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_27, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_STORE_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_27, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 175: SMEM 0x012
-    OpForm { op: Op::S_STORE_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_28, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_STORE_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_28, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 176: SMEM 0x018
-    OpForm { op: Op::S_BUFFER_STORE_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_31, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_STORE_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_31, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 177: SMEM 0x019
-    OpForm { op: Op::S_BUFFER_STORE_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_32, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_STORE_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_32, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 178: SMEM 0x01a
-    OpForm { op: Op::S_BUFFER_STORE_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_33, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_BUFFER_STORE_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_33, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 179: SMEM 0x020
-    OpForm { op: Op::S_DCACHE_INV, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_DCACHE_INV, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 180: SMEM 0x021
-    OpForm { op: Op::S_DCACHE_WB, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_DCACHE_WB, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 181: SMEM 0x022
-    OpForm { op: Op::S_DCACHE_INV_VOL, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_DCACHE_INV_VOL, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 182: SMEM 0x023
-    OpForm { op: Op::S_DCACHE_WB_VOL, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_DCACHE_WB_VOL, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 183: SMEM 0x024
-    OpForm { op: Op::S_MEMTIME, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_36, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MEMTIME, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_36, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 184: SMEM 0x025
-    OpForm { op: Op::S_MEMREALTIME, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_36, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_MEMREALTIME, suffix: Suffix::None, zero: [0x00020000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_36, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 185: SMEM 0x026
-    OpForm { op: Op::S_ATC_PROBE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_37, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ATC_PROBE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_37, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 186: SMEM 0x027
-    OpForm { op: Op::S_ATC_PROBE_BUFFER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_38, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::S_ATC_PROBE_BUFFER, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_38, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 187: VOP2 0x000
-    OpForm { op: Op::V_CNDMASK_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_39, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CNDMASK_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_39, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 188: VOP2 0x001
-    OpForm { op: Op::V_ADD_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADD_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 189: VOP2 0x002
-    OpForm { op: Op::V_SUB_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUB_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 190: VOP2 0x003
-    OpForm { op: Op::V_SUBREV_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 191: VOP2 0x004
-    OpForm { op: Op::V_MUL_LEGACY_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_LEGACY_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 192: VOP2 0x005
-    OpForm { op: Op::V_MUL_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 193: VOP2 0x006
-    OpForm { op: Op::V_MUL_I32_I24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_I32_I24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 194: VOP2 0x007
-    OpForm { op: Op::V_MUL_HI_I32_I24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_HI_I32_I24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 195: VOP2 0x008
-    OpForm { op: Op::V_MUL_U32_U24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_U32_U24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 196: VOP2 0x009
-    OpForm { op: Op::V_MUL_HI_U32_U24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_HI_U32_U24, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 197: VOP2 0x00a
-    OpForm { op: Op::V_MIN_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 198: VOP2 0x00b
-    OpForm { op: Op::V_MAX_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 199: VOP2 0x00c
-    OpForm { op: Op::V_MIN_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 200: VOP2 0x00d
-    OpForm { op: Op::V_MAX_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 201: VOP2 0x00e
-    OpForm { op: Op::V_MIN_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 202: VOP2 0x00f
-    OpForm { op: Op::V_MAX_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 203: VOP2 0x010
-    OpForm { op: Op::V_LSHRREV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHRREV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 204: VOP2 0x011
-    OpForm { op: Op::V_ASHRREV_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ASHRREV_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 205: VOP2 0x012
-    OpForm { op: Op::V_LSHLREV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHLREV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 206: VOP2 0x013
-    OpForm { op: Op::V_AND_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_AND_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 207: VOP2 0x014
-    OpForm { op: Op::V_OR_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_OR_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 208: VOP2 0x015
-    OpForm { op: Op::V_XOR_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_XOR_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 209: VOP2 0x016
-    OpForm { op: Op::V_MAC_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAC_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 210: VOP2 0x017
-    OpForm { op: Op::V_MADMK_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, operands: OPS_41, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MADMK_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, mods: 0xff, operands: OPS_41, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 211: VOP2 0x018
-    OpForm { op: Op::V_MADAK_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, operands: OPS_42, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MADAK_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, mods: 0xff, operands: OPS_42, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 212: VOP2 0x019
-    OpForm { op: Op::V_ADD_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_43, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADD_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_43, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 213: VOP2 0x01a
-    OpForm { op: Op::V_SUB_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_43, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUB_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_43, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 214: VOP2 0x01b
-    OpForm { op: Op::V_SUBREV_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_43, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_43, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 215: VOP2 0x01c
-    OpForm { op: Op::V_ADDC_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_44, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADDC_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_44, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 216: VOP2 0x01d
-    OpForm { op: Op::V_SUBB_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_44, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBB_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_44, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 217: VOP2 0x01e
-    OpForm { op: Op::V_SUBBREV_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_44, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBBREV_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_44, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 218: VOP2 0x01f
-    OpForm { op: Op::V_ADD_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADD_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 219: VOP2 0x020
-    OpForm { op: Op::V_SUB_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUB_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 220: VOP2 0x021
-    OpForm { op: Op::V_SUBREV_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 221: VOP2 0x022
-    OpForm { op: Op::V_MUL_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 222: VOP2 0x023
-    OpForm { op: Op::V_MAC_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAC_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 223: VOP2 0x024
-    OpForm { op: Op::V_MADMK_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, operands: OPS_41, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MADMK_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, mods: 0xff, operands: OPS_41, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 224: VOP2 0x025
-    OpForm { op: Op::V_MADAK_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, operands: OPS_42, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MADAK_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: true, vop3b: false, mods: 0xff, operands: OPS_42, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 225: VOP2 0x026
-    OpForm { op: Op::V_ADD_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADD_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 226: VOP2 0x027
-    OpForm { op: Op::V_SUB_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUB_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 227: VOP2 0x028
-    OpForm { op: Op::V_SUBREV_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 228: VOP2 0x029
-    OpForm { op: Op::V_MUL_LO_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_LO_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 229: VOP2 0x02a
-    OpForm { op: Op::V_LSHLREV_B16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHLREV_B16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 230: VOP2 0x02b
-    OpForm { op: Op::V_LSHRREV_B16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHRREV_B16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 231: VOP2 0x02c
-    OpForm { op: Op::V_ASHRREV_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ASHRREV_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 232: VOP2 0x02d
-    OpForm { op: Op::V_MAX_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 233: VOP2 0x02e
-    OpForm { op: Op::V_MIN_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 234: VOP2 0x02f
-    OpForm { op: Op::V_MAX_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 235: VOP2 0x030
-    OpForm { op: Op::V_MAX_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 236: VOP2 0x031
-    OpForm { op: Op::V_MIN_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 237: VOP2 0x032
-    OpForm { op: Op::V_MIN_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 238: VOP2 0x033
-    OpForm { op: Op::V_LDEXP_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LDEXP_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: Some(0x00000000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_40, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 239: VOP1 0x000
-    OpForm { op: Op::V_NOP, suffix: Suffix::None, zero: [0x01fe0000, 0x00000000], sdwa_zero: None, dpp_zero: Some(0x00f000ff), always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_NOP, suffix: Suffix::None, zero: [0x01fe0000, 0x00000000], sdwa_zero: None, dpp_zero: Some(0x00f000ff), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 240: VOP1 0x001
-    OpForm { op: Op::V_MOV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 241: VOP1 0x002
-    OpForm { op: Op::V_READFIRSTLANE_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_46, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_READFIRSTLANE_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_46, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 242: VOP1 0x003
-    OpForm { op: Op::V_CVT_I32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_I32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 243: VOP1 0x004
-    OpForm { op: Op::V_CVT_F64_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F64_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 244: VOP1 0x005
-    OpForm { op: Op::V_CVT_F32_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 245: VOP1 0x006
-    OpForm { op: Op::V_CVT_F32_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 246: VOP1 0x007
-    OpForm { op: Op::V_CVT_U32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_U32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 247: VOP1 0x008
-    OpForm { op: Op::V_CVT_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 248: VOP1 0x00a
-    OpForm { op: Op::V_CVT_F16_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F16_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 249: VOP1 0x00b
-    OpForm { op: Op::V_CVT_F32_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 250: VOP1 0x00c
-    OpForm { op: Op::V_CVT_RPI_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_RPI_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 251: VOP1 0x00d
-    OpForm { op: Op::V_CVT_FLR_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_FLR_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 252: VOP1 0x00e
-    OpForm { op: Op::V_CVT_OFF_F32_I4, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_OFF_F32_I4, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 253: VOP1 0x00f
-    OpForm { op: Op::V_CVT_F32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 254: VOP1 0x010
-    OpForm { op: Op::V_CVT_F64_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F64_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 255: VOP1 0x011
-    OpForm { op: Op::V_CVT_F32_UBYTE0, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE0, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 256: VOP1 0x012
-    OpForm { op: Op::V_CVT_F32_UBYTE1, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE1, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 257: VOP1 0x013
-    OpForm { op: Op::V_CVT_F32_UBYTE2, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE2, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 258: VOP1 0x014
-    OpForm { op: Op::V_CVT_F32_UBYTE3, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE3, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 259: VOP1 0x015
-    OpForm { op: Op::V_CVT_U32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_U32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 260: VOP1 0x016
-    OpForm { op: Op::V_CVT_F64_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F64_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 261: VOP1 0x017
-    OpForm { op: Op::V_TRUNC_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_TRUNC_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 262: VOP1 0x018
-    OpForm { op: Op::V_CEIL_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CEIL_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 263: VOP1 0x019
-    OpForm { op: Op::V_RNDNE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RNDNE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 264: VOP1 0x01a
-    OpForm { op: Op::V_FLOOR_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FLOOR_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 265: VOP1 0x01b
-    OpForm { op: Op::V_FRACT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FRACT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 266: VOP1 0x01c
-    OpForm { op: Op::V_TRUNC_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_TRUNC_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 267: VOP1 0x01d
-    OpForm { op: Op::V_CEIL_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CEIL_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 268: VOP1 0x01e
-    OpForm { op: Op::V_RNDNE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RNDNE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 269: VOP1 0x01f
-    OpForm { op: Op::V_FLOOR_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FLOOR_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 270: VOP1 0x020
-    OpForm { op: Op::V_EXP_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_EXP_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 271: VOP1 0x021
-    OpForm { op: Op::V_LOG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LOG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 272: VOP1 0x022
-    OpForm { op: Op::V_RCP_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 273: VOP1 0x023
-    OpForm { op: Op::V_RCP_IFLAG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_IFLAG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 274: VOP1 0x024
-    OpForm { op: Op::V_RSQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RSQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 275: VOP1 0x025
-    OpForm { op: Op::V_RCP_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 276: VOP1 0x026
-    OpForm { op: Op::V_RSQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RSQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 277: VOP1 0x027
-    OpForm { op: Op::V_SQRT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SQRT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 278: VOP1 0x028
-    OpForm { op: Op::V_SQRT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SQRT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 279: VOP1 0x029
-    OpForm { op: Op::V_SIN_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SIN_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 280: VOP1 0x02a
-    OpForm { op: Op::V_COS_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_COS_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 281: VOP1 0x02b
-    OpForm { op: Op::V_NOT_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_NOT_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 282: VOP1 0x02c
-    OpForm { op: Op::V_BFREV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_BFREV_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 283: VOP1 0x02d
-    OpForm { op: Op::V_FFBH_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FFBH_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 284: VOP1 0x02e
-    OpForm { op: Op::V_FFBL_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FFBL_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 285: VOP1 0x02f
-    OpForm { op: Op::V_FFBH_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FFBH_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 286: VOP1 0x030
-    OpForm { op: Op::V_FREXP_EXP_I32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_EXP_I32_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 287: VOP1 0x031
-    OpForm { op: Op::V_FREXP_MANT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_MANT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 288: VOP1 0x032
-    OpForm { op: Op::V_FRACT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FRACT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 289: VOP1 0x033
-    OpForm { op: Op::V_FREXP_EXP_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_EXP_I32_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 290: VOP1 0x034
-    OpForm { op: Op::V_FREXP_MANT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_MANT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 291: VOP1 0x035
-    OpForm { op: Op::V_CLREXCP, suffix: Suffix::None, zero: [0x01fe0000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CLREXCP, suffix: Suffix::None, zero: [0x01fe0000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 292: VOP1 0x036
-    OpForm { op: Op::V_MOVRELD_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOVRELD_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 293: VOP1 0x037
-    OpForm { op: Op::V_MOVRELS_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOVRELS_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 294: VOP1 0x038
-    OpForm { op: Op::V_MOVRELSD_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOVRELSD_B32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 295: VOP1 0x039
-    OpForm { op: Op::V_CVT_F16_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F16_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 296: VOP1 0x03a
-    OpForm { op: Op::V_CVT_F16_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F16_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f300000), dpp_zero: Some(0x00f00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 297: VOP1 0x03b
-    OpForm { op: Op::V_CVT_U16_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_U16_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 298: VOP1 0x03c
-    OpForm { op: Op::V_CVT_I16_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_I16_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 299: VOP1 0x03d
-    OpForm { op: Op::V_RCP_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 300: VOP1 0x03e
-    OpForm { op: Op::V_SQRT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SQRT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 301: VOP1 0x03f
-    OpForm { op: Op::V_RSQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RSQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 302: VOP1 0x040
-    OpForm { op: Op::V_LOG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LOG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 303: VOP1 0x041
-    OpForm { op: Op::V_EXP_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_EXP_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 304: VOP1 0x042
-    OpForm { op: Op::V_FREXP_MANT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_MANT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 305: VOP1 0x043
-    OpForm { op: Op::V_FREXP_EXP_I16_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_EXP_I16_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 306: VOP1 0x044
-    OpForm { op: Op::V_FLOOR_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FLOOR_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 307: VOP1 0x045
-    OpForm { op: Op::V_CEIL_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CEIL_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 308: VOP1 0x046
-    OpForm { op: Op::V_TRUNC_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_TRUNC_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 309: VOP1 0x047
-    OpForm { op: Op::V_RNDNE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RNDNE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 310: VOP1 0x048
-    OpForm { op: Op::V_FRACT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FRACT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 311: VOP1 0x049
-    OpForm { op: Op::V_SIN_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SIN_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 312: VOP1 0x04a
-    OpForm { op: Op::V_COS_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_COS_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 313: VOP1 0x04b
-    OpForm { op: Op::V_EXP_LEGACY_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_EXP_LEGACY_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 314: VOP1 0x04c
-    OpForm { op: Op::V_LOG_LEGACY_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LOG_LEGACY_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x3f080000), dpp_zero: Some(0x00c00000), always_literal: false, vop3b: false, mods: 0xff, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 315: VOPC 0x010
-    OpForm { op: Op::V_CMP_CLASS_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_CLASS_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 316: VOPC 0x011
-    OpForm { op: Op::V_CMPX_CLASS_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_CLASS_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 317: VOPC 0x012
-    OpForm { op: Op::V_CMP_CLASS_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_51, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_CLASS_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_51, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 318: VOPC 0x013
-    OpForm { op: Op::V_CMPX_CLASS_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_51, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_CLASS_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_51, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 319: VOPC 0x014
-    OpForm { op: Op::V_CMP_CLASS_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_CLASS_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 320: VOPC 0x015
-    OpForm { op: Op::V_CMPX_CLASS_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_CLASS_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 321: VOPC 0x020
-    OpForm { op: Op::V_CMP_F_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 322: VOPC 0x021
-    OpForm { op: Op::V_CMP_LT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 323: VOPC 0x022
-    OpForm { op: Op::V_CMP_EQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 324: VOPC 0x023
-    OpForm { op: Op::V_CMP_LE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 325: VOPC 0x024
-    OpForm { op: Op::V_CMP_GT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 326: VOPC 0x025
-    OpForm { op: Op::V_CMP_LG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 327: VOPC 0x026
-    OpForm { op: Op::V_CMP_GE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 328: VOPC 0x027
-    OpForm { op: Op::V_CMP_O_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_O_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 329: VOPC 0x028
-    OpForm { op: Op::V_CMP_U_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_U_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 330: VOPC 0x029
-    OpForm { op: Op::V_CMP_NGE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 331: VOPC 0x02a
-    OpForm { op: Op::V_CMP_NLG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 332: VOPC 0x02b
-    OpForm { op: Op::V_CMP_NGT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 333: VOPC 0x02c
-    OpForm { op: Op::V_CMP_NLE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 334: VOPC 0x02d
-    OpForm { op: Op::V_CMP_NEQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NEQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 335: VOPC 0x02e
-    OpForm { op: Op::V_CMP_NLT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 336: VOPC 0x02f
-    OpForm { op: Op::V_CMP_TRU_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_TRU_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 337: VOPC 0x030
-    OpForm { op: Op::V_CMPX_F_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 338: VOPC 0x031
-    OpForm { op: Op::V_CMPX_LT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 339: VOPC 0x032
-    OpForm { op: Op::V_CMPX_EQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 340: VOPC 0x033
-    OpForm { op: Op::V_CMPX_LE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 341: VOPC 0x034
-    OpForm { op: Op::V_CMPX_GT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 342: VOPC 0x035
-    OpForm { op: Op::V_CMPX_LG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 343: VOPC 0x036
-    OpForm { op: Op::V_CMPX_GE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 344: VOPC 0x037
-    OpForm { op: Op::V_CMPX_O_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_O_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 345: VOPC 0x038
-    OpForm { op: Op::V_CMPX_U_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_U_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 346: VOPC 0x039
-    OpForm { op: Op::V_CMPX_NGE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 347: VOPC 0x03a
-    OpForm { op: Op::V_CMPX_NLG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLG_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 348: VOPC 0x03b
-    OpForm { op: Op::V_CMPX_NGT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 349: VOPC 0x03c
-    OpForm { op: Op::V_CMPX_NLE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLE_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 350: VOPC 0x03d
-    OpForm { op: Op::V_CMPX_NEQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NEQ_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 351: VOPC 0x03e
-    OpForm { op: Op::V_CMPX_NLT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLT_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 352: VOPC 0x03f
-    OpForm { op: Op::V_CMPX_TRU_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_TRU_F16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 353: VOPC 0x040
-    OpForm { op: Op::V_CMP_F_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 354: VOPC 0x041
-    OpForm { op: Op::V_CMP_LT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 355: VOPC 0x042
-    OpForm { op: Op::V_CMP_EQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 356: VOPC 0x043
-    OpForm { op: Op::V_CMP_LE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 357: VOPC 0x044
-    OpForm { op: Op::V_CMP_GT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 358: VOPC 0x045
-    OpForm { op: Op::V_CMP_LG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 359: VOPC 0x046
-    OpForm { op: Op::V_CMP_GE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 360: VOPC 0x047
-    OpForm { op: Op::V_CMP_O_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_O_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 361: VOPC 0x048
-    OpForm { op: Op::V_CMP_U_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_U_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 362: VOPC 0x049
-    OpForm { op: Op::V_CMP_NGE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 363: VOPC 0x04a
-    OpForm { op: Op::V_CMP_NLG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 364: VOPC 0x04b
-    OpForm { op: Op::V_CMP_NGT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 365: VOPC 0x04c
-    OpForm { op: Op::V_CMP_NLE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 366: VOPC 0x04d
-    OpForm { op: Op::V_CMP_NEQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NEQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 367: VOPC 0x04e
-    OpForm { op: Op::V_CMP_NLT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 368: VOPC 0x04f
-    OpForm { op: Op::V_CMP_TRU_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_TRU_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 369: VOPC 0x050
-    OpForm { op: Op::V_CMPX_F_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 370: VOPC 0x051
-    OpForm { op: Op::V_CMPX_LT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 371: VOPC 0x052
-    OpForm { op: Op::V_CMPX_EQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 372: VOPC 0x053
-    OpForm { op: Op::V_CMPX_LE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 373: VOPC 0x054
-    OpForm { op: Op::V_CMPX_GT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 374: VOPC 0x055
-    OpForm { op: Op::V_CMPX_LG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 375: VOPC 0x056
-    OpForm { op: Op::V_CMPX_GE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 376: VOPC 0x057
-    OpForm { op: Op::V_CMPX_O_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_O_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 377: VOPC 0x058
-    OpForm { op: Op::V_CMPX_U_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_U_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 378: VOPC 0x059
-    OpForm { op: Op::V_CMPX_NGE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 379: VOPC 0x05a
-    OpForm { op: Op::V_CMPX_NLG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLG_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 380: VOPC 0x05b
-    OpForm { op: Op::V_CMPX_NGT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 381: VOPC 0x05c
-    OpForm { op: Op::V_CMPX_NLE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLE_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 382: VOPC 0x05d
-    OpForm { op: Op::V_CMPX_NEQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NEQ_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 383: VOPC 0x05e
-    OpForm { op: Op::V_CMPX_NLT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLT_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 384: VOPC 0x05f
-    OpForm { op: Op::V_CMPX_TRU_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_TRU_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x08080000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 385: VOPC 0x060
-    OpForm { op: Op::V_CMP_F_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 386: VOPC 0x061
-    OpForm { op: Op::V_CMP_LT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 387: VOPC 0x062
-    OpForm { op: Op::V_CMP_EQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 388: VOPC 0x063
-    OpForm { op: Op::V_CMP_LE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 389: VOPC 0x064
-    OpForm { op: Op::V_CMP_GT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 390: VOPC 0x065
-    OpForm { op: Op::V_CMP_LG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 391: VOPC 0x066
-    OpForm { op: Op::V_CMP_GE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 392: VOPC 0x067
-    OpForm { op: Op::V_CMP_O_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_O_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 393: VOPC 0x068
-    OpForm { op: Op::V_CMP_U_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_U_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 394: VOPC 0x069
-    OpForm { op: Op::V_CMP_NGE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 395: VOPC 0x06a
-    OpForm { op: Op::V_CMP_NLG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 396: VOPC 0x06b
-    OpForm { op: Op::V_CMP_NGT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 397: VOPC 0x06c
-    OpForm { op: Op::V_CMP_NLE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 398: VOPC 0x06d
-    OpForm { op: Op::V_CMP_NEQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NEQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 399: VOPC 0x06e
-    OpForm { op: Op::V_CMP_NLT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 400: VOPC 0x06f
-    OpForm { op: Op::V_CMP_TRU_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_TRU_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 401: VOPC 0x070
-    OpForm { op: Op::V_CMPX_F_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 402: VOPC 0x071
-    OpForm { op: Op::V_CMPX_LT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 403: VOPC 0x072
-    OpForm { op: Op::V_CMPX_EQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 404: VOPC 0x073
-    OpForm { op: Op::V_CMPX_LE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 405: VOPC 0x074
-    OpForm { op: Op::V_CMPX_GT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 406: VOPC 0x075
-    OpForm { op: Op::V_CMPX_LG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 407: VOPC 0x076
-    OpForm { op: Op::V_CMPX_GE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 408: VOPC 0x077
-    OpForm { op: Op::V_CMPX_O_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_O_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 409: VOPC 0x078
-    OpForm { op: Op::V_CMPX_U_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_U_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 410: VOPC 0x079
-    OpForm { op: Op::V_CMPX_NGE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 411: VOPC 0x07a
-    OpForm { op: Op::V_CMPX_NLG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLG_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 412: VOPC 0x07b
-    OpForm { op: Op::V_CMPX_NGT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 413: VOPC 0x07c
-    OpForm { op: Op::V_CMPX_NLE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLE_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 414: VOPC 0x07d
-    OpForm { op: Op::V_CMPX_NEQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NEQ_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 415: VOPC 0x07e
-    OpForm { op: Op::V_CMPX_NLT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLT_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 416: VOPC 0x07f
-    OpForm { op: Op::V_CMPX_TRU_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_TRU_F64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 417: VOPC 0x0a0
-    OpForm { op: Op::V_CMP_F_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 418: VOPC 0x0a1
-    OpForm { op: Op::V_CMP_LT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 419: VOPC 0x0a2
-    OpForm { op: Op::V_CMP_EQ_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 420: VOPC 0x0a3
-    OpForm { op: Op::V_CMP_LE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 421: VOPC 0x0a4
-    OpForm { op: Op::V_CMP_GT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 422: VOPC 0x0a5
-    OpForm { op: Op::V_CMP_NE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 423: VOPC 0x0a6
-    OpForm { op: Op::V_CMP_GE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 424: VOPC 0x0a7
-    OpForm { op: Op::V_CMP_T_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 425: VOPC 0x0a8
-    OpForm { op: Op::V_CMP_F_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 426: VOPC 0x0a9
-    OpForm { op: Op::V_CMP_LT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 427: VOPC 0x0aa
-    OpForm { op: Op::V_CMP_EQ_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 428: VOPC 0x0ab
-    OpForm { op: Op::V_CMP_LE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 429: VOPC 0x0ac
-    OpForm { op: Op::V_CMP_GT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 430: VOPC 0x0ad
-    OpForm { op: Op::V_CMP_NE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 431: VOPC 0x0ae
-    OpForm { op: Op::V_CMP_GE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 432: VOPC 0x0af
-    OpForm { op: Op::V_CMP_T_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 433: VOPC 0x0b0
-    OpForm { op: Op::V_CMPX_F_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 434: VOPC 0x0b1
-    OpForm { op: Op::V_CMPX_LT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 435: VOPC 0x0b2
-    OpForm { op: Op::V_CMPX_EQ_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 436: VOPC 0x0b3
-    OpForm { op: Op::V_CMPX_LE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 437: VOPC 0x0b4
-    OpForm { op: Op::V_CMPX_GT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 438: VOPC 0x0b5
-    OpForm { op: Op::V_CMPX_NE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 439: VOPC 0x0b6
-    OpForm { op: Op::V_CMPX_GE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 440: VOPC 0x0b7
-    OpForm { op: Op::V_CMPX_T_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_I16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 441: VOPC 0x0b8
-    OpForm { op: Op::V_CMPX_F_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 442: VOPC 0x0b9
-    OpForm { op: Op::V_CMPX_LT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 443: VOPC 0x0ba
-    OpForm { op: Op::V_CMPX_EQ_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 444: VOPC 0x0bb
-    OpForm { op: Op::V_CMPX_LE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 445: VOPC 0x0bc
-    OpForm { op: Op::V_CMPX_GT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 446: VOPC 0x0bd
-    OpForm { op: Op::V_CMPX_NE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 447: VOPC 0x0be
-    OpForm { op: Op::V_CMPX_GE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 448: VOPC 0x0bf
-    OpForm { op: Op::V_CMPX_T_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_U16, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::I16, NumType::B32, NumType::B32] },
     // 449: VOPC 0x0c0
-    OpForm { op: Op::V_CMP_F_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 450: VOPC 0x0c1
-    OpForm { op: Op::V_CMP_LT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 451: VOPC 0x0c2
-    OpForm { op: Op::V_CMP_EQ_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 452: VOPC 0x0c3
-    OpForm { op: Op::V_CMP_LE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 453: VOPC 0x0c4
-    OpForm { op: Op::V_CMP_GT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 454: VOPC 0x0c5
-    OpForm { op: Op::V_CMP_NE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 455: VOPC 0x0c6
-    OpForm { op: Op::V_CMP_GE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 456: VOPC 0x0c7
-    OpForm { op: Op::V_CMP_T_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 457: VOPC 0x0c8
-    OpForm { op: Op::V_CMP_F_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 458: VOPC 0x0c9
-    OpForm { op: Op::V_CMP_LT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 459: VOPC 0x0ca
-    OpForm { op: Op::V_CMP_EQ_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 460: VOPC 0x0cb
-    OpForm { op: Op::V_CMP_LE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 461: VOPC 0x0cc
-    OpForm { op: Op::V_CMP_GT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 462: VOPC 0x0cd
-    OpForm { op: Op::V_CMP_NE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 463: VOPC 0x0ce
-    OpForm { op: Op::V_CMP_GE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 464: VOPC 0x0cf
-    OpForm { op: Op::V_CMP_T_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 465: VOPC 0x0d0
-    OpForm { op: Op::V_CMPX_F_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 466: VOPC 0x0d1
-    OpForm { op: Op::V_CMPX_LT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 467: VOPC 0x0d2
-    OpForm { op: Op::V_CMPX_EQ_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 468: VOPC 0x0d3
-    OpForm { op: Op::V_CMPX_LE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 469: VOPC 0x0d4
-    OpForm { op: Op::V_CMPX_GT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 470: VOPC 0x0d5
-    OpForm { op: Op::V_CMPX_NE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 471: VOPC 0x0d6
-    OpForm { op: Op::V_CMPX_GE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 472: VOPC 0x0d7
-    OpForm { op: Op::V_CMPX_T_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_I32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 473: VOPC 0x0d8
-    OpForm { op: Op::V_CMPX_F_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 474: VOPC 0x0d9
-    OpForm { op: Op::V_CMPX_LT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 475: VOPC 0x0da
-    OpForm { op: Op::V_CMPX_EQ_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 476: VOPC 0x0db
-    OpForm { op: Op::V_CMPX_LE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 477: VOPC 0x0dc
-    OpForm { op: Op::V_CMPX_GT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 478: VOPC 0x0dd
-    OpForm { op: Op::V_CMPX_NE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 479: VOPC 0x0de
-    OpForm { op: Op::V_CMPX_GE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 480: VOPC 0x0df
-    OpForm { op: Op::V_CMPX_T_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_U32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: Some(0x30300000), dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_50, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 481: VOPC 0x0e0
-    OpForm { op: Op::V_CMP_F_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 482: VOPC 0x0e1
-    OpForm { op: Op::V_CMP_LT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 483: VOPC 0x0e2
-    OpForm { op: Op::V_CMP_EQ_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 484: VOPC 0x0e3
-    OpForm { op: Op::V_CMP_LE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 485: VOPC 0x0e4
-    OpForm { op: Op::V_CMP_GT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 486: VOPC 0x0e5
-    OpForm { op: Op::V_CMP_NE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 487: VOPC 0x0e6
-    OpForm { op: Op::V_CMP_GE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 488: VOPC 0x0e7
-    OpForm { op: Op::V_CMP_T_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 489: VOPC 0x0e8
-    OpForm { op: Op::V_CMP_F_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 490: VOPC 0x0e9
-    OpForm { op: Op::V_CMP_LT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 491: VOPC 0x0ea
-    OpForm { op: Op::V_CMP_EQ_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 492: VOPC 0x0eb
-    OpForm { op: Op::V_CMP_LE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 493: VOPC 0x0ec
-    OpForm { op: Op::V_CMP_GT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 494: VOPC 0x0ed
-    OpForm { op: Op::V_CMP_NE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 495: VOPC 0x0ee
-    OpForm { op: Op::V_CMP_GE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 496: VOPC 0x0ef
-    OpForm { op: Op::V_CMP_T_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 497: VOPC 0x0f0
-    OpForm { op: Op::V_CMPX_F_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 498: VOPC 0x0f1
-    OpForm { op: Op::V_CMPX_LT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 499: VOPC 0x0f2
-    OpForm { op: Op::V_CMPX_EQ_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 500: VOPC 0x0f3
-    OpForm { op: Op::V_CMPX_LE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 501: VOPC 0x0f4
-    OpForm { op: Op::V_CMPX_GT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 502: VOPC 0x0f5
-    OpForm { op: Op::V_CMPX_NE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 503: VOPC 0x0f6
-    OpForm { op: Op::V_CMPX_GE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 504: VOPC 0x0f7
-    OpForm { op: Op::V_CMPX_T_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_I64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 505: VOPC 0x0f8
-    OpForm { op: Op::V_CMPX_F_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 506: VOPC 0x0f9
-    OpForm { op: Op::V_CMPX_LT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 507: VOPC 0x0fa
-    OpForm { op: Op::V_CMPX_EQ_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 508: VOPC 0x0fb
-    OpForm { op: Op::V_CMPX_LE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 509: VOPC 0x0fc
-    OpForm { op: Op::V_CMPX_GT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 510: VOPC 0x0fd
-    OpForm { op: Op::V_CMPX_NE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 511: VOPC 0x0fe
-    OpForm { op: Op::V_CMPX_GE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 512: VOPC 0x0ff
-    OpForm { op: Op::V_CMPX_T_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_U64, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_52, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 513: VOP3 0x010
-    OpForm { op: Op::V_CMP_CLASS_F32, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_CLASS_F32, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x09, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 514: VOP3 0x011
-    OpForm { op: Op::V_CMPX_CLASS_F32, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_CLASS_F32, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x09, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 515: VOP3 0x012
-    OpForm { op: Op::V_CMP_CLASS_F64, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_54, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_CLASS_F64, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x09, operands: OPS_54, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 516: VOP3 0x013
-    OpForm { op: Op::V_CMPX_CLASS_F64, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_54, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_CLASS_F64, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x09, operands: OPS_54, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 517: VOP3 0x014
-    OpForm { op: Op::V_CMP_CLASS_F16, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_CLASS_F16, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x09, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 518: VOP3 0x015
-    OpForm { op: Op::V_CMPX_CLASS_F16, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_CLASS_F16, suffix: Suffix::E64, zero: [0x00008600, 0xdffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x09, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 519: VOP3 0x020
-    OpForm { op: Op::V_CMP_F_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 520: VOP3 0x021
-    OpForm { op: Op::V_CMP_LT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 521: VOP3 0x022
-    OpForm { op: Op::V_CMP_EQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 522: VOP3 0x023
-    OpForm { op: Op::V_CMP_LE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 523: VOP3 0x024
-    OpForm { op: Op::V_CMP_GT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 524: VOP3 0x025
-    OpForm { op: Op::V_CMP_LG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_LG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 525: VOP3 0x026
-    OpForm { op: Op::V_CMP_GE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 526: VOP3 0x027
-    OpForm { op: Op::V_CMP_O_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_O_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 527: VOP3 0x028
-    OpForm { op: Op::V_CMP_U_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_U_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 528: VOP3 0x029
-    OpForm { op: Op::V_CMP_NGE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 529: VOP3 0x02a
-    OpForm { op: Op::V_CMP_NLG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 530: VOP3 0x02b
-    OpForm { op: Op::V_CMP_NGT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 531: VOP3 0x02c
-    OpForm { op: Op::V_CMP_NLE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 532: VOP3 0x02d
-    OpForm { op: Op::V_CMP_NEQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_NEQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 533: VOP3 0x02e
-    OpForm { op: Op::V_CMP_NLT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 534: VOP3 0x02f
-    OpForm { op: Op::V_CMP_TRU_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMP_TRU_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 535: VOP3 0x030
-    OpForm { op: Op::V_CMPX_F_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 536: VOP3 0x031
-    OpForm { op: Op::V_CMPX_LT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 537: VOP3 0x032
-    OpForm { op: Op::V_CMPX_EQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 538: VOP3 0x033
-    OpForm { op: Op::V_CMPX_LE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 539: VOP3 0x034
-    OpForm { op: Op::V_CMPX_GT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 540: VOP3 0x035
-    OpForm { op: Op::V_CMPX_LG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 541: VOP3 0x036
-    OpForm { op: Op::V_CMPX_GE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 542: VOP3 0x037
-    OpForm { op: Op::V_CMPX_O_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_O_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 543: VOP3 0x038
-    OpForm { op: Op::V_CMPX_U_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_U_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 544: VOP3 0x039
-    OpForm { op: Op::V_CMPX_NGE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 545: VOP3 0x03a
-    OpForm { op: Op::V_CMPX_NLG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLG_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 546: VOP3 0x03b
-    OpForm { op: Op::V_CMPX_NGT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 547: VOP3 0x03c
-    OpForm { op: Op::V_CMPX_NLE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLE_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 548: VOP3 0x03d
-    OpForm { op: Op::V_CMPX_NEQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NEQ_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 549: VOP3 0x03e
-    OpForm { op: Op::V_CMPX_NLT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLT_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 550: VOP3 0x03f
-    OpForm { op: Op::V_CMPX_TRU_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_CMPX_TRU_F16, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 551: VOP3 0x040
-    OpForm { op: Op::V_CMP_F_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 552: VOP3 0x041
-    OpForm { op: Op::V_CMP_LT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 553: VOP3 0x042
-    OpForm { op: Op::V_CMP_EQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 554: VOP3 0x043
-    OpForm { op: Op::V_CMP_LE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 555: VOP3 0x044
-    OpForm { op: Op::V_CMP_GT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 556: VOP3 0x045
-    OpForm { op: Op::V_CMP_LG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 557: VOP3 0x046
-    OpForm { op: Op::V_CMP_GE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 558: VOP3 0x047
-    OpForm { op: Op::V_CMP_O_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_O_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 559: VOP3 0x048
-    OpForm { op: Op::V_CMP_U_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_U_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 560: VOP3 0x049
-    OpForm { op: Op::V_CMP_NGE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 561: VOP3 0x04a
-    OpForm { op: Op::V_CMP_NLG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 562: VOP3 0x04b
-    OpForm { op: Op::V_CMP_NGT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 563: VOP3 0x04c
-    OpForm { op: Op::V_CMP_NLE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 564: VOP3 0x04d
-    OpForm { op: Op::V_CMP_NEQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NEQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 565: VOP3 0x04e
-    OpForm { op: Op::V_CMP_NLT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 566: VOP3 0x04f
-    OpForm { op: Op::V_CMP_TRU_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_TRU_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 567: VOP3 0x050
-    OpForm { op: Op::V_CMPX_F_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 568: VOP3 0x051
-    OpForm { op: Op::V_CMPX_LT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 569: VOP3 0x052
-    OpForm { op: Op::V_CMPX_EQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 570: VOP3 0x053
-    OpForm { op: Op::V_CMPX_LE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 571: VOP3 0x054
-    OpForm { op: Op::V_CMPX_GT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 572: VOP3 0x055
-    OpForm { op: Op::V_CMPX_LG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 573: VOP3 0x056
-    OpForm { op: Op::V_CMPX_GE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 574: VOP3 0x057
-    OpForm { op: Op::V_CMPX_O_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_O_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 575: VOP3 0x058
-    OpForm { op: Op::V_CMPX_U_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_U_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 576: VOP3 0x059
-    OpForm { op: Op::V_CMPX_NGE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 577: VOP3 0x05a
-    OpForm { op: Op::V_CMPX_NLG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLG_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 578: VOP3 0x05b
-    OpForm { op: Op::V_CMPX_NGT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 579: VOP3 0x05c
-    OpForm { op: Op::V_CMPX_NLE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLE_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 580: VOP3 0x05d
-    OpForm { op: Op::V_CMPX_NEQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NEQ_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 581: VOP3 0x05e
-    OpForm { op: Op::V_CMPX_NLT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLT_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 582: VOP3 0x05f
-    OpForm { op: Op::V_CMPX_TRU_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_TRU_F32, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 583: VOP3 0x060
-    OpForm { op: Op::V_CMP_F_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 584: VOP3 0x061
-    OpForm { op: Op::V_CMP_LT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 585: VOP3 0x062
-    OpForm { op: Op::V_CMP_EQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 586: VOP3 0x063
-    OpForm { op: Op::V_CMP_LE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 587: VOP3 0x064
-    OpForm { op: Op::V_CMP_GT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 588: VOP3 0x065
-    OpForm { op: Op::V_CMP_LG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_LG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 589: VOP3 0x066
-    OpForm { op: Op::V_CMP_GE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 590: VOP3 0x067
-    OpForm { op: Op::V_CMP_O_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_O_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 591: VOP3 0x068
-    OpForm { op: Op::V_CMP_U_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_U_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 592: VOP3 0x069
-    OpForm { op: Op::V_CMP_NGE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 593: VOP3 0x06a
-    OpForm { op: Op::V_CMP_NLG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 594: VOP3 0x06b
-    OpForm { op: Op::V_CMP_NGT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NGT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 595: VOP3 0x06c
-    OpForm { op: Op::V_CMP_NLE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 596: VOP3 0x06d
-    OpForm { op: Op::V_CMP_NEQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NEQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 597: VOP3 0x06e
-    OpForm { op: Op::V_CMP_NLT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NLT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 598: VOP3 0x06f
-    OpForm { op: Op::V_CMP_TRU_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_TRU_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 599: VOP3 0x070
-    OpForm { op: Op::V_CMPX_F_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 600: VOP3 0x071
-    OpForm { op: Op::V_CMPX_LT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 601: VOP3 0x072
-    OpForm { op: Op::V_CMPX_EQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 602: VOP3 0x073
-    OpForm { op: Op::V_CMPX_LE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 603: VOP3 0x074
-    OpForm { op: Op::V_CMPX_GT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 604: VOP3 0x075
-    OpForm { op: Op::V_CMPX_LG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 605: VOP3 0x076
-    OpForm { op: Op::V_CMPX_GE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 606: VOP3 0x077
-    OpForm { op: Op::V_CMPX_O_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_O_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 607: VOP3 0x078
-    OpForm { op: Op::V_CMPX_U_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_U_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 608: VOP3 0x079
-    OpForm { op: Op::V_CMPX_NGE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 609: VOP3 0x07a
-    OpForm { op: Op::V_CMPX_NLG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLG_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 610: VOP3 0x07b
-    OpForm { op: Op::V_CMPX_NGT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NGT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 611: VOP3 0x07c
-    OpForm { op: Op::V_CMPX_NLE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLE_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 612: VOP3 0x07d
-    OpForm { op: Op::V_CMPX_NEQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NEQ_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 613: VOP3 0x07e
-    OpForm { op: Op::V_CMPX_NLT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NLT_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 614: VOP3 0x07f
-    OpForm { op: Op::V_CMPX_TRU_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_TRU_F64, suffix: Suffix::E64, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 615: VOP3 0x0a0
-    OpForm { op: Op::V_CMP_F_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 616: VOP3 0x0a1
-    OpForm { op: Op::V_CMP_LT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 617: VOP3 0x0a2
-    OpForm { op: Op::V_CMP_EQ_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 618: VOP3 0x0a3
-    OpForm { op: Op::V_CMP_LE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 619: VOP3 0x0a4
-    OpForm { op: Op::V_CMP_GT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 620: VOP3 0x0a5
-    OpForm { op: Op::V_CMP_NE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 621: VOP3 0x0a6
-    OpForm { op: Op::V_CMP_GE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 622: VOP3 0x0a7
-    OpForm { op: Op::V_CMP_T_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 623: VOP3 0x0a8
-    OpForm { op: Op::V_CMP_F_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 624: VOP3 0x0a9
-    OpForm { op: Op::V_CMP_LT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 625: VOP3 0x0aa
-    OpForm { op: Op::V_CMP_EQ_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 626: VOP3 0x0ab
-    OpForm { op: Op::V_CMP_LE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 627: VOP3 0x0ac
-    OpForm { op: Op::V_CMP_GT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 628: VOP3 0x0ad
-    OpForm { op: Op::V_CMP_NE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 629: VOP3 0x0ae
-    OpForm { op: Op::V_CMP_GE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 630: VOP3 0x0af
-    OpForm { op: Op::V_CMP_T_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 631: VOP3 0x0b0
-    OpForm { op: Op::V_CMPX_F_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 632: VOP3 0x0b1
-    OpForm { op: Op::V_CMPX_LT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 633: VOP3 0x0b2
-    OpForm { op: Op::V_CMPX_EQ_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 634: VOP3 0x0b3
-    OpForm { op: Op::V_CMPX_LE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 635: VOP3 0x0b4
-    OpForm { op: Op::V_CMPX_GT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 636: VOP3 0x0b5
-    OpForm { op: Op::V_CMPX_NE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 637: VOP3 0x0b6
-    OpForm { op: Op::V_CMPX_GE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 638: VOP3 0x0b7
-    OpForm { op: Op::V_CMPX_T_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 639: VOP3 0x0b8
-    OpForm { op: Op::V_CMPX_F_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 640: VOP3 0x0b9
-    OpForm { op: Op::V_CMPX_LT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 641: VOP3 0x0ba
-    OpForm { op: Op::V_CMPX_EQ_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 642: VOP3 0x0bb
-    OpForm { op: Op::V_CMPX_LE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 643: VOP3 0x0bc
-    OpForm { op: Op::V_CMPX_GT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 644: VOP3 0x0bd
-    OpForm { op: Op::V_CMPX_NE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 645: VOP3 0x0be
-    OpForm { op: Op::V_CMPX_GE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 646: VOP3 0x0bf
-    OpForm { op: Op::V_CMPX_T_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 647: VOP3 0x0c0
-    OpForm { op: Op::V_CMP_F_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 648: VOP3 0x0c1
-    OpForm { op: Op::V_CMP_LT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 649: VOP3 0x0c2
-    OpForm { op: Op::V_CMP_EQ_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 650: VOP3 0x0c3
-    OpForm { op: Op::V_CMP_LE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 651: VOP3 0x0c4
-    OpForm { op: Op::V_CMP_GT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 652: VOP3 0x0c5
-    OpForm { op: Op::V_CMP_NE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 653: VOP3 0x0c6
-    OpForm { op: Op::V_CMP_GE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 654: VOP3 0x0c7
-    OpForm { op: Op::V_CMP_T_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 655: VOP3 0x0c8
-    OpForm { op: Op::V_CMP_F_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 656: VOP3 0x0c9
-    OpForm { op: Op::V_CMP_LT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 657: VOP3 0x0ca
-    OpForm { op: Op::V_CMP_EQ_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 658: VOP3 0x0cb
-    OpForm { op: Op::V_CMP_LE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 659: VOP3 0x0cc
-    OpForm { op: Op::V_CMP_GT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 660: VOP3 0x0cd
-    OpForm { op: Op::V_CMP_NE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 661: VOP3 0x0ce
-    OpForm { op: Op::V_CMP_GE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 662: VOP3 0x0cf
-    OpForm { op: Op::V_CMP_T_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 663: VOP3 0x0d0
-    OpForm { op: Op::V_CMPX_F_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 664: VOP3 0x0d1
-    OpForm { op: Op::V_CMPX_LT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 665: VOP3 0x0d2
-    OpForm { op: Op::V_CMPX_EQ_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 666: VOP3 0x0d3
-    OpForm { op: Op::V_CMPX_LE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 667: VOP3 0x0d4
-    OpForm { op: Op::V_CMPX_GT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 668: VOP3 0x0d5
-    OpForm { op: Op::V_CMPX_NE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 669: VOP3 0x0d6
-    OpForm { op: Op::V_CMPX_GE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 670: VOP3 0x0d7
-    OpForm { op: Op::V_CMPX_T_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 671: VOP3 0x0d8
-    OpForm { op: Op::V_CMPX_F_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 672: VOP3 0x0d9
-    OpForm { op: Op::V_CMPX_LT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 673: VOP3 0x0da
-    OpForm { op: Op::V_CMPX_EQ_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 674: VOP3 0x0db
-    OpForm { op: Op::V_CMPX_LE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 675: VOP3 0x0dc
-    OpForm { op: Op::V_CMPX_GT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 676: VOP3 0x0dd
-    OpForm { op: Op::V_CMPX_NE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 677: VOP3 0x0de
-    OpForm { op: Op::V_CMPX_GE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 678: VOP3 0x0df
-    OpForm { op: Op::V_CMPX_T_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_53, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 679: VOP3 0x0e0
-    OpForm { op: Op::V_CMP_F_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 680: VOP3 0x0e1
-    OpForm { op: Op::V_CMP_LT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 681: VOP3 0x0e2
-    OpForm { op: Op::V_CMP_EQ_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 682: VOP3 0x0e3
-    OpForm { op: Op::V_CMP_LE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 683: VOP3 0x0e4
-    OpForm { op: Op::V_CMP_GT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 684: VOP3 0x0e5
-    OpForm { op: Op::V_CMP_NE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 685: VOP3 0x0e6
-    OpForm { op: Op::V_CMP_GE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 686: VOP3 0x0e7
-    OpForm { op: Op::V_CMP_T_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 687: VOP3 0x0e8
-    OpForm { op: Op::V_CMP_F_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_F_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 688: VOP3 0x0e9
-    OpForm { op: Op::V_CMP_LT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_LT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 689: VOP3 0x0ea
-    OpForm { op: Op::V_CMP_EQ_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_EQ_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 690: VOP3 0x0eb
-    OpForm { op: Op::V_CMP_LE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_LE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 691: VOP3 0x0ec
-    OpForm { op: Op::V_CMP_GT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_GT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 692: VOP3 0x0ed
-    OpForm { op: Op::V_CMP_NE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_NE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 693: VOP3 0x0ee
-    OpForm { op: Op::V_CMP_GE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_GE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 694: VOP3 0x0ef
-    OpForm { op: Op::V_CMP_T_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMP_T_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 695: VOP3 0x0f0
-    OpForm { op: Op::V_CMPX_F_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 696: VOP3 0x0f1
-    OpForm { op: Op::V_CMPX_LT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 697: VOP3 0x0f2
-    OpForm { op: Op::V_CMPX_EQ_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 698: VOP3 0x0f3
-    OpForm { op: Op::V_CMPX_LE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 699: VOP3 0x0f4
-    OpForm { op: Op::V_CMPX_GT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 700: VOP3 0x0f5
-    OpForm { op: Op::V_CMPX_NE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 701: VOP3 0x0f6
-    OpForm { op: Op::V_CMPX_GE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 702: VOP3 0x0f7
-    OpForm { op: Op::V_CMPX_T_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_I64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 703: VOP3 0x0f8
-    OpForm { op: Op::V_CMPX_F_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_F_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 704: VOP3 0x0f9
-    OpForm { op: Op::V_CMPX_LT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 705: VOP3 0x0fa
-    OpForm { op: Op::V_CMPX_EQ_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_EQ_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 706: VOP3 0x0fb
-    OpForm { op: Op::V_CMPX_LE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_LE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 707: VOP3 0x0fc
-    OpForm { op: Op::V_CMPX_GT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GT_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 708: VOP3 0x0fd
-    OpForm { op: Op::V_CMPX_NE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_NE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 709: VOP3 0x0fe
-    OpForm { op: Op::V_CMPX_GE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_GE_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 710: VOP3 0x0ff
-    OpForm { op: Op::V_CMPX_T_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_CMPX_T_U64, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_55, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 711: VOP3 0x100
-    OpForm { op: Op::V_CNDMASK_B32, suffix: Suffix::E64, zero: [0x00008400, 0x98000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_56, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CNDMASK_B32, suffix: Suffix::E64, zero: [0x00008400, 0x98000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x1b, operands: OPS_56, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 712: VOP3 0x101
-    OpForm { op: Op::V_ADD_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADD_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 713: VOP3 0x102
-    OpForm { op: Op::V_SUB_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUB_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 714: VOP3 0x103
-    OpForm { op: Op::V_SUBREV_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 715: VOP3 0x104
-    OpForm { op: Op::V_MUL_LEGACY_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_LEGACY_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 716: VOP3 0x105
-    OpForm { op: Op::V_MUL_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 717: VOP3 0x106
-    OpForm { op: Op::V_MUL_I32_I24, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_I32_I24, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 718: VOP3 0x107
-    OpForm { op: Op::V_MUL_HI_I32_I24, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_HI_I32_I24, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 719: VOP3 0x108
-    OpForm { op: Op::V_MUL_U32_U24, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_U32_U24, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 720: VOP3 0x109
-    OpForm { op: Op::V_MUL_HI_U32_U24, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_HI_U32_U24, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 721: VOP3 0x10a
-    OpForm { op: Op::V_MIN_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 722: VOP3 0x10b
-    OpForm { op: Op::V_MAX_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 723: VOP3 0x10c
-    OpForm { op: Op::V_MIN_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 724: VOP3 0x10d
-    OpForm { op: Op::V_MAX_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 725: VOP3 0x10e
-    OpForm { op: Op::V_MIN_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 726: VOP3 0x10f
-    OpForm { op: Op::V_MAX_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 727: VOP3 0x110
-    OpForm { op: Op::V_LSHRREV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHRREV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 728: VOP3 0x111
-    OpForm { op: Op::V_ASHRREV_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ASHRREV_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 729: VOP3 0x112
-    OpForm { op: Op::V_LSHLREV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHLREV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 730: VOP3 0x113
-    OpForm { op: Op::V_AND_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_AND_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 731: VOP3 0x114
-    OpForm { op: Op::V_OR_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_OR_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 732: VOP3 0x115
-    OpForm { op: Op::V_XOR_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_XOR_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 733: VOP3 0x116
-    OpForm { op: Op::V_MAC_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAC_F32, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 734: VOP3 0x119
-    OpForm { op: Op::V_ADD_U32, suffix: Suffix::E64, zero: [0x00000000, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_58, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADD_U32, suffix: Suffix::E64, zero: [0x00000000, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_58, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 735: VOP3 0x11a
-    OpForm { op: Op::V_SUB_U32, suffix: Suffix::E64, zero: [0x00000000, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_58, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUB_U32, suffix: Suffix::E64, zero: [0x00000000, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_58, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 736: VOP3 0x11b
-    OpForm { op: Op::V_SUBREV_U32, suffix: Suffix::E64, zero: [0x00000000, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_58, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_U32, suffix: Suffix::E64, zero: [0x00000000, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_58, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 737: VOP3 0x11c
-    OpForm { op: Op::V_ADDC_U32, suffix: Suffix::E64, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_59, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADDC_U32, suffix: Suffix::E64, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_59, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 738: VOP3 0x11d
-    OpForm { op: Op::V_SUBB_U32, suffix: Suffix::E64, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_59, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBB_U32, suffix: Suffix::E64, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_59, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 739: VOP3 0x11e
-    OpForm { op: Op::V_SUBBREV_U32, suffix: Suffix::E64, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_59, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBBREV_U32, suffix: Suffix::E64, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_59, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 740: VOP3 0x11f
-    OpForm { op: Op::V_ADD_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_ADD_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 741: VOP3 0x120
-    OpForm { op: Op::V_SUB_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_SUB_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 742: VOP3 0x121
-    OpForm { op: Op::V_SUBREV_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 743: VOP3 0x122
-    OpForm { op: Op::V_MUL_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_MUL_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 744: VOP3 0x123
-    OpForm { op: Op::V_MAC_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_MAC_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 745: VOP3 0x126
-    OpForm { op: Op::V_ADD_U16, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ADD_U16, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 746: VOP3 0x127
-    OpForm { op: Op::V_SUB_U16, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUB_U16, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 747: VOP3 0x128
-    OpForm { op: Op::V_SUBREV_U16, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SUBREV_U16, suffix: Suffix::E64, zero: [0x00000700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 748: VOP3 0x129
-    OpForm { op: Op::V_MUL_LO_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_LO_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 749: VOP3 0x12a
-    OpForm { op: Op::V_LSHLREV_B16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHLREV_B16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 750: VOP3 0x12b
-    OpForm { op: Op::V_LSHRREV_B16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LSHRREV_B16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 751: VOP3 0x12c
-    OpForm { op: Op::V_ASHRREV_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ASHRREV_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 752: VOP3 0x12d
-    OpForm { op: Op::V_MAX_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_MAX_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 753: VOP3 0x12e
-    OpForm { op: Op::V_MIN_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_MIN_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 754: VOP3 0x12f
-    OpForm { op: Op::V_MAX_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 755: VOP3 0x130
-    OpForm { op: Op::V_MAX_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 756: VOP3 0x131
-    OpForm { op: Op::V_MIN_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_U16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 757: VOP3 0x132
-    OpForm { op: Op::V_MIN_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN_I16, suffix: Suffix::E64, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 758: VOP3 0x133
-    OpForm { op: Op::V_LDEXP_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
+    OpForm { op: Op::V_LDEXP_F16, suffix: Suffix::E64, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_57, src_types: [NumType::F16, NumType::F16, NumType::B32] },
     // 759: VOP3 0x140
-    OpForm { op: Op::V_NOP, suffix: Suffix::None, zero: [0x000087ff, 0xffffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_NOP, suffix: Suffix::None, zero: [0x000087ff, 0xffffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 760: VOP3 0x141
-    OpForm { op: Op::V_MOV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 761: VOP3 0x143
-    OpForm { op: Op::V_CVT_I32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_I32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 762: VOP3 0x144
-    OpForm { op: Op::V_CVT_F64_I32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F64_I32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 763: VOP3 0x145
-    OpForm { op: Op::V_CVT_F32_I32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_I32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 764: VOP3 0x146
-    OpForm { op: Op::V_CVT_F32_U32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_U32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 765: VOP3 0x147
-    OpForm { op: Op::V_CVT_U32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_U32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 766: VOP3 0x148
-    OpForm { op: Op::V_CVT_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 767: VOP3 0x14a
-    OpForm { op: Op::V_CVT_F16_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F16_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 768: VOP3 0x14b
-    OpForm { op: Op::V_CVT_F32_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 769: VOP3 0x14c
-    OpForm { op: Op::V_CVT_RPI_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xdffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_RPI_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xdffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x49, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 770: VOP3 0x14d
-    OpForm { op: Op::V_CVT_FLR_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xdffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_FLR_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xdffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x49, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 771: VOP3 0x14e
-    OpForm { op: Op::V_CVT_OFF_F32_I4, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_OFF_F32_I4, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 772: VOP3 0x14f
-    OpForm { op: Op::V_CVT_F32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 773: VOP3 0x150
-    OpForm { op: Op::V_CVT_F64_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F64_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 774: VOP3 0x151
-    OpForm { op: Op::V_CVT_F32_UBYTE0, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE0, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 775: VOP3 0x152
-    OpForm { op: Op::V_CVT_F32_UBYTE1, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE1, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 776: VOP3 0x153
-    OpForm { op: Op::V_CVT_F32_UBYTE2, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE2, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 777: VOP3 0x154
-    OpForm { op: Op::V_CVT_F32_UBYTE3, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F32_UBYTE3, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 778: VOP3 0x155
-    OpForm { op: Op::V_CVT_U32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_U32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 779: VOP3 0x156
-    OpForm { op: Op::V_CVT_F64_U32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F64_U32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_48, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 780: VOP3 0x157
-    OpForm { op: Op::V_TRUNC_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_TRUNC_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 781: VOP3 0x158
-    OpForm { op: Op::V_CEIL_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CEIL_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 782: VOP3 0x159
-    OpForm { op: Op::V_RNDNE_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RNDNE_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 783: VOP3 0x15a
-    OpForm { op: Op::V_FLOOR_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FLOOR_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 784: VOP3 0x15b
-    OpForm { op: Op::V_FRACT_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FRACT_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 785: VOP3 0x15c
-    OpForm { op: Op::V_TRUNC_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_TRUNC_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 786: VOP3 0x15d
-    OpForm { op: Op::V_CEIL_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CEIL_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 787: VOP3 0x15e
-    OpForm { op: Op::V_RNDNE_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RNDNE_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 788: VOP3 0x15f
-    OpForm { op: Op::V_FLOOR_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FLOOR_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 789: VOP3 0x160
-    OpForm { op: Op::V_EXP_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_EXP_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 790: VOP3 0x161
-    OpForm { op: Op::V_LOG_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LOG_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 791: VOP3 0x162
-    OpForm { op: Op::V_RCP_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 792: VOP3 0x163
-    OpForm { op: Op::V_RCP_IFLAG_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_IFLAG_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 793: VOP3 0x164
-    OpForm { op: Op::V_RSQ_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RSQ_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 794: VOP3 0x165
-    OpForm { op: Op::V_RCP_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 795: VOP3 0x166
-    OpForm { op: Op::V_RSQ_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RSQ_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 796: VOP3 0x167
-    OpForm { op: Op::V_SQRT_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SQRT_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 797: VOP3 0x168
-    OpForm { op: Op::V_SQRT_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SQRT_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 798: VOP3 0x169
-    OpForm { op: Op::V_SIN_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SIN_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 799: VOP3 0x16a
-    OpForm { op: Op::V_COS_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_COS_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 800: VOP3 0x16b
-    OpForm { op: Op::V_NOT_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_NOT_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 801: VOP3 0x16c
-    OpForm { op: Op::V_BFREV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_BFREV_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 802: VOP3 0x16d
-    OpForm { op: Op::V_FFBH_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FFBH_U32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 803: VOP3 0x16e
-    OpForm { op: Op::V_FFBL_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FFBL_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 804: VOP3 0x16f
-    OpForm { op: Op::V_FFBH_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FFBH_I32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 805: VOP3 0x170
-    OpForm { op: Op::V_FREXP_EXP_I32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_EXP_I32_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_47, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 806: VOP3 0x171
-    OpForm { op: Op::V_FREXP_MANT_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_MANT_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 807: VOP3 0x172
-    OpForm { op: Op::V_FRACT_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FRACT_F64, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_49, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 808: VOP3 0x173
-    OpForm { op: Op::V_FREXP_EXP_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xdffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_EXP_I32_F32, suffix: Suffix::E64, zero: [0x00000600, 0xdffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x49, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 809: VOP3 0x174
-    OpForm { op: Op::V_FREXP_MANT_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_MANT_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 810: VOP3 0x175
-    OpForm { op: Op::V_CLREXCP, suffix: Suffix::None, zero: [0x000087ff, 0xffffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CLREXCP, suffix: Suffix::None, zero: [0x000087ff, 0xffffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 811: VOP3 0x176
-    OpForm { op: Op::V_MOVRELD_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOVRELD_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 812: VOP3 0x177
-    OpForm { op: Op::V_MOVRELS_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOVRELS_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 813: VOP3 0x178
-    OpForm { op: Op::V_MOVRELSD_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MOVRELSD_B32, suffix: Suffix::E64, zero: [0x00008700, 0xfffffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 814: VOP3 0x179
-    OpForm { op: Op::V_CVT_F16_U16, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F16_U16, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 815: VOP3 0x17a
-    OpForm { op: Op::V_CVT_F16_I16, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_F16_I16, suffix: Suffix::E64, zero: [0x00000700, 0xe7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc0, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 816: VOP3 0x17b
-    OpForm { op: Op::V_CVT_U16_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_U16_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 817: VOP3 0x17c
-    OpForm { op: Op::V_CVT_I16_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_I16_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 818: VOP3 0x17d
-    OpForm { op: Op::V_RCP_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RCP_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 819: VOP3 0x17e
-    OpForm { op: Op::V_SQRT_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SQRT_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 820: VOP3 0x17f
-    OpForm { op: Op::V_RSQ_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RSQ_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 821: VOP3 0x180
-    OpForm { op: Op::V_LOG_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LOG_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 822: VOP3 0x181
-    OpForm { op: Op::V_EXP_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_EXP_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 823: VOP3 0x182
-    OpForm { op: Op::V_FREXP_MANT_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_MANT_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 824: VOP3 0x183
-    OpForm { op: Op::V_FREXP_EXP_I16_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FREXP_EXP_I16_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 825: VOP3 0x184
-    OpForm { op: Op::V_FLOOR_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FLOOR_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 826: VOP3 0x185
-    OpForm { op: Op::V_CEIL_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CEIL_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 827: VOP3 0x186
-    OpForm { op: Op::V_TRUNC_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_TRUNC_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 828: VOP3 0x187
-    OpForm { op: Op::V_RNDNE_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_RNDNE_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 829: VOP3 0x188
-    OpForm { op: Op::V_FRACT_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FRACT_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 830: VOP3 0x189
-    OpForm { op: Op::V_SIN_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SIN_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 831: VOP3 0x18a
-    OpForm { op: Op::V_COS_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_COS_F16, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::F16, NumType::B32, NumType::B32] },
     // 832: VOP3 0x18b
-    OpForm { op: Op::V_EXP_LEGACY_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_EXP_LEGACY_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 833: VOP3 0x18c
-    OpForm { op: Op::V_LOG_LEGACY_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LOG_LEGACY_F32, suffix: Suffix::E64, zero: [0x00000600, 0xc7fffe00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_45, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 834: VOP3 0x1c0
-    OpForm { op: Op::V_MAD_LEGACY_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAD_LEGACY_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 835: VOP3 0x1c1
-    OpForm { op: Op::V_MAD_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAD_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 836: VOP3 0x1c2
-    OpForm { op: Op::V_MAD_I32_I24, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAD_I32_I24, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 837: VOP3 0x1c3
-    OpForm { op: Op::V_MAD_U32_U24, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAD_U32_U24, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 838: VOP3 0x1c4
-    OpForm { op: Op::V_CUBEID_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CUBEID_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 839: VOP3 0x1c5
-    OpForm { op: Op::V_CUBESC_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CUBESC_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 840: VOP3 0x1c6
-    OpForm { op: Op::V_CUBETC_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CUBETC_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 841: VOP3 0x1c7
-    OpForm { op: Op::V_CUBEMA_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CUBEMA_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 842: VOP3 0x1c8
-    OpForm { op: Op::V_BFE_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_BFE_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 843: VOP3 0x1c9
-    OpForm { op: Op::V_BFE_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_BFE_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 844: VOP3 0x1ca
-    OpForm { op: Op::V_BFI_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_BFI_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 845: VOP3 0x1cb
-    OpForm { op: Op::V_FMA_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FMA_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 846: VOP3 0x1cc
-    OpForm { op: Op::V_FMA_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_61, src_types: [NumType::B64, NumType::B64, NumType::B64] },
+    OpForm { op: Op::V_FMA_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_61, src_types: [NumType::B64, NumType::B64, NumType::B64] },
     // 847: VOP3 0x1cd
-    OpForm { op: Op::V_LERP_U8, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LERP_U8, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 848: VOP3 0x1ce
-    OpForm { op: Op::V_ALIGNBIT_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ALIGNBIT_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 849: VOP3 0x1cf
-    OpForm { op: Op::V_ALIGNBYTE_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_ALIGNBYTE_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 850: VOP3 0x1d0
-    OpForm { op: Op::V_MIN3_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN3_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 851: VOP3 0x1d1
-    OpForm { op: Op::V_MIN3_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN3_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 852: VOP3 0x1d2
-    OpForm { op: Op::V_MIN3_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MIN3_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 853: VOP3 0x1d3
-    OpForm { op: Op::V_MAX3_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX3_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 854: VOP3 0x1d4
-    OpForm { op: Op::V_MAX3_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX3_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 855: VOP3 0x1d5
-    OpForm { op: Op::V_MAX3_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAX3_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 856: VOP3 0x1d6
-    OpForm { op: Op::V_MED3_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MED3_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 857: VOP3 0x1d7
-    OpForm { op: Op::V_MED3_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MED3_I32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 858: VOP3 0x1d8
-    OpForm { op: Op::V_MED3_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MED3_U32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 859: VOP3 0x1d9
-    OpForm { op: Op::V_SAD_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SAD_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 860: VOP3 0x1da
-    OpForm { op: Op::V_SAD_HI_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SAD_HI_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 861: VOP3 0x1db
-    OpForm { op: Op::V_SAD_U16, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SAD_U16, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 862: VOP3 0x1dc
-    OpForm { op: Op::V_SAD_U32, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_SAD_U32, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 863: VOP3 0x1dd
-    OpForm { op: Op::V_CVT_PK_U8_F32, suffix: Suffix::None, zero: [0x00000000, 0x18000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_PK_U8_F32, suffix: Suffix::None, zero: [0x00000000, 0x18000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x49, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 864: VOP3 0x1de
-    OpForm { op: Op::V_DIV_FIXUP_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_DIV_FIXUP_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 865: VOP3 0x1df
-    OpForm { op: Op::V_DIV_FIXUP_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_61, src_types: [NumType::B64, NumType::B64, NumType::B64] },
+    OpForm { op: Op::V_DIV_FIXUP_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_61, src_types: [NumType::B64, NumType::B64, NumType::B64] },
     // 866: VOP3 0x1e0
-    OpForm { op: Op::V_DIV_SCALE_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_62, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_DIV_SCALE_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0xf8, operands: OPS_62, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 867: VOP3 0x1e1
-    OpForm { op: Op::V_DIV_SCALE_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_63, src_types: [NumType::B64, NumType::B64, NumType::B64] },
+    OpForm { op: Op::V_DIV_SCALE_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0xf8, operands: OPS_63, src_types: [NumType::B64, NumType::B64, NumType::B64] },
     // 868: VOP3 0x1e2
-    OpForm { op: Op::V_DIV_FMAS_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_DIV_FMAS_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 869: VOP3 0x1e3
-    OpForm { op: Op::V_DIV_FMAS_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_61, src_types: [NumType::B64, NumType::B64, NumType::B64] },
+    OpForm { op: Op::V_DIV_FMAS_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_61, src_types: [NumType::B64, NumType::B64, NumType::B64] },
     // 870: VOP3 0x1e4
-    OpForm { op: Op::V_MSAD_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MSAD_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 871: VOP3 0x1e5
-    OpForm { op: Op::V_QSAD_PK_U16_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_64, src_types: [NumType::B64, NumType::B32, NumType::B64] },
+    OpForm { op: Op::V_QSAD_PK_U16_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_64, src_types: [NumType::B64, NumType::B32, NumType::B64] },
     // 872: VOP3 0x1e6
-    OpForm { op: Op::V_MQSAD_PK_U16_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_64, src_types: [NumType::B64, NumType::B32, NumType::B64] },
+    OpForm { op: Op::V_MQSAD_PK_U16_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_64, src_types: [NumType::B64, NumType::B32, NumType::B64] },
     // 873: VOP3 0x1e7
-    OpForm { op: Op::V_MQSAD_U32_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_65, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MQSAD_U32_U8, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_65, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 874: VOP3 0x1e8
-    OpForm { op: Op::V_MAD_U64_U32, suffix: Suffix::None, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_66, src_types: [NumType::B32, NumType::B32, NumType::B64] },
+    OpForm { op: Op::V_MAD_U64_U32, suffix: Suffix::None, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_66, src_types: [NumType::B32, NumType::B32, NumType::B64] },
     // 875: VOP3 0x1e9
-    OpForm { op: Op::V_MAD_I64_I32, suffix: Suffix::None, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, operands: OPS_66, src_types: [NumType::B32, NumType::B32, NumType::B64] },
+    OpForm { op: Op::V_MAD_I64_I32, suffix: Suffix::None, zero: [0x00000000, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: true, mods: 0x40, operands: OPS_66, src_types: [NumType::B32, NumType::B32, NumType::B64] },
     // 876: VOP3 0x1ea
-    OpForm { op: Op::V_MAD_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAD_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 877: VOP3 0x1eb
-    OpForm { op: Op::V_MAD_U16, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAD_U16, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 878: VOP3 0x1ec
-    OpForm { op: Op::V_MAD_I16, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MAD_I16, suffix: Suffix::None, zero: [0x00000700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x40, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 879: VOP3 0x1ed
-    OpForm { op: Op::V_PERM_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_PERM_B32, suffix: Suffix::None, zero: [0x00008700, 0xf8000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 880: VOP3 0x1ee
-    OpForm { op: Op::V_FMA_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_FMA_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 881: VOP3 0x1ef
-    OpForm { op: Op::V_DIV_FIXUP_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_DIV_FIXUP_F16, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_60, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 882: VOP3 0x1f0
-    OpForm { op: Op::V_CVT_PKACCUM_U8_F32, suffix: Suffix::None, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_PKACCUM_U8_F32, suffix: Suffix::None, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x49, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 883: VOP3 0x270
-    OpForm { op: Op::V_INTERP_P1_F32, suffix: Suffix::E64, zero: [0x00000500, 0xa7fc0100], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_67, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_P1_F32, suffix: Suffix::E64, zero: [0x00000500, 0xa7fc0100], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_67, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 884: VOP3 0x271
-    OpForm { op: Op::V_INTERP_P2_F32, suffix: Suffix::E64, zero: [0x00000500, 0xa7fc0100], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_67, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_P2_F32, suffix: Suffix::E64, zero: [0x00000500, 0xa7fc0100], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_67, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 885: VOP3 0x272
-    OpForm { op: Op::V_INTERP_MOV_F32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fc0100], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_68, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_MOV_F32, suffix: Suffix::E64, zero: [0x00000700, 0xe7fc0100], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_68, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 886: VOP3 0x274
-    OpForm { op: Op::V_INTERP_P1LL_F16, suffix: Suffix::None, zero: [0x00000500, 0xa7fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_69, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_P1LL_F16, suffix: Suffix::None, zero: [0x00000500, 0xa7fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xd2, operands: OPS_69, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 887: VOP3 0x275
-    OpForm { op: Op::V_INTERP_P1LV_F16, suffix: Suffix::None, zero: [0x00000100, 0x20000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_70, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_P1LV_F16, suffix: Suffix::None, zero: [0x00000100, 0x20000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xd2, operands: OPS_70, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 888: VOP3 0x276
-    OpForm { op: Op::V_INTERP_P2_F16, suffix: Suffix::None, zero: [0x00000100, 0x38000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_70, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_P2_F16, suffix: Suffix::None, zero: [0x00000100, 0x38000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x52, operands: OPS_70, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 889: VOP3 0x280
-    OpForm { op: Op::V_ADD_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_ADD_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 890: VOP3 0x281
-    OpForm { op: Op::V_MUL_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_MUL_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 891: VOP3 0x282
-    OpForm { op: Op::V_MIN_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_MIN_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 892: VOP3 0x283
-    OpForm { op: Op::V_MAX_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_MAX_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_71, src_types: [NumType::B64, NumType::B64, NumType::B32] },
     // 893: VOP3 0x284
-    OpForm { op: Op::V_LDEXP_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_72, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LDEXP_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_72, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 894: VOP3 0x285
-    OpForm { op: Op::V_MUL_LO_U32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_LO_U32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 895: VOP3 0x286
-    OpForm { op: Op::V_MUL_HI_U32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_HI_U32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 896: VOP3 0x287
-    OpForm { op: Op::V_MUL_HI_I32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MUL_HI_I32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 897: VOP3 0x288
-    OpForm { op: Op::V_LDEXP_F32, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_LDEXP_F32, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 898: VOP3 0x289
-    OpForm { op: Op::V_READLANE_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_73, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_READLANE_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_73, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 899: VOP3 0x28a
-    OpForm { op: Op::V_WRITELANE_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_WRITELANE_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 900: VOP3 0x28b
-    OpForm { op: Op::V_BCNT_U32_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_BCNT_U32_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 901: VOP3 0x28c
-    OpForm { op: Op::V_MBCNT_LO_U32_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MBCNT_LO_U32_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 902: VOP3 0x28d
-    OpForm { op: Op::V_MBCNT_HI_U32_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_MBCNT_HI_U32_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 903: VOP3 0x28f
-    OpForm { op: Op::V_LSHLREV_B64, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_74, src_types: [NumType::B32, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_LSHLREV_B64, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_74, src_types: [NumType::B32, NumType::B64, NumType::B32] },
     // 904: VOP3 0x290
-    OpForm { op: Op::V_LSHRREV_B64, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_74, src_types: [NumType::B32, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_LSHRREV_B64, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_74, src_types: [NumType::B32, NumType::B64, NumType::B32] },
     // 905: VOP3 0x291
-    OpForm { op: Op::V_ASHRREV_I64, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_74, src_types: [NumType::B32, NumType::B64, NumType::B32] },
+    OpForm { op: Op::V_ASHRREV_I64, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_74, src_types: [NumType::B32, NumType::B64, NumType::B32] },
     // 906: VOP3 0x292
-    OpForm { op: Op::V_TRIG_PREOP_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_72, src_types: [NumType::B64, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_TRIG_PREOP_F64, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xc9, operands: OPS_72, src_types: [NumType::B64, NumType::B32, NumType::B32] },
     // 907: VOP3 0x293
-    OpForm { op: Op::V_BFM_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_BFM_B32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 908: VOP3 0x294
-    OpForm { op: Op::V_CVT_PKNORM_I16_F32, suffix: Suffix::None, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_PKNORM_I16_F32, suffix: Suffix::None, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 909: VOP3 0x295
-    OpForm { op: Op::V_CVT_PKNORM_U16_F32, suffix: Suffix::None, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_PKNORM_U16_F32, suffix: Suffix::None, zero: [0x00000400, 0x9ffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x5b, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 910: VOP3 0x296
-    OpForm { op: Op::V_CVT_PKRTZ_F16_F32, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_PKRTZ_F16_F32, suffix: Suffix::None, zero: [0x00000400, 0x87fc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xdb, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 911: VOP3 0x297
-    OpForm { op: Op::V_CVT_PK_U16_U32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_PK_U16_U32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 912: VOP3 0x298
-    OpForm { op: Op::V_CVT_PK_I16_I32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_CVT_PK_I16_I32, suffix: Suffix::None, zero: [0x00008700, 0xfffc0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0x00, operands: OPS_57, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 913: VINTRP 0x000
-    OpForm { op: Op::V_INTERP_P1_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_75, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_P1_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_75, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 914: VINTRP 0x001
-    OpForm { op: Op::V_INTERP_P2_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_75, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_P2_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_75, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 915: VINTRP 0x002
-    OpForm { op: Op::V_INTERP_MOV_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_68, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::V_INTERP_MOV_F32, suffix: Suffix::E32, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_68, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 916: DS 0x000
-    OpForm { op: Op::DS_ADD_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 917: DS 0x001
-    OpForm { op: Op::DS_SUB_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_SUB_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 918: DS 0x002
-    OpForm { op: Op::DS_RSUB_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_RSUB_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 919: DS 0x003
-    OpForm { op: Op::DS_INC_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_INC_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 920: DS 0x004
-    OpForm { op: Op::DS_DEC_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_DEC_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 921: DS 0x005
-    OpForm { op: Op::DS_MIN_I32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_I32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 922: DS 0x006
-    OpForm { op: Op::DS_MAX_I32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_I32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 923: DS 0x007
-    OpForm { op: Op::DS_MIN_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 924: DS 0x008
-    OpForm { op: Op::DS_MAX_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_U32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 925: DS 0x009
-    OpForm { op: Op::DS_AND_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_AND_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 926: DS 0x00a
-    OpForm { op: Op::DS_OR_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_OR_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 927: DS 0x00b
-    OpForm { op: Op::DS_XOR_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_XOR_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 928: DS 0x00c
-    OpForm { op: Op::DS_MSKOR_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MSKOR_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 929: DS 0x00d
-    OpForm { op: Op::DS_WRITE_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_B32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 930: DS 0x00e
-    OpForm { op: Op::DS_WRITE2_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE2_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 931: DS 0x00f
-    OpForm { op: Op::DS_WRITE2ST64_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE2ST64_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 932: DS 0x010
-    OpForm { op: Op::DS_CMPST_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_B32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 933: DS 0x011
-    OpForm { op: Op::DS_CMPST_F32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_F32, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_77, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 934: DS 0x012
-    OpForm { op: Op::DS_MIN_F32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_F32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 935: DS 0x013
-    OpForm { op: Op::DS_MAX_F32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_F32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 936: DS 0x014
-    OpForm { op: Op::DS_NOP, suffix: Suffix::None, zero: [0x0001ffff, 0xffffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_NOP, suffix: Suffix::None, zero: [0x0201ffff, 0xffffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 937: DS 0x015
-    OpForm { op: Op::DS_ADD_F32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_F32, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 938: DS 0x01e
-    OpForm { op: Op::DS_WRITE_B8, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_B8, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 939: DS 0x01f
-    OpForm { op: Op::DS_WRITE_B16, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_B16, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_76, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 940: DS 0x020
-    OpForm { op: Op::DS_ADD_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 941: DS 0x021
-    OpForm { op: Op::DS_SUB_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_SUB_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 942: DS 0x022
-    OpForm { op: Op::DS_RSUB_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_RSUB_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 943: DS 0x023
-    OpForm { op: Op::DS_INC_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_INC_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 944: DS 0x024
-    OpForm { op: Op::DS_DEC_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_DEC_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 945: DS 0x025
-    OpForm { op: Op::DS_MIN_RTN_I32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_RTN_I32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 946: DS 0x026
-    OpForm { op: Op::DS_MAX_RTN_I32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_RTN_I32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 947: DS 0x027
-    OpForm { op: Op::DS_MIN_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 948: DS 0x028
-    OpForm { op: Op::DS_MAX_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_RTN_U32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 949: DS 0x029
-    OpForm { op: Op::DS_AND_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_AND_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 950: DS 0x02a
-    OpForm { op: Op::DS_OR_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_OR_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 951: DS 0x02b
-    OpForm { op: Op::DS_XOR_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_XOR_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 952: DS 0x02c
-    OpForm { op: Op::DS_MSKOR_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MSKOR_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 953: DS 0x02d
-    OpForm { op: Op::DS_WRXCHG_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRXCHG_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 954: DS 0x02e
-    OpForm { op: Op::DS_WRXCHG2_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_80, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRXCHG2_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_80, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 955: DS 0x02f
-    OpForm { op: Op::DS_WRXCHG2ST64_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_80, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRXCHG2ST64_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_80, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 956: DS 0x030
-    OpForm { op: Op::DS_CMPST_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 957: DS 0x031
-    OpForm { op: Op::DS_CMPST_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 958: DS 0x032
-    OpForm { op: Op::DS_MIN_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 959: DS 0x033
-    OpForm { op: Op::DS_MAX_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 960: DS 0x034
-    OpForm { op: Op::DS_WRAP_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRAP_RTN_B32, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_79, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 961: DS 0x035
-    OpForm { op: Op::DS_ADD_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_RTN_F32, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 962: DS 0x036
-    OpForm { op: Op::DS_READ_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 963: DS 0x037
-    OpForm { op: Op::DS_READ2_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_82, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ2_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_82, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 964: DS 0x038
-    OpForm { op: Op::DS_READ2ST64_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_82, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ2ST64_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_82, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 965: DS 0x039
-    OpForm { op: Op::DS_READ_I8, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_I8, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 966: DS 0x03a
-    OpForm { op: Op::DS_READ_U8, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_U8, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 967: DS 0x03b
-    OpForm { op: Op::DS_READ_I16, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_I16, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 968: DS 0x03c
-    OpForm { op: Op::DS_READ_U16, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_U16, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 969: DS 0x03d
-    OpForm { op: Op::DS_SWIZZLE_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_SWIZZLE_B32, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_81, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 970: DS 0x03e
-    OpForm { op: Op::DS_PERMUTE_B32, suffix: Suffix::None, zero: [0x00010000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_PERMUTE_B32, suffix: Suffix::None, zero: [0x00010000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 971: DS 0x03f
-    OpForm { op: Op::DS_BPERMUTE_B32, suffix: Suffix::None, zero: [0x00010000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_BPERMUTE_B32, suffix: Suffix::None, zero: [0x00010000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_78, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 972: DS 0x040
-    OpForm { op: Op::DS_ADD_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 973: DS 0x041
-    OpForm { op: Op::DS_SUB_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_SUB_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 974: DS 0x042
-    OpForm { op: Op::DS_RSUB_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_RSUB_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 975: DS 0x043
-    OpForm { op: Op::DS_INC_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_INC_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 976: DS 0x044
-    OpForm { op: Op::DS_DEC_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_DEC_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 977: DS 0x045
-    OpForm { op: Op::DS_MIN_I64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_I64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 978: DS 0x046
-    OpForm { op: Op::DS_MAX_I64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_I64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 979: DS 0x047
-    OpForm { op: Op::DS_MIN_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 980: DS 0x048
-    OpForm { op: Op::DS_MAX_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_U64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 981: DS 0x049
-    OpForm { op: Op::DS_AND_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_AND_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 982: DS 0x04a
-    OpForm { op: Op::DS_OR_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_OR_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 983: DS 0x04b
-    OpForm { op: Op::DS_XOR_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_XOR_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 984: DS 0x04c
-    OpForm { op: Op::DS_MSKOR_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MSKOR_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 985: DS 0x04d
-    OpForm { op: Op::DS_WRITE_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_B64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 986: DS 0x04e
-    OpForm { op: Op::DS_WRITE2_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE2_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 987: DS 0x04f
-    OpForm { op: Op::DS_WRITE2ST64_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE2ST64_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 988: DS 0x050
-    OpForm { op: Op::DS_CMPST_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_B64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 989: DS 0x051
-    OpForm { op: Op::DS_CMPST_F64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_F64, suffix: Suffix::None, zero: [0x00000000, 0xff000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_84, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 990: DS 0x052
-    OpForm { op: Op::DS_MIN_F64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_F64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 991: DS 0x053
-    OpForm { op: Op::DS_MAX_F64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_F64, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_83, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 992: DS 0x060
-    OpForm { op: Op::DS_ADD_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 993: DS 0x061
-    OpForm { op: Op::DS_SUB_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_SUB_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 994: DS 0x062
-    OpForm { op: Op::DS_RSUB_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_RSUB_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 995: DS 0x063
-    OpForm { op: Op::DS_INC_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_INC_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 996: DS 0x064
-    OpForm { op: Op::DS_DEC_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_DEC_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 997: DS 0x065
-    OpForm { op: Op::DS_MIN_RTN_I64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_RTN_I64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 998: DS 0x066
-    OpForm { op: Op::DS_MAX_RTN_I64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_RTN_I64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 999: DS 0x067
-    OpForm { op: Op::DS_MIN_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1000: DS 0x068
-    OpForm { op: Op::DS_MAX_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_RTN_U64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1001: DS 0x069
-    OpForm { op: Op::DS_AND_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_AND_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1002: DS 0x06a
-    OpForm { op: Op::DS_OR_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_OR_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1003: DS 0x06b
-    OpForm { op: Op::DS_XOR_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_XOR_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1004: DS 0x06c
-    OpForm { op: Op::DS_MSKOR_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_86, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MSKOR_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_86, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1005: DS 0x06d
-    OpForm { op: Op::DS_WRXCHG_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRXCHG_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1006: DS 0x06e
-    OpForm { op: Op::DS_WRXCHG2_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_87, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRXCHG2_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_87, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1007: DS 0x06f
-    OpForm { op: Op::DS_WRXCHG2ST64_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_87, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRXCHG2ST64_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_87, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1008: DS 0x070
-    OpForm { op: Op::DS_CMPST_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_86, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_86, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1009: DS 0x071
-    OpForm { op: Op::DS_CMPST_RTN_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_86, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CMPST_RTN_F64, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_86, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1010: DS 0x072
-    OpForm { op: Op::DS_MIN_RTN_F64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_RTN_F64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1011: DS 0x073
-    OpForm { op: Op::DS_MAX_RTN_F64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_RTN_F64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1012: DS 0x076
-    OpForm { op: Op::DS_READ_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_82, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_82, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1013: DS 0x077
-    OpForm { op: Op::DS_READ2_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_88, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ2_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_88, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1014: DS 0x078
-    OpForm { op: Op::DS_READ2ST64_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_88, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ2ST64_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_88, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1015: DS 0x07e
-    OpForm { op: Op::DS_CONDXCHG32_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CONDXCHG32_RTN_B64, suffix: Suffix::None, zero: [0x00000000, 0x00ff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_85, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1016: DS 0x080
-    OpForm { op: Op::DS_ADD_SRC2_U32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_SRC2_U32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1017: DS 0x081
-    OpForm { op: Op::DS_SUB_SRC2_U32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_SUB_SRC2_U32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1018: DS 0x082
-    OpForm { op: Op::DS_RSUB_SRC2_U32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_RSUB_SRC2_U32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1019: DS 0x083
-    OpForm { op: Op::DS_INC_SRC2_U32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_INC_SRC2_U32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1020: DS 0x084
-    OpForm { op: Op::DS_DEC_SRC2_U32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_DEC_SRC2_U32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1021: DS 0x085
-    OpForm { op: Op::DS_MIN_SRC2_I32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_SRC2_I32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1022: DS 0x086
-    OpForm { op: Op::DS_MAX_SRC2_I32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_SRC2_I32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1023: DS 0x087
-    OpForm { op: Op::DS_MIN_SRC2_U32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_SRC2_U32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1024: DS 0x088
-    OpForm { op: Op::DS_MAX_SRC2_U32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_SRC2_U32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1025: DS 0x089
-    OpForm { op: Op::DS_AND_SRC2_B32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_AND_SRC2_B32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1026: DS 0x08a
-    OpForm { op: Op::DS_OR_SRC2_B32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_OR_SRC2_B32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1027: DS 0x08b
-    OpForm { op: Op::DS_XOR_SRC2_B32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_XOR_SRC2_B32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1028: DS 0x08d
-    OpForm { op: Op::DS_WRITE_SRC2_B32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_SRC2_B32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1029: DS 0x092
-    OpForm { op: Op::DS_MIN_SRC2_F32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_SRC2_F32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1030: DS 0x093
-    OpForm { op: Op::DS_MAX_SRC2_F32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_SRC2_F32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1031: DS 0x095
-    OpForm { op: Op::DS_ADD_SRC2_F32, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_SRC2_F32, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1032: DS 0x0bd
-    OpForm { op: Op::DS_CONSUME, suffix: Suffix::None, zero: [0x00000000, 0x00ffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_90, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_CONSUME, suffix: Suffix::None, zero: [0x00000000, 0x00ffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_90, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1033: DS 0x0be
-    OpForm { op: Op::DS_APPEND, suffix: Suffix::None, zero: [0x00000000, 0x00ffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_90, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_APPEND, suffix: Suffix::None, zero: [0x00000000, 0x00ffffff], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_90, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1034: DS 0x0c0
-    OpForm { op: Op::DS_ADD_SRC2_U64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_ADD_SRC2_U64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1035: DS 0x0c1
-    OpForm { op: Op::DS_SUB_SRC2_U64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_SUB_SRC2_U64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1036: DS 0x0c2
-    OpForm { op: Op::DS_RSUB_SRC2_U64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_RSUB_SRC2_U64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1037: DS 0x0c3
-    OpForm { op: Op::DS_INC_SRC2_U64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_INC_SRC2_U64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1038: DS 0x0c4
-    OpForm { op: Op::DS_DEC_SRC2_U64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_DEC_SRC2_U64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1039: DS 0x0c5
-    OpForm { op: Op::DS_MIN_SRC2_I64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_SRC2_I64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1040: DS 0x0c6
-    OpForm { op: Op::DS_MAX_SRC2_I64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_SRC2_I64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1041: DS 0x0c7
-    OpForm { op: Op::DS_MIN_SRC2_U64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_SRC2_U64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1042: DS 0x0c8
-    OpForm { op: Op::DS_MAX_SRC2_U64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_SRC2_U64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1043: DS 0x0c9
-    OpForm { op: Op::DS_AND_SRC2_B64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_AND_SRC2_B64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1044: DS 0x0ca
-    OpForm { op: Op::DS_OR_SRC2_B64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_OR_SRC2_B64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1045: DS 0x0cb
-    OpForm { op: Op::DS_XOR_SRC2_B64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_XOR_SRC2_B64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1046: DS 0x0cd
-    OpForm { op: Op::DS_WRITE_SRC2_B64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_SRC2_B64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1047: DS 0x0d2
-    OpForm { op: Op::DS_MIN_SRC2_F64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MIN_SRC2_F64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1048: DS 0x0d3
-    OpForm { op: Op::DS_MAX_SRC2_F64, suffix: Suffix::None, zero: [0x00000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_MAX_SRC2_F64, suffix: Suffix::None, zero: [0x02000000, 0xffffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_89, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1049: DS 0x0de
-    OpForm { op: Op::DS_WRITE_B96, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_91, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_B96, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_91, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1050: DS 0x0df
-    OpForm { op: Op::DS_WRITE_B128, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_92, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_WRITE_B128, suffix: Suffix::None, zero: [0x00000000, 0xffff0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_92, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1051: DS 0x0fe
-    OpForm { op: Op::DS_READ_B96, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_93, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_B96, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_93, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1052: DS 0x0ff
-    OpForm { op: Op::DS_READ_B128, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_88, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::DS_READ_B128, suffix: Suffix::None, zero: [0x00000000, 0x00ffff00], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_88, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1053: MUBUF 0x000
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1054: MUBUF 0x001
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1055: MUBUF 0x002
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1056: MUBUF 0x003
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1057: MUBUF 0x004
-    OpForm { op: Op::BUFFER_STORE_FORMAT_X, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_X, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1058: MUBUF 0x005
-    OpForm { op: Op::BUFFER_STORE_FORMAT_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1059: MUBUF 0x006
-    OpForm { op: Op::BUFFER_STORE_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1060: MUBUF 0x007
-    OpForm { op: Op::BUFFER_STORE_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1061: MUBUF 0x008
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1062: MUBUF 0x009
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1063: MUBUF 0x00a
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1064: MUBUF 0x00b
-    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1065: MUBUF 0x00c
-    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1066: MUBUF 0x00d
-    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1067: MUBUF 0x00e
-    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1068: MUBUF 0x00f
-    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1069: MUBUF 0x010
-    OpForm { op: Op::BUFFER_LOAD_UBYTE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_UBYTE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1070: MUBUF 0x011
-    OpForm { op: Op::BUFFER_LOAD_SBYTE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_SBYTE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1071: MUBUF 0x012
-    OpForm { op: Op::BUFFER_LOAD_USHORT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_USHORT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1072: MUBUF 0x013
-    OpForm { op: Op::BUFFER_LOAD_SSHORT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_SSHORT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1073: MUBUF 0x014
-    OpForm { op: Op::BUFFER_LOAD_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1074: MUBUF 0x015
-    OpForm { op: Op::BUFFER_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1075: MUBUF 0x016
-    OpForm { op: Op::BUFFER_LOAD_DWORDX3, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_DWORDX3, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1076: MUBUF 0x017
-    OpForm { op: Op::BUFFER_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1077: MUBUF 0x018
-    OpForm { op: Op::BUFFER_STORE_BYTE, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_BYTE, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1078: MUBUF 0x01a
-    OpForm { op: Op::BUFFER_STORE_SHORT, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_SHORT, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1079: MUBUF 0x01c
-    OpForm { op: Op::BUFFER_STORE_DWORD, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_DWORD, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1080: MUBUF 0x01d
-    OpForm { op: Op::BUFFER_STORE_DWORDX2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_DWORDX2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1081: MUBUF 0x01e
-    OpForm { op: Op::BUFFER_STORE_DWORDX3, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_DWORDX3, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_96, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1082: MUBUF 0x01f
-    OpForm { op: Op::BUFFER_STORE_DWORDX4, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_STORE_DWORDX4, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1083: MUBUF 0x03e
-    OpForm { op: Op::BUFFER_WBINVL1, suffix: Suffix::None, zero: [0x00017000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_WBINVL1, suffix: Suffix::None, zero: [0x0001f000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1084: MUBUF 0x03f
-    OpForm { op: Op::BUFFER_WBINVL1_VOL, suffix: Suffix::None, zero: [0x00017000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_WBINVL1_VOL, suffix: Suffix::None, zero: [0x0001f000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1085: MUBUF 0x040
-    OpForm { op: Op::BUFFER_ATOMIC_SWAP, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SWAP, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1086: MUBUF 0x041
-    OpForm { op: Op::BUFFER_ATOMIC_CMPSWAP, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_CMPSWAP, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1087: MUBUF 0x042
-    OpForm { op: Op::BUFFER_ATOMIC_ADD, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_ADD, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1088: MUBUF 0x043
-    OpForm { op: Op::BUFFER_ATOMIC_SUB, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SUB, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1089: MUBUF 0x044
-    OpForm { op: Op::BUFFER_ATOMIC_SMIN, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SMIN, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1090: MUBUF 0x045
-    OpForm { op: Op::BUFFER_ATOMIC_UMIN, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_UMIN, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1091: MUBUF 0x046
-    OpForm { op: Op::BUFFER_ATOMIC_SMAX, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SMAX, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1092: MUBUF 0x047
-    OpForm { op: Op::BUFFER_ATOMIC_UMAX, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_UMAX, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1093: MUBUF 0x048
-    OpForm { op: Op::BUFFER_ATOMIC_AND, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_AND, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1094: MUBUF 0x049
-    OpForm { op: Op::BUFFER_ATOMIC_OR, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_OR, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1095: MUBUF 0x04a
-    OpForm { op: Op::BUFFER_ATOMIC_XOR, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_XOR, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1096: MUBUF 0x04b
-    OpForm { op: Op::BUFFER_ATOMIC_INC, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_INC, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1097: MUBUF 0x04c
-    OpForm { op: Op::BUFFER_ATOMIC_DEC, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_DEC, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_94, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1098: MUBUF 0x060
-    OpForm { op: Op::BUFFER_ATOMIC_SWAP_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SWAP_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1099: MUBUF 0x061
-    OpForm { op: Op::BUFFER_ATOMIC_CMPSWAP_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_CMPSWAP_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_97, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1100: MUBUF 0x062
-    OpForm { op: Op::BUFFER_ATOMIC_ADD_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_ADD_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1101: MUBUF 0x063
-    OpForm { op: Op::BUFFER_ATOMIC_SUB_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SUB_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1102: MUBUF 0x064
-    OpForm { op: Op::BUFFER_ATOMIC_SMIN_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SMIN_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1103: MUBUF 0x065
-    OpForm { op: Op::BUFFER_ATOMIC_UMIN_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_UMIN_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1104: MUBUF 0x066
-    OpForm { op: Op::BUFFER_ATOMIC_SMAX_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_SMAX_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1105: MUBUF 0x067
-    OpForm { op: Op::BUFFER_ATOMIC_UMAX_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_UMAX_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1106: MUBUF 0x068
-    OpForm { op: Op::BUFFER_ATOMIC_AND_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_AND_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1107: MUBUF 0x069
-    OpForm { op: Op::BUFFER_ATOMIC_OR_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_OR_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1108: MUBUF 0x06a
-    OpForm { op: Op::BUFFER_ATOMIC_XOR_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_XOR_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1109: MUBUF 0x06b
-    OpForm { op: Op::BUFFER_ATOMIC_INC_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_INC_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1110: MUBUF 0x06c
-    OpForm { op: Op::BUFFER_ATOMIC_DEC_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_ATOMIC_DEC_X2, suffix: Suffix::None, zero: [0x00010000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_95, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1111: MUBUF 0x071
-    OpForm { op: Op::BUFFER_WBINVL1, suffix: Suffix::None, zero: [0x00017000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::BUFFER_WBINVL1, suffix: Suffix::None, zero: [0x0001f000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_21, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1112: MTBUF 0x000
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1113: MTBUF 0x001
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1114: MTBUF 0x002
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1115: MTBUF 0x003
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1116: MTBUF 0x004
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1117: MTBUF 0x005
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1118: MTBUF 0x006
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1119: MTBUF 0x007
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1120: MTBUF 0x008
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1121: MTBUF 0x009
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1122: MTBUF 0x00a
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1123: MTBUF 0x00b
-    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_LOAD_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1124: MTBUF 0x00c
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_X, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_98, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1125: MTBUF 0x00d
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_XY, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_99, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1126: MTBUF 0x00e
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_XYZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_100, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1127: MTBUF 0x00f
-    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::TBUFFER_STORE_FORMAT_D16_XYZW, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_101, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1128: MIMG 0x000
-    OpForm { op: Op::IMAGE_LOAD, suffix: Suffix::None, zero: [0x00000000, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_LOAD, suffix: Suffix::None, zero: [0x00000001, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1129: MIMG 0x001
-    OpForm { op: Op::IMAGE_LOAD_MIP, suffix: Suffix::None, zero: [0x00000000, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_LOAD_MIP, suffix: Suffix::None, zero: [0x00000001, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1130: MIMG 0x002
-    OpForm { op: Op::IMAGE_LOAD_PCK, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_LOAD_PCK, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1131: MIMG 0x003
-    OpForm { op: Op::IMAGE_LOAD_PCK_SGN, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_LOAD_PCK_SGN, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1132: MIMG 0x004
-    OpForm { op: Op::IMAGE_LOAD_MIP_PCK, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_LOAD_MIP_PCK, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1133: MIMG 0x005
-    OpForm { op: Op::IMAGE_LOAD_MIP_PCK_SGN, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_LOAD_MIP_PCK_SGN, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1134: MIMG 0x008
-    OpForm { op: Op::IMAGE_STORE, suffix: Suffix::None, zero: [0x00000000, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_STORE, suffix: Suffix::None, zero: [0x00000001, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1135: MIMG 0x009
-    OpForm { op: Op::IMAGE_STORE_MIP, suffix: Suffix::None, zero: [0x00000000, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_STORE_MIP, suffix: Suffix::None, zero: [0x00000001, 0x03e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1136: MIMG 0x00a
-    OpForm { op: Op::IMAGE_STORE_PCK, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_STORE_PCK, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1137: MIMG 0x00b
-    OpForm { op: Op::IMAGE_STORE_MIP_PCK, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_STORE_MIP_PCK, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1138: MIMG 0x00e
-    OpForm { op: Op::IMAGE_GET_RESINFO, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GET_RESINFO, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1139: MIMG 0x010
-    OpForm { op: Op::IMAGE_ATOMIC_SWAP, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_SWAP, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1140: MIMG 0x011
-    OpForm { op: Op::IMAGE_ATOMIC_CMPSWAP, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_103, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_CMPSWAP, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_103, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1141: MIMG 0x012
-    OpForm { op: Op::IMAGE_ATOMIC_ADD, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_ADD, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1142: MIMG 0x013
-    OpForm { op: Op::IMAGE_ATOMIC_SUB, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_SUB, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1143: MIMG 0x014
-    OpForm { op: Op::IMAGE_ATOMIC_SMIN, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_SMIN, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1144: MIMG 0x015
-    OpForm { op: Op::IMAGE_ATOMIC_UMIN, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_UMIN, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1145: MIMG 0x016
-    OpForm { op: Op::IMAGE_ATOMIC_SMAX, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_SMAX, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1146: MIMG 0x017
-    OpForm { op: Op::IMAGE_ATOMIC_UMAX, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_UMAX, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1147: MIMG 0x018
-    OpForm { op: Op::IMAGE_ATOMIC_AND, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_AND, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1148: MIMG 0x019
-    OpForm { op: Op::IMAGE_ATOMIC_OR, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_OR, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1149: MIMG 0x01a
-    OpForm { op: Op::IMAGE_ATOMIC_XOR, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_XOR, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1150: MIMG 0x01b
-    OpForm { op: Op::IMAGE_ATOMIC_INC, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_INC, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1151: MIMG 0x01c
-    OpForm { op: Op::IMAGE_ATOMIC_DEC, suffix: Suffix::None, zero: [0x00000000, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_ATOMIC_DEC, suffix: Suffix::None, zero: [0x00000001, 0x83e00000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_102, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1152: MIMG 0x020
-    OpForm { op: Op::IMAGE_SAMPLE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1153: MIMG 0x021
-    OpForm { op: Op::IMAGE_SAMPLE_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1154: MIMG 0x022
-    OpForm { op: Op::IMAGE_SAMPLE_D, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_D, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1155: MIMG 0x023
-    OpForm { op: Op::IMAGE_SAMPLE_D_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_D_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1156: MIMG 0x024
-    OpForm { op: Op::IMAGE_SAMPLE_L, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_L, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1157: MIMG 0x025
-    OpForm { op: Op::IMAGE_SAMPLE_B, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_B, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1158: MIMG 0x026
-    OpForm { op: Op::IMAGE_SAMPLE_B_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_B_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1159: MIMG 0x027
-    OpForm { op: Op::IMAGE_SAMPLE_LZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_LZ, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1160: MIMG 0x028
-    OpForm { op: Op::IMAGE_SAMPLE_C, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1161: MIMG 0x029
-    OpForm { op: Op::IMAGE_SAMPLE_C_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1162: MIMG 0x02a
-    OpForm { op: Op::IMAGE_SAMPLE_C_D, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_D, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1163: MIMG 0x02b
-    OpForm { op: Op::IMAGE_SAMPLE_C_D_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_D_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1164: MIMG 0x02c
-    OpForm { op: Op::IMAGE_SAMPLE_C_L, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_L, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1165: MIMG 0x02d
-    OpForm { op: Op::IMAGE_SAMPLE_C_B, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_B, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1166: MIMG 0x02e
-    OpForm { op: Op::IMAGE_SAMPLE_C_B_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_B_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1167: MIMG 0x02f
-    OpForm { op: Op::IMAGE_SAMPLE_C_LZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_LZ, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1168: MIMG 0x030
-    OpForm { op: Op::IMAGE_SAMPLE_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1169: MIMG 0x031
-    OpForm { op: Op::IMAGE_SAMPLE_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1170: MIMG 0x032
-    OpForm { op: Op::IMAGE_SAMPLE_D_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_D_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1171: MIMG 0x033
-    OpForm { op: Op::IMAGE_SAMPLE_D_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_D_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1172: MIMG 0x034
-    OpForm { op: Op::IMAGE_SAMPLE_L_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_L_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1173: MIMG 0x035
-    OpForm { op: Op::IMAGE_SAMPLE_B_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_B_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1174: MIMG 0x036
-    OpForm { op: Op::IMAGE_SAMPLE_B_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_B_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1175: MIMG 0x037
-    OpForm { op: Op::IMAGE_SAMPLE_LZ_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_LZ_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1176: MIMG 0x038
-    OpForm { op: Op::IMAGE_SAMPLE_C_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1177: MIMG 0x039
-    OpForm { op: Op::IMAGE_SAMPLE_C_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1178: MIMG 0x03a
-    OpForm { op: Op::IMAGE_SAMPLE_C_D_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_D_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1179: MIMG 0x03b
-    OpForm { op: Op::IMAGE_SAMPLE_C_D_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_D_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1180: MIMG 0x03c
-    OpForm { op: Op::IMAGE_SAMPLE_C_L_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_L_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1181: MIMG 0x03d
-    OpForm { op: Op::IMAGE_SAMPLE_C_B_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_B_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1182: MIMG 0x03e
-    OpForm { op: Op::IMAGE_SAMPLE_C_B_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_B_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1183: MIMG 0x03f
-    OpForm { op: Op::IMAGE_SAMPLE_C_LZ_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_LZ_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1184: MIMG 0x040
-    OpForm { op: Op::IMAGE_GATHER4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1185: MIMG 0x041
-    OpForm { op: Op::IMAGE_GATHER4_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1186: MIMG 0x044
-    OpForm { op: Op::IMAGE_GATHER4_L, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_L, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1187: MIMG 0x045
-    OpForm { op: Op::IMAGE_GATHER4_B, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_B, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1188: MIMG 0x046
-    OpForm { op: Op::IMAGE_GATHER4_B_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_B_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1189: MIMG 0x047
-    OpForm { op: Op::IMAGE_GATHER4_LZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_LZ, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_108, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1190: MIMG 0x048
-    OpForm { op: Op::IMAGE_GATHER4_C, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1191: MIMG 0x049
-    OpForm { op: Op::IMAGE_GATHER4_C_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1192: MIMG 0x04c
-    OpForm { op: Op::IMAGE_GATHER4_C_L, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_L, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1193: MIMG 0x04d
-    OpForm { op: Op::IMAGE_GATHER4_C_B, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_B, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1194: MIMG 0x04e
-    OpForm { op: Op::IMAGE_GATHER4_C_B_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_B_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1195: MIMG 0x04f
-    OpForm { op: Op::IMAGE_GATHER4_C_LZ, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_LZ, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1196: MIMG 0x050
-    OpForm { op: Op::IMAGE_GATHER4_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1197: MIMG 0x051
-    OpForm { op: Op::IMAGE_GATHER4_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1198: MIMG 0x054
-    OpForm { op: Op::IMAGE_GATHER4_L_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_L_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1199: MIMG 0x055
-    OpForm { op: Op::IMAGE_GATHER4_B_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_B_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1200: MIMG 0x056
-    OpForm { op: Op::IMAGE_GATHER4_B_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_B_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1201: MIMG 0x057
-    OpForm { op: Op::IMAGE_GATHER4_LZ_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_LZ_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_109, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1202: MIMG 0x058
-    OpForm { op: Op::IMAGE_GATHER4_C_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1203: MIMG 0x059
-    OpForm { op: Op::IMAGE_GATHER4_C_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1204: MIMG 0x05c
-    OpForm { op: Op::IMAGE_GATHER4_C_L_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_L_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1205: MIMG 0x05d
-    OpForm { op: Op::IMAGE_GATHER4_C_B_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_111, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_B_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_111, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1206: MIMG 0x05e
-    OpForm { op: Op::IMAGE_GATHER4_C_B_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_111, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_B_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_111, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1207: MIMG 0x05f
-    OpForm { op: Op::IMAGE_GATHER4_C_LZ_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GATHER4_C_LZ_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_110, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1208: MIMG 0x060
-    OpForm { op: Op::IMAGE_GET_LOD, suffix: Suffix::None, zero: [0x00000000, 0x80000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_GET_LOD, suffix: Suffix::None, zero: [0x00000001, 0x80000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_104, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1209: MIMG 0x068
-    OpForm { op: Op::IMAGE_SAMPLE_CD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_CD, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1210: MIMG 0x069
-    OpForm { op: Op::IMAGE_SAMPLE_CD_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_CD_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_105, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1211: MIMG 0x06a
-    OpForm { op: Op::IMAGE_SAMPLE_C_CD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_CD, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1212: MIMG 0x06b
-    OpForm { op: Op::IMAGE_SAMPLE_C_CD_CL, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_CD_CL, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1213: MIMG 0x06c
-    OpForm { op: Op::IMAGE_SAMPLE_CD_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_CD_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1214: MIMG 0x06d
-    OpForm { op: Op::IMAGE_SAMPLE_CD_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_CD_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_106, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1215: MIMG 0x06e
-    OpForm { op: Op::IMAGE_SAMPLE_C_CD_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_CD_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1216: MIMG 0x06f
-    OpForm { op: Op::IMAGE_SAMPLE_C_CD_CL_O, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::IMAGE_SAMPLE_C_CD_CL_O, suffix: Suffix::None, zero: [0x00000001, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_107, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1217: EXP 0x000
-    OpForm { op: Op::EXP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_112, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::EXP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_112, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1218: FLAT 0x010
-    OpForm { op: Op::FLAT_LOAD_UBYTE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_UBYTE, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1219: FLAT 0x011
-    OpForm { op: Op::FLAT_LOAD_SBYTE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_SBYTE, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1220: FLAT 0x012
-    OpForm { op: Op::FLAT_LOAD_USHORT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_USHORT, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1221: FLAT 0x013
-    OpForm { op: Op::FLAT_LOAD_SSHORT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_SSHORT, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1222: FLAT 0x014
-    OpForm { op: Op::FLAT_LOAD_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_DWORD, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_113, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1223: FLAT 0x015
-    OpForm { op: Op::FLAT_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_114, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_DWORDX2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_114, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1224: FLAT 0x016
-    OpForm { op: Op::FLAT_LOAD_DWORDX3, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_115, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_DWORDX3, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_115, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1225: FLAT 0x017
-    OpForm { op: Op::FLAT_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_116, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_LOAD_DWORDX4, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_116, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1226: FLAT 0x018
-    OpForm { op: Op::FLAT_STORE_BYTE, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_STORE_BYTE, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1227: FLAT 0x01a
-    OpForm { op: Op::FLAT_STORE_SHORT, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_STORE_SHORT, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1228: FLAT 0x01c
-    OpForm { op: Op::FLAT_STORE_DWORD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_STORE_DWORD, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1229: FLAT 0x01d
-    OpForm { op: Op::FLAT_STORE_DWORDX2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_STORE_DWORDX2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1230: FLAT 0x01e
-    OpForm { op: Op::FLAT_STORE_DWORDX3, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_119, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_STORE_DWORDX3, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_119, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1231: FLAT 0x01f
-    OpForm { op: Op::FLAT_STORE_DWORDX4, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_120, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_STORE_DWORDX4, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_120, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1232: FLAT 0x040
-    OpForm { op: Op::FLAT_ATOMIC_SWAP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SWAP, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1233: FLAT 0x041
-    OpForm { op: Op::FLAT_ATOMIC_CMPSWAP, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_CMPSWAP, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1234: FLAT 0x042
-    OpForm { op: Op::FLAT_ATOMIC_ADD, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_ADD, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1235: FLAT 0x043
-    OpForm { op: Op::FLAT_ATOMIC_SUB, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SUB, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1236: FLAT 0x044
-    OpForm { op: Op::FLAT_ATOMIC_SMIN, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SMIN, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1237: FLAT 0x045
-    OpForm { op: Op::FLAT_ATOMIC_UMIN, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_UMIN, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1238: FLAT 0x046
-    OpForm { op: Op::FLAT_ATOMIC_SMAX, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SMAX, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1239: FLAT 0x047
-    OpForm { op: Op::FLAT_ATOMIC_UMAX, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_UMAX, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1240: FLAT 0x048
-    OpForm { op: Op::FLAT_ATOMIC_AND, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_AND, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1241: FLAT 0x049
-    OpForm { op: Op::FLAT_ATOMIC_OR, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_OR, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1242: FLAT 0x04a
-    OpForm { op: Op::FLAT_ATOMIC_XOR, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_XOR, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1243: FLAT 0x04b
-    OpForm { op: Op::FLAT_ATOMIC_INC, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_INC, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1244: FLAT 0x04c
-    OpForm { op: Op::FLAT_ATOMIC_DEC, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_DEC, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_117, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1245: FLAT 0x060
-    OpForm { op: Op::FLAT_ATOMIC_SWAP_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SWAP_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1246: FLAT 0x061
-    OpForm { op: Op::FLAT_ATOMIC_CMPSWAP_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_120, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_CMPSWAP_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_120, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1247: FLAT 0x062
-    OpForm { op: Op::FLAT_ATOMIC_ADD_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_ADD_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1248: FLAT 0x063
-    OpForm { op: Op::FLAT_ATOMIC_SUB_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SUB_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1249: FLAT 0x064
-    OpForm { op: Op::FLAT_ATOMIC_SMIN_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SMIN_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1250: FLAT 0x065
-    OpForm { op: Op::FLAT_ATOMIC_UMIN_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_UMIN_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1251: FLAT 0x066
-    OpForm { op: Op::FLAT_ATOMIC_SMAX_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_SMAX_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1252: FLAT 0x067
-    OpForm { op: Op::FLAT_ATOMIC_UMAX_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_UMAX_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1253: FLAT 0x068
-    OpForm { op: Op::FLAT_ATOMIC_AND_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_AND_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1254: FLAT 0x069
-    OpForm { op: Op::FLAT_ATOMIC_OR_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_OR_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1255: FLAT 0x06a
-    OpForm { op: Op::FLAT_ATOMIC_XOR_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_XOR_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1256: FLAT 0x06b
-    OpForm { op: Op::FLAT_ATOMIC_INC_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_INC_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
     // 1257: FLAT 0x06c
-    OpForm { op: Op::FLAT_ATOMIC_DEC_X2, suffix: Suffix::None, zero: [0x00000000, 0x00000000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
+    OpForm { op: Op::FLAT_ATOMIC_DEC_X2, suffix: Suffix::None, zero: [0x0000e000, 0x007f0000], sdwa_zero: None, dpp_zero: None, always_literal: false, vop3b: false, mods: 0xff, operands: OPS_118, src_types: [NumType::B32, NumType::B32, NumType::B32] },
 ];
 
 /// SOP2: opcode -> index into [`FORMS`] ([`NO_FORM`] if LLVM decodes nothing).

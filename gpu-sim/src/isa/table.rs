@@ -77,6 +77,8 @@ pub enum NumType {
     B32,
     B64,
     F16,
+    /// 16-bit integer: literals keep their low 16 bits.
+    I16,
 }
 
 /// Suffix LLVM appends to the mnemonic of this form.
@@ -116,6 +118,9 @@ pub struct OpForm {
     pub always_literal: bool,
     /// VOP3b layout: bits 14:8 are a scalar destination.
     pub vop3b: bool,
+    /// VOP3 modifiers LLVM honours: bits 0-2 abs of src0-2, bits 3-5 neg, bit 6 clamp,
+    /// bit 7 omod. Other modifier bits are ignored (and cleared by the decoder).
+    pub mods: u8,
     /// Printed operands in order.
     pub operands: &'static [Opnd],
     /// Number types of the source fields `[src0/ssrc0, src1/ssrc1, src2]`.

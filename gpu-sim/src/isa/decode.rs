@@ -177,28 +177,45 @@ fn field_dwords(form: &OpForm, f: Field) -> u8 {
         .unwrap_or(1)
 }
 
-/// Whether LLVM accepts scalar operand `code` as a source of `dwords` dwords.
+/// Whether LLVM accepts scalar operand `code` as a register tuple of `n` dwords (or, for
+/// sources, a constant). Tuples are aligned down like LLVM's decoder does when printing.
+pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
+    match code {
+        0..=101 => {
+            let base = aligned(code, n);
+            n <= 2 || base + n as u32 - 1 <= 103
+        }
+        102..=111 | 126 => n == 1 || (code % 2 == 0 && n <= 4),
+        112..=123 => true,
+        124 | 127 => n == 1,
+        125 => true,
+        128..=208 | 240..=248 => is_dst || n <= 2,
+        235..=239 | 251..=253 => n <= 2,
+        254 => n == 1,
+        256..=511 => true,
+        _ => false,
+    }
+}
+
+/// The first register of an `n`-dword tuple named by `code` (LLVM aligns SGPR/TTMP tuples).
+pub(crate) fn aligned(code: u32, n: u8) -> u32 {
+    match n {
+        0 | 1 => code,
+        2 => code & !1,
+        _ => code & !3,
+    }
+}
+
 fn src_code_ok(code: u32, dwords: u8) -> bool {
-    match code {
-        209..=234 | 249 | 250 => false,
-        103 | 105 | 107 | 109 | 111 | 124 | 127 | 254 => dwords < 2,
-        _ => true,
-    }
+    scalar_ok(code, dwords, false)
 }
 
-/// Whether an SGPR tuple of `dwords` >= 3 starting at scalar code `code` is valid.
 fn tuple_ok(code: u32, dwords: u8) -> bool {
-    let last = code + dwords as u32 - 1;
-    last <= 101 || (code >= 112 && last <= 123)
+    scalar_ok(code, dwords, false)
 }
 
-/// Whether LLVM accepts scalar destination `code` (7 or 8 bits) of `dwords` dwords.
 fn dst_code_ok(code: u32, dwords: u8) -> bool {
-    match code {
-        209..=234 | 249 | 250 | 255 => false,
-        103 | 105 | 107 | 109 | 111 | 124 | 127 => dwords < 2,
-        _ => true,
-    }
+    scalar_ok(code, dwords, true)
 }
 
 fn field_is_scalar(form: &OpForm, f: Field) -> bool {
@@ -323,12 +340,17 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         Encoding::Smem => {
             inst.dst = reg(Field::Sdata, bits(w0, 6, 7));
             inst.src[0] = reg(Field::Sbase, bits(w0, 0, 6) << 1);
+            if (!inst.dst.is_none() && !dst_code_ok(inst.dst.0 as u32, field_dwords(form, Field::Sdata)))
+                || (!inst.src[0].is_none() && !tuple_ok(inst.src[0].0 as u32, field_dwords(form, Field::Sbase)))
+            {
+                return Err(invalid());
+            }
             inst.mem.glc = bits(w0, 16, 1) != 0;
             inst.mem.imm = bits(w0, 17, 1) != 0;
             if inst.mem.imm {
                 inst.mem.offset = bits(w1, 0, 20);
             } else if form.operands.contains(&Opnd::SmemOffset) {
-                inst.src[1] = Operand(bits(w1, 0, 8) as u16);
+                inst.src[1] = Operand(bits(w1, 0, 7) as u16);
             }
             inst.len = 8;
         }

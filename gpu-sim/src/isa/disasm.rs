@@ -7,7 +7,7 @@
 
 use std::fmt::Write as _;
 
-use super::decode::form_of;
+use super::decode::{aligned, form_of};
 use super::inst::{Encoding, Ext, Inst, Operand};
 use super::table::{Field, NumType, OpForm, Opnd, Suffix};
 
@@ -145,22 +145,8 @@ fn write_operand(s: &mut String, op: Operand, dwords: u8, ty: NumType, literal: 
         return;
     }
     match code {
-        0..=101 => {
-            let base = match dwords {
-                0 | 1 => code,
-                2 => code & !1,
-                _ => code & !3,
-            };
-            write_tuple(s, "s", base as u32, dwords);
-        }
-        112..=123 => {
-            let base = match dwords {
-                0 | 1 => code,
-                2 => code & !1,
-                _ => code & !3,
-            };
-            write_tuple(s, "ttmp", (base - 112) as u32, dwords);
-        }
+        0..=101 => write_tuple(s, "s", aligned(code as u32, dwords), dwords),
+        112..=123 => write_tuple(s, "ttmp", aligned(code as u32, dwords) - 112, dwords),
         128..=192 => {
             let _ = write!(s, "{}", code - 128);
         }

@@ -119,12 +119,32 @@ pub struct OpForm {
     /// VOP3b layout: bits 14:8 are a scalar destination.
     pub vop3b: bool,
     /// VOP3 modifiers LLVM honours: bits 0-2 abs of src0-2, bits 3-5 neg, bit 6 clamp,
-    /// bit 7 omod. Other modifier bits are ignored (and cleared by the decoder).
-    pub mods: u8,
+    /// bit 7 omod, bits 8-10 sext (integer operands: the neg bit means sign-extend).
+    /// Other modifier bits are ignored (and cleared by the decoder).
+    pub mods: u16,
+    /// Same layout, for the SDWA form.
+    pub sdwa_mods: u16,
+    /// Same layout, for the DPP form.
+    pub dpp_mods: u16,
     /// Printed operands in order.
     pub operands: &'static [Opnd],
     /// Number types of the source fields `[src0/ssrc0, src1/ssrc1, src2]`.
     pub src_types: [NumType; 3],
+    /// What an inline constant or literal in each source field means.
+    pub src_consts: [ConstMode; 3],
+    /// The same for a scalar destination in an 8-bit VGPR-destination field.
+    pub dst_const: ConstMode,
+}
+
+/// How LLVM treats a constant code in a register-only operand field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstMode {
+    /// Constants are ordinary operands.
+    Any,
+    /// The instruction decodes, the operand prints as `/*invalid immediate*/`.
+    Invalid,
+    /// The instruction does not decode.
+    Reject,
 }
 
 /// Index of "no form" in the per-encoding lookup arrays.

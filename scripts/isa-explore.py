@@ -104,11 +104,16 @@ def put(words, field, value):
     words[w] = (words[w] & ~(((1 << width) - 1) << lo)) | ((value & ((1 << width) - 1)) << lo)
 
 
+# Opcodes that only decode with some word-0 bits set (MUBUF LDS stores need lds=1).
+ONES = {}
+
+
 def base(enc, op):
     prefix, _, opf, _, _ = ENC[enc]
     words = [prefix] + [0] * (NWORDS[enc] - 1)
     if opf:
         put(words, ("op",) + opf, op)
+    words[0] |= ONES.get((enc, op), 0)
     return words
 
 
@@ -151,6 +156,8 @@ def split_operands(rest):
 
 
 def text_kind(enc, mnemonic, sub):
+    if sub in ("lds", "glc", "slc", "tfe", "offen", "idxen", "gds"):
+        return None
     if sub.startswith("hwreg("):
         return "hwreg"
     if sub.startswith("sendmsg("):
@@ -171,6 +178,8 @@ def text_kind(enc, mnemonic, sub):
         return "param"
     if sub.startswith("0x") and len(sub) > 6 or sub == "-1.0":
         return "literal"
+    if enc == "SMEM" and sub in ("10", "0xa"):
+        return "sdata:dec" if sub == "10" else "sdata:hex"
     if enc == "SMEM":
         return "offset"
     if sub.startswith("0x"):
@@ -263,6 +272,8 @@ def src_type_base(inline_txt, lit_txt, lit2_txt):
         return "f16"
     if lit2_txt is not None and "0x2345" in lit2_txt.replace("0x12345", ""):
         return "i16"
+    if "0x3118" in inline_txt:
+        return "i16"
     return "32"
 
 
@@ -274,7 +285,8 @@ def main():
     out.write("# Columns: encoding  opcode  mnemonic  suffix  class  zero=<per word: bits that must be 0>\n")
     out.write("#   ops=<printed operands in order: field:sN/vN (register tuple of N dwords, s = any scalar\n")
     out.write("#   source), vcc/off (fixed text), or a special kind: simm16:dec/hex/label, hwreg, sendmsg,\n")
-    out.write("#   waitcnt, gpr_idx, offset (SMEM), literal, attr, param, high, format>\n")
+    out.write("#   waitcnt, gpr_idx, offset (SMEM), sdata:dec/hex (SMEM sdata as a number), literal, attr,\n")
+    out.write("#   param, high, format>  ones=<word-0 bits that must be 1>\n")
     out.write("#   src=<number type of each source field: 32, 64, f16 or i16; suffix r: constants print as\n")
     out.write("#   /*invalid immediate*/, x: constants do not decode>  dstimm=<same for a scalar vdst>  flags: lit (always a literal),\n")
     out.write("#   mods=<VOP3 modifiers LLVM prints: a<i>/n<i> abs/neg of source i, c clamp, o omod>\n")
@@ -283,6 +295,13 @@ def main():
     for enc, (prefix, pmask, opf, nops, fields) in ENC.items():
         ops = list(range(nops))
         results = objdump([base(enc, op) for op in ops])
+        if enc == "MUBUF":
+            retry = [op for op, (t, n) in zip(ops, results) if t.startswith(".long")]
+            for op, (t, n) in zip(retry, objdump([base(enc, op)[:1] + [0] for op in retry] and
+                                                 [[base(enc, op)[0] | 1 << 16, 0] for op in retry])):
+                if not t.startswith(".long"):
+                    ONES[(enc, op)] = 1 << 16
+            results = objdump([base(enc, op) for op in ops])
         valid = [(op, mnem(t), n) for op, (t, n) in zip(ops, results) if not t.startswith(".long")]
         # Which non-opcode bits must stay zero.
         probes, keys = [], []
@@ -290,7 +309,7 @@ def main():
         for op, m, _ in valid:
             for w in range(NWORDS[enc]):
                 for bit in range(32):
-                    if w == 0 and (fixed0 >> bit) & 1:
+                    if w == 0 and ((fixed0 | ONES.get((enc, op), 0)) >> bit) & 1:
                         continue
                     ws = base(enc, op)
                     ws[w] |= 1 << bit
@@ -439,6 +458,8 @@ def main():
                 flags.append("vop3b")
             if enc == "VOP3":
                 flags.append("mods=" + ("".join(sorted(mods.get(op, ()))) or "-"))
+            if (enc, op) in ONES:
+                flags.append("ones=%08x" % ONES[(enc, op)])
             if any(o.startswith("vdst:s") for o in ops_):
                 dt = ttexts.get((op, "vdst", "dst"), "")
                 flags.append("dstimm=" + ("x" if dt.startswith(".long") else "r" if "invalid immediate" in dt else "ok"))

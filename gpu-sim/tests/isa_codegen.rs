@@ -129,6 +129,7 @@ fn opnd(enc: &str, tok: &str) -> Result<String, String> {
         "waitcnt" => "Waitcnt",
         "gpr_idx" => "GprIdx",
         "offset" => "SmemOffset",
+        "sdata:dec" => "SdataImm",
         "literal" => "Literal",
         "attr" => "Attr",
         "param" => "Param",
@@ -273,6 +274,7 @@ fn generate(lines: &[Line]) -> Result<String, String> {
         };
         let opt = |v: Option<u32>| v.map_or("None".to_string(), |v| format!("Some(0x{v:08x})"));
         let z1 = l.zero.get(1).copied().unwrap_or(0);
+        let ones0 = flag("ones=").unwrap_or(0);
         let suffix = match l.suffix.as_str() {
             "e32" => "E32",
             "e64" => "E64",
@@ -328,7 +330,7 @@ fn generate(lines: &[Line]) -> Result<String, String> {
         };
         writeln!(
             forms,
-            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, mods: 0x{mods:03x}, sdwa_mods: 0x{sdwa_mods:03x}, dpp_mods: 0x{dpp_mods:03x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}], src_consts: [ConstMode::{}, ConstMode::{}, ConstMode::{}], dst_const: ConstMode::{dst_const} }},",
+            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, ones0: 0x{ones0:08x}, mods: 0x{mods:03x}, sdwa_mods: 0x{sdwa_mods:03x}, dpp_mods: 0x{dpp_mods:03x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}], src_consts: [ConstMode::{}, ConstMode::{}, ConstMode::{}], dst_const: ConstMode::{dst_const} }},",
             l.enc,
             l.opcode,
             l.mnemonic.to_uppercase(),

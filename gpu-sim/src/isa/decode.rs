@@ -177,6 +177,21 @@ fn field_dwords(form: &OpForm, f: Field) -> u8 {
         .unwrap_or(1)
 }
 
+/// The operand of `inst` that holds `field` (the inverse of the decoder's placement).
+pub fn operand_of(inst: &Inst, field: Field) -> Operand {
+    match field {
+        Field::Sdst | Field::Vdst | Field::Sdata | Field::Vdata => inst.dst,
+        Field::Sdst3 => inst.sdst,
+        Field::Ssrc0 | Field::Src0 | Field::Sbase | Field::Addr | Field::Vaddr | Field::Vsrc => {
+            inst.src[0]
+        }
+        Field::Ssrc1 | Field::Src1 | Field::Vsrc1 | Field::Data0 | Field::Srsrc | Field::Data => {
+            inst.src[1]
+        }
+        Field::Src2 | Field::Data1 | Field::Ssamp | Field::Soffset => inst.src[2],
+    }
+}
+
 /// An inline constant or the literal marker.
 fn is_const(code: u32) -> bool {
     matches!(code, 128..=208 | 240..=248 | 255)
@@ -191,7 +206,7 @@ pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
             n <= 2 || base + n as u32 - 1 <= 103
         }
         102..=111 | 126 => n == 1 || (code % 2 == 0 && n <= 4),
-        112..=123 => true,
+        112..=123 => aligned(code, n) - 112 + n as u32 <= 16,
         124 | 127 => n == 1,
         125 => true,
         128..=208 | 240..=248 => is_dst || n <= 2,
@@ -310,7 +325,7 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         need(words, 2, enc0)?;
     }
     let w1 = if two_words { words[1] } else { 0 };
-    if w0 & form.zero[0] != 0 || w1 & form.zero[1] != 0 {
+    if w0 & form.zero[0] != 0 || w1 & form.zero[1] != 0 || w0 & form.ones0 != form.ones0 {
         return Err(invalid());
     }
     let enc = if enc0 == Encoding::Vop3a && form.vop3b {
@@ -359,6 +374,9 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         }
         Encoding::Smem => {
             inst.dst = reg(Field::Sdata, bits(w0, 6, 7));
+            if form.operands.contains(&Opnd::SdataImm) {
+                inst.imm = bits(w0, 6, 7) as u16;
+            }
             inst.src[0] = reg(Field::Sbase, bits(w0, 0, 6) << 1);
             if (!inst.dst.is_none()
                 && !dst_code_ok(inst.dst.0 as u32, field_dwords(form, Field::Sdata)))
@@ -658,6 +676,41 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         && !dst_code_ok(inst.dst.0 as u32, field_dwords(form, Field::Sdst))
     {
         return Err(invalid());
+    }
+    // VGPR tuples must exist (v0..v255); MIMG data falls back to its table width.
+    for o in form.operands {
+        if let Opnd::Reg {
+            field,
+            scalar: false,
+            dwords,
+        } = *o
+        {
+            let op = operand_of(&inst, field);
+            if let Some(v) = op.vgpr_index() {
+                if v as u32 + dwords as u32 > 256 {
+                    return Err(invalid());
+                }
+            }
+        }
+    }
+    if matches!(enc, Encoding::Mubuf | Encoding::Mtbuf)
+        && inst.mem.offen
+        && inst.mem.idxen
+        && inst.src[0].vgpr_index() == Some(255)
+        && !form.operands.is_empty()
+    {
+        return Err(invalid());
+    }
+    if enc == Encoding::Flat && !inst.dst.is_none() && !has_field(form, Field::Vdst) {
+        let data = field_dwords(form, Field::Data);
+        let n = if form.op.mnemonic().contains("cmpswap") {
+            data / 2
+        } else {
+            data
+        };
+        if inst.dst.vgpr_index().unwrap_or(0) as u32 + n as u32 > 256 {
+            return Err(invalid());
+        }
     }
     if wants_literal {
         let at = inst.len as usize / 4;

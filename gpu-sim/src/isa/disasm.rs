@@ -275,7 +275,7 @@ fn sendmsg(s: &mut String, imm: u16) {
         _ => None,
     };
     match symbolic {
-        Some(t) if imm & !0x3ff == 0 => s.push_str(&t),
+        Some(t) => s.push_str(&t),
         _ if imm & !0x3ff == 0 => {
             let _ = write!(s, "sendmsg({id}, {op}, {stream})");
         }
@@ -369,8 +369,7 @@ fn write_ds_suffix(s: &mut String, inst: &Inst, mnemonic: &str) {
 }
 
 fn swizzle(s: &mut String, off: u16) {
-    if off & 0x8000 != 0 {
-        // Quad permute mode.
+    if off & 0xff00 == 0x8000 {
         let p = off & 0xff;
         let _ = write!(
             s,
@@ -382,34 +381,30 @@ fn swizzle(s: &mut String, off: u16) {
         );
         return;
     }
+    if off & 0x8000 != 0 {
+        let _ = write!(s, "{off}");
+        return;
+    }
     let and_mask = off & 0x1f;
     let or_mask = (off >> 5) & 0x1f;
     let xor_mask = (off >> 10) & 0x1f;
+    let group = 0x20 - and_mask;
     if and_mask == 0x1f && or_mask == 0 && xor_mask.count_ones() == 1 {
         let _ = write!(s, "swizzle(SWAP,{xor_mask})");
-    } else if and_mask == 0x1f && or_mask == 0 && xor_mask != 0 && (xor_mask + 1).is_power_of_two()
-    {
+    } else if and_mask == 0x1f && or_mask == 0 && xor_mask > 0 && (xor_mask + 1).is_power_of_two() {
         let _ = write!(s, "swizzle(REVERSE,{})", xor_mask + 1);
-    } else if xor_mask == 0
-        && (0x20 - and_mask).is_power_of_two()
-        && and_mask != 0
-        && or_mask < (0x20 - and_mask)
-        || (and_mask == 0 && xor_mask == 0)
-    {
-        let group = 0x20 - and_mask;
+    } else if group > 1 && group.is_power_of_two() && or_mask < group && xor_mask == 0 {
         let _ = write!(s, "swizzle(BROADCAST,{group},{or_mask})");
     } else {
-        let _ = write!(s, "swizzle(BITMASK_PERM,\"");
+        s.push_str("swizzle(BITMASK_PERM,\"");
+        let probe0 = or_mask ^ xor_mask;
+        let probe1 = (and_mask | or_mask) ^ xor_mask;
         for i in (0..5).rev() {
-            let a = (and_mask >> i) & 1;
-            let o = (or_mask >> i) & 1;
-            let x = (xor_mask >> i) & 1;
-            s.push(match (a, o, x) {
-                (_, 1, _) if a == 0 => '1',
-                (0, 0, _) => '0',
-                (1, 0, 0) => 'p',
-                (1, 0, 1) => 'i',
-                _ => '?',
+            s.push(match ((probe0 >> i) & 1, (probe1 >> i) & 1) {
+                (1, 1) => '1',
+                (0, 0) => '0',
+                (0, 1) => 'p',
+                _ => 'i',
             });
         }
         s.push_str("\")");
@@ -535,11 +530,8 @@ fn write_inst(s: &mut String, inst: &Inst) {
                     s.push_str("/*invalid immediate*/");
                     continue;
                 }
-                let dwords = if inst.enc == Encoding::Mimg
-                    && field == Field::Vdata
-                    && !mnemonic.contains("atomic")
-                {
-                    mimg_vdata_dwords(inst, mnemonic)
+                let dwords = if inst.enc == Encoding::Mimg && field == Field::Vdata {
+                    mimg_vdata_dwords(inst, mnemonic, dwords)
                 } else {
                     dwords
                 };
@@ -594,7 +586,7 @@ fn write_inst(s: &mut String, inst: &Inst) {
                     s.push_str("off");
                 }
             }
-            Opnd::Simm16Dec => {
+            Opnd::Simm16Dec | Opnd::SdataImm => {
                 sep(s);
                 let v = inst.imm as i16;
                 if (-16..=64).contains(&v) {
@@ -699,15 +691,30 @@ fn write_inst(s: &mut String, inst: &Inst) {
     write_modifiers(s, inst, mnemonic);
 }
 
-/// MIMG data width: one dword per enabled dmask channel (four for gather4), plus one for tfe.
-fn mimg_vdata_dwords(inst: &Inst, mnemonic: &str) -> u8 {
+/// MIMG data width as LLVM picks it: one dword per enabled dmask channel (four for gather4),
+/// plus one for tfe, if LLVM has a variant of that width and the registers exist; otherwise
+/// the table's width.
+pub(crate) fn mimg_vdata_dwords(inst: &Inst, mnemonic: &str, table_dwords: u8) -> u8 {
     let dmask = inst.mem.offset & 0xf;
-    let n = if mnemonic.contains("gather4") {
+    let channels = if mnemonic.contains("gather4") {
         4
     } else {
         dmask.count_ones().max(1) as u8
     };
-    n + inst.mem.tfe as u8
+    let n = channels + inst.mem.tfe as u8;
+    let exists = if mnemonic.contains("cmpswap") {
+        n == 2 || n == 4
+    } else if mnemonic.contains("atomic") {
+        n <= 2
+    } else {
+        n <= 5
+    };
+    let first = inst.dst.vgpr_index().unwrap_or(0) as u32;
+    if exists && first + n as u32 <= 256 {
+        n
+    } else {
+        table_dwords
+    }
 }
 
 /// EXP: `exp <target> <src0..3 or off>[ done][ compr][ vm]`.
@@ -818,7 +825,19 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             Ext::None => {}
         },
         Encoding::Smem => {
-            if m.glc && form_of(inst).is_some_and(|f| f.operands.contains(&Opnd::SmemOffset)) {
+            let data = form_of(inst).is_some_and(|f| {
+                f.operands.contains(&Opnd::SmemOffset)
+                    && f.operands.iter().any(|o| {
+                        matches!(
+                            o,
+                            Opnd::Reg {
+                                field: Field::Sdata,
+                                ..
+                            }
+                        )
+                    })
+            });
+            if m.glc && data {
                 s.push_str(" glc");
             }
         }
@@ -833,13 +852,17 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             if m.offset != 0 {
                 let _ = write!(s, " offset:{}", m.offset);
             }
+            let lds_store = form_of(inst).is_some_and(|f| f.ones0 != 0);
+            if m.lds && lds_store {
+                s.push_str(" lds");
+            }
             if m.glc {
                 s.push_str(" glc");
             }
             if m.slc {
                 s.push_str(" slc");
             }
-            if m.lds {
+            if m.lds && !lds_store {
                 s.push_str(" lds");
             }
             if m.tfe && !m.lds && !mnemonic.contains("atomic") {

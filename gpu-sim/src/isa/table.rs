@@ -59,6 +59,8 @@ pub enum Opnd {
     GprIdx,
     /// SMEM immediate byte offset (or the soffset SGPR).
     SmemOffset,
+    /// SMEM `sdata` field printed as a number (`s_atc_probe`); kept in `Inst::imm`.
+    SdataImm,
     /// The 32-bit literal that always follows (v_madmk/v_madak, s_setreg_imm32_b32).
     Literal,
     /// Interpolation attribute `attrN.c`.
@@ -110,6 +112,8 @@ pub struct OpForm {
     pub suffix: Suffix,
     /// Bits of each instruction word (excluding any literal) that must be zero.
     pub zero: [u32; 2],
+    /// Bits of the first word that must be one (the `lds` bit of MUBUF LDS stores).
+    pub ones0: u32,
     /// The SDWA form exists; bits of the SDWA word that must be zero.
     pub sdwa_zero: Option<u32>,
     /// The DPP form exists; bits of the DPP word that must be zero (dpp_ctrl checked apart).

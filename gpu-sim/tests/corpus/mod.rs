@@ -51,13 +51,51 @@ pub fn launch(
         workgroup,
         args,
     };
-    match run_job(&job) {
-        Ok(out) => Outputs {
-            kernel: kernel.to_string(),
-            out,
-        },
+    let out = match run_job(&job) {
+        Ok(out) => out,
         Err(e) => panic!("{kernel}: run_job failed: {e}"),
+    };
+    // The dispatch really ran every workgroup and every wavefront (partial groups included).
+    let (groups, waves) = expected_groups_and_waves(grid, workgroup);
+    assert_eq!(out.stats.workgroups, groups, "{kernel}: workgroups run");
+    assert_eq!(out.stats.wavefronts, waves, "{kernel}: wavefronts run");
+    assert!(
+        out.stats.wavefront_instructions >= waves,
+        "{kernel}: only {} wavefront instructions",
+        out.stats.wavefront_instructions
+    );
+    Outputs {
+        kernel: kernel.to_string(),
+        out,
     }
+}
+
+/// Workgroups in the grid and wavefronts (64 lanes) over all of them, partial groups counted by
+/// their actual size.
+pub fn expected_groups_and_waves(grid: [u32; 3], workgroup: [u32; 3]) -> (u64, u64) {
+    let mut groups = 1u64;
+    let mut waves = 0u64;
+    let counts: Vec<u64> = (0..3)
+        .map(|d| grid[d].div_ceil(workgroup[d].max(1)) as u64)
+        .collect();
+    for c in &counts {
+        groups *= c;
+    }
+    for gz in 0..counts[2] {
+        for gy in 0..counts[1] {
+            for gx in 0..counts[0] {
+                let g = [gx, gy, gz];
+                let items: u64 = (0..3)
+                    .map(|d| {
+                        let start = g[d] * workgroup[d] as u64;
+                        (grid[d] as u64 - start).min(workgroup[d] as u64)
+                    })
+                    .product();
+                waves += items.div_ceil(64);
+            }
+        }
+    }
+    (groups, waves)
 }
 
 /// The buffers a job left behind, read back by argument index.

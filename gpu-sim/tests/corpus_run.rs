@@ -2181,7 +2181,7 @@ fn float_special() {
         f32::MIN_POSITIVE,
         -f32::MIN_POSITIVE * 3.0,
     ];
-    let mut pick = |r: &mut Rng| -> f32 {
+    let pick = |r: &mut Rng| -> f32 {
         if r.below(2) == 0 {
             specials[r.below(specials.len() as u32) as usize]
         } else {

@@ -195,34 +195,24 @@ fn random_inst(rng: &mut impl Rng) -> [u32; 3] {
             w[0] &= !form.zero[0];
             w[1] &= !form.zero[1];
         }
-        if vop12c && rng.gen_bool(0.85) {
-            match w[0] & 0x1FF {
-                0xF9 => {
-                    if let Some(z) = form.sdwa_zero {
-                        w[1] &= !z;
-                    }
-                }
-                _ => {}
+        if vop12c && rng.gen_bool(0.85) && w[0] & 0x1FF == 0xF9 {
+            if let Some(z) = form.sdwa_zero {
+                w[1] &= !z;
             }
         }
         if vop12c && w[0] & 0x1FF == 0xF9 {
             avoid_sdwa_crash(&mut w[1]);
         }
-        if vop12c && rng.gen_bool(0.85) {
-            match w[0] & 0x1FF {
-                0xFA => {
-                    if let Some(z) = form.dpp_zero {
-                        w[1] &= !z;
-                    }
-                    if rng.gen_bool(0.7) {
-                        let ctrl: u32 = [
-                            0xE4, 0x1B, 0x101, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13C, 0x140,
-                            0x141, 0x142, 0x143,
-                        ][rng.gen_range(0..13)];
-                        w[1] = (w[1] & !(0x1FF << 8)) | (ctrl << 8);
-                    }
-                }
-                _ => {}
+        if vop12c && rng.gen_bool(0.85) && w[0] & 0x1FF == 0xFA {
+            if let Some(z) = form.dpp_zero {
+                w[1] &= !z;
+            }
+            if rng.gen_bool(0.7) {
+                let ctrl: u32 = [
+                    0xE4, 0x1B, 0x101, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13C, 0x140, 0x141,
+                    0x142, 0x143,
+                ][rng.gen_range(0..13)];
+                w[1] = (w[1] & !(0x1FF << 8)) | (ctrl << 8);
             }
         }
         if p == 0xD000_0000 && rng.gen_bool(0.6) {

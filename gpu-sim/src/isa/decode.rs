@@ -205,7 +205,7 @@ pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
             let base = aligned(code, n);
             n <= 2 || base + n as u32 - 1 <= 103
         }
-        102..=111 | 126 => n == 1 || (code % 2 == 0 && n <= 4),
+        102..=111 | 126 => n == 1 || (code.is_multiple_of(2) && n <= 4),
         112..=123 => aligned(code, n) - 112 + n as u32 <= 16,
         124 | 127 => n == 1,
         125 => true,

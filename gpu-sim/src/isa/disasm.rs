@@ -643,7 +643,12 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Literal => {
                 sep(s);
-                write_literal(s, inst.literal, NumType::B32);
+                if inst.enc == Encoding::Vop2 {
+                    // v_madmk/v_madak: the K constant always prints as hex.
+                    let _ = write!(s, "0x{:x}", inst.literal);
+                } else {
+                    write_literal(s, inst.literal, NumType::B32);
+                }
             }
             Opnd::Attr => {
                 sep(s);

@@ -8,6 +8,7 @@
 
 pub mod cache;
 pub mod config;
+pub mod cp;
 pub mod dram;
 pub mod emu;
 pub mod engine;

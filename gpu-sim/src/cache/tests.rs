@@ -215,3 +215,20 @@ fn contract_across_clock_domains() {
     check_contract(&|ops| rig_l1v(&cfg, ops), &ops).unwrap();
     check_contract(&|ops| rig_l2(&cfg, ops), &ops).unwrap();
 }
+
+#[test]
+fn latency_ladder_on_the_r9_nano_defaults() {
+    // Through an L1V, 16 L2 banks and 8 DRAM channels with the default config: a read that
+    // misses everywhere (closed DRAM bank), an L1V hit, an L1V invalidate, then an L2 hit.
+    // Miss: link 1 + L1 tag 2 + link 1 + L2 tag 2 + link 1 + DRAM (ACT, tRCD 14, tCL 14,
+    // burst 1) + link 1 + L2 data 10 + link 1 + L1 data 20 + link 1 = 69.
+    // L2 hit: link 1 + L1 tag 2 + link 1 + L2 tag 2 + data 10 + link 1 + L1 data 20 + link 1 = 38.
+    let cfg = TimingConfig::r9_nano();
+    let ops = parse_script("r 0x0 4; wait; r 0x0 4; wait; inv; wait; r 0x0 4").unwrap();
+    check_contract(&|ops| rig_l1v(&cfg, ops.clone()), &ops).unwrap();
+    let mut rig = rig_l1v(&cfg, ops).unwrap();
+    rig.engine.run().unwrap();
+    let r = rig.engine.component::<Requester>(rig.requester).unwrap();
+    let lat: Vec<u64> = r.latency.values().map(|p| p.0 / 1000).collect();
+    assert_eq!(lat, vec![69, 24, 2, 38]);
+}

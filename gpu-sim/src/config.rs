@@ -505,11 +505,18 @@ impl TimingConfig {
         let user: toml::Table = text.parse().map_err(|e: toml::de::Error| {
             ConfigErrors(vec![ConfigError::new("(file)", e.message().to_string())])
         })?;
+        TimingConfig::from_toml_table_at("", user)
+    }
+
+    /// Overlays an already parsed table on the R9 Nano preset and validates the result; keys in
+    /// errors are prefixed with `path`. For a parent config that keeps this section as a raw
+    /// table (for example `[gpu.timing]`, loaded with `path = "gpu.timing"`).
+    pub fn from_toml_table_at(path: &str, user: toml::Table) -> Result<TimingConfig, ConfigErrors> {
         let preset = toml::Table::try_from(TimingConfig::r9_nano())
             .map_err(|e| ConfigErrors(vec![ConfigError::new("(preset)", e.to_string())]))?;
         let mut merged = preset;
         let mut errs = Vec::new();
-        overlay(&mut merged, user, "", &mut errs);
+        overlay(&mut merged, user, path, &mut errs);
         if !errs.is_empty() {
             return Err(ConfigErrors(errs));
         }
@@ -517,10 +524,20 @@ impl TimingConfig {
             toml::Value::Table(merged)
                 .try_into()
                 .map_err(|e: toml::de::Error| {
-                    ConfigErrors(vec![ConfigError::new("(value)", e.message().to_string())])
+                    let key = if path.is_empty() {
+                        "(value)".to_string()
+                    } else {
+                        path.to_string()
+                    };
+                    ConfigErrors(vec![ConfigError::new(key, e.message().to_string())])
                 })?;
-        cfg.validate()?;
-        Ok(cfg)
+        let mut errs = Vec::new();
+        cfg.validate_at(path, &mut errs);
+        if errs.is_empty() {
+            Ok(cfg)
+        } else {
+            Err(ConfigErrors(errs))
+        }
     }
 
     /// The resolved configuration as TOML (written next to the stats).
@@ -753,6 +770,27 @@ mod tests {
         check(
             "[l2]\nwrite_policy = \"write_sideways\"\n",
             "(value): unknown variant `write_sideways`, expected `write_around` or `write_back`",
+        );
+    }
+
+    #[test]
+    fn embedded_tables_name_their_full_keys() {
+        let t: toml::Table = "ways = 0\n".parse().unwrap();
+        let mut user = toml::Table::new();
+        user.insert("l2".into(), toml::Value::Table(t));
+        user.insert("bogus".into(), toml::Value::Integer(1));
+        assert_eq!(
+            TimingConfig::from_toml_table_at("gpu.timing", user.clone())
+                .unwrap_err()
+                .to_string(),
+            "gpu.timing.bogus: unknown key"
+        );
+        user.remove("bogus");
+        assert_eq!(
+            TimingConfig::from_toml_table_at("gpu.timing", user)
+                .unwrap_err()
+                .to_string(),
+            "gpu.timing.l2.ways: must be at least 1, got 0"
         );
     }
 

@@ -15,6 +15,7 @@ pub mod engine;
 pub mod isa;
 pub mod job;
 pub mod loader;
+pub mod memsys;
 pub mod proto;
 pub mod stats;
 pub mod time;

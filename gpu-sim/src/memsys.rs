@@ -88,9 +88,9 @@ impl GpuMemory {
             walker_port,
             cyc(cfg.links.tlb_cycles),
         )?;
-        let mut add_l1 = |engine: &mut Engine<Msg>,
-                          path: String,
-                          cache_cfg: &crate::config::CacheConfig|
+        let add_l1 = |engine: &mut Engine<Msg>,
+                      path: String,
+                      cache_cfg: &crate::config::CacheConfig|
          -> Result<L1, SimError> {
             let (cache, ports) = Cache::add_to(
                 engine,

@@ -1,7 +1,7 @@
 //! Per-component statistics: plain counter structs with a documented unit per field, and a
 //! flat report with hierarchical names.
 //!
-//! A stats struct is declared with [`stats_struct!`]: every field is a `u64` counter with a
+//! A stats struct is declared with [`stats_struct!`](crate::stats_struct): every field is a `u64` counter with a
 //! doc comment and a [`Unit`]. The field's own identifier is the stat name, so names cannot
 //! drift from the code (gem5's `ADD_STAT` idea). A component's instance path plus the field
 //! name gives the full name, e.g. `gpu[0].l2.bank[3].read_misses`.
@@ -37,7 +37,7 @@ impl Unit {
     }
 }
 
-/// A struct of counters that can list itself (implemented by [`stats_struct!`]).
+/// A struct of counters that can list itself (implemented by [`stats_struct!`](crate::stats_struct)).
 pub trait StatGroup {
     /// Calls `f(name, value, unit, description)` for every counter, in declaration order.
     fn visit(&self, f: &mut dyn FnMut(&'static str, u64, Unit, &'static str));

@@ -232,3 +232,17 @@ fn latency_ladder_on_the_r9_nano_defaults() {
     let lat: Vec<u64> = r.latency.values().map(|p| p.0 / 1000).collect();
     assert_eq!(lat, vec![69, 24, 2, 38]);
 }
+
+#[test]
+fn contract_l2_with_one_entry_queues() {
+    // One-entry request buffers everywhere: every hop exerts back-pressure, including the
+    // flush fan-out to the 16 banks.
+    let mut cfg = TimingConfig::r9_nano();
+    cfg.l2.in_queue_entries = 1;
+    cfg.l2.bottom_queue_entries = 1;
+    cfg.l2.mshr_entries = 2;
+    cfg.dram.in_queue_entries = 1;
+    cfg.dram.queue_entries = 2;
+    let ops = random_script(31, 300, 0, 32 * 1024, 64);
+    check_contract(&|ops| rig_l2(&cfg, ops), &ops).unwrap();
+}

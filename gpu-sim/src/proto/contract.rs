@@ -128,6 +128,8 @@ pub struct Requester {
     max_outstanding: usize,
     outstanding: BTreeMap<ReqId, Outstanding>,
     barrier: bool,
+    /// Next target of a control operation's fan-out (0 when none is in progress).
+    fanout: usize,
     shadow: HashMap<u64, u8>,
     /// Bytes written by the script: address -> value (the final expected memory).
     written: BTreeMap<u64, u8>,
@@ -174,6 +176,7 @@ impl Requester {
                 max_outstanding: max_outstanding.max(1),
                 outstanding: BTreeMap::new(),
                 barrier: false,
+                fanout: 0,
                 shadow: HashMap::new(),
                 written: BTreeMap::new(),
                 trace: Vec::new(),
@@ -274,7 +277,7 @@ impl Component<Msg> for Requester {
         {
             let op = self.script[self.next].clone();
             let needs_drain = matches!(op, Op::Wait | Op::Flush | Op::Invalidate);
-            if needs_drain && !self.outstanding.is_empty() {
+            if needs_drain && self.fanout == 0 && !self.outstanding.is_empty() {
                 return Ok(()); // responses wake us
             }
             if op == Op::Wait {
@@ -327,8 +330,10 @@ impl Component<Msg> for Requester {
                 self.targets.target(addr).into_iter().collect()
             };
             // Control operations go to every target; each answer is checked separately.
+            // A control operation whose fan-out was cut short by a full buffer resumes at
+            // target `self.fanout` when woken.
             let mut all_sent = true;
-            for (k, dst) in targets.iter().enumerate() {
+            for (k, dst) in targets.iter().enumerate().skip(self.fanout) {
                 let mut m = msg.clone();
                 let mid = if k == 0 { id } else { ctx.next_req_id() };
                 match &mut m {
@@ -348,7 +353,8 @@ impl Component<Msg> for Requester {
                             },
                         );
                     }
-                    Err(SendError::Full(_)) if k == 0 => {
+                    Err(SendError::Full(_)) => {
+                        self.fanout = k;
                         all_sent = false;
                         break;
                     }
@@ -361,6 +367,7 @@ impl Component<Msg> for Requester {
                 }
             }
             if all_sent {
+                self.fanout = 0;
                 if let Op::Write { addr, bytes, seed } = op {
                     for (i, b) in pattern(bytes, seed).into_iter().enumerate() {
                         self.shadow.insert(addr + i as u64, b);

@@ -19,6 +19,12 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Largest cache level accepted (all banks), bytes: caches allocate their data arrays.
+pub const MAX_CACHE_BYTES: u64 = 1 << 30;
+
+/// Largest TLB accepted, entries.
+pub const MAX_TLB_ENTRIES: u64 = 1 << 24;
+
 /// What a cache does with writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -302,6 +308,15 @@ impl CacheConfig {
                 ),
             ));
         }
+        if self.size_bytes > MAX_CACHE_BYTES {
+            errs.push(ConfigError::new(
+                k("size_bytes"),
+                format!(
+                    "must be at most {MAX_CACHE_BYTES} (caches hold real data), got {}",
+                    self.size_bytes
+                ),
+            ));
+        }
         if self.line_bytes > 0
             && (self.bank_interleave_bytes == 0
                 || !self
@@ -347,6 +362,13 @@ impl TlbConfig {
         let k = |f: &str| format!("{path}.{f}");
         at_least(errs, k("sets"), u64::from(self.sets), 1);
         at_least(errs, k("ways"), u64::from(self.ways), 1);
+        let entries = u64::from(self.sets) * u64::from(self.ways);
+        if entries > MAX_TLB_ENTRIES {
+            errs.push(ConfigError::new(
+                k("sets"),
+                format!("sets x ways must be at most {MAX_TLB_ENTRIES}, got {entries}"),
+            ));
+        }
         at_least(errs, k("mshr_entries"), u64::from(self.mshr_entries), 1);
         at_least(
             errs,
@@ -741,6 +763,11 @@ mod tests {
     #[test]
     fn errors_name_their_keys() {
         check("[l2]\nways = 0\n", "l2.ways: must be at least 1, got 0");
+        check(
+            "[l2]\nsize_bytes = 0x10000000000\n[l2_tlb]\nsets = 16777216\n",
+            "l2.size_bytes: must be at most 1073741824 (caches hold real data), got 1099511627776\n\
+             l2_tlb.sets: sets x ways must be at most 16777216, got 268435456",
+        );
         check(
             "[l2]\nsizes_bytes = 1\n[dram]\nbanks = \"x\"\n",
             "dram.banks: expected integer, got string\nl2.sizes_bytes: unknown key",

@@ -190,7 +190,11 @@ impl Cache {
     ) -> Result<Cache, SimError> {
         let path = path.into();
         let sets = cfg.sets_per_bank();
-        if sets == 0 || !(4..=128).contains(&cfg.line_bytes) || ports.lower.targets.is_empty() {
+        if sets == 0
+            || !(4..=128).contains(&cfg.line_bytes)
+            || cfg.size_bytes > crate::config::MAX_CACHE_BYTES
+            || ports.lower.targets.is_empty()
+        {
             return Err(SimError::at(
                 &path,
                 "invalid cache geometry or no next level (validate the config first)",

@@ -108,10 +108,11 @@ impl Tlb {
         ports: TlbPorts,
     ) -> Result<Tlb, SimError> {
         let path = path.into();
-        if cfg.sets == 0 || cfg.ways == 0 {
+        let entries = u64::from(cfg.sets) * u64::from(cfg.ways);
+        if entries == 0 || entries > crate::config::MAX_TLB_ENTRIES {
             return Err(SimError::at(
                 &path,
-                "TLB needs at least one set and one way",
+                "TLB needs at least one set and one way, and at most MAX_TLB_ENTRIES entries",
             ));
         }
         let n = cfg.sets as usize * cfg.ways as usize;

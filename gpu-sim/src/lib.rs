@@ -5,6 +5,12 @@
 //! - [`loader`]: gfx803 code objects (ELF, kernel descriptors, msgpack metadata).
 //! - [`emu`]: the functional wavefront emulator and the memory trait it reaches memory through.
 //! - [`job`]: run one kernel from a plain description (what `tandem kernel` does).
+//! - [`cp`]: the command processor: AQL packets from a ring in host memory to dispatches.
+//! - [`time`], [`engine`]: picosecond time, clock domains, and the discrete-event engine with ports.
+//! - [`config`]: the timing configuration (plain data, R9 Nano presets, validation).
+//! - [`proto`]: the messages memory components exchange, and their shared contract harness.
+//! - [`cache`], [`dram`], [`tlb`], [`memsys`]: the memory hierarchy of one GPU and its assembly.
+//! - [`stats`]: per-component statistics with hierarchical names and units.
 
 pub mod cache;
 pub mod config;

@@ -276,7 +276,7 @@ fn sendmsg(s: &mut String, imm: u16) {
     };
     match symbolic {
         Some(t) => s.push_str(&t),
-        _ if imm & !0x3ff == 0 => {
+        _ if imm & !0x37f == 0 => {
             let _ = write!(s, "sendmsg({id}, {op}, {stream})");
         }
         _ => {

@@ -6,6 +6,7 @@
 //! - [`emu`]: the functional wavefront emulator and the memory trait it reaches memory through.
 //! - [`job`]: run one kernel from a plain description (what `tandem kernel` does).
 
+pub mod cp;
 pub mod emu;
 pub mod isa;
 pub mod job;

@@ -25,7 +25,7 @@ pub struct KernelDescriptor {
 }
 
 /// Why a kernel descriptor could not be read.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Debug, Clone, thiserror::Error, PartialEq, Eq)]
 pub enum DescriptorError {
     #[error("kernel descriptor is {0} bytes, expected 64")]
     WrongSize(usize),

@@ -1,0 +1,151 @@
+//! The `tandem` subcommands (clap derive): `disasm` prints a code object's disassembly,
+//! `info` its kernels and metadata, `kernel` runs one kernel from a TOML job file on the
+//! functional emulator (docs/job-format.md) and writes its output buffers.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use gpu_sim::job::{prepare_job, JobFile};
+use gpu_sim::loader::CodeObject;
+
+/// Tandem: a multi-GPU simulator for AMD GCN3 (gfx803) GPUs.
+#[derive(Parser, Debug)]
+#[command(name = "tandem", version, after_help = EXAMPLES)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+const EXAMPLES: &str = "Examples:
+  tandem disasm gpu-sim/kernels/vecadd.hsaco
+  tandem info gpu-sim/kernels/vecadd.hsaco
+  tandem kernel examples/jobs/vecadd.toml --out /tmp/vecadd-out
+
+Set RUST_LOG=debug (or info, trace) for logs on stderr.";
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Disassemble a gfx803 code object (same syntax as `llvm-objdump-15 -d --mcpu=gfx803`).
+    #[command(after_help = "Example:\n  tandem disasm gpu-sim/kernels/vecadd.hsaco")]
+    Disasm {
+        /// The code object (.hsaco) to disassemble.
+        code_object: PathBuf,
+    },
+    /// Show a code object's kernels: arguments, registers, LDS and scratch.
+    #[command(after_help = "Example:\n  tandem info gpu-sim/kernels/sgemm.hsaco")]
+    Info {
+        /// The code object (.hsaco).
+        code_object: PathBuf,
+    },
+    /// Run one kernel described by a TOML job file on the functional emulator.
+    #[command(
+        after_help = "Example:\n  tandem kernel examples/jobs/vecadd.toml --out /tmp/out\n\n\
+The job format is described in docs/job-format.md. Output buffers (`out = \"file\"`)\n\
+are written under DIR (default: the current directory)."
+    )]
+    Kernel {
+        /// The job file.
+        job: PathBuf,
+        /// Directory the output buffers are written to.
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        out: PathBuf,
+    },
+}
+
+/// Runs one parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Command::Disasm { code_object } => disasm(&code_object),
+        Command::Info { code_object } => info(&code_object),
+        Command::Kernel { job, out } => kernel(&job, &out),
+    }
+}
+
+fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+fn disasm(path: &Path) -> anyhow::Result<()> {
+    let bytes = read(path)?;
+    // The loader checks the target first: disassembling another GPU's code as gfx803 would
+    // print plausible nonsense.
+    CodeObject::parse(&bytes).with_context(|| format!("{}", path.display()))?;
+    let text = gpu_sim::isa::listing::disassemble_elf(&bytes)
+        .with_context(|| format!("{}", path.display()))?;
+    print!("{text}");
+    Ok(())
+}
+
+fn info(path: &Path) -> anyhow::Result<()> {
+    let co = CodeObject::parse(&read(path)?).with_context(|| format!("{}", path.display()))?;
+    println!(
+        "{}: code object v{}, target {}, {} kernel(s)",
+        path.display(),
+        co.code_object_version,
+        co.target.as_deref().unwrap_or("?"),
+        co.kernels.len()
+    );
+    for k in &co.kernels {
+        let m = &k.meta;
+        println!(
+            "kernel {}: entry {:#x}, {} SGPRs, {} VGPRs, LDS {} B, scratch {} B/work-item, kernargs {} B, max workgroup {}",
+            k.name,
+            k.entry_vaddr,
+            m.sgpr_count,
+            m.vgpr_count,
+            m.group_segment_fixed_size,
+            m.private_segment_fixed_size,
+            m.kernarg_segment_size,
+            m.max_flat_workgroup_size
+        );
+        for (i, a) in m.explicit_args().enumerate() {
+            println!(
+                "  arg {i}{}: {} ({}, {} B at {})",
+                a.name
+                    .as_ref()
+                    .map(|n| format!(" `{n}`"))
+                    .unwrap_or_default(),
+                a.type_name.as_deref().unwrap_or("?"),
+                a.value_kind.name(),
+                a.size,
+                a.offset
+            );
+        }
+    }
+    Ok(())
+}
+
+fn kernel(job_path: &Path, out_dir: &Path) -> anyhow::Result<()> {
+    let jf = JobFile::load(job_path)?;
+    let job = &jf.job;
+    let prepared = prepare_job(job).with_context(|| format!("{}", job_path.display()))?;
+    let start = Instant::now();
+    let output = prepared
+        .run()
+        .with_context(|| format!("running kernel `{}`", job.kernel))?;
+    let elapsed = start.elapsed();
+    let s = &output.stats;
+    let secs = elapsed.as_secs_f64();
+    println!("kernel {} ({})", job.kernel, jf.code_object_path.display());
+    println!(
+        "grid {:?} workgroup {:?}: {} workgroups, {} wavefronts",
+        job.grid, job.workgroup, s.workgroups, s.wavefronts
+    );
+    println!("wavefront instructions: {}", s.wavefront_instructions);
+    println!(
+        "time: {:.3} ms ({:.2} M wavefront instructions/s)",
+        secs * 1e3,
+        if secs > 0.0 {
+            s.wavefront_instructions as f64 / secs / 1e6
+        } else {
+            0.0
+        }
+    );
+    for p in jf.write_outputs(&output, out_dir)? {
+        let n = std::fs::metadata(&p).map(|m| m.len()).unwrap_or(0);
+        println!("wrote {} ({n} bytes)", p.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,772 @@
+//! The per-GPU command processor: queue table, doorbells, the packet loop in simulated time,
+//! and completion (release, signal decrement, event). See the module doc in `cp/mod.rs`.
+
+use std::collections::BTreeMap;
+
+use emulated_driver::{DriverNote, QueueDesc};
+
+use super::aql::{self, amd_queue, AqlPacket, FenceScope, KernelDispatchPacket, AQL_PACKET_BYTES};
+use super::CpConfig;
+use crate::emu::Memory;
+
+/// What a launcher needs to start one kernel dispatch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DispatchInfo {
+    pub gpu_index: usize,
+    pub queue_id: u32,
+    /// The packet's index in its queue (HSA dispatch id).
+    pub dispatch_id: u64,
+    /// Address of the packet in the ring (the kernel's dispatch_ptr).
+    pub packet_address: u64,
+    pub packet: KernelDispatchPacket,
+    /// `amd_queue_t` address (`read_pointer_address - 0x80`): the kernel's queue_ptr.
+    pub queue_ptr: u64,
+    /// Fields read from `amd_queue_t` at dispatch (zero if it was not readable).
+    pub queue: QueueInfo,
+}
+
+/// The `amd_queue_t` fields a dispatch uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QueueInfo {
+    pub group_segment_aperture_base_hi: u32,
+    pub private_segment_aperture_base_hi: u32,
+    pub compute_tmpring_size: u32,
+    pub scratch_resource_descriptor: [u32; 4],
+    pub scratch_backing_memory_location: u64,
+    pub scratch_backing_memory_byte_size: u64,
+    pub scratch_wave64_lane_byte_size: u32,
+    pub queue_inactive_signal: u64,
+}
+
+/// A kernel that ran (or is modelled to run) until `end_ps`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchDone {
+    pub end_ps: u64,
+}
+
+/// Why a launch failed (guest-caused: bad descriptor, memory fault, unimplemented op).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("kernel launch failed: {reason}")]
+pub struct LaunchError {
+    pub reason: String,
+}
+
+/// Runs kernels for the CP: the functional emulator, later the timing model.
+pub trait KernelLauncher {
+    /// Starts `d` at `start_ps`; returns when its last workgroup ends.
+    fn launch(
+        &mut self,
+        d: &DispatchInfo,
+        start_ps: u64,
+        mem: &mut dyn Memory,
+    ) -> Result<LaunchDone, LaunchError>;
+
+    /// The release at packet completion (`scope` from the header): write back dirty L2
+    /// lines so the CPU and other GPUs see the results. Returns when it is done (>= now_ps).
+    /// The default is an ideal memory system with nothing to write back.
+    fn release(
+        &mut self,
+        gpu_index: usize,
+        scope: FenceScope,
+        now_ps: u64,
+        mem: &mut dyn Memory,
+    ) -> u64 {
+        let _ = (gpu_index, scope, mem);
+        now_ps
+    }
+}
+
+/// The CP's view of the driver: interrupts and queue errors.
+pub trait CpHost {
+    /// A completion signal with an event mailbox fired: raise KFD event `event_id`.
+    fn raise_event(&mut self, gpu_index: usize, event_id: u32, now_ps: u64);
+    /// A queue stopped on a guest error.
+    fn queue_error(&mut self, gpu_index: usize, queue_id: u32, err: &QueueError, now_ps: u64) {
+        let _ = (gpu_index, queue_id, err, now_ps);
+    }
+}
+
+impl CpHost for emulated_driver::Driver {
+    fn raise_event(&mut self, gpu_index: usize, event_id: u32, now_ps: u64) {
+        if self.signal_event(event_id).is_err() {
+            tracing::debug!(
+                gpu_index,
+                event_id,
+                now_ps,
+                "interrupt for an unknown event id dropped"
+            );
+        }
+    }
+    fn queue_error(&mut self, gpu_index: usize, queue_id: u32, err: &QueueError, now_ps: u64) {
+        tracing::warn!(gpu_index, queue_id, now_ps, "queue stopped: {err}");
+    }
+}
+
+/// A guest error that stops one queue.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum QueueError {
+    #[error("gpu[{gpu}].cp queue {queue}: memory fault at {addr:#x} ({what})")]
+    Memory {
+        gpu: usize,
+        queue: u32,
+        addr: u64,
+        what: &'static str,
+    },
+    #[error("gpu[{gpu}].cp queue {queue}: bad packet at index {index}: {why}")]
+    BadPacket {
+        gpu: usize,
+        queue: u32,
+        index: u64,
+        why: String,
+    },
+    #[error("gpu[{gpu}].cp queue {queue}: {err}")]
+    Launch {
+        gpu: usize,
+        queue: u32,
+        err: LaunchError,
+    },
+}
+
+/// Errors of the CP's own API (not guest behaviour).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CpError {
+    #[error("gpu[{gpu}].cp: no queue {queue}")]
+    UnknownQueue { gpu: usize, queue: u32 },
+}
+
+/// Statistics (`gpu[i].cp.<field>`), all counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct CpStats {
+    pub doorbells: u64,
+    pub doorbells_stale: u64,
+    pub packets_processed: u64,
+    pub dispatches: u64,
+    pub barrier_and: u64,
+    pub barrier_or: u64,
+    pub vendor_packets: u64,
+    pub barrier_polls: u64,
+    pub invalid_stalls: u64,
+    pub releases: u64,
+    pub signals_decremented: u64,
+    pub events_raised: u64,
+    pub queue_errors: u64,
+}
+
+/// Run state of a queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueueStatus {
+    Active,
+    /// UPDATE_QUEUE with percentage 0 or no ring.
+    Inactive,
+    /// Stopped on a guest error.
+    Error,
+}
+
+#[derive(Clone, Debug)]
+struct CpQueue {
+    desc: QueueDesc,
+    read_index: u64,
+    write_index: u64,
+    ready_ps: Option<u64>,
+    in_flight: u32,
+    waiting_deps: bool,
+    status: QueueStatus,
+    cu_mask: Vec<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Pending {
+    Release {
+        queue_id: u32,
+        scope: FenceScope,
+        signal: u64,
+    },
+    Signal {
+        queue_id: u32,
+        signal: u64,
+    },
+}
+
+/// One GPU's command processor.
+#[derive(Clone, Debug)]
+pub struct CommandProcessor {
+    cfg: CpConfig,
+    gpu_index: usize,
+    queues: BTreeMap<u32, CpQueue>,
+    /// (time, schedule order) -> completion step; ties run in schedule order.
+    pending: BTreeMap<(u64, u64), Pending>,
+    seq: u64,
+    stats: CpStats,
+}
+
+impl CommandProcessor {
+    pub fn new(cfg: CpConfig, gpu_index: usize) -> CommandProcessor {
+        CommandProcessor {
+            cfg,
+            gpu_index,
+            queues: BTreeMap::new(),
+            pending: BTreeMap::new(),
+            seq: 0,
+            stats: CpStats::default(),
+        }
+    }
+
+    pub fn gpu_index(&self) -> usize {
+        self.gpu_index
+    }
+    pub fn stats(&self) -> &CpStats {
+        &self.stats
+    }
+    /// (read index, write index, status) of a queue.
+    pub fn queue_state(&self, queue_id: u32) -> Option<(u64, u64, QueueStatus)> {
+        self.queues
+            .get(&queue_id)
+            .map(|q| (q.read_index, q.write_index, q.status))
+    }
+    pub fn queue_ids(&self) -> Vec<u32> {
+        self.queues.keys().copied().collect()
+    }
+    pub fn cu_mask(&self, queue_id: u32) -> Option<&[u32]> {
+        self.queues.get(&queue_id).map(|q| q.cu_mask.as_slice())
+    }
+
+    fn cost(&self) -> u64 {
+        self.cfg.packet_process_ps.max(1)
+    }
+
+    /// Applies a driver note if it concerns this GPU; returns whether it did.
+    pub fn apply_note(&mut self, note: &DriverNote) -> bool {
+        match note {
+            DriverNote::QueueCreated(d) if d.gpu_index == self.gpu_index => {
+                self.add_queue(d.clone());
+                true
+            }
+            DriverNote::QueueDestroyed {
+                gpu_index,
+                queue_id,
+            } if *gpu_index == self.gpu_index => {
+                self.queues.remove(queue_id);
+                true
+            }
+            DriverNote::QueueUpdated(d) if d.gpu_index == self.gpu_index => {
+                if let Some(q) = self.queues.get_mut(&d.queue_id) {
+                    q.desc = d.clone();
+                    if q.status != QueueStatus::Error {
+                        q.status = if d.is_active() {
+                            QueueStatus::Active
+                        } else {
+                            QueueStatus::Inactive
+                        };
+                    }
+                    q.ready_ps = q.ready_ps.or(Some(0));
+                }
+                true
+            }
+            DriverNote::QueueCuMask {
+                gpu_index,
+                queue_id,
+                mask,
+            } if *gpu_index == self.gpu_index => {
+                if let Some(q) = self.queues.get_mut(queue_id) {
+                    q.cu_mask = mask.clone();
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Registers a queue (read and write index 0).
+    pub fn add_queue(&mut self, desc: QueueDesc) {
+        let status = if desc.is_active() {
+            QueueStatus::Active
+        } else {
+            QueueStatus::Inactive
+        };
+        self.queues.insert(
+            desc.queue_id,
+            CpQueue {
+                desc,
+                read_index: 0,
+                write_index: 0,
+                ready_ps: None,
+                in_flight: 0,
+                waiting_deps: false,
+                status,
+                cu_mask: Vec::new(),
+            },
+        );
+    }
+
+    /// A doorbell store of `value` for `queue_id` at `now_ps`. With 4-byte doorbells the
+    /// value is the low 32 bits of the new write index; stale (not newer) values are dropped,
+    /// as ROCr's legacy doorbell never goes backwards.
+    pub fn doorbell(&mut self, queue_id: u32, value: u64, now_ps: u64) -> Result<(), CpError> {
+        let gpu = self.gpu_index;
+        let narrow = self.cfg.doorbell_bytes == 4;
+        let q = self
+            .queues
+            .get_mut(&queue_id)
+            .ok_or(CpError::UnknownQueue {
+                gpu,
+                queue: queue_id,
+            })?;
+        self.stats.doorbells += 1;
+        let new = if narrow {
+            let v = value & 0xffff_ffff;
+            let mut c = (q.write_index & !0xffff_ffff) | v;
+            if c < q.write_index && q.write_index - c > 1 << 31 {
+                c = c.saturating_add(1 << 32);
+            }
+            c
+        } else {
+            value
+        };
+        if new <= q.write_index {
+            // Dropped, but it still wakes a queue that stalled on a not-yet-valid packet.
+            self.stats.doorbells_stale += 1;
+            if q.ready_ps.is_none() && q.read_index < q.write_index {
+                q.ready_ps = Some(now_ps);
+            }
+            return Ok(());
+        }
+        q.write_index = new;
+        if q.ready_ps.is_none() {
+            q.ready_ps = Some(now_ps);
+        }
+        Ok(())
+    }
+
+    /// Reads a queue's write pointer from memory (`write_pointer_address`, 64-bit) and treats
+    /// it as a doorbell: for front ends that cannot trap doorbell stores and poll instead.
+    pub fn poll_write_pointer(
+        &mut self,
+        queue_id: u32,
+        mem: &mut dyn Memory,
+        now_ps: u64,
+    ) -> Result<(), CpError> {
+        let gpu = self.gpu_index;
+        let addr = self
+            .queues
+            .get(&queue_id)
+            .ok_or(CpError::UnknownQueue {
+                gpu,
+                queue: queue_id,
+            })?
+            .desc
+            .write_pointer_address;
+        let mut b = [0u8; 8];
+        if mem.read(addr, &mut b).is_err() {
+            return Ok(());
+        }
+        let saved = self.cfg.doorbell_bytes;
+        self.cfg.doorbell_bytes = 8;
+        let r = self.doorbell(queue_id, u64::from_le_bytes(b), now_ps);
+        self.cfg.doorbell_bytes = saved;
+        r
+    }
+
+    /// The earliest simulated time at which this CP has work, if any.
+    pub fn next_event_ps(&self) -> Option<u64> {
+        let p = self.pending.keys().next().map(|(t, _)| *t);
+        let q = self.queues.values().filter_map(|q| q.ready_ps).min();
+        match (p, q) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Runs every step due at or before `until_ps`, in time order (completions before
+    /// packet steps at the same time, then by queue id). Returns the number of steps.
+    pub fn run_until(
+        &mut self,
+        until_ps: u64,
+        mem: &mut dyn Memory,
+        launcher: &mut dyn KernelLauncher,
+        host: &mut dyn CpHost,
+    ) -> u64 {
+        let mut steps = 0;
+        loop {
+            let p = self.pending.keys().next().copied();
+            let q = self
+                .queues
+                .iter()
+                .filter_map(|(id, q)| q.ready_ps.map(|t| (t, *id)))
+                .min();
+            let take_pending = match (p, q) {
+                (Some((tp, _)), Some((tq, _))) => tp <= tq,
+                (Some(_), None) => true,
+                (None, Some(_)) => false,
+                (None, None) => break,
+            };
+            if take_pending {
+                let Some((key, step)) = self.pending.pop_first() else {
+                    break;
+                };
+                if key.0 > until_ps {
+                    self.pending.insert(key, step);
+                    break;
+                }
+                self.complete(key.0, step, mem, launcher, host);
+            } else {
+                let Some((t, id)) = q else { break };
+                if t > until_ps {
+                    break;
+                }
+                self.step_queue(id, t, mem, launcher, host);
+            }
+            steps += 1;
+        }
+        steps
+    }
+
+    fn schedule(&mut self, at_ps: u64, p: Pending) {
+        self.seq += 1;
+        self.pending.insert((at_ps, self.seq), p);
+    }
+
+    fn fail(&mut self, queue_id: u32, err: QueueError, now_ps: u64, host: &mut dyn CpHost) {
+        if let Some(q) = self.queues.get_mut(&queue_id) {
+            q.status = QueueStatus::Error;
+            q.ready_ps = None;
+        }
+        self.stats.queue_errors += 1;
+        host.queue_error(self.gpu_index, queue_id, &err, now_ps);
+    }
+
+    fn step_queue(
+        &mut self,
+        id: u32,
+        t: u64,
+        mem: &mut dyn Memory,
+        launcher: &mut dyn KernelLauncher,
+        host: &mut dyn CpHost,
+    ) {
+        let gpu = self.gpu_index;
+        let cost = self.cost();
+        let Some(q) = self.queues.get_mut(&id) else {
+            return;
+        };
+        q.ready_ps = None;
+        if q.status != QueueStatus::Active || q.read_index >= q.write_index {
+            return;
+        }
+        let mut slots = q.desc.ring_size_bytes / AQL_PACKET_BYTES;
+        if q.desc.ring_alias_half {
+            slots /= 2;
+        }
+        let index = q.read_index;
+        if slots == 0 {
+            let why = format!("ring of {} bytes holds no packet", q.desc.ring_size_bytes);
+            return self.fail(
+                id,
+                QueueError::BadPacket {
+                    gpu,
+                    queue: id,
+                    index,
+                    why,
+                },
+                t,
+                host,
+            );
+        }
+        let addr = q
+            .desc
+            .ring_base_address
+            .wrapping_add((index % slots) * AQL_PACKET_BYTES);
+        let mut raw = [0u8; 64];
+        if mem.read(addr, &mut raw).is_err() {
+            let e = QueueError::Memory {
+                gpu,
+                queue: id,
+                addr,
+                what: "AQL packet fetch",
+            };
+            return self.fail(id, e, t, host);
+        }
+        let packet = AqlPacket::parse(&raw);
+        let hdr = aql::Header(u16::from_le_bytes([raw[0], raw[1]]));
+        if let AqlPacket::Invalid(_) = packet {
+            // Not written yet: wait for the next doorbell.
+            self.stats.invalid_stalls += 1;
+            return;
+        }
+        if hdr.barrier() && q.in_flight > 0 {
+            // Re-armed when the queue's last packet completes.
+            return;
+        }
+        let read_ptr = q.desc.read_pointer_address;
+        let start = t.saturating_add(cost);
+        match packet {
+            AqlPacket::KernelDispatch(p) => {
+                if let Err(why) = p.validate() {
+                    return self.fail(
+                        id,
+                        QueueError::BadPacket {
+                            gpu,
+                            queue: id,
+                            index,
+                            why,
+                        },
+                        t,
+                        host,
+                    );
+                }
+                let queue_ptr = read_ptr.wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
+                let info = DispatchInfo {
+                    gpu_index: gpu,
+                    queue_id: id,
+                    dispatch_id: index,
+                    packet_address: addr,
+                    packet: p,
+                    queue_ptr,
+                    queue: read_queue_info(queue_ptr, mem),
+                };
+                match launcher.launch(&info, start, mem) {
+                    Ok(done) => {
+                        self.stats.dispatches += 1;
+                        let at = done.end_ps.max(start);
+                        self.in_flight_add(id, 1);
+                        let scope = p.header.release_scope();
+                        self.schedule(
+                            at,
+                            Pending::Release {
+                                queue_id: id,
+                                scope,
+                                signal: p.completion_signal,
+                            },
+                        );
+                    }
+                    Err(err) => {
+                        return self.fail(
+                            id,
+                            QueueError::Launch {
+                                gpu,
+                                queue: id,
+                                err,
+                            },
+                            t,
+                            host,
+                        );
+                    }
+                }
+            }
+            AqlPacket::BarrierAnd(b) | AqlPacket::BarrierOr(b) => {
+                let or = matches!(packet, AqlPacket::BarrierOr(_));
+                let mut zero = Vec::new();
+                for &s in b.dep_signal.iter().filter(|s| **s != 0) {
+                    match read_u64(mem, s.wrapping_add(aql::signal::VALUE)) {
+                        Some(v) => zero.push(v as i64 == 0),
+                        None => {
+                            let e = QueueError::Memory {
+                                gpu,
+                                queue: id,
+                                addr: s,
+                                what: "dependency signal",
+                            };
+                            return self.fail(id, e, t, host);
+                        }
+                    }
+                }
+                let satisfied = if or {
+                    zero.is_empty() || zero.iter().any(|z| *z)
+                } else {
+                    zero.iter().all(|z| *z)
+                };
+                if !satisfied {
+                    self.stats.barrier_polls += 1;
+                    let poll = self.cfg.barrier_poll_ps.max(1);
+                    if let Some(q) = self.queues.get_mut(&id) {
+                        q.ready_ps = Some(t.saturating_add(poll));
+                        q.waiting_deps = true;
+                    }
+                    return;
+                }
+                if or {
+                    self.stats.barrier_or += 1;
+                } else {
+                    self.stats.barrier_and += 1;
+                }
+                self.in_flight_add(id, 1);
+                let scope = b.header.release_scope();
+                self.schedule(
+                    start,
+                    Pending::Release {
+                        queue_id: id,
+                        scope,
+                        signal: b.completion_signal,
+                    },
+                );
+            }
+            AqlPacket::Vendor(v) => {
+                self.stats.vendor_packets += 1;
+                if v.vendor_format == aql::AMD_AQL_FORMAT_PM4_IB && v.completion_signal != 0 {
+                    self.in_flight_add(id, 1);
+                    let scope = v.header.release_scope();
+                    self.schedule(
+                        start,
+                        Pending::Release {
+                            queue_id: id,
+                            scope,
+                            signal: v.completion_signal,
+                        },
+                    );
+                }
+            }
+            AqlPacket::AgentDispatch(_) | AqlPacket::Reserved(_) => {
+                let why = format!("unsupported packet type {}", hdr.packet_type());
+                return self.fail(
+                    id,
+                    QueueError::BadPacket {
+                        gpu,
+                        queue: id,
+                        index,
+                        why,
+                    },
+                    t,
+                    host,
+                );
+            }
+            AqlPacket::Invalid(_) => return,
+        }
+        // Consume the slot: type -> INVALID, read index written back.
+        self.stats.packets_processed += 1;
+        let new_read = index + 1;
+        if mem.write(addr, &[aql::PACKET_TYPE_INVALID]).is_err()
+            || mem.write(read_ptr, &new_read.to_le_bytes()).is_err()
+        {
+            let e = QueueError::Memory {
+                gpu,
+                queue: id,
+                addr: read_ptr,
+                what: "read index write-back",
+            };
+            return self.fail(id, e, t, host);
+        }
+        if let Some(q) = self.queues.get_mut(&id) {
+            q.read_index = new_read;
+            q.waiting_deps = false;
+            q.ready_ps = Some(start);
+        }
+    }
+
+    fn in_flight_add(&mut self, id: u32, n: u32) {
+        if let Some(q) = self.queues.get_mut(&id) {
+            q.in_flight += n;
+        }
+    }
+
+    fn complete(
+        &mut self,
+        t: u64,
+        step: Pending,
+        mem: &mut dyn Memory,
+        launcher: &mut dyn KernelLauncher,
+        host: &mut dyn CpHost,
+    ) {
+        match step {
+            Pending::Release {
+                queue_id,
+                scope,
+                signal,
+            } => {
+                let done = if scope == FenceScope::None {
+                    t
+                } else {
+                    self.stats.releases += 1;
+                    launcher.release(self.gpu_index, scope, t, mem).max(t)
+                };
+                self.schedule(done, Pending::Signal { queue_id, signal });
+            }
+            Pending::Signal { queue_id, signal } => {
+                if signal != 0 {
+                    self.decrement_signal(queue_id, signal, t, mem, host);
+                }
+                if let Some(q) = self.queues.get_mut(&queue_id) {
+                    q.in_flight = q.in_flight.saturating_sub(1);
+                    if q.in_flight == 0 && q.ready_ps.is_none() && q.read_index < q.write_index {
+                        q.ready_ps = Some(t);
+                    }
+                }
+                // Barriers waiting on signals re-check now rather than at their next poll.
+                for q in self.queues.values_mut() {
+                    if q.waiting_deps {
+                        q.ready_ps = Some(q.ready_ps.map_or(t, |r| r.min(t)));
+                    }
+                }
+            }
+        }
+    }
+
+    fn decrement_signal(
+        &mut self,
+        queue_id: u32,
+        signal: u64,
+        t: u64,
+        mem: &mut dyn Memory,
+        host: &mut dyn CpHost,
+    ) {
+        let gpu = self.gpu_index;
+        let va = signal.wrapping_add(aql::signal::VALUE);
+        // One read-modify-write with nothing in between: atomic in simulated time.
+        let Some(v) = read_u64(mem, va) else {
+            let e = QueueError::Memory {
+                gpu,
+                queue: queue_id,
+                addr: signal,
+                what: "completion signal",
+            };
+            return self.fail(queue_id, e, t, host);
+        };
+        if mem.write(va, &v.wrapping_sub(1).to_le_bytes()).is_err() {
+            let e = QueueError::Memory {
+                gpu,
+                queue: queue_id,
+                addr: signal,
+                what: "completion signal",
+            };
+            return self.fail(queue_id, e, t, host);
+        }
+        self.stats.signals_decremented += 1;
+        let mailbox =
+            read_u64(mem, signal.wrapping_add(aql::signal::EVENT_MAILBOX_PTR)).unwrap_or(0);
+        if mailbox != 0 {
+            let event_id =
+                read_u64(mem, signal.wrapping_add(aql::signal::EVENT_ID)).unwrap_or(0) as u32;
+            if mem
+                .write(mailbox, &u64::from(event_id).to_le_bytes())
+                .is_err()
+            {
+                tracing::debug!(gpu, mailbox, "event mailbox not writable");
+            }
+            self.stats.events_raised += 1;
+            host.raise_event(gpu, event_id, t);
+        }
+    }
+}
+
+fn read_u64(mem: &mut dyn Memory, addr: u64) -> Option<u64> {
+    let mut b = [0u8; 8];
+    mem.read(addr, &mut b).ok()?;
+    Some(u64::from_le_bytes(b))
+}
+
+fn read_queue_info(queue_ptr: u64, mem: &mut dyn Memory) -> QueueInfo {
+    let mut b = [0u8; amd_queue::BYTES];
+    if mem.read(queue_ptr, &mut b).is_err() {
+        return QueueInfo::default();
+    }
+    let u32_at = |o: usize| u32::from_le_bytes([b[o], b[o + 1], b[o + 2], b[o + 3]]);
+    let u64_at = |o: usize| u64::from(u32_at(o)) | (u64::from(u32_at(o + 4)) << 32);
+    let d = amd_queue::SCRATCH_RESOURCE_DESCRIPTOR;
+    QueueInfo {
+        group_segment_aperture_base_hi: u32_at(amd_queue::GROUP_SEGMENT_APERTURE_BASE_HI),
+        private_segment_aperture_base_hi: u32_at(amd_queue::PRIVATE_SEGMENT_APERTURE_BASE_HI),
+        compute_tmpring_size: u32_at(amd_queue::COMPUTE_TMPRING_SIZE),
+        scratch_resource_descriptor: [u32_at(d), u32_at(d + 4), u32_at(d + 8), u32_at(d + 12)],
+        scratch_backing_memory_location: u64_at(amd_queue::SCRATCH_BACKING_MEMORY_LOCATION),
+        scratch_backing_memory_byte_size: u64_at(amd_queue::SCRATCH_BACKING_MEMORY_BYTE_SIZE),
+        scratch_wave64_lane_byte_size: u32_at(amd_queue::SCRATCH_WAVE64_LANE_BYTE_SIZE),
+        queue_inactive_signal: u64_at(amd_queue::QUEUE_INACTIVE_SIGNAL),
+    }
+}

@@ -1,0 +1,273 @@
+//! Instruction semantics, one file per encoding family.
+//!
+//! Each instruction is *compiled* once per PC: [`compile`] maps its opcode to a [`Handler`]
+//! (a plain function pointer), which the dispatcher caches next to the decoded [`Inst`].
+//! Handlers are chosen by the opcode's mnemonic (the `Op` variant name in lower case, per the
+//! naming rule `v_add_f32` <-> `Op::V_ADD_F32`), so families such as the 96 compare opcodes
+//! are built from their name parts instead of being listed one by one. An opcode with no
+//! handler yields `None`, which the dispatcher reports as `EmuError::Unimplemented` with the
+//! PC, encoding and mnemonic.
+
+pub mod ds;
+pub mod flat;
+pub mod mubuf;
+pub mod salu;
+pub mod smem;
+pub mod valu;
+
+use super::memory::Memory;
+use super::wave::{ExecResult, Fault, Wave};
+use crate::isa::{Encoding, Inst};
+
+/// Per-workgroup context a handler may touch besides its wavefront.
+pub struct Ctx<'a> {
+    pub mem: &'a mut dyn Memory,
+    /// The workgroup's LDS.
+    pub lds: &'a mut [u8],
+    /// Base of the scratch backing store (the hidden private base).
+    pub scratch_va: u64,
+    /// A monotonically increasing count for `s_memtime`/`s_memrealtime`.
+    pub clock: u64,
+}
+
+/// Per-opcode parameters decided at compile time (memory access width, atomic operation...),
+/// so one handler serves a family of opcodes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Aux {
+    /// Bytes per element accessed.
+    pub bytes: u8,
+    /// Sign-extend sub-dword loads.
+    pub signed: bool,
+    /// DS read2/write2 offsets in units of 64 elements.
+    pub st64: bool,
+    /// Atomics: return the old value.
+    pub rtn: bool,
+    /// Atomic operation, if any.
+    pub atomic: Option<AtomicOp>,
+    /// Number of dwords (loads/stores of several dwords).
+    pub dwords: u8,
+}
+
+/// Semantics of one instruction.
+pub type Handler = fn(&mut Wave, &Inst, &mut Ctx, Aux) -> ExecResult;
+
+/// The lower-case mnemonic of an opcode (the `Op` variant name, lower-cased).
+pub fn mnemonic_of(inst: &Inst) -> String {
+    format!("{:?}", inst.op).to_ascii_lowercase()
+}
+
+/// Picks the handler for an instruction, or `None` if it has no semantics here.
+pub fn compile(inst: &Inst) -> Option<(Handler, Aux)> {
+    let name = mnemonic_of(inst);
+    let name = name.as_str();
+    let alu = |h: Option<Handler>| h.map(|h| (h, Aux::default()));
+    match inst.enc {
+        Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopk | Encoding::Sopc | Encoding::Sopp => {
+            alu(salu::compile(name))
+        }
+        Encoding::Smem => alu(smem::compile(name)),
+        Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b => {
+            alu(valu::compile(name))
+        }
+        Encoding::Ds => ds::compile(name),
+        Encoding::Flat => flat::compile(name),
+        Encoding::Mubuf | Encoding::Mtbuf => mubuf::compile(name),
+        Encoding::Vintrp | Encoding::Mimg | Encoding::Exp => None,
+    }
+}
+
+/// Wraps a memory error from lane access.
+pub(crate) fn mem_fault(addr: u64, source: super::MemError) -> Fault {
+    Fault::Mem { addr, source }
+}
+
+/// Reads a little-endian u32 from LDS; out of range reads 0 (hardware behaviour).
+#[inline(always)]
+pub(crate) fn lds_rd(lds: &[u8], addr: u64, limit: u64, n: usize) -> u64 {
+    if addr.saturating_add(n as u64) > limit {
+        return 0;
+    }
+    let a = addr as usize;
+    let mut b = [0u8; 8];
+    b[..n].copy_from_slice(&lds[a..a + n]);
+    u64::from_le_bytes(b)
+}
+
+/// Writes `n` bytes of `v` to LDS; out of range writes are dropped (hardware behaviour).
+#[inline(always)]
+pub(crate) fn lds_wr(lds: &mut [u8], addr: u64, limit: u64, n: usize, v: u64) {
+    if addr.saturating_add(n as u64) > limit {
+        return;
+    }
+    let a = addr as usize;
+    lds[a..a + n].copy_from_slice(&v.to_le_bytes()[..n]);
+}
+
+/// Read-modify-write operations shared by DS, FLAT and MUBUF atomics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Swap,
+    CmpSwap,
+    Add,
+    Sub,
+    Rsub,
+    SMin,
+    UMin,
+    SMax,
+    UMax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    Mskor,
+    FMin,
+    FMax,
+    FAdd,
+    /// cmpswap with the GCN "cmpst" operand order (data0 = compare, data1 = new).
+    CmpSt,
+    FCmpSwap,
+}
+
+impl AtomicOp {
+    /// Parses the operation part of a mnemonic (`add`, `smin`, `cmpswap`, ...).
+    pub fn parse(s: &str) -> Option<AtomicOp> {
+        Some(match s {
+            "swap" | "wrxchg_rtn" | "wrxchg" => AtomicOp::Swap,
+            "cmpswap" => AtomicOp::CmpSwap,
+            "add" => AtomicOp::Add,
+            "sub" => AtomicOp::Sub,
+            "rsub" => AtomicOp::Rsub,
+            "smin" | "min_i32" | "min_i64" => AtomicOp::SMin,
+            "umin" | "min_u32" | "min_u64" => AtomicOp::UMin,
+            "smax" | "max_i32" | "max_i64" => AtomicOp::SMax,
+            "umax" | "max_u32" | "max_u64" => AtomicOp::UMax,
+            "and" => AtomicOp::And,
+            "or" => AtomicOp::Or,
+            "xor" => AtomicOp::Xor,
+            "inc" => AtomicOp::Inc,
+            "dec" => AtomicOp::Dec,
+            "mskor" => AtomicOp::Mskor,
+            "min_f32" | "min_f64" | "fmin" => AtomicOp::FMin,
+            "max_f32" | "max_f64" | "fmax" => AtomicOp::FMax,
+            "add_f32" | "fadd" => AtomicOp::FAdd,
+            "cmpst" => AtomicOp::CmpSt,
+            "fcmpswap" => AtomicOp::FCmpSwap,
+            _ => return None,
+        })
+    }
+
+    /// New memory value for a 32-bit atomic given old value, data and compare/second data.
+    #[inline]
+    pub fn apply32(self, old: u32, src: u32, cmp: u32) -> u32 {
+        match self {
+            AtomicOp::Swap => src,
+            AtomicOp::CmpSwap => {
+                if old == cmp {
+                    src
+                } else {
+                    old
+                }
+            }
+            AtomicOp::CmpSt => {
+                if old == src {
+                    cmp
+                } else {
+                    old
+                }
+            }
+            AtomicOp::FCmpSwap => {
+                if f32::from_bits(old) == f32::from_bits(cmp) {
+                    src
+                } else {
+                    old
+                }
+            }
+            AtomicOp::Add => old.wrapping_add(src),
+            AtomicOp::Sub => old.wrapping_sub(src),
+            AtomicOp::Rsub => src.wrapping_sub(old),
+            AtomicOp::SMin => (old as i32).min(src as i32) as u32,
+            AtomicOp::UMin => old.min(src),
+            AtomicOp::SMax => (old as i32).max(src as i32) as u32,
+            AtomicOp::UMax => old.max(src),
+            AtomicOp::And => old & src,
+            AtomicOp::Or => old | src,
+            AtomicOp::Xor => old ^ src,
+            AtomicOp::Inc => {
+                if old >= src {
+                    0
+                } else {
+                    old + 1
+                }
+            }
+            AtomicOp::Dec => {
+                if old == 0 || old > src {
+                    src
+                } else {
+                    old - 1
+                }
+            }
+            AtomicOp::Mskor => (old & !src) | cmp,
+            AtomicOp::FMin => f32::from_bits(old).min(f32::from_bits(src)).to_bits(),
+            AtomicOp::FMax => f32::from_bits(old).max(f32::from_bits(src)).to_bits(),
+            AtomicOp::FAdd => (f32::from_bits(old) + f32::from_bits(src)).to_bits(),
+        }
+    }
+
+    /// 64-bit version of [`AtomicOp::apply32`].
+    #[inline]
+    pub fn apply64(self, old: u64, src: u64, cmp: u64) -> u64 {
+        match self {
+            AtomicOp::Swap => src,
+            AtomicOp::CmpSwap => {
+                if old == cmp {
+                    src
+                } else {
+                    old
+                }
+            }
+            AtomicOp::CmpSt => {
+                if old == src {
+                    cmp
+                } else {
+                    old
+                }
+            }
+            AtomicOp::FCmpSwap => {
+                if f64::from_bits(old) == f64::from_bits(cmp) {
+                    src
+                } else {
+                    old
+                }
+            }
+            AtomicOp::Add => old.wrapping_add(src),
+            AtomicOp::Sub => old.wrapping_sub(src),
+            AtomicOp::Rsub => src.wrapping_sub(old),
+            AtomicOp::SMin => (old as i64).min(src as i64) as u64,
+            AtomicOp::UMin => old.min(src),
+            AtomicOp::SMax => (old as i64).max(src as i64) as u64,
+            AtomicOp::UMax => old.max(src),
+            AtomicOp::And => old & src,
+            AtomicOp::Or => old | src,
+            AtomicOp::Xor => old ^ src,
+            AtomicOp::Inc => {
+                if old >= src {
+                    0
+                } else {
+                    old + 1
+                }
+            }
+            AtomicOp::Dec => {
+                if old == 0 || old > src {
+                    src
+                } else {
+                    old - 1
+                }
+            }
+            AtomicOp::Mskor => (old & !src) | cmp,
+            AtomicOp::FMin => f64::from_bits(old).min(f64::from_bits(src)).to_bits(),
+            AtomicOp::FMax => f64::from_bits(old).max(f64::from_bits(src)).to_bits(),
+            AtomicOp::FAdd => (f64::from_bits(old) + f64::from_bits(src)).to_bits(),
+        }
+    }
+}

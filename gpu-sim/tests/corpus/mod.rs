@@ -1,0 +1,464 @@
+//! Helpers for the corpus tests: loading a corpus kernel, running it through `gpu_sim::job`,
+//! deterministic inputs, little-endian buffer packing, the one data-driven `check` comparison
+//! (bit-exact or within an ulp bound), and CPU references that need more than a few lines
+//! (AES-256, IEEE half conversion).
+
+#![allow(dead_code)]
+// Reference code mirrors the kernels' index arithmetic on purpose.
+#![allow(clippy::needless_range_loop)]
+
+use std::fmt::Debug;
+use std::path::Path;
+
+use gpu_sim::job::{run_job, Arg, Job, JobOutput};
+
+/// True when the long variants (MGMark-sized inputs) are requested with TANDEM_FULL=1.
+pub fn full() -> bool {
+    std::env::var("TANDEM_FULL")
+        .map(|v| v == "1")
+        .unwrap_or(false)
+}
+
+/// Picks the small size by default and the large one under TANDEM_FULL=1.
+pub fn size(small: u32, large: u32) -> u32 {
+    if full() {
+        large
+    } else {
+        small
+    }
+}
+
+/// The committed code object `gpu-sim/kernels/<file>.hsaco`.
+pub fn code_object(file: &str) -> Vec<u8> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("kernels")
+        .join(format!("{file}.hsaco"));
+    std::fs::read(&path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
+}
+
+/// Runs `kernel` from `<file>.hsaco` over `grid` work-items in `workgroup`-sized groups.
+pub fn launch(
+    file: &str,
+    kernel: &str,
+    grid: [u32; 3],
+    workgroup: [u32; 3],
+    args: Vec<Arg>,
+) -> Outputs {
+    let job = Job {
+        code_object: code_object(file),
+        kernel: kernel.to_string(),
+        grid,
+        workgroup,
+        args,
+    };
+    match run_job(&job) {
+        Ok(out) => Outputs {
+            kernel: kernel.to_string(),
+            out,
+        },
+        Err(e) => panic!("{kernel}: run_job failed: {e}"),
+    }
+}
+
+/// The buffers a job left behind, read back by argument index.
+pub struct Outputs {
+    kernel: String,
+    pub out: JobOutput,
+}
+
+impl Outputs {
+    /// Final contents of the buffer passed as argument `index`, as elements of `T`.
+    pub fn get<T: Le>(&self, index: usize) -> Vec<T> {
+        let bytes = self
+            .out
+            .buffers
+            .get(index)
+            .and_then(|b| b.as_ref())
+            .unwrap_or_else(|| panic!("{}: argument {index} has no output buffer", self.kernel));
+        from_le(bytes)
+    }
+}
+
+/// Plain little-endian element types that travel in buffers.
+pub trait Le: Copy {
+    const SIZE: usize;
+    fn put(self, out: &mut Vec<u8>);
+    fn take(bytes: &[u8]) -> Self;
+}
+
+macro_rules! le_impl {
+    ($($t:ty),*) => {$(
+        impl Le for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            fn put(self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_le_bytes());
+            }
+            fn take(bytes: &[u8]) -> Self {
+                let mut a = [0u8; std::mem::size_of::<$t>()];
+                a.copy_from_slice(&bytes[..std::mem::size_of::<$t>()]);
+                <$t>::from_le_bytes(a)
+            }
+        }
+    )*};
+}
+le_impl!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
+
+pub fn to_le<T: Le>(v: &[T]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(v.len() * T::SIZE);
+    for &x in v {
+        x.put(&mut out);
+    }
+    out
+}
+
+pub fn from_le<T: Le>(bytes: &[u8]) -> Vec<T> {
+    bytes.chunks_exact(T::SIZE).map(T::take).collect()
+}
+
+/// A buffer argument holding `v`.
+pub fn buf<T: Le>(v: &[T]) -> Arg {
+    Arg::Buffer(to_le(v))
+}
+
+/// A zero-filled buffer argument of `n` elements of `T`.
+pub fn zeros<T: Le>(n: usize) -> Arg {
+    Arg::Buffer(vec![0u8; n * T::SIZE])
+}
+
+/// SplitMix64: small, deterministic, good enough for test inputs.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
+    }
+    pub fn u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    pub fn u32(&mut self) -> u32 {
+        (self.u64() >> 32) as u32
+    }
+    /// Uniform in [0, n) (n > 0).
+    pub fn below(&mut self, n: u32) -> u32 {
+        ((self.u32() as u64 * n as u64) >> 32) as u32
+    }
+    /// Uniform float in [lo, hi).
+    pub fn f32(&mut self, lo: f32, hi: f32) -> f32 {
+        let unit = (self.u32() >> 8) as f32 / (1u32 << 24) as f32;
+        lo + (hi - lo) * unit
+    }
+    pub fn f64(&mut self, lo: f64, hi: f64) -> f64 {
+        let unit = (self.u64() >> 11) as f64 / (1u64 << 53) as f64;
+        lo + (hi - lo) * unit
+    }
+    pub fn vec_u32(&mut self, n: usize) -> Vec<u32> {
+        (0..n).map(|_| self.u32()).collect()
+    }
+    pub fn vec_f32(&mut self, n: usize, lo: f32, hi: f32) -> Vec<f32> {
+        (0..n).map(|_| self.f32(lo, hi)).collect()
+    }
+}
+
+/// How closely a result must match its reference.
+#[derive(Clone, Copy, Debug)]
+pub enum Tol {
+    /// Identical bits (integers; floats where the GPU does the same correctly rounded operations).
+    Exact,
+    /// Floats: |got - exact| <= bound * ulp(exact), ulp of the result's precision at the exact value.
+    Ulp(f64),
+}
+
+/// A result element and the reference it is compared with.
+pub trait Sample: Copy + Debug {
+    /// The reference type: the same integer type, or f64 (the exact or best-known value) for floats.
+    type Ref: Copy + Debug;
+    /// 0.0 when equal bit for bit, otherwise the error in ulps (integers: infinite).
+    fn error(self, want: Self::Ref, tol: Tol) -> f64;
+}
+
+macro_rules! sample_int {
+    ($($t:ty),*) => {$(
+        impl Sample for $t {
+            type Ref = $t;
+            fn error(self, want: $t, _tol: Tol) -> f64 {
+                if self == want { 0.0 } else { f64::INFINITY }
+            }
+        }
+    )*};
+}
+sample_int!(u8, i8, u16, i16, u32, i32, u64, i64);
+
+/// ulp of an f32 at magnitude |x| (x given exactly as f64); the subnormal spacing below 2^-126.
+pub fn ulp_f32(x: f64) -> f64 {
+    let a = x.abs();
+    if a < f32::MIN_POSITIVE as f64 {
+        return (2.0f64).powi(-149);
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    (2.0f64).powi(e - 23)
+}
+
+/// ulp of an f64 at magnitude |x|.
+pub fn ulp_f64(x: f64) -> f64 {
+    let a = x.abs();
+    if a < f64::MIN_POSITIVE {
+        return f64::from_bits(1);
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    (2.0f64).powi(e - 52)
+}
+
+impl Sample for f32 {
+    type Ref = f64;
+    fn error(self, want: f64, tol: Tol) -> f64 {
+        match tol {
+            Tol::Exact => {
+                if self.to_bits() == (want as f32).to_bits() {
+                    0.0
+                } else {
+                    f64::INFINITY
+                }
+            }
+            Tol::Ulp(_) => {
+                if self.is_nan() && want.is_nan() || self as f64 == want {
+                    0.0
+                } else if !self.is_finite() || !want.is_finite() {
+                    f64::INFINITY
+                } else {
+                    (self as f64 - want).abs() / ulp_f32(want)
+                }
+            }
+        }
+    }
+}
+
+impl Sample for f64 {
+    type Ref = f64;
+    fn error(self, want: f64, tol: Tol) -> f64 {
+        match tol {
+            Tol::Exact => {
+                if self.to_bits() == want.to_bits() {
+                    0.0
+                } else {
+                    f64::INFINITY
+                }
+            }
+            Tol::Ulp(_) => {
+                if self.is_nan() && want.is_nan() || self == want {
+                    0.0
+                } else if !self.is_finite() || !want.is_finite() {
+                    f64::INFINITY
+                } else {
+                    (self - want).abs() / ulp_f64(want)
+                }
+            }
+        }
+    }
+}
+
+/// The one comparison every corpus test uses: `got[i]` against `want[i]` under `tol`, reporting
+/// the first mismatches (index, values, error) and the worst error, and failing on any.
+pub fn check<T: Sample>(what: &str, got: &[T], want: &[T::Ref], tol: Tol) {
+    assert_eq!(
+        got.len(),
+        want.len(),
+        "{what}: result has {} elements, reference {}",
+        got.len(),
+        want.len()
+    );
+    let bound = match tol {
+        Tol::Exact => 0.0,
+        Tol::Ulp(b) => b,
+    };
+    let mut bad = Vec::new();
+    let mut worst = 0.0f64;
+    for (i, (&g, &w)) in got.iter().zip(want).enumerate() {
+        let e = g.error(w, tol);
+        if e.is_nan() || e > bound {
+            bad.push((i, g, w, e));
+        }
+        if e > worst || e.is_nan() {
+            worst = e;
+        }
+    }
+    if !bad.is_empty() {
+        let mut msg = format!(
+            "{what}: {} of {} elements outside {tol:?} (worst error {worst} ulp)\n",
+            bad.len(),
+            got.len()
+        );
+        for (i, g, w, e) in bad.iter().take(12) {
+            msg.push_str(&format!("  [{i}] got {g:?} want {w:?} (error {e})\n"));
+        }
+        panic!("{msg}");
+    }
+}
+
+/// Widens f32 references for `check` (exact comparisons of f32 results).
+pub fn wide(v: &[f32]) -> Vec<f64> {
+    v.iter().map(|&x| x as f64).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// IEEE binary16 conversions (round to nearest even), written from the format definition.
+
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0f32 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let mant = (h & 0x3ff) as f32;
+    match exp {
+        0 => sign * mant * (2.0f32).powi(-24),
+        31 => {
+            if h & 0x3ff == 0 {
+                sign * f32::INFINITY
+            } else {
+                f32::NAN
+            }
+        }
+        _ => sign * (1.0 + mant / 1024.0) * (2.0f32).powi(exp - 15),
+    }
+}
+
+/// Rounds an exactly given value to binary16, ties to even (finite inputs).
+pub fn f64_to_f16(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a.is_nan() {
+        return 0x7e00;
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    if e < -14 {
+        // Subnormal range: multiples of 2^-24; q == 1024 rounds up into the smallest normal.
+        let q = (a / (2.0f64).powi(-24)).round_ties_even() as u32;
+        return sign | q as u16;
+    }
+    let mut e = e;
+    let mut m = (a / (2.0f64).powi(e - 10)).round_ties_even() as u32;
+    if m == 2048 {
+        m = 1024;
+        e += 1;
+    }
+    if e + 15 >= 31 {
+        return sign | 0x7c00;
+    }
+    sign | (((e + 15) as u16) << 10) | (m - 1024) as u16
+}
+
+// ---------------------------------------------------------------------------------------------
+// AES-256 (FIPS-197), written from the standard: S-box derived from GF(2^8) inverses.
+
+pub fn gf_mul(mut a: u8, mut b: u8) -> u8 {
+    let mut p = 0u8;
+    while b != 0 {
+        if b & 1 != 0 {
+            p ^= a;
+        }
+        let hi = a & 0x80;
+        a <<= 1;
+        if hi != 0 {
+            a ^= 0x1b;
+        }
+        b >>= 1;
+    }
+    p
+}
+
+pub fn aes_sbox() -> [u8; 256] {
+    let mut s = [0u8; 256];
+    for (x, slot) in s.iter_mut().enumerate() {
+        // x^254 is the multiplicative inverse (0 maps to 0).
+        let mut inv = 1u8;
+        for _ in 0..254 {
+            inv = gf_mul(inv, x as u8);
+        }
+        if x == 0 {
+            inv = 0;
+        }
+        let b = inv;
+        *slot =
+            b ^ b.rotate_left(1) ^ b.rotate_left(2) ^ b.rotate_left(3) ^ b.rotate_left(4) ^ 0x63;
+    }
+    s
+}
+
+/// AES-256 key expansion: 60 words, word i holding bytes 4i..4i+3 big-endian.
+pub fn aes256_expand(key: &[u8; 32], sbox: &[u8; 256]) -> Vec<u32> {
+    let sub = |w: u32| -> u32 { u32::from_be_bytes(w.to_be_bytes().map(|b| sbox[b as usize])) };
+    let mut w = Vec::with_capacity(60);
+    for i in 0..8 {
+        w.push(u32::from_be_bytes([
+            key[4 * i],
+            key[4 * i + 1],
+            key[4 * i + 2],
+            key[4 * i + 3],
+        ]));
+    }
+    let mut rcon = 1u8;
+    for i in 8..60 {
+        let mut t = w[i - 1];
+        if i % 8 == 0 {
+            t = sub(t.rotate_left(8)) ^ ((rcon as u32) << 24);
+            rcon = gf_mul(rcon, 2);
+        } else if i % 8 == 4 {
+            t = sub(t);
+        }
+        w.push(w[i - 8] ^ t);
+    }
+    w
+}
+
+/// Encrypts one 16-byte block with an expanded AES-256 key.
+pub fn aes256_block(block: &[u8; 16], w: &[u32], sbox: &[u8; 256]) -> [u8; 16] {
+    // state[r][c] = block[r + 4c]
+    let mut st = [[0u8; 4]; 4];
+    for c in 0..4 {
+        for r in 0..4 {
+            st[r][c] = block[r + 4 * c];
+        }
+    }
+    let add_key = |st: &mut [[u8; 4]; 4], round: usize| {
+        for c in 0..4 {
+            let k = w[4 * round + c].to_be_bytes();
+            for r in 0..4 {
+                st[r][c] ^= k[r];
+            }
+        }
+    };
+    add_key(&mut st, 0);
+    for round in 1..=14 {
+        for row in st.iter_mut() {
+            for b in row.iter_mut() {
+                *b = sbox[*b as usize];
+            }
+        }
+        for (r, row) in st.iter_mut().enumerate() {
+            row.rotate_left(r);
+        }
+        if round != 14 {
+            for c in 0..4 {
+                let a = [st[0][c], st[1][c], st[2][c], st[3][c]];
+                for r in 0..4 {
+                    st[r][c] = gf_mul(a[r], 2)
+                        ^ gf_mul(a[(r + 1) % 4], 3)
+                        ^ a[(r + 2) % 4]
+                        ^ a[(r + 3) % 4];
+                }
+            }
+        }
+        add_key(&mut st, round);
+    }
+    let mut out = [0u8; 16];
+    for c in 0..4 {
+        for r in 0..4 {
+            out[r + 4 * c] = st[r][c];
+        }
+    }
+    out
+}

@@ -1,0 +1,2068 @@
+//! Every kernel of the corpus (`gpu-sim/kernels`) runs through `gpu_sim::job::run_job` on
+//! deterministic pseudo-random inputs and is checked against a CPU reference written here in Rust.
+//!
+//! Integers are compared bit for bit. Floats are compared bit for bit where the GPU performs the
+//! same IEEE operations in the same order as the reference: add, sub, mul are correctly rounded,
+//! and clang's gfx803 code uses the *unfused* v_mac_f32/v_mad_f32 for `a * b + c` (f32 denormals
+//! are flushed, so no fused FMA), which rounds exactly like a separate multiply and add; the inputs
+//! keep every value normal so the flush never matters. Library functions are compared within the
+//! OpenCL 1.2 single-precision ulp bounds (section 7.4, table 7.1), written next to each check.
+//! Sizes are small by default; TANDEM_FULL=1 runs MGMark-sized inputs.
+
+// The references mirror the kernels' index arithmetic on purpose.
+#![allow(clippy::needless_range_loop)]
+
+mod corpus;
+
+use corpus::*;
+use gpu_sim::job::Arg;
+
+fn dim1(n: u32, wg: u32) -> ([u32; 3], [u32; 3]) {
+    ([n, 1, 1], [wg, 1, 1])
+}
+
+// ----------------------------------------------------------------------------------------------
+// Reference self-checks (no emulator): the CPU references themselves are right.
+
+#[test]
+fn reference_aes256_matches_fips197_vector() {
+    let sbox = aes_sbox();
+    let key: [u8; 32] = std::array::from_fn(|i| i as u8);
+    let pt: [u8; 16] = std::array::from_fn(|i| (i as u8) * 0x11);
+    let w = aes256_expand(&key, &sbox);
+    let ct = aes256_block(&pt, &w, &sbox);
+    let want = [
+        0x8e, 0xa2, 0xb7, 0xca, 0x51, 0x67, 0x45, 0xbf, 0xea, 0xfc, 0x49, 0x90, 0x4b, 0x49, 0x60,
+        0x89,
+    ];
+    assert_eq!(ct, want);
+}
+
+#[test]
+fn reference_half_conversions_round_trip() {
+    for h in 0u16..=0xffff {
+        let f = f16_to_f32(h);
+        if f.is_nan() {
+            continue;
+        }
+        assert_eq!(f64_to_f16(f as f64), h, "half {h:#06x}");
+    }
+    // Ties go to even: 1 + 2^-11 is halfway between 1.0 (0x3c00) and the next half (0x3c01).
+    assert_eq!(f64_to_f16(1.0 + (2.0f64).powi(-11)), 0x3c00);
+    assert_eq!(f64_to_f16(1.0 + 3.0 * (2.0f64).powi(-11)), 0x3c02);
+}
+
+// ----------------------------------------------------------------------------------------------
+// MGMark kernels.
+
+#[test]
+fn aes256_encrypt() {
+    let n = size(256, 16384); // 4 KB default; 256 KB plaintext under TANDEM_FULL
+    let mut rng = Rng::new(1);
+    let sbox = aes_sbox();
+    let key: [u8; 32] = std::array::from_fn(|_| rng.u32() as u8);
+    let w = aes256_expand(&key, &sbox);
+    let pt: Vec<u8> = (0..n * 16).map(|_| rng.u32() as u8).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "aes",
+        "aes256_encrypt",
+        g,
+        l,
+        vec![buf(&pt), zeros::<u8>(pt.len()), buf(&w), Arg::U32(n)],
+    );
+    let mut want = Vec::with_capacity(pt.len());
+    for b in pt.chunks_exact(16) {
+        let block: [u8; 16] = std::array::from_fn(|i| b[i]);
+        want.extend_from_slice(&aes256_block(&block, &w, &sbox));
+    }
+    check(
+        "aes256_encrypt ciphertext",
+        &out.get::<u8>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn bitonic_sort_step() {
+    let n = size(512, 32768);
+    let mut rng = Rng::new(2);
+    let mut data = to_le(&rng.vec_f32(n as usize, -1000.0, 1000.0));
+    let mut want: Vec<f32> = from_le(&data);
+    let mut k = 2;
+    while k <= n {
+        let mut j = k / 2;
+        while j > 0 {
+            let (g, l) = dim1(n, 256);
+            let out = launch(
+                "bitonic",
+                "bitonic_sort_step",
+                g,
+                l,
+                vec![Arg::Buffer(data), Arg::U32(j), Arg::U32(k)],
+            );
+            data = to_le(&out.get::<f32>(0));
+            j /= 2;
+        }
+        k *= 2;
+    }
+    want.sort_by(|a, b| a.total_cmp(b));
+    // A sorting network's result is the sorted input: exact.
+    check(
+        "bitonic sort result",
+        &from_le::<f32>(&data),
+        &wide(&want),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn fir_filter() {
+    let n = size(1000, 65536);
+    let ntaps = 16u32;
+    let mut rng = Rng::new(3);
+    let input = rng.vec_f32((n + ntaps - 1) as usize, -1.0, 1.0);
+    let coeff = rng.vec_f32(ntaps as usize, -0.5, 0.5);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "fir",
+        "fir_filter",
+        g,
+        l,
+        vec![
+            zeros::<f32>(n as usize),
+            buf(&input),
+            buf(&coeff),
+            Arg::U32(ntaps),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<f32> = (0..n as usize)
+        .map(|i| {
+            let mut acc = 0.0f32;
+            for t in 0..ntaps as usize {
+                acc += coeff[t] * input[i + ntaps as usize - 1 - t];
+            }
+            acc
+        })
+        .collect();
+    // Exact: v_mac_f32 is an unfused multiply then add, in the same order.
+    check(
+        "fir_filter out",
+        &out.get::<f32>(0),
+        &wide(&want),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn gd_update() {
+    let n = size(500, 262144);
+    let fan = 8u32;
+    let samples = 4096usize;
+    let mut rng = Rng::new(4);
+    let w = rng.vec_f32(n as usize, -1.0, 1.0);
+    let x = rng.vec_f32(samples, -1.0, 1.0);
+    let err = rng.vec_f32(samples, -0.1, 0.1);
+    let idx: Vec<u32> = (0..n * fan).map(|_| rng.below(samples as u32)).collect();
+    let lr = 0.01f32;
+    let (g, l) = dim1(n, 128);
+    let out = launch(
+        "gradient_descent",
+        "gd_update",
+        g,
+        l,
+        vec![
+            buf(&w),
+            buf(&x),
+            buf(&err),
+            buf(&idx),
+            Arg::F32(lr),
+            Arg::U32(fan),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<f32> = (0..n as usize)
+        .map(|i| {
+            let mut gsum = 0.0f32;
+            for f in 0..fan as usize {
+                let s = idx[i * fan as usize + f] as usize;
+                gsum += x[s] * err[s];
+            }
+            w[i] - lr * gsum
+        })
+        .collect();
+    // Exact: rounded products and sums in order (unfused mad/mac).
+    check("gd_update w", &out.get::<f32>(0), &wide(&want), Tol::Exact);
+}
+
+#[test]
+fn kmeans_distance() {
+    let np = size(300, 32768);
+    let (nc, nf) = (5u32, size(8, 32));
+    let mut rng = Rng::new(5);
+    let points = rng.vec_f32((np * nf) as usize, 0.0, 10.0);
+    let cents = rng.vec_f32((nc * nf) as usize, 0.0, 10.0);
+    let (g, l) = dim1(np, 64);
+    let out = launch(
+        "kmeans",
+        "kmeans_distance",
+        g,
+        l,
+        vec![
+            buf(&points),
+            buf(&cents),
+            zeros::<i32>(np as usize),
+            zeros::<f32>(np as usize),
+            Arg::U32(np),
+            Arg::U32(nc),
+            Arg::U32(nf),
+        ],
+    );
+    let (mut mem, mut dist) = (Vec::new(), Vec::new());
+    for p in 0..np as usize {
+        let (mut best, mut best_d) = (0i32, f32::INFINITY);
+        for c in 0..nc as usize {
+            let mut d = 0.0f32;
+            for f in 0..nf as usize {
+                let diff = points[f * np as usize + p] - cents[c * nf as usize + f];
+                d += diff * diff;
+            }
+            if d < best_d {
+                best_d = d;
+                best = c as i32;
+            }
+        }
+        mem.push(best);
+        dist.push(best_d);
+    }
+    check("kmeans membership", &out.get::<i32>(2), &mem, Tol::Exact);
+    check(
+        "kmeans best distance",
+        &out.get::<f32>(3),
+        &wide(&dist),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn matrix_transpose() {
+    let (w, h) = if full() { (2048, 2048) } else { (40, 24) };
+    let mut rng = Rng::new(6);
+    let input = rng.vec_u32((w * h) as usize);
+    let round = |x: u32| x.div_ceil(16) * 16;
+    let out = launch(
+        "transpose",
+        "matrix_transpose",
+        [round(w), round(h), 1],
+        [16, 16, 1],
+        vec![
+            zeros::<u32>((w * h) as usize),
+            buf(&input),
+            Arg::U32(w),
+            Arg::U32(h),
+        ],
+    );
+    let mut want = vec![0u32; (w * h) as usize];
+    for y in 0..h as usize {
+        for x in 0..w as usize {
+            want[x * h as usize + y] = input[y * w as usize + x];
+        }
+    }
+    check(
+        "matrix_transpose out",
+        &out.get::<u32>(0),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn simple_convolution() {
+    let (w, h) = if full() { (1024u32, 1024u32) } else { (37, 21) };
+    let m = 3u32;
+    let mut rng = Rng::new(7);
+    let img = rng.vec_f32((w * h) as usize, 0.0, 1.0);
+    let mask = rng.vec_f32((m * m) as usize, -1.0, 1.0);
+    let out = launch(
+        "convolution",
+        "simple_convolution",
+        [w, h, 1],
+        [16, 8, 1],
+        vec![
+            zeros::<f32>((w * h) as usize),
+            buf(&img),
+            buf(&mask),
+            Arg::U32(w),
+            Arg::U32(h),
+            Arg::U32(m),
+        ],
+    );
+    let r = (m / 2) as i32;
+    let mut want = Vec::new();
+    for y in 0..h as i32 {
+        for x in 0..w as i32 {
+            let mut acc = 0.0f32;
+            for my in 0..m as i32 {
+                let iy = (y + my - r).clamp(0, h as i32 - 1);
+                for mx in 0..m as i32 {
+                    let ix = (x + mx - r).clamp(0, w as i32 - 1);
+                    acc += img[(iy * w as i32 + ix) as usize] * mask[(my * m as i32 + mx) as usize];
+                }
+            }
+            want.push(acc);
+        }
+    }
+    // Exact: unfused mac in the same order.
+    check(
+        "simple_convolution out",
+        &out.get::<f32>(0),
+        &wide(&want),
+        Tol::Exact,
+    );
+}
+
+// ----------------------------------------------------------------------------------------------
+// Validation micro-benchmarks and vecadd.
+
+#[test]
+fn micro_alu() {
+    let n = 128u32;
+    let iters = size(2, 16);
+    let b = 0.375f32;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "micro_alu",
+        "micro_alu",
+        g,
+        l,
+        vec![zeros::<f32>(n as usize), Arg::F32(b), Arg::U32(iters)],
+    );
+    let want: Vec<f32> = (0..n)
+        .map(|i| {
+            let mut x = i as f32;
+            for _ in 0..iters * 256 {
+                x += b;
+            }
+            x
+        })
+        .collect();
+    check(
+        "micro_alu chain",
+        &out.get::<f32>(0),
+        &wide(&want),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn micro_l1() {
+    let n = 128u32;
+    let iters = size(64, 4096);
+    let input = [0x0123_4567u32, 9, 9, 9];
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "micro_l1",
+        "micro_l1",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize), Arg::U32(iters)],
+    );
+    let want = vec![input[0].wrapping_mul(iters); n as usize];
+    check("micro_l1 sums", &out.get::<u32>(1), &want, Tol::Exact);
+}
+
+#[test]
+fn micro_l2() {
+    let words = size(16384, 262144); // 64 KB; 1 MB under TANDEM_FULL
+    let n = 256u32;
+    let mut rng = Rng::new(8);
+    let input = rng.vec_u32(words as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "micro_l2",
+        "micro_l2",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize), Arg::U32(words)],
+    );
+    let want: Vec<u32> = (0..n)
+        .map(|gid| {
+            let mut acc = 0u32;
+            for pass in 0..2u32 {
+                let mut i = gid;
+                while i < words {
+                    acc = acc.wrapping_add(input[i as usize].wrapping_mul(pass + 1));
+                    i += n;
+                }
+            }
+            acc
+        })
+        .collect();
+    check("micro_l2 sums", &out.get::<u32>(1), &want, Tol::Exact);
+}
+
+#[test]
+fn micro_dram() {
+    let n = size(1000, 65536);
+    let mut rng = Rng::new(9);
+    let input = rng.vec_u32((n * 16) as usize);
+    let (g, l) = dim1(n, 256);
+    let out = launch(
+        "micro_dram",
+        "micro_dram",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize), Arg::U32(n)],
+    );
+    let want: Vec<u32> = (0..n as usize)
+        .map(|i| input[i * 16].wrapping_add(1))
+        .collect();
+    check("micro_dram out", &out.get::<u32>(1), &want, Tol::Exact);
+}
+
+#[test]
+fn vecadd() {
+    let n = size(1000, 1 << 20);
+    let mut rng = Rng::new(10);
+    let a = rng.vec_f32(n as usize, -100.0, 100.0);
+    let b = rng.vec_f32(n as usize, -100.0, 100.0);
+    let (g, l) = dim1(n, 256);
+    let out = launch(
+        "vecadd",
+        "vecadd",
+        g,
+        l,
+        vec![buf(&a), buf(&b), zeros::<f32>(n as usize), Arg::U32(n)],
+    );
+    let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    check("vecadd c", &out.get::<f32>(2), &wide(&want), Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Atomics.
+
+#[test]
+fn atomic_counters() {
+    let n = 300usize;
+    let mut rng = Rng::new(11);
+    let input: Vec<i32> = (0..n).map(|_| 1 + rng.below(100_000) as i32).collect();
+    let init = [0, 0, i32::MAX, i32::MIN, 0, 0, -1, 0, 1000];
+    let (g, l) = dim1(n as u32, 64);
+    let out = launch(
+        "atomics_global",
+        "atomic_counters",
+        g,
+        l,
+        vec![buf(&input), buf(&init), zeros::<i32>(n)],
+    );
+    let sum = input.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+    let want = [
+        n as i32,
+        sum,
+        *input.iter().min().unwrap_or(&0),
+        *input.iter().max().unwrap_or(&0),
+        input.iter().fold(0, |a, &v| a ^ v),
+        -1,                      // every bit 0..31 set by some gid & 31
+        (0xe000_0000u32) as i32, // bits 0..28 cleared by gid % 29
+        sum.wrapping_neg(),
+        1000 - n as i32,
+    ];
+    check(
+        "atomic_counters counters",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+    // The values atomic_add returned are the running sums in some serial order: sorted by ticket,
+    // each ticket is the previous ticket plus the previous item's value (all values positive).
+    let tickets = out.get::<i32>(2);
+    let mut pairs: Vec<(i32, i32)> = tickets.iter().copied().zip(input.iter().copied()).collect();
+    pairs.sort();
+    let got_chain: Vec<i32> = pairs.iter().map(|p| p.0).collect();
+    let mut want_chain = Vec::new();
+    let mut run = 0i32;
+    for p in &pairs {
+        want_chain.push(run);
+        run = run.wrapping_add(p.1);
+    }
+    check(
+        "atomic_counters returned tickets",
+        &got_chain,
+        &want_chain,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn atomic_exchange() {
+    let n = 256u32;
+    let nslots = 7u32;
+    let init: Vec<i32> = (0..nslots as i32).map(|s| -1 - s).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "atomics_global",
+        "atomic_exchange",
+        g,
+        l,
+        vec![buf(&init), zeros::<i32>(n as usize), Arg::U32(nslots)],
+    );
+    let slots = out.get::<i32>(0);
+    let prev = out.get::<i32>(1);
+    // Per slot, {previous values} + {final} == {initial} + {gids that wrote it} as multisets.
+    for s in 0..nslots as usize {
+        let mut got: Vec<i32> = (0..n as usize)
+            .filter(|g| g % nslots as usize == s)
+            .map(|g| prev[g])
+            .collect();
+        got.push(slots[s]);
+        got.sort();
+        let mut want: Vec<i32> = (0..n as i32)
+            .filter(|g| *g as usize % nslots as usize == s)
+            .collect();
+        want.push(init[s]);
+        want.sort();
+        check(
+            &format!("atomic_exchange slot {s} value chain"),
+            &got,
+            &want,
+            Tol::Exact,
+        );
+    }
+}
+
+#[test]
+fn atomic_float_add() {
+    let n = 256u32;
+    let mut rng = Rng::new(12);
+    // Multiples of 1/8 below 125: every partial sum is exact in f32, so any order gives the same bits.
+    let input: Vec<f32> = (0..n).map(|_| rng.below(1000) as f32 / 8.0).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "atomics_global",
+        "atomic_float_add",
+        g,
+        l,
+        vec![buf(&input), buf(&[0.5f32])],
+    );
+    let want = 0.5 + input.iter().map(|&x| x as f64).sum::<f64>();
+    check(
+        "atomic_float_add sum (cmpxchg loop)",
+        &out.get::<f32>(1),
+        &[want],
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn atomic_umin_umax() {
+    let n = 200u32;
+    let mut rng = Rng::new(13);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "atomics_global",
+        "atomic_umin_umax",
+        g,
+        l,
+        vec![buf(&input), buf(&[u32::MAX, 0])],
+    );
+    let want = [
+        *input.iter().min().unwrap_or(&0),
+        *input.iter().max().unwrap_or(&0),
+    ];
+    check("atomic_umin_umax", &out.get::<u32>(1), &want, Tol::Exact);
+}
+
+#[test]
+fn lds_atomics() {
+    let n = 1000u32;
+    let wg = 128u32;
+    let mut rng = Rng::new(14);
+    let input = rng.vec_u32(n as usize);
+    let groups = n.div_ceil(wg) as usize;
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "atomics_lds",
+        "lds_atomics",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(64),
+            zeros::<i32>(2 * groups),
+            Arg::U32(n),
+        ],
+    );
+    let mut hist = vec![0u32; 64];
+    for &v in &input {
+        hist[(v & 63) as usize] += 1;
+    }
+    let mut mm = Vec::new();
+    for grp in input.chunks(wg as usize) {
+        mm.push(grp.iter().map(|&v| v as i32).min().unwrap_or(0));
+        mm.push(grp.iter().map(|&v| v as i32).max().unwrap_or(0));
+    }
+    check(
+        "lds_atomics histogram",
+        &out.get::<u32>(1),
+        &hist,
+        Tol::Exact,
+    );
+    check(
+        "lds_atomics group min/max",
+        &out.get::<i32>(2),
+        &mm,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn histogram256() {
+    let words = size(2048, 262144);
+    let mut rng = Rng::new(15);
+    // Skewed bytes so some bins are heavily contended.
+    let data: Vec<u32> = (0..words)
+        .map(|_| {
+            let r = rng.u32();
+            if r & 1 == 0 {
+                r & 0x0f0f_0f0f
+            } else {
+                r
+            }
+        })
+        .collect();
+    let (g, l) = dim1(256, 64);
+    let out = launch(
+        "histogram",
+        "histogram256",
+        g,
+        l,
+        vec![buf(&data), zeros::<u32>(256), Arg::U32(words)],
+    );
+    let mut want = vec![0u32; 256];
+    for w in &data {
+        for b in w.to_le_bytes() {
+            want[b as usize] += 1;
+        }
+    }
+    check("histogram256 bins", &out.get::<u32>(1), &want, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Scratch, narrow types, 64-bit, fp64, library math.
+
+#[test]
+fn private_array() {
+    let n = 128u32;
+    let mut rng = Rng::new(16);
+    let input = rng.vec_u32(n as usize);
+    let sel = rng.vec_u32((n * 16) as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "private_array",
+        "private_array",
+        g,
+        l,
+        vec![buf(&input), buf(&sel), zeros::<u32>(n as usize)],
+    );
+    let want: Vec<u32> = (0..n as usize)
+        .map(|gid| {
+            let v = input[gid];
+            let mut arr: Vec<u32> = (0..96u32)
+                .map(|j| v.wrapping_mul(j).wrapping_add(j * j))
+                .collect();
+            let mut acc = 0u32;
+            for k in 0..16usize {
+                let j = (sel[gid * 16 + k] % 96) as usize;
+                acc = acc.wrapping_add(arr[j]);
+                arr[(j * 7 + k) % 96] ^= acc;
+            }
+            acc.wrapping_add(arr[(v % 96) as usize])
+        })
+        .collect();
+    check(
+        "private_array (scratch) out",
+        &out.get::<u32>(2),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn uchar_math() {
+    let n = 300u32;
+    let mut rng = Rng::new(17);
+    let a: Vec<u8> = (0..n).map(|_| rng.u32() as u8).collect();
+    let b: Vec<u8> = (0..n).map(|_| rng.u32() as u8).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "narrow_types",
+        "uchar_math",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            zeros::<u8>(n as usize),
+            zeros::<u8>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let o: Vec<u8> = a
+        .iter()
+        .zip(&b)
+        .map(|(&x, &y)| (x as u32 * 3 + (y as u32 >> 1)) as u8)
+        .collect();
+    let s: Vec<u8> = a
+        .iter()
+        .zip(&b)
+        .map(|(&x, &y)| x.saturating_add(y))
+        .collect();
+    check("uchar_math out", &out.get::<u8>(2), &o, Tol::Exact);
+    check("uchar_math add_sat", &out.get::<u8>(3), &s, Tol::Exact);
+}
+
+#[test]
+fn short_math() {
+    let n = 300u32;
+    let mut rng = Rng::new(18);
+    let x: Vec<i16> = (0..n).map(|_| rng.u32() as i16).collect();
+    let y: Vec<i16> = (0..n).map(|_| rng.u32() as i16).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "narrow_types",
+        "short_math",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&y),
+            zeros::<i16>(n as usize),
+            zeros::<i32>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let o: Vec<i16> = x
+        .iter()
+        .zip(&y)
+        .map(|(&a, &b)| {
+            ((a as i32)
+                .wrapping_mul(b as i32)
+                .wrapping_sub(a as i32 >> 3)) as i16
+        })
+        .collect();
+    let w: Vec<i32> = x
+        .iter()
+        .zip(&y)
+        .map(|(&a, &b)| a as i32 * b as i32)
+        .collect();
+    check("short_math out", &out.get::<i16>(2), &o, Tol::Exact);
+    check(
+        "short_math wide product",
+        &out.get::<i32>(3),
+        &w,
+        Tol::Exact,
+    );
+}
+
+/// Random normal halves with magnitude in [2^lo, 2^hi) and random sign if `signed`.
+fn random_halves(rng: &mut Rng, n: usize, lo: i32, hi: i32, signed: bool) -> Vec<u16> {
+    (0..n)
+        .map(|_| {
+            let e = (lo + 15) as u32 + rng.below((hi - lo) as u32);
+            let s = if signed { (rng.u32() & 1) << 15 } else { 0 };
+            (s | (e << 10) | (rng.u32() & 0x3ff)) as u16
+        })
+        .collect()
+}
+
+#[test]
+fn half_convert() {
+    let n = 300u32;
+    let mut rng = Rng::new(19);
+    let h = random_halves(&mut rng, n as usize, -6, 10, true);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "narrow_types",
+        "half_convert",
+        g,
+        l,
+        vec![
+            buf(&h),
+            zeros::<f32>(n as usize),
+            zeros::<u16>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let f: Vec<f32> = h.iter().map(|&x| f16_to_f32(x) * 2.0 + 1.0).collect();
+    let ho: Vec<u16> = f.iter().map(|&v| f64_to_f16((v * 0.5) as f64)).collect();
+    // Exact: half -> float is exact, *2 and +1 are rounded f32 ops, vstore_half rounds to nearest even.
+    check(
+        "half_convert float",
+        &out.get::<f32>(1),
+        &wide(&f),
+        Tol::Exact,
+    );
+    check(
+        "half_convert vstore_half bits",
+        &out.get::<u16>(2),
+        &ho,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn byte_pack() {
+    let n = 300u32;
+    let mut rng = Rng::new(20);
+    let w = rng.vec_u32(n as usize);
+    let sc: Vec<i8> = (0..n).map(|_| rng.u32() as i8).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "narrow_types",
+        "byte_pack",
+        g,
+        l,
+        vec![buf(&w), buf(&sc), zeros::<u32>(n as usize), Arg::U32(n)],
+    );
+    let want: Vec<u32> = w
+        .iter()
+        .zip(&sc)
+        .map(|(&w, &s)| {
+            let [b0, b1, b2, b3] = w.to_le_bytes();
+            let r0 = b0.wrapping_add(b3);
+            let r1 = b1 ^ s as u8;
+            let r2 = ((b2 as i32 * b1 as i32) >> 2) as u8;
+            let r3 = if s as i32 + b0 as i32 > 0 { b3 } else { b2 };
+            u32::from_le_bytes([r0, r1, r2, r3])
+        })
+        .collect();
+    check("byte_pack out", &out.get::<u32>(2), &want, Tol::Exact);
+}
+
+#[test]
+fn half_math() {
+    let n = 300u32;
+    let mut rng = Rng::new(21);
+    let a = random_halves(&mut rng, n as usize, -3, 3, false);
+    let b = random_halves(&mut rng, n as usize, -3, 3, false);
+    let c = random_halves(&mut rng, n as usize, -3, 3, false);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "half_math",
+        "half_math",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            zeros::<u16>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<u16> = (0..n as usize)
+        .map(|i| {
+            let p = f64_to_f16(f16_to_f32(a[i]) as f64 * f16_to_f32(b[i]) as f64);
+            let q = f64_to_f16(f16_to_f32(p) as f64 + f16_to_f32(c[i]) as f64);
+            if f16_to_f32(q) >= f16_to_f32(a[i]) {
+                q
+            } else {
+                a[i]
+            }
+        })
+        .collect();
+    // Exact: each half op is correctly rounded (computed exactly in f64, rounded once to half).
+    check("half_math out bits", &out.get::<u16>(3), &want, Tol::Exact);
+}
+
+#[test]
+fn ushort2_math() {
+    let n = 300u32;
+    let mut rng = Rng::new(22);
+    let v: Vec<u16> = (0..2 * n).map(|_| rng.u32() as u16).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "half_math",
+        "ushort2_math",
+        g,
+        l,
+        vec![buf(&v), zeros::<u16>(2 * n as usize), Arg::U32(n)],
+    );
+    let mut want = Vec::new();
+    for p in v.chunks_exact(2) {
+        let (x, y) = (p[0] as u32, p[1] as u32);
+        want.push(((x * 5 + 7) >> 1) as u16);
+        want.push((y.wrapping_mul(x).wrapping_add(y >> 2)) as u16);
+    }
+    check("ushort2_math out", &out.get::<u16>(1), &want, Tol::Exact);
+}
+
+#[test]
+fn packed_bytes() {
+    let n = 256u32;
+    let mut rng = Rng::new(23);
+    let a: Vec<u8> = (0..4 * n).map(|_| rng.u32() as u8).collect();
+    let b: Vec<u8> = (0..4 * n).map(|_| rng.u32() as u8).collect();
+    let q: Vec<u16> = (0..2 * n).map(|_| rng.u32() as u16).collect();
+    let s: Vec<i16> = (0..2 * n).map(|_| rng.u32() as i16).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "packed_bytes",
+        "packed_bytes",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            zeros::<u8>(4 * n as usize),
+            buf(&q),
+            zeros::<u16>(2 * n as usize),
+            buf(&s),
+            zeros::<i16>(2 * n as usize),
+        ],
+    );
+    let o: Vec<u8> = a
+        .iter()
+        .zip(&b)
+        .map(|(&x, &y)| x.wrapping_add(y.wrapping_mul(3)))
+        .collect();
+    let p: Vec<u16> = q
+        .chunks_exact(2)
+        .flat_map(|u| {
+            [
+                u[0].wrapping_mul(7).wrapping_add(u[1]),
+                u[1].wrapping_mul(7).wrapping_add(u[0]),
+            ]
+        })
+        .collect();
+    let sh: Vec<i16> = s.iter().map(|&v| v.max(v.wrapping_neg() >> 1)).collect();
+    check("packed_bytes uchar4", &out.get::<u8>(2), &o, Tol::Exact);
+    check("packed_bytes ushort2", &out.get::<u16>(4), &p, Tol::Exact);
+    check(
+        "packed_bytes short2 max",
+        &out.get::<i16>(6),
+        &sh,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn int64_ops() {
+    let n = 200u32;
+    let mut rng = Rng::new(24);
+    let a: Vec<u64> = (0..n).map(|_| rng.u64()).collect();
+    // Mix of full-width and small divisors so both long-division paths run; never -1 (overflow).
+    let b: Vec<u64> = (0..n)
+        .map(|i| {
+            let r = rng.u64();
+            let v = if i % 3 == 0 { r >> (32 + (r & 31)) } else { r };
+            if v == u64::MAX {
+                3
+            } else {
+                v
+            }
+        })
+        .collect();
+    let s = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "int64",
+        "int64_ops",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&s),
+            zeros::<u64>(5 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let mut want = Vec::new();
+    for i in 0..n as usize {
+        let (x, y) = (a[i], b[i] | 1);
+        let sh = s[i] & 63;
+        want.push(x.wrapping_mul(y));
+        want.push(x / y);
+        want.push(x % y);
+        want.push((x << sh) ^ (x >> sh));
+        let sx = x as i64;
+        let sy = if b[i] == 0 { -7 } else { b[i] as i64 };
+        want.push(
+            sx.wrapping_div(sy)
+                .wrapping_add(sx.wrapping_rem(sy))
+                .wrapping_add(sx >> sh) as u64,
+        );
+    }
+    check("int64_ops", &out.get::<u64>(3), &want, Tol::Exact);
+}
+
+#[test]
+fn int64_minmax() {
+    let n = 200u32;
+    let mut rng = Rng::new(25);
+    let a: Vec<i64> = (0..n).map(|_| rng.u64() as i64).collect();
+    let b: Vec<i64> = (0..n).map(|_| rng.u64() as i64).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "int64",
+        "int64_minmax",
+        g,
+        l,
+        vec![buf(&a), buf(&b), zeros::<i64>(3 * n as usize), Arg::U32(n)],
+    );
+    let mut want = Vec::new();
+    for i in 0..n as usize {
+        let (x, y) = (a[i], b[i]);
+        want.push(x.max(y));
+        want.push(x.min(y).wrapping_sub(x >> 7));
+        want.push(((x as u64 as u128 * y as u64 as u128) >> 64) as i64);
+    }
+    check("int64_minmax", &out.get::<i64>(2), &want, Tol::Exact);
+}
+
+#[test]
+fn fp64_ops() {
+    let n = 200u32;
+    let mut rng = Rng::new(26);
+    let a: Vec<f64> = (0..n).map(|_| rng.f64(-1000.0, 1000.0)).collect();
+    let b: Vec<f64> = (0..n)
+        .map(|_| {
+            let v = rng.f64(-50.0, 50.0);
+            if v.abs() < 1e-3 {
+                1.5
+            } else {
+                v
+            }
+        })
+        .collect();
+    let c: Vec<f64> = (0..n).map(|_| rng.f64(-1e6, 1e6)).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "fp64",
+        "fp64_ops",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            zeros::<f64>(6 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let got = out.get::<f64>(3);
+    let pick = |k: usize| -> Vec<f64> { (0..n as usize).map(|i| got[6 * i + k]).collect() };
+    let col = |f: &dyn Fn(usize) -> f64| -> Vec<f64> { (0..n as usize).map(f).collect() };
+    // OpenCL 1.2 table 7.2 (double): +, *, fma, / and sqrt are correctly rounded: exact.
+    check("fp64 add", &pick(0), &col(&|i| a[i] + b[i]), Tol::Exact);
+    check("fp64 mul", &pick(1), &col(&|i| a[i] * b[i]), Tol::Exact);
+    check(
+        "fp64 fma",
+        &pick(2),
+        &col(&|i| a[i].mul_add(b[i], c[i])),
+        Tol::Exact,
+    );
+    check(
+        "fp64 div (correctly rounded)",
+        &pick(3),
+        &col(&|i| a[i] / b[i]),
+        Tol::Exact,
+    );
+    check(
+        "fp64 sqrt (correctly rounded)",
+        &pick(4),
+        &col(&|i| a[i].abs().sqrt()),
+        Tol::Exact,
+    );
+    check(
+        "fp64 conversions",
+        &pick(5),
+        &col(&|i| ((a[i] * 1000.0) as i32) as f64 + (c[i] as f32) as f64),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn math_funcs() {
+    let n = 256u32;
+    let mut rng = Rng::new(27);
+    let x = rng.vec_f32(n as usize, -10.0, 10.0);
+    let y: Vec<f32> = (0..n)
+        .map(|_| {
+            let v = rng.f32(-4.0, 4.0);
+            if v.abs() < 0.1 {
+                0.25
+            } else {
+                v
+            }
+        })
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mathlib",
+        "math_funcs",
+        g,
+        l,
+        vec![buf(&x), buf(&y), zeros::<f32>(7 * n as usize), Arg::U32(n)],
+    );
+    let got = out.get::<f32>(2);
+    let pick = |k: usize| -> Vec<f32> { (0..n as usize).map(|i| got[7 * i + k]).collect() };
+    let col = |f: &dyn Fn(usize) -> f64| -> Vec<f64> { (0..n as usize).map(f).collect() };
+    let xd = |i: usize| x[i] as f64;
+    // Bounds: OpenCL 1.2 table 7.1 (single precision, full profile).
+    check(
+        "mathlib sqrt (<= 3 ulp)",
+        &pick(0),
+        &col(&|i| xd(i).abs().sqrt()),
+        Tol::Ulp(3.0),
+    );
+    check(
+        "mathlib exp (<= 3 ulp)",
+        &pick(1),
+        &col(&|i| xd(i).exp()),
+        Tol::Ulp(3.0),
+    );
+    check(
+        "mathlib log (<= 3 ulp)",
+        &pick(2),
+        &col(&|i| ((x[i].abs() + 1.0f32) as f64).ln()),
+        Tol::Ulp(3.0),
+    );
+    check(
+        "mathlib sin (<= 4 ulp)",
+        &pick(3),
+        &col(&|i| xd(i).sin()),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "mathlib cos (<= 4 ulp)",
+        &pick(4),
+        &col(&|i| xd(i).cos()),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "mathlib pow (<= 16 ulp)",
+        &pick(5),
+        &col(&|i| ((x[i].abs() + 0.5f32) as f64).powf(y[i] as f64)),
+        Tol::Ulp(16.0),
+    );
+    check(
+        "mathlib divide (<= 2.5 ulp)",
+        &pick(6),
+        &col(&|i| xd(i) / y[i] as f64),
+        Tol::Ulp(2.5),
+    );
+}
+
+#[test]
+fn int_builtins() {
+    let n = 256u32;
+    let mut rng = Rng::new(28);
+    let mut a = rng.vec_u32(n as usize);
+    let mut b = rng.vec_u32(n as usize);
+    // Edge values: zero (clz/ctz 32), extremes (saturation, abs(INT_MIN)).
+    a[..6].copy_from_slice(&[0, u32::MAX, 0x8000_0000, 0x7fff_ffff, 1, 0x00ff_ffff]);
+    b[..6].copy_from_slice(&[0, 1, 0x8000_0000, 0x7fff_ffff, u32::MAX, 31]);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "int_builtins",
+        "int_builtins",
+        g,
+        l,
+        vec![buf(&a), buf(&b), zeros::<u32>(12 * n as usize), Arg::U32(n)],
+    );
+    let mut want = Vec::new();
+    for i in 0..n as usize {
+        let (x, y) = (a[i], b[i]);
+        let (sx, sy) = (x as i32, y as i32);
+        let m = 0x00ff_ffffu32;
+        let s24 = |v: i32| (v << 8) >> 8;
+        want.push(x.count_ones());
+        want.push(x.leading_zeros());
+        want.push(((x as u64 * y as u64) >> 32) as u32);
+        want.push(((sx as i64 * sy as i64) >> 32) as u32);
+        want.push((x & m).wrapping_mul(y & m).wrapping_add(x));
+        want.push(s24(sx).wrapping_mul(s24(sy)) as u32);
+        want.push(x.rotate_left(y % 32));
+        want.push(x.saturating_add(y) ^ sx.saturating_add(sy) as u32);
+        want.push(x.saturating_sub(y) ^ sx.saturating_sub(sy) as u32);
+        want.push(x.abs_diff(y).wrapping_add(sx.abs_diff(sy)));
+        want.push(
+            (((x as u64 + y as u64) >> 1) as u32) ^ (((x as u64 + y as u64 + 1) >> 1) as u32),
+        );
+        want.push(x.trailing_zeros().wrapping_add(sx.unsigned_abs()));
+    }
+    check(
+        "int_builtins (12 per item)",
+        &out.get::<u32>(2),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn vector_ops() {
+    let n = 200u32;
+    let mut rng = Rng::new(29);
+    let a = rng.vec_f32(4 * n as usize, -100.0, 100.0);
+    let b = rng.vec_f32(4 * n as usize, -100.0, 100.0);
+    let c = rng.vec_f32(4 * n as usize, -100.0, 100.0);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "vectors",
+        "vector_ops",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            zeros::<f32>(4 * n as usize),
+            zeros::<f32>(n as usize),
+            zeros::<i32>(4 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let sel: Vec<f32> = (0..4 * n as usize)
+        .map(|k| {
+            if a[k] > b[k] {
+                a[k] - b[k]
+            } else {
+                a[k] * b[k] + c[k]
+            }
+        })
+        .collect();
+    // dot(): x0*y0 then three unfused mac steps in component order (checked in the disassembly).
+    let dots: Vec<f32> = (0..n as usize)
+        .map(|i| {
+            let mut d = a[4 * i] * b[4 * i];
+            for k in 1..4 {
+                d += a[4 * i + k] * b[4 * i + k];
+            }
+            d
+        })
+        .collect();
+    let ints: Vec<i32> = (0..n as usize)
+        .flat_map(|i| {
+            let w: Vec<i32> = (0..4).map(|k| (a[4 * i + k] * 4.0) as i32).collect();
+            [w[0] ^ w[3], w[1] ^ w[2], w[2] ^ w[1], w[3] ^ w[0]]
+        })
+        .collect();
+    check(
+        "vector_ops select",
+        &out.get::<f32>(3),
+        &wide(&sel),
+        Tol::Exact,
+    );
+    check(
+        "vector_ops dot",
+        &out.get::<f32>(4),
+        &wide(&dots),
+        Tol::Exact,
+    );
+    check(
+        "vector_ops convert_int4",
+        &out.get::<i32>(5),
+        &ints,
+        Tol::Exact,
+    );
+}
+
+// ----------------------------------------------------------------------------------------------
+// NDRange shapes, odd workgroups, by-value structs, divergent barriers, cross-lane ops.
+
+#[test]
+fn ids_3d() {
+    let grid = [10u32, 6, 3];
+    let wg = [4u32, 3, 2];
+    let total = (grid[0] * grid[1] * grid[2]) as usize;
+    let out = launch("ndrange", "ids_3d", grid, wg, vec![zeros::<u32>(8 * total)]);
+    let pack = |v: [u32; 3]| v[0] | (v[1] << 10) | (v[2] << 20);
+    let mut want = Vec::new();
+    for z in 0..grid[2] {
+        for y in 0..grid[1] {
+            for x in 0..grid[0] {
+                let g = [x, y, z];
+                let grp: [u32; 3] = std::array::from_fn(|d| g[d] / wg[d]);
+                let ngroups: [u32; 3] = std::array::from_fn(|d| grid[d].div_ceil(wg[d]));
+                // get_local_size is the actual size of this (possibly partial) group.
+                let lsize: [u32; 3] = std::array::from_fn(|d| wg[d].min(grid[d] - grp[d] * wg[d]));
+                want.push(pack(g));
+                want.push(pack(std::array::from_fn(|d| g[d] % wg[d])));
+                want.push(pack(grp));
+                want.push(pack(lsize));
+                want.push(pack(ngroups));
+                want.push(pack(grid));
+                want.push(0); // the job API has no global offset
+                want.push(3); // work_dim of a grid with z > 1
+            }
+        }
+    }
+    check(
+        "ids_3d work-item functions",
+        &out.get::<u32>(0),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn ids_2d() {
+    let (w, h) = (40u32, 20u32);
+    let wg = [16u32, 8, 1];
+    let out = launch(
+        "ndrange",
+        "ids_2d",
+        [w, h, 1],
+        wg,
+        vec![zeros::<u32>((w * h) as usize), Arg::U32(w)],
+    );
+    let mut want = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            want.push(((x / 16) << 24) | ((y / 8) << 16) | ((y % 8) << 8) | (x % 16));
+        }
+    }
+    check("ids_2d ids", &out.get::<u32>(0), &want, Tol::Exact);
+}
+
+fn group_reverse_case(n: u32, wg: u32) {
+    let mut rng = Rng::new(30 + wg as u64);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "odd_workgroup",
+        "group_reverse",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize), Arg::U32(n)],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(wg as usize) {
+        let len = grp.len();
+        for lid in 0..len {
+            want.push(grp[len - 1 - lid].wrapping_add(len as u32));
+        }
+    }
+    check(
+        &format!("group_reverse wg={wg} n={n}"),
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn group_reverse_wg48() {
+    group_reverse_case(1000, 48);
+}
+
+#[test]
+fn group_reverse_wg100() {
+    group_reverse_case(950, 100);
+}
+
+#[test]
+fn struct_arg() {
+    let n = 200u32;
+    let mut rng = Rng::new(31);
+    let input = rng.vec_f32(n as usize, -10.0, 10.0);
+    let (scale, stride, flag, offset, bias) =
+        (1.75f32, -3i32, 1i8, [0.5f32, -1.25, 2.0, 8.5], -3i64);
+    // OpenCL C layout: float@0, int@4, char@8, float4@16 (16-byte aligned), long@32; size 48.
+    let mut p = vec![0u8; 48];
+    p[0..4].copy_from_slice(&scale.to_le_bytes());
+    p[4..8].copy_from_slice(&stride.to_le_bytes());
+    p[8] = flag as u8;
+    for (k, v) in offset.iter().enumerate() {
+        p[16 + 4 * k..20 + 4 * k].copy_from_slice(&v.to_le_bytes());
+    }
+    p[32..40].copy_from_slice(&bias.to_le_bytes());
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "struct_arg",
+        "struct_arg",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<f32>(n as usize),
+            zeros::<i32>(n as usize),
+            Arg::ByValue(p),
+            Arg::U32(n),
+        ],
+    );
+    let f: Vec<f32> = (0..n as usize)
+        .map(|i| {
+            let t = scale * input[i] + offset[i % 4];
+            let t = t + bias as f32;
+            t + if flag != 0 { 1.0 } else { 0.0 }
+        })
+        .collect();
+    let idx: Vec<i32> = (0..n as i32).map(|i| i.wrapping_mul(stride)).collect();
+    check("struct_arg out", &out.get::<f32>(1), &wide(&f), Tol::Exact);
+    check("struct_arg idx", &out.get::<i32>(2), &idx, Tol::Exact);
+}
+
+#[test]
+fn divergent_barrier() {
+    let wg = 64u32;
+    let groups = 8u32;
+    let n = wg * groups;
+    let mut rng = Rng::new(32);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "divergent_barrier",
+        "divergent_barrier",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize)],
+    );
+    let mut want = Vec::new();
+    for (gi, grp) in input.chunks(wg as usize).enumerate() {
+        let mut v = grp.to_vec();
+        let trips = 1 + gi as u32 % 4;
+        for t in 0..trips {
+            v = (0..wg as usize)
+                .map(|l| v[(l + 1) % wg as usize].wrapping_add(t))
+                .collect();
+        }
+        want.extend(v);
+    }
+    check(
+        "divergent_barrier out",
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn subgroup_reduce() {
+    let n = 256u32;
+    let mut rng = Rng::new(33);
+    let input: Vec<i32> = (0..n).map(|_| rng.u32() as i32 >> 4).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "subgroups",
+        "subgroup_reduce",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+        ],
+    );
+    let (mut sum, mut scan, mut bc) = (Vec::new(), Vec::new(), Vec::new());
+    for wave in input.chunks(64) {
+        let total = wave.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let mut run = 0i32;
+        for &v in wave {
+            run = run.wrapping_add(v);
+            sum.push(total);
+            scan.push(run);
+            bc.push(wave[5].wrapping_add(64));
+        }
+    }
+    check("sub_group_reduce_add", &out.get::<i32>(1), &sum, Tol::Exact);
+    check(
+        "sub_group_scan_inclusive_add",
+        &out.get::<i32>(2),
+        &scan,
+        Tol::Exact,
+    );
+    check("sub_group_broadcast", &out.get::<i32>(3), &bc, Tol::Exact);
+}
+
+#[test]
+fn cross_lane() {
+    let n = 256u32;
+    let mut rng = Rng::new(34);
+    let input: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "subgroups",
+        "cross_lane",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+        ],
+    );
+    let (mut perm, mut dpp, mut swz) = (Vec::new(), Vec::new(), Vec::new());
+    for wave in input.chunks(64) {
+        for lane in 0..64usize {
+            perm.push(wave[(lane * 5 + 3) & 63]);
+            dpp.push(wave[(lane & !3) + 3 - (lane & 3)]);
+            swz.push(wave[lane ^ 1]);
+        }
+    }
+    check("ds_bpermute_b32", &out.get::<i32>(1), &perm, Tol::Exact);
+    check(
+        "v_mov_b32_dpp quad_perm:[3,2,1,0]",
+        &out.get::<i32>(2),
+        &dpp,
+        Tol::Exact,
+    );
+    check("ds_swizzle_b32 xor 1", &out.get::<i32>(3), &swz, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Own choices: reduction, scan, sgemm, spmv, divergence, integer division, conversions.
+
+#[test]
+fn reduce_sum_and_final() {
+    let n = size(3000, 1 << 20);
+    let wg = 256u32;
+    let groups = n.div_ceil(wg);
+    let mut rng = Rng::new(35);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "reduction",
+        "reduce_sum",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(groups as usize),
+            Arg::Local(4 * wg),
+            Arg::U32(n),
+        ],
+    );
+    let partial = out.get::<u32>(1);
+    let want: Vec<u32> = input
+        .chunks(wg as usize)
+        .map(|c| c.iter().fold(0u32, |a, &v| a.wrapping_add(v)))
+        .collect();
+    check("reduce_sum partials", &partial, &want, Tol::Exact);
+    let out = launch(
+        "reduction",
+        "reduce_final",
+        [64, 1, 1],
+        [64, 1, 1],
+        vec![buf(&partial), zeros::<u32>(1), Arg::U32(groups)],
+    );
+    let total = input.iter().fold(0u32, |a, &v| a.wrapping_add(v));
+    check(
+        "reduce_final total",
+        &out.get::<u32>(1),
+        &[total],
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn prefix_scan() {
+    let groups = size(4, 256);
+    let n = 128 * groups;
+    let mut rng = Rng::new(36);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 128);
+    let out = launch(
+        "prefix_scan",
+        "prefix_scan",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(n as usize),
+            zeros::<u32>(groups as usize),
+        ],
+    );
+    let (mut scan, mut sums) = (Vec::new(), Vec::new());
+    for blk in input.chunks(128) {
+        let mut run = 0u32;
+        for &v in blk {
+            scan.push(run);
+            run = run.wrapping_add(v);
+        }
+        sums.push(run);
+    }
+    check(
+        "prefix_scan exclusive",
+        &out.get::<u32>(1),
+        &scan,
+        Tol::Exact,
+    );
+    check(
+        "prefix_scan block sums",
+        &out.get::<u32>(2),
+        &sums,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn sgemm_tiled() {
+    let (m, nn, k) = if full() {
+        (256u32, 256u32, 256u32)
+    } else {
+        (32, 48, 64)
+    };
+    let mut rng = Rng::new(37);
+    let a = rng.vec_f32((m * k) as usize, -1.0, 1.0);
+    let b = rng.vec_f32((k * nn) as usize, -1.0, 1.0);
+    let c = rng.vec_f32((m * nn) as usize, -1.0, 1.0);
+    let (alpha, beta) = (1.5f32, -0.75f32);
+    let out = launch(
+        "sgemm",
+        "sgemm_tiled",
+        [nn, m, 1],
+        [16, 16, 1],
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            Arg::U32(m),
+            Arg::U32(nn),
+            Arg::U32(k),
+            Arg::F32(alpha),
+            Arg::F32(beta),
+        ],
+    );
+    let mut want = Vec::new();
+    for r in 0..m as usize {
+        for col in 0..nn as usize {
+            let mut acc = 0.0f32;
+            for kk in 0..k as usize {
+                acc += a[r * k as usize + kk] * b[kk * nn as usize + col];
+            }
+            want.push(alpha * acc + beta * c[r * nn as usize + col]);
+        }
+    }
+    // Exact: in-order unfused mac; alpha*acc and beta*c rounded, then added.
+    check(
+        "sgemm_tiled C",
+        &out.get::<f32>(2),
+        &wide(&want),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn spmv_csr() {
+    let rows = size(300, 65536);
+    let cols = 500u32;
+    let mut rng = Rng::new(38);
+    let mut row_ptr = vec![0u32];
+    let (mut col, mut val) = (Vec::new(), Vec::new());
+    for r in 0..rows {
+        // Irregular rows: mostly short, some empty, every 17th long.
+        let len = if r % 17 == 0 {
+            40 + rng.below(40)
+        } else {
+            rng.below(8)
+        };
+        for _ in 0..len {
+            col.push(rng.below(cols));
+            val.push(rng.f32(-2.0, 2.0));
+        }
+        row_ptr.push(col.len() as u32);
+    }
+    let x = rng.vec_f32(cols as usize, -1.0, 1.0);
+    let (g, l) = dim1(rows, 64);
+    let out = launch(
+        "spmv",
+        "spmv_csr",
+        g,
+        l,
+        vec![
+            buf(&row_ptr),
+            buf(&col),
+            buf(&val),
+            buf(&x),
+            zeros::<f32>(rows as usize),
+            Arg::U32(rows),
+        ],
+    );
+    let want: Vec<f32> = (0..rows as usize)
+        .map(|r| {
+            let mut acc = 0.0f32;
+            for j in row_ptr[r] as usize..row_ptr[r + 1] as usize {
+                acc += val[j] * x[col[j] as usize];
+            }
+            acc
+        })
+        .collect();
+    check("spmv_csr y", &out.get::<f32>(4), &wide(&want), Tol::Exact);
+}
+
+#[test]
+fn divergence() {
+    let n = 300u32;
+    let mut rng = Rng::new(39);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "divergence",
+        "divergence",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(2 * n as usize), Arg::U32(n)],
+    );
+    let mut want = Vec::new();
+    for (i, &v) in input.iter().enumerate() {
+        let mut x = v % 10000 + 1;
+        let mut steps = 0u32;
+        while x != 1 && steps < 1000 {
+            x = if x & 1 != 0 { 3 * x + 1 } else { x >> 1 };
+            steps += 1;
+        }
+        want.push(steps);
+        let r = if v & 1 != 0 {
+            if v & 2 != 0 {
+                v.wrapping_mul(3)
+            } else {
+                v ^ 0x5a5a_5a5a
+            }
+        } else {
+            match (v >> 2) & 3 {
+                0 => v.wrapping_add(17),
+                1 => v >> 3,
+                2 => !v,
+                _ => v.wrapping_mul(v),
+            }
+        };
+        want.push(if i & 4 != 0 { r.wrapping_add(1) } else { r });
+    }
+    check("divergence out", &out.get::<u32>(1), &want, Tol::Exact);
+}
+
+#[test]
+fn int_division() {
+    let n = 300u32;
+    let mut rng = Rng::new(40);
+    let a = rng.vec_u32(n as usize);
+    let b: Vec<u32> = (0..n as usize)
+        .map(|i| {
+            let r = rng.u32();
+            let v = match i % 3 {
+                0 => r >> rng.below(32),
+                1 => r % 100,
+                _ => r,
+            };
+            // Never zero, never INT_MIN / -1 (undefined in OpenCL C).
+            if v == 0 || (v == u32::MAX && a[i] == 0x8000_0000) {
+                7
+            } else {
+                v
+            }
+        })
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "int_division",
+        "int_division",
+        g,
+        l,
+        vec![buf(&a), buf(&b), zeros::<u32>(4 * n as usize), Arg::U32(n)],
+    );
+    let mut want = Vec::new();
+    for i in 0..n as usize {
+        let (x, y) = (a[i], b[i]);
+        want.push(x / y);
+        want.push(x % y);
+        want.push((x as i32).wrapping_div(y as i32) as u32);
+        want.push((x as i32).wrapping_rem(y as i32) as u32);
+    }
+    check("int_division", &out.get::<u32>(2), &want, Tol::Exact);
+}
+
+#[test]
+fn float_convert() {
+    let n = 300u32;
+    let mut rng = Rng::new(41);
+    let x: Vec<f32> = (0..n as usize)
+        .map(|i| match i % 3 {
+            // Exact halves and quarters hit the tie cases of every rounding mode.
+            0 => (rng.below(8000) as i32 - 4000) as f32 / 4.0,
+            1 => rng.f32(-30.0, 30.0),
+            _ => rng.f32(-5000.0, 5000.0),
+        })
+        .collect();
+    let iv: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "float_convert",
+        "float_convert",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&iv),
+            zeros::<i32>(9 * n as usize),
+            zeros::<f32>(6 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let mut ints = Vec::new();
+    let mut floats = Vec::new();
+    for i in 0..n as usize {
+        let v = x[i];
+        // Rust's float-to-int `as` truncates and saturates (NaN -> 0), like convert_*_sat.
+        ints.push(v.round_ties_even() as i32);
+        ints.push(v.trunc() as i32);
+        ints.push(v.ceil() as i32);
+        ints.push(v.floor() as i32);
+        ints.push((v * 1.0e9f32) as i32);
+        ints.push((v * 1.0e9f32) as u32 as i32);
+        ints.push((v * 10.0f32).round_ties_even() as u8 as i32);
+        ints.push((v * 1000.0f32) as i16 as i32);
+        ints.push(v as i32);
+        let k = iv[i];
+        floats.push(k as f32);
+        floats.push(k as u32 as f32);
+        floats.push(v.round_ties_even());
+        floats.push(v.floor() + v.ceil());
+        floats.push(v.trunc());
+        floats.push(v.round());
+    }
+    check("float_convert ints", &out.get::<i32>(2), &ints, Tol::Exact);
+    check(
+        "float_convert floats",
+        &out.get::<f32>(3),
+        &wide(&floats),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn atomics64() {
+    let n = 200u32;
+    let mut rng = Rng::new(42);
+    let input: Vec<i64> = (0..n).map(|_| rng.u64() as i64).collect();
+    let init = [0i64, i64::MIN, i64::MAX, 0, 1];
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "atomics64",
+        "atomics64",
+        g,
+        l,
+        vec![buf(&input), buf(&init), zeros::<u32>(2)],
+    );
+    let want = [
+        input.iter().fold(0i64, |a, &v| a.wrapping_add(v)),
+        *input.iter().max().unwrap_or(&0),
+        *input.iter().min().unwrap_or(&0),
+        input.iter().fold(0i64, |a, &v| a ^ v),
+        input
+            .iter()
+            .fold(1u64, |a, &v| a.wrapping_mul(v as u64 | 1)) as i64,
+    ];
+    check(
+        "atomics64 add/max/min/xor/cmpxchg-product",
+        &out.get::<i64>(1),
+        &want,
+        Tol::Exact,
+    );
+    // atomic_inc32 with limit 9 counts modulo 10; atomic_dec32 with limit 6 cycles 6,5,..,0 from 0.
+    let wrap = [n % 10, if n == 0 { 0 } else { 6 - (n - 1) % 7 }];
+    check(
+        "atomics64 inc32/dec32 wrap",
+        &out.get::<u32>(2),
+        &wrap,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn compaction() {
+    let n = 1000u32;
+    let mut rng = Rng::new(43);
+    let input: Vec<u32> = (0..n).map(|_| rng.below(1_000_000)).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "compaction",
+        "compaction",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(2 * n as usize),
+            zeros::<u32>(1),
+            Arg::U32(n),
+        ],
+    );
+    let kept: Vec<(u32, u32)> = (0..n)
+        .filter(|&i| input[i as usize].is_multiple_of(3))
+        .map(|i| (input[i as usize], i))
+        .collect();
+    let count = out.get::<u32>(2);
+    check("compaction count", &count, &[kept.len() as u32], Tol::Exact);
+    let flat = out.get::<u32>(1);
+    // Slots are handed out in scheduling order: compare as a set, the rest stays zero.
+    let mut got: Vec<(u32, u32)> = flat.chunks_exact(2).map(|p| (p[0], p[1])).collect();
+    let tail = got.split_off(kept.len().min(got.len()));
+    got.sort();
+    let flatten = |v: &[(u32, u32)]| -> Vec<u32> { v.iter().flat_map(|p| [p.0, p.1]).collect() };
+    check(
+        "compaction kept (value, gid) set",
+        &flatten(&got),
+        &flatten(&kept),
+        Tol::Exact,
+    );
+    check(
+        "compaction untouched tail",
+        &flatten(&tail),
+        &vec![0; 2 * tail.len()],
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn poly_eval() {
+    let n = 300u32;
+    let mut rng = Rng::new(44);
+    let x = rng.vec_f32(n as usize, -2.0, 2.0);
+    let coef = rng.vec_f32(6, -1.0, 1.0);
+    let table: Vec<f32> = (0..8).map(|k| 0.5 + k as f32 * 0.25).collect();
+    let mode = 5u32;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "constant_args",
+        "poly_eval",
+        g,
+        l,
+        vec![
+            buf(&x),
+            zeros::<f32>(n as usize),
+            buf(&coef),
+            Arg::U32(coef.len() as u32),
+            buf(&table),
+            Arg::U32(mode),
+            Arg::U32(n),
+        ],
+    );
+    let s = table[(mode & 7) as usize] + if mode > 3 { 1.0 } else { 0.0 };
+    let want: Vec<f32> = x
+        .iter()
+        .map(|&v| {
+            let mut acc = 0.0f32;
+            for &c in &coef {
+                acc = acc * v + c;
+            }
+            acc * s
+        })
+        .collect();
+    // Exact: Horner steps are an unfused v_mad_f32 (rounded product, rounded sum).
+    check(
+        "poly_eval out",
+        &out.get::<f32>(1),
+        &wide(&want),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn work_group_funcs() {
+    let wg = 192u32;
+    let groups = 4u32;
+    let n = wg * groups;
+    let mut rng = Rng::new(45);
+    let mut input: Vec<i32> = (0..n).map(|_| 1 + rng.below(1 << 20) as i32).collect();
+    // Odd groups hold one non-positive value, so work_group_all is false there.
+    for grp in (1..groups).step_by(2) {
+        let at = (grp * wg + rng.below(wg)) as usize;
+        input[at] = -5;
+    }
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "work_group_funcs",
+        "work_group_funcs",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(5 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(wg as usize) {
+        let sum = grp.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let max = *grp.iter().max().unwrap_or(&0);
+        let all = grp.iter().all(|&v| v > 0) as i32;
+        let mut run = 0i32;
+        for &v in grp {
+            run = run.wrapping_add(v);
+            want.extend_from_slice(&[sum, max, run, grp[7], all]);
+        }
+    }
+    // work_group_all returns "non-zero" for true: normalise before comparing.
+    let got: Vec<i32> = out
+        .get::<i32>(1)
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| if k % 5 == 4 { (v != 0) as i32 } else { v })
+        .collect();
+    check(
+        "work_group reduce/scan/broadcast/all",
+        &got,
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn calls() {
+    let n = 200u32;
+    let mut rng = Rng::new(46);
+    let a: Vec<u32> = (0..n).map(|_| 1 + rng.below(100_000)).collect();
+    let b: Vec<u32> = (0..n)
+        .map(|i| {
+            if i % 9 == 0 {
+                0
+            } else {
+                1 + rng.below(100_000)
+            }
+        })
+        .collect();
+    let tab = rng.vec_u32(24);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "calls",
+        "calls",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&tab),
+            zeros::<u32>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    fn gcd(a: u32, b: u32) -> u32 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let want: Vec<u32> = (0..n as usize)
+        .map(|i| {
+            let (x, y) = (a[i], b[i]);
+            let (mut f0, mut f1) = (0u32, 1u32);
+            for _ in 0..x % 20 {
+                let t = f0.wrapping_add(f1);
+                f0 = f1;
+                f1 = t;
+            }
+            let arr: Vec<u32> = (0..24u32)
+                .map(|k| tab[k as usize] ^ x.wrapping_add(k))
+                .collect();
+            let mix = arr[(y.wrapping_add(i as u32) % 24) as usize]
+                .wrapping_mul(3)
+                .wrapping_add(arr[(x % 24) as usize]);
+            gcd(x, y).wrapping_add(f0).wrapping_add(mix)
+        })
+        .collect();
+    check("calls out", &out.get::<u32>(3), &want, Tol::Exact);
+}

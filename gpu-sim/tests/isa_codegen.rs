@@ -1,0 +1,373 @@
+//! Generator of `gpu-sim/src/isa/generated.rs` from the opcode table `gpu-sim/isa/gcn3.ops`.
+//!
+//! `cargo test -p gpu-sim --test isa_codegen` regenerates the file in memory and fails if the
+//! committed copy differs; `UPDATE_GENERATED=1` writes it instead. The table is the single
+//! source of truth for opcodes, mnemonics, operand shapes and the bits LLVM requires to be zero.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// Encodings in table order: name in the table, name of the lookup array, opcode-field size.
+const ENCODINGS: &[(&str, &str, usize)] = &[
+    ("SOP2", "SOP2", 128),
+    ("SOPK", "SOPK", 32),
+    ("SOP1", "SOP1", 256),
+    ("SOPC", "SOPC", 128),
+    ("SOPP", "SOPP", 128),
+    ("SMEM", "SMEM", 256),
+    ("VOP2", "VOP2", 64),
+    ("VOP1", "VOP1", 256),
+    ("VOPC", "VOPC", 256),
+    ("VOP3", "VOP3", 1024),
+    ("VINTRP", "VINTRP", 4),
+    ("DS", "DS", 256),
+    ("MUBUF", "MUBUF", 128),
+    ("MTBUF", "MTBUF", 16),
+    ("MIMG", "MIMG", 128),
+    ("EXP", "EXP", 1),
+    ("FLAT", "FLAT", 128),
+];
+
+struct Line {
+    enc: String,
+    opcode: usize,
+    mnemonic: String,
+    suffix: String,
+    class: String,
+    zero: Vec<u32>,
+    ops: Vec<String>,
+    src: Vec<(String, String)>,
+    flags: Vec<String>,
+}
+
+fn parse(text: &str) -> Result<Vec<Line>, String> {
+    let mut out = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let err = |what: &str| format!("gcn3.ops:{}: {what}: {raw}", n + 1);
+        let cols: Vec<&str> = line.split_whitespace().collect();
+        if cols.len() < 8 {
+            return Err(err("too few columns"));
+        }
+        let opcode = usize::from_str_radix(cols[1].trim_start_matches("0x"), 16)
+            .map_err(|_| err("opcode"))?;
+        let kv = |c: &str, k: &str| -> Result<String, String> {
+            c.strip_prefix(k).map(str::to_string).ok_or_else(|| err(k))
+        };
+        let zero = kv(cols[5], "zero=")?
+            .split(',')
+            .map(|z| u32::from_str_radix(z, 16).map_err(|_| err("zero mask")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let ops_s = kv(cols[6], "ops=")?;
+        let ops = if ops_s == "-" {
+            Vec::new()
+        } else {
+            ops_s.split(';').map(str::to_string).collect()
+        };
+        let src_s = kv(cols[7], "src=")?;
+        let mut src = Vec::new();
+        if src_s != "-" {
+            for s in src_s.split(',') {
+                let (f, t) = s.split_once(':').ok_or_else(|| err("src"))?;
+                src.push((f.to_string(), t.to_string()));
+            }
+        }
+        out.push(Line {
+            enc: cols[0].to_string(),
+            opcode,
+            mnemonic: cols[2].to_string(),
+            suffix: cols[3].to_string(),
+            class: cols[4].to_string(),
+            zero,
+            ops,
+            src,
+            flags: cols[8..].iter().map(|s| s.to_string()).collect(),
+        });
+    }
+    Ok(out)
+}
+
+fn field(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "sdst" => "Sdst",
+        "ssrc0" => "Ssrc0",
+        "ssrc1" => "Ssrc1",
+        "sdata" => "Sdata",
+        "sbase" => "Sbase",
+        "vdst" => "Vdst",
+        "src0" => "Src0",
+        "src1" => "Src1",
+        "src2" => "Src2",
+        "vsrc1" => "Vsrc1",
+        "vsrc" => "Vsrc",
+        "addr" => "Addr",
+        "data0" => "Data0",
+        "data1" => "Data1",
+        "data" => "Data",
+        "vdata" => "Vdata",
+        "vaddr" => "Vaddr",
+        "srsrc" => "Srsrc",
+        "ssamp" => "Ssamp",
+        "soffset" => "Soffset",
+        _ => return None,
+    })
+}
+
+fn opnd(enc: &str, tok: &str) -> Result<String, String> {
+    let fixed = match tok {
+        "vcc" => "Vcc",
+        "off" => "Off",
+        "simm16:dec" => "Simm16Dec",
+        "simm16:hex" => "Simm16Hex",
+        "simm16:label" => "Label",
+        "hwreg" => "Hwreg",
+        "sendmsg" => "Sendmsg",
+        "waitcnt" => "Waitcnt",
+        "gpr_idx" => "GprIdx",
+        "offset" => "SmemOffset",
+        "literal" => "Literal",
+        "attr" => "Attr",
+        "param" => "Param",
+        "high" => "High",
+        "format" => "Format",
+        _ => "",
+    };
+    if !fixed.is_empty() {
+        return Ok(format!("Opnd::{fixed}"));
+    }
+    let (f, kind) = tok.split_once(':').ok_or(format!("bad operand {tok}"))?;
+    let scalar = kind.starts_with('s');
+    let dwords: u8 = kind[1..]
+        .parse()
+        .map_err(|_| format!("bad operand {tok}"))?;
+    let fname = if f == "sdst" && enc == "VOP3" {
+        "Sdst3"
+    } else {
+        field(f).ok_or(format!("bad field {tok}"))?
+    };
+    Ok(format!(
+        "Opnd::Reg {{ field: Field::{fname}, scalar: {scalar}, dwords: {dwords} }}"
+    ))
+}
+
+fn class_name(c: &str) -> Result<&'static str, String> {
+    Ok(match c {
+        "salu" => "Salu",
+        "sopp" => "Sopp",
+        "branch" => "Branch",
+        "smem" => "Smem",
+        "valu" => "Valu",
+        "lds" => "Lds",
+        "flat" => "Flat",
+        "vmem" => "Vmem",
+        "exp" => "Exp",
+        other => return Err(format!("unknown class {other}")),
+    })
+}
+
+fn generate(lines: &[Line]) -> Result<String, String> {
+    // Ops in order of first appearance.
+    let mut ops: Vec<(String, String)> = Vec::new();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut f16_ops: BTreeMap<String, bool> = BTreeMap::new();
+    for l in lines {
+        if !seen.contains_key(&l.mnemonic) {
+            seen.insert(l.mnemonic.clone(), ops.len());
+            ops.push((l.mnemonic.clone(), l.class.clone()));
+        }
+        if l.src.iter().any(|(_, t)| t == "f16") {
+            f16_ops.insert(l.mnemonic.clone(), true);
+        }
+    }
+    let mut s = String::new();
+    s.push_str(
+        "//! GENERATED from gpu-sim/isa/gcn3.ops by gpu-sim/tests/isa_codegen.rs; do not edit.\n",
+    );
+    s.push_str(
+        "//! Regenerate with `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`.\n\n",
+    );
+    s.push_str("use super::table::{Field, NumType, OpClass, OpForm, Opnd, Suffix, NO_FORM};\n\n");
+    s.push_str("/// Every GCN3 (gfx803) opcode LLVM decodes, named as its mnemonic in upper case without the\n");
+    s.push_str("/// `_e32`/`_e64`/`_sdwa`/`_dpp` suffix.\n");
+    s.push_str("#[allow(non_camel_case_types, clippy::upper_case_acronyms)]\n");
+    s.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n#[repr(u16)]\npub enum Op {\n");
+    for (m, _) in &ops {
+        writeln!(s, "    {},", m.to_uppercase()).unwrap();
+    }
+    s.push_str("}\n\n");
+    writeln!(
+        s,
+        "/// Number of [`Op`] variants.\npub const N_OPS: usize = {};\n",
+        ops.len()
+    )
+    .unwrap();
+    s.push_str("impl Op {\n    /// All opcodes in table order.\n");
+    s.push_str("    pub const ALL: [Op; N_OPS] = [\n");
+    for (m, _) in &ops {
+        writeln!(s, "        Op::{},", m.to_uppercase()).unwrap();
+    }
+    s.push_str("    ];\n\n    /// LLVM's mnemonic without encoding suffix.\n");
+    s.push_str("    pub const fn mnemonic(self) -> &'static str {\n        MNEMONICS[self as usize]\n    }\n\n");
+    s.push_str("    /// Instruction class (issue unit).\n");
+    s.push_str(
+        "    pub const fn class(self) -> OpClass {\n        CLASSES[self as usize]\n    }\n}\n\n",
+    );
+    s.push_str("static MNEMONICS: [&str; N_OPS] = [\n");
+    for (m, _) in &ops {
+        writeln!(s, "    \"{m}\",").unwrap();
+    }
+    s.push_str("];\n\nstatic CLASSES: [OpClass; N_OPS] = [\n");
+    for (_, c) in &ops {
+        writeln!(s, "    OpClass::{},", class_name(c)?).unwrap();
+    }
+    s.push_str("];\n\n");
+    // Operand lists, deduplicated.
+    let mut opnd_lists: BTreeMap<String, usize> = BTreeMap::new();
+    let mut opnd_src = String::new();
+    let mut forms = String::new();
+    let mut form_idx: Vec<(String, usize, usize)> = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let items = l
+            .ops
+            .iter()
+            .map(|t| opnd(&l.enc, t))
+            .collect::<Result<Vec<_>, _>>()?;
+        let key = items.join(", ");
+        let n = opnd_lists.len();
+        let id = *opnd_lists.entry(key.clone()).or_insert_with(|| {
+            writeln!(opnd_src, "const OPS_{n}: &[Opnd] = &[{key}];").unwrap();
+            n
+        });
+        let mut types = ["B32"; 3];
+        for (f, t) in &l.src {
+            let idx = match f.as_str() {
+                "src0" | "ssrc0" => 0,
+                "src1" | "ssrc1" => 1,
+                "src2" => 2,
+                _ => return Err(format!("unknown src field {f}")),
+            };
+            types[idx] = match t.as_str() {
+                "64" => "B64",
+                "f16" => "F16",
+                "i16" => "I16",
+                _ if f16_ops.contains_key(&l.mnemonic) && l.enc == "VOP3" => "F16",
+                _ => "B32",
+            };
+        }
+        let flag = |k: &str| -> Option<u32> {
+            l.flags.iter().find_map(|f| {
+                f.strip_prefix(k)
+                    .and_then(|v| u32::from_str_radix(v, 16).ok())
+            })
+        };
+        let opt = |v: Option<u32>| v.map_or("None".to_string(), |v| format!("Some(0x{v:08x})"));
+        let z1 = l.zero.get(1).copied().unwrap_or(0);
+        // VOP3 modifiers: bits 0-2 abs, 3-5 neg, 6 clamp, 7 omod (all allowed outside VOP3).
+        let mods = match l.flags.iter().find_map(|f| f.strip_prefix("mods=")) {
+            None => 0xffu8,
+            Some(m) => {
+                let mut v = 0u8;
+                for i in 0..3 {
+                    if m.contains(&format!("a{i}")) {
+                        v |= 1 << i;
+                    }
+                    if m.contains(&format!("n{i}")) {
+                        v |= 8 << i;
+                    }
+                }
+                if m.contains('c') {
+                    v |= 0x40;
+                }
+                if m.contains('o') {
+                    v |= 0x80;
+                }
+                v
+            }
+        };
+        let suffix = match l.suffix.as_str() {
+            "e32" => "E32",
+            "e64" => "E64",
+            _ => "None",
+        };
+        writeln!(
+            forms,
+            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, mods: 0x{mods:02x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}] }},",
+            l.enc,
+            l.opcode,
+            l.mnemonic.to_uppercase(),
+            l.zero[0],
+            opt(flag("sdwa=")),
+            opt(flag("dpp=")),
+            l.flags.iter().any(|f| f == "lit"),
+            l.flags.iter().any(|f| f == "vop3b"),
+            types[0],
+            types[1],
+            types[2],
+        )
+        .unwrap();
+        form_idx.push((l.enc.clone(), l.opcode, i));
+    }
+    s.push_str(&opnd_src);
+    writeln!(
+        s,
+        "\n/// Every (encoding, opcode) form, in table order.\npub static FORMS: [OpForm; {}] = [",
+        lines.len()
+    )
+    .unwrap();
+    s.push_str(&forms);
+    s.push_str("];\n");
+    for (enc, name, size) in ENCODINGS {
+        let mut arr = vec![None; *size];
+        for (e, opc, i) in &form_idx {
+            if e == enc {
+                if *opc >= *size {
+                    return Err(format!("{enc} opcode {opc} out of range"));
+                }
+                if arr[*opc].is_some() {
+                    return Err(format!("{enc} opcode {opc} listed twice"));
+                }
+                arr[*opc] = Some(*i);
+            }
+        }
+        writeln!(
+            s,
+            "\n/// {enc}: opcode -> index into [`FORMS`] ([`NO_FORM`] if LLVM decodes nothing)."
+        )
+        .unwrap();
+        writeln!(s, "pub static {name}: [u16; {size}] = [").unwrap();
+        for chunk in arr.chunks(16) {
+            let row: Vec<String> = chunk
+                .iter()
+                .map(|v| v.map_or("NO_FORM".to_string(), |i| i.to_string()))
+                .collect();
+            writeln!(s, "    {},", row.join(", ")).unwrap();
+        }
+        s.push_str("];\n");
+    }
+    Ok(s)
+}
+
+#[test]
+fn generated_rs_is_current() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let table = std::fs::read_to_string(root.join("isa/gcn3.ops")).expect("read gcn3.ops");
+    let lines = parse(&table).unwrap_or_else(|e| panic!("{e}"));
+    let text = generate(&lines).unwrap_or_else(|e| panic!("{e}"));
+    let path = root.join("src/isa/generated.rs");
+    let current = std::fs::read_to_string(&path).unwrap_or_default();
+    if std::env::var_os("UPDATE_GENERATED").is_some() {
+        if current != text {
+            std::fs::write(&path, &text).expect("write generated.rs");
+        }
+        return;
+    }
+    assert!(
+        current == text,
+        "{} is stale: run `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`",
+        path.display()
+    );
+}

@@ -8,6 +8,7 @@
 
 pub mod cp;
 pub mod emu;
+pub mod gpu;
 pub mod isa;
 pub mod job;
 pub mod loader;

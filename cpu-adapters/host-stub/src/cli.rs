@@ -81,10 +81,18 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Disasm { code_object } => disasm(&code_object),
         Command::Info { code_object } => info(&code_object),
-        Command::Kernel { job, out, gpu: None, .. } => kernel(&job, &out),
-        Command::Kernel { job, out, gpu: Some(g), config } => {
-            host_stub::run::cmd_kernel_via_driver(&job, &out, g, config.as_deref())
-        }
+        Command::Kernel {
+            job,
+            out,
+            gpu: None,
+            ..
+        } => kernel(&job, &out),
+        Command::Kernel {
+            job,
+            out,
+            gpu: Some(g),
+            config,
+        } => host_stub::run::cmd_kernel_via_driver(&job, &out, g, config.as_deref()),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Clean => host_stub::run::cmd_clean(),
         Command::GpuProcess { args } => {

@@ -144,7 +144,10 @@ impl TandemConfig {
             ("host.h2d_mb_per_s", h.h2d_mb_per_s),
             ("host.d2h_mb_per_s", h.d2h_mb_per_s),
             ("host.d2d_mb_per_s", h.d2d_mb_per_s),
-            ("host.dram.mb_per_s_per_controller", h.dram.mb_per_s_per_controller),
+            (
+                "host.dram.mb_per_s_per_controller",
+                h.dram.mb_per_s_per_controller,
+            ),
         ] {
             if v == 0 {
                 e.push(format!("{k}: must be at least 1"));
@@ -263,7 +266,9 @@ mod tests {
             .to_string();
         assert!(e.contains("gpu.count"), "{e}");
         assert!(e.contains("host.dram.controllers"), "{e}");
-        let e = TandemConfig::parse("[gpu]\ncuont = 2\n").unwrap_err().to_string();
+        let e = TandemConfig::parse("[gpu]\ncuont = 2\n")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("cuont"), "{e}");
         let e = TandemConfig::parse("[gpu.functional]\ncompute_units = 0\n")
             .unwrap_err()

@@ -136,11 +136,20 @@ pub fn run_one(cfg: &TandemConfig, req: &Request, out_dir: &Path) -> Result<Valu
     let outcome = workloads::run(req.workload, &mut rt, &req.plan)
         .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
-    Ok(summary(req, &outcome, &fin, t0, wall.elapsed().as_secs_f64()))
+    Ok(summary(
+        req,
+        &outcome,
+        &fin,
+        t0,
+        wall.elapsed().as_secs_f64(),
+    ))
 }
 
 fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Value {
-    let dispatches = f.gpu_side["dispatches"].as_array().cloned().unwrap_or_default();
+    let dispatches = f.gpu_side["dispatches"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
     let mut kernels = Vec::new();
     let mut per_gpu: Vec<(u64, u64, u64)> = vec![(0, 0, 0); req.n_gpus];
     for l in &f.launches {
@@ -336,7 +345,12 @@ pub fn cmd_clean() -> Result<()> {
 }
 
 /// `tandem kernel JOB --gpu N`: runs a job through the driver on GPU N of a 1..N-GPU system.
-pub fn cmd_kernel_via_driver(job_path: &Path, out_dir: &Path, gpu: usize, config: Option<&Path>) -> Result<()> {
+pub fn cmd_kernel_via_driver(
+    job_path: &Path,
+    out_dir: &Path,
+    gpu: usize,
+    config: Option<&Path>,
+) -> Result<()> {
     use gpu_sim::job::{Arg, JobFile, JobOutput};
     let cfg = load_config(config)?;
     if gpu == 0 || gpu > cfg.gpu.count as usize {
@@ -384,7 +398,14 @@ pub fn cmd_kernel_via_driver(job_path: &Path, out_dir: &Path, gpu: usize, config
         args.push(k);
     }
     let t0 = rt.now();
-    rt.launch(Target::Gpu(g), &module, &job.kernel, job.grid, job.workgroup, &args)?;
+    rt.launch(
+        Target::Gpu(g),
+        &module,
+        &job.kernel,
+        job.grid,
+        job.workgroup,
+        &args,
+    )?;
     rt.wait(Target::Gpu(g))?;
     let mut buffers = Vec::new();
     for b in &bufs {

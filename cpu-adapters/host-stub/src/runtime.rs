@@ -191,15 +191,31 @@ fn round_up(v: u64, to: u64) -> u64 {
     v.div_ceil(to) * to
 }
 
-/// The program to start as the GPU process: `TANDEM_GPU_EXE` if set (any `tandem-gpu`),
-/// otherwise this executable's hidden `gpu-process` subcommand.
-fn gpu_command() -> Result<Command> {
+/// How to start the GPU process.
+#[derive(Clone, Debug, Default)]
+pub struct StartOptions {
+    /// The GPU-process executable (a `tandem-gpu`); default: `TANDEM_GPU_EXE`, else this
+    /// executable's hidden `gpu-process` subcommand.
+    pub gpu_exe: Option<PathBuf>,
+    /// Extra environment for the GPU process.
+    pub gpu_env: Vec<(String, String)>,
+}
+
+fn gpu_command(opts: &StartOptions) -> Result<Command> {
+    if let Some(p) = &opts.gpu_exe {
+        let mut c = Command::new(p);
+        c.envs(opts.gpu_env.iter().cloned());
+        return Ok(c);
+    }
     if let Ok(p) = std::env::var("TANDEM_GPU_EXE") {
-        return Ok(Command::new(p));
+        let mut c = Command::new(p);
+        c.envs(opts.gpu_env.iter().cloned());
+        return Ok(c);
     }
     let me = std::env::current_exe().context("locating the tandem executable")?;
     let mut c = Command::new(me);
     c.arg("gpu-process");
+    c.envs(opts.gpu_env.iter().cloned());
     Ok(c)
 }
 
@@ -212,6 +228,17 @@ impl Runtime {
         n_gpus: usize,
         unified: Option<Vec<usize>>,
         work_dir: &Path,
+    ) -> Result<Runtime> {
+        Self::start_with(cfg, n_gpus, unified, work_dir, &StartOptions::default())
+    }
+
+    /// [`Runtime::start`] with explicit options for the GPU process.
+    pub fn start_with(
+        cfg: &TandemConfig,
+        n_gpus: usize,
+        unified: Option<Vec<usize>>,
+        work_dir: &Path,
+        opts: &StartOptions,
     ) -> Result<Runtime> {
         if n_gpus == 0 || n_gpus > cfg.gpu.count as usize {
             bail!(
@@ -249,7 +276,7 @@ impl Runtime {
         let stats_path = work_dir.join("gpu-side.json");
         let _ = std::fs::remove_file(&stats_path);
         let fds: Vec<String> = vram.iter().map(|v| v.raw_fd().to_string()).collect();
-        let mut cmd = gpu_command()?;
+        let mut cmd = gpu_command(opts)?;
         cmd.arg("--segment")
             .arg(ep.segment_name())
             .arg("--host-fd")
@@ -512,7 +539,11 @@ impl Runtime {
             flags: abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT | abi::KFD_IOC_ALLOC_MEM_FLAGS_WRITABLE,
             ..Default::default()
         };
-        self.ioctl_ok(nr::ALLOC_MEMORY_OF_GPU, &mut a, "ALLOC_MEMORY_OF_GPU (host)")?;
+        self.ioctl_ok(
+            nr::ALLOC_MEMORY_OF_GPU,
+            &mut a,
+            "ALLOC_MEMORY_OF_GPU (host)",
+        )?;
         self.map_to_all(a.handle)?;
         Ok((
             Buffer {
@@ -565,12 +596,20 @@ impl Runtime {
         let mut v = abi::GetVersionArgs::default();
         self.ioctl_ok(nr::GET_VERSION, &mut v, "GET_VERSION")?;
         let mut ap = abi::GetProcessAperturesNewArgs::default();
-        self.ioctl_ok(nr::GET_PROCESS_APERTURES_NEW, &mut ap, "GET_PROCESS_APERTURES_NEW")?;
+        self.ioctl_ok(
+            nr::GET_PROCESS_APERTURES_NEW,
+            &mut ap,
+            "GET_PROCESS_APERTURES_NEW",
+        )?;
         if ap.num_of_nodes as usize != n {
             bail!("the driver reports {} GPUs, expected {n}", ap.num_of_nodes);
         }
         ap.kfd_process_device_apertures_ptr = self.args_va;
-        self.ioctl_ok(nr::GET_PROCESS_APERTURES_NEW, &mut ap, "GET_PROCESS_APERTURES_NEW")?;
+        self.ioctl_ok(
+            nr::GET_PROCESS_APERTURES_NEW,
+            &mut ap,
+            "GET_PROCESS_APERTURES_NEW",
+        )?;
         let sz = abi::ProcessDeviceApertures::SIZE;
         let mut raw = vec![0u8; sz * n];
         self.host_read(self.args_va, &mut raw)?;
@@ -617,9 +656,8 @@ impl Runtime {
             // amd_signal_t: kind user, value 0, event mailbox and id.
             let mut sig = [0u8; 32];
             sig[0..8].copy_from_slice(&1u64.to_le_bytes());
-            sig[16..24].copy_from_slice(
-                &(events.va + u64::from(e.event_slot_index) * 8).to_le_bytes(),
-            );
+            sig[16..24]
+                .copy_from_slice(&(events.va + u64::from(e.event_slot_index) * 8).to_le_bytes());
             sig[24..32].copy_from_slice(&u64::from(e.event_id).to_le_bytes());
             self.host_write(signal_va, &sig)?;
             let mut c = abi::CreateQueueArgs {
@@ -742,7 +780,11 @@ impl Runtime {
                 n_devices: self.gpus.len() as u32,
                 n_success: 0,
             };
-            let ids: Vec<u8> = self.gpus.iter().flat_map(|g| g.gpu_id.to_le_bytes()).collect();
+            let ids: Vec<u8> = self
+                .gpus
+                .iter()
+                .flat_map(|g| g.gpu_id.to_le_bytes())
+                .collect();
             self.host_write(self.args_va, &ids)?;
             self.ioctl_ok(nr::UNMAP_MEMORY_FROM_GPU, &mut u, "UNMAP_MEMORY_FROM_GPU")?;
             let mut f = abi::FreeMemoryOfGpuArgs { handle: h };
@@ -841,8 +883,15 @@ impl Runtime {
         self.stats.api_calls += 1;
         let t0 = self.now();
         let mut tmp = vec![0u8; bytes as usize];
-        self.for_pieces(src, 0, bytes, |r, off, range| Ok(r.read(off, &mut tmp[range])?))?;
-        self.for_pieces(dst, 0, bytes, |r, off, range| Ok(r.write(off, &tmp[range])?))?;
+        self.for_pieces(src, 0, bytes, |r, off, range| {
+            Ok(r.read(off, &mut tmp[range])?)
+        })?;
+        self.for_pieces(
+            dst,
+            0,
+            bytes,
+            |r, off, range| Ok(r.write(off, &tmp[range])?),
+        )?;
         self.stats.bytes_d2d += bytes;
         let t = transfer_ps(bytes, self.cfg.host.d2d_mb_per_s) + self.cfg.host.api_call_ps;
         self.spend(t)?;
@@ -951,7 +1000,10 @@ impl Runtime {
             put(m.offset, m.size, &bytes)?;
         }
         if lds > 65536 {
-            bail!("kernel `{}` needs {lds} bytes of LDS (64 KiB available)", k.name);
+            bail!(
+                "kernel `{}` needs {lds} bytes of LDS (64 KiB available)",
+                k.name
+            );
         }
         let dynamic = lds as u32 - k.meta.group_segment_fixed_size;
         let dims: u64 = if grid[2] > 1 || wg[2] > 1 {
@@ -1024,7 +1076,9 @@ impl Runtime {
                 .unified
                 .as_ref()
                 .and_then(|u| u.first().copied())
-                .ok_or_else(|| anyhow!("a unified launch needs a unified group (--unified-gpus)"))?,
+                .ok_or_else(|| {
+                    anyhow!("a unified launch needs a unified group (--unified-gpus)")
+                })?,
         };
         if g >= self.gpus.len() {
             bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
@@ -1051,7 +1105,10 @@ impl Runtime {
                 k.meta.max_flat_workgroup_size
             );
         }
-        let q = self.gpus[g].queue.as_ref().ok_or_else(|| anyhow!("GPU has no queue"))?;
+        let q = self.gpus[g]
+            .queue
+            .as_ref()
+            .ok_or_else(|| anyhow!("GPU has no queue"))?;
         let (amd_queue_va, ring_va, ring_packets, signal_va, qid, doorbell_page) = (
             q.amd_queue_va,
             q.ring_va,
@@ -1196,7 +1253,11 @@ impl Runtime {
         self.stats.waits += 1;
         let g = match target {
             Target::Gpu(g) => g,
-            Target::Unified => self.unified.as_ref().and_then(|u| u.first().copied()).unwrap_or(0),
+            Target::Unified => self
+                .unified
+                .as_ref()
+                .and_then(|u| u.first().copied())
+                .unwrap_or(0),
         };
         if g >= self.gpus.len() {
             bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());

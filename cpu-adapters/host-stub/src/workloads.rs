@@ -291,6 +291,7 @@ impl W<'_> {
             parts(n, self.plan.gpus.len(), align)
                 .into_iter()
                 .zip(&self.plan.gpus)
+                .filter(|(r, _)| !r.is_empty())
                 .map(|(r, &g)| (Target::Gpu(g), g, r))
                 .collect()
         }
@@ -368,7 +369,12 @@ impl W<'_> {
                 [r.len() as u32, 1, 1],
                 [64, 1, 1],
                 [r.start, 0, 0],
-                &[KArg::Ptr(din), KArg::Ptr(dout), KArg::Ptr(dk), KArg::U32(nblocks)],
+                &[
+                    KArg::Ptr(din),
+                    KArg::Ptr(dout),
+                    KArg::Ptr(dk),
+                    KArg::U32(nblocks),
+                ],
             )?;
             outs.push(dout);
         }
@@ -400,7 +406,9 @@ impl W<'_> {
             self.plan.gpus.len()
         };
         if !k_gpus.is_power_of_two() {
-            bail!("bitonic sort in discrete mode needs a power-of-two number of GPUs, got {k_gpus}");
+            bail!(
+                "bitonic sort in discrete mode needs a power-of-two number of GPUs, got {k_gpus}"
+            );
         }
         let chunk = n / k_gpus as u32;
         let gpus: Vec<usize> = self.plan.gpus[..k_gpus].to_vec();
@@ -550,7 +558,12 @@ impl W<'_> {
         let err = rng.vec_f32(samples, -0.1, 0.1);
         let idx: Vec<u32> = (0..n * fan).map(|_| rng.below(samples as u32)).collect();
         let lr = 0.01f32;
-        let (wb, xb, eb, ib) = (bytes_f32(&w), bytes_f32(&x), bytes_f32(&err), bytes_u32(&idx));
+        let (wb, xb, eb, ib) = (
+            bytes_f32(&w),
+            bytes_f32(&x),
+            bytes_f32(&err),
+            bytes_u32(&idx),
+        );
         let launches = self.split(n, 128);
         let mut outs = Vec::new();
         for (t, g, r) in &launches {
@@ -612,7 +625,12 @@ impl W<'_> {
         let iters = self.plan.size.pick(3, 5, 5);
         let mut rng = Rng::new(5);
         let points = rng.vec_f32((np * nf) as usize, 0.0, 10.0);
-        let mut cents = points[..].chunks(1).take(0).flatten().copied().collect::<Vec<f32>>();
+        let mut cents = points[..]
+            .chunks(1)
+            .take(0)
+            .flatten()
+            .copied()
+            .collect::<Vec<f32>>();
         // Initial centroids: the first nc points (feature-major layout: points[f * np + p]).
         for c in 0..nc as usize {
             for f in 0..nf as usize {
@@ -673,7 +691,11 @@ impl W<'_> {
             let ref_m = kmeans_assign(&points, &ref_cents, np, nc, nf);
             ref_cents = update_centroids(&points, &ref_m, &ref_cents, np, nc, nf);
             if self.plan.verify && ref_m != membership {
-                let i = ref_m.iter().zip(&membership).position(|(a, b)| a != b).unwrap_or(0);
+                let i = ref_m
+                    .iter()
+                    .zip(&membership)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(0);
                 return Ok(Outcome {
                     verified: Some(false),
                     detail: format!(
@@ -769,7 +791,10 @@ impl W<'_> {
     }
 
     fn conv(&mut self) -> Result<Outcome> {
-        let (w, h) = self.plan.size.pick((64u32, 48u32), (1024, 1024), (2048, 2048));
+        let (w, h) = self
+            .plan
+            .size
+            .pick((64u32, 64u32), (1024, 1024), (2048, 2048));
         let m = 3u32;
         let mut rng = Rng::new(7);
         let img = rng.vec_f32((w * h) as usize, 0.0, 1.0);
@@ -823,7 +848,8 @@ impl W<'_> {
                     let iy = (y + my - ri).clamp(0, h as i32 - 1);
                     for mx in 0..m as i32 {
                         let ix = (x + mx - ri).clamp(0, w as i32 - 1);
-                        acc += img[(iy * w as i32 + ix) as usize] * mask[(my * m as i32 + mx) as usize];
+                        acc += img[(iy * w as i32 + ix) as usize]
+                            * mask[(my * m as i32 + mx) as usize];
                     }
                 }
                 want.push(acc);
@@ -844,7 +870,11 @@ impl W<'_> {
         let targets: Vec<(Target, usize)> = if self.unified() {
             vec![(Target::Unified, self.plan.gpus[0])]
         } else {
-            self.plan.gpus.iter().map(|&g| (Target::Gpu(g), g)).collect()
+            self.plan
+                .gpus
+                .iter()
+                .map(|&g| (Target::Gpu(g), g))
+                .collect()
         };
         let mut outs = Vec::new();
         for &(t, g) in &targets {
@@ -857,8 +887,14 @@ impl W<'_> {
                 None => None,
             };
             let dout = self.buf(g, u64::from(n) * 4)?;
-            self.rt
-                .launch(t, self.m, kernel, [n, 1, 1], [wg, 1, 1], &mk_args(din, dout))?;
+            self.rt.launch(
+                t,
+                self.m,
+                kernel,
+                [n, 1, 1],
+                [wg, 1, 1],
+                &mk_args(din, dout),
+            )?;
             outs.push(dout);
         }
         let mut res = Vec::new();
@@ -1055,7 +1091,8 @@ pub fn aes_sbox() -> [u8; 256] {
             inv = 0;
         }
         let b = inv;
-        *slot = b ^ b.rotate_left(1) ^ b.rotate_left(2) ^ b.rotate_left(3) ^ b.rotate_left(4) ^ 0x63;
+        *slot =
+            b ^ b.rotate_left(1) ^ b.rotate_left(2) ^ b.rotate_left(3) ^ b.rotate_left(4) ^ 0x63;
     }
     s
 }
@@ -1065,7 +1102,12 @@ pub fn aes256_expand(key: &[u8; 32], sbox: &[u8; 256]) -> Vec<u32> {
     let sub = |w: u32| -> u32 { u32::from_be_bytes(w.to_be_bytes().map(|b| sbox[b as usize])) };
     let mut w = Vec::with_capacity(60);
     for i in 0..8 {
-        w.push(u32::from_be_bytes([key[4 * i], key[4 * i + 1], key[4 * i + 2], key[4 * i + 3]]));
+        w.push(u32::from_be_bytes([
+            key[4 * i],
+            key[4 * i + 1],
+            key[4 * i + 2],
+            key[4 * i + 3],
+        ]));
     }
     let mut rcon = 1u8;
     for i in 8..60 {
@@ -1111,7 +1153,10 @@ pub fn aes256_block(block: &[u8; 16], w: &[u32], sbox: &[u8; 256]) -> [u8; 16] {
             for c in 0..4 {
                 let a = [st[0][c], st[1][c], st[2][c], st[3][c]];
                 for r in 0..4 {
-                    st[r][c] = gf_mul(a[r], 2) ^ gf_mul(a[(r + 1) % 4], 3) ^ a[(r + 2) % 4] ^ a[(r + 3) % 4];
+                    st[r][c] = gf_mul(a[r], 2)
+                        ^ gf_mul(a[(r + 1) % 4], 3)
+                        ^ a[(r + 2) % 4]
+                        ^ a[(r + 3) % 4];
                 }
             }
         }
@@ -1138,7 +1183,10 @@ mod tests {
         let w = aes256_expand(&key, &sbox);
         assert_eq!(
             aes256_block(&pt, &w, &sbox),
-            [0x8e, 0xa2, 0xb7, 0xca, 0x51, 0x67, 0x45, 0xbf, 0xea, 0xfc, 0x49, 0x90, 0x4b, 0x49, 0x60, 0x89]
+            [
+                0x8e, 0xa2, 0xb7, 0xca, 0x51, 0x67, 0x45, 0xbf, 0xea, 0xfc, 0x49, 0x90, 0x4b, 0x49,
+                0x60, 0x89
+            ]
         );
     }
 

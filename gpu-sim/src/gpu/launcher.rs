@@ -69,7 +69,9 @@ impl FunctionalTiming {
             ));
         }
         if self.cycles_per_wavefront_instruction == 0 {
-            e.push(format!("{prefix}.cycles_per_wavefront_instruction: must be at least 1"));
+            e.push(format!(
+                "{prefix}.cycles_per_wavefront_instruction: must be at least 1"
+            ));
         }
         e
     }
@@ -217,9 +219,7 @@ impl KernelLauncher for FunctionalLauncher {
                 "dispatch with grid {grid:?} and workgroup {wg:?}: every dimension must be at least 1"
             )));
         }
-        let n_groups: u64 = (0..3)
-            .map(|i| u64::from(grid[i].div_ceil(wg[i])))
-            .product();
+        let n_groups: u64 = (0..3).map(|i| u64::from(grid[i].div_ceil(wg[i]))).product();
         let scratch_bytes = emu::abi::scratch_bytes_needed(wg, p.private_segment_size_bytes);
         if let Some(s) = self.scratch_needed.get_mut(d.gpu_index) {
             *s = scratch_bytes;

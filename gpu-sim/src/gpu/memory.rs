@@ -189,7 +189,10 @@ impl SystemMemory {
             let a = va.wrapping_add(done as u64);
             let in_page = (PAGE - a % PAGE) as usize;
             let n = in_page.min(len - done);
-            let f = self.pages.lookup(a).ok_or(MemError::Unmapped { addr: a, len: n })?;
+            let f = self
+                .pages
+                .lookup(a)
+                .ok_or(MemError::Unmapped { addr: a, len: n })?;
             out.push((f.place, f.offset + a % PAGE, done, n));
             done += n;
         }
@@ -200,14 +203,21 @@ impl SystemMemory {
     pub fn read_va(&self, va: u64, buf: &mut [u8]) -> Result<(), MemError> {
         let len = buf.len();
         if va % PAGE + len as u64 <= PAGE {
-            let f = self.pages.lookup(va).ok_or(MemError::Unmapped { addr: va, len })?;
-            let r = self.region(f.place).ok_or(MemError::Unmapped { addr: va, len })?;
+            let f = self
+                .pages
+                .lookup(va)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            let r = self
+                .region(f.place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
             return r
                 .read(f.offset + va % PAGE, buf)
                 .map_err(|_| MemError::Unmapped { addr: va, len });
         }
         for (place, off, at, n) in self.pieces(va, len)? {
-            let r = self.region(place).ok_or(MemError::Unmapped { addr: va, len })?;
+            let r = self
+                .region(place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
             r.read(off, &mut buf[at..at + n])
                 .map_err(|_| MemError::Unmapped { addr: va, len })?;
         }
@@ -218,14 +228,21 @@ impl SystemMemory {
     pub fn write_va(&self, va: u64, data: &[u8]) -> Result<(), MemError> {
         let len = data.len();
         if va % PAGE + len as u64 <= PAGE {
-            let f = self.pages.lookup(va).ok_or(MemError::Unmapped { addr: va, len })?;
-            let r = self.region(f.place).ok_or(MemError::Unmapped { addr: va, len })?;
+            let f = self
+                .pages
+                .lookup(va)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            let r = self
+                .region(f.place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
             return r
                 .write(f.offset + va % PAGE, data)
                 .map_err(|_| MemError::Unmapped { addr: va, len });
         }
         for (place, off, at, n) in self.pieces(va, len)? {
-            let r = self.region(place).ok_or(MemError::Unmapped { addr: va, len })?;
+            let r = self
+                .region(place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
             r.write(off, &data[at..at + n])
                 .map_err(|_| MemError::Unmapped { addr: va, len })?;
         }

@@ -146,8 +146,9 @@ impl CpHost for Host<'_> {
     }
     fn queue_error(&mut self, gpu_index: usize, queue_id: u32, err: &QueueError, now_ps: u64) {
         tracing::warn!(gpu_index, queue_id, now_ps, "queue stopped: {err}");
-        self.errors
-            .push(format!("gpu[{gpu_index}] queue {queue_id} stopped at {now_ps} ps: {err}"));
+        self.errors.push(format!(
+            "gpu[{gpu_index}] queue {queue_id} stopped at {now_ps} ps: {err}"
+        ));
     }
 }
 
@@ -207,7 +208,13 @@ impl GpuSystem {
 
     /// Runs one ioctl from the host program. WAIT_EVENTS that must sleep is answered later
     /// from [`GpuSystem::run_until`].
-    pub fn ioctl(&mut self, seq: u64, request: u64, mut arg: Vec<u8>, now_ps: u64) -> Vec<Outgoing> {
+    pub fn ioctl(
+        &mut self,
+        seq: u64,
+        request: u64,
+        mut arg: Vec<u8>,
+        now_ps: u64,
+    ) -> Vec<Outgoing> {
         let nr = abi::ioc_nr(request as u32);
         let size = abi::ioc_size(request as u32) as usize;
         if arg.len() < size {
@@ -246,12 +253,9 @@ impl GpuSystem {
                     let mut f = vec![0u8; abi::FreeMemoryOfGpuArgs::SIZE];
                     abi::FreeMemoryOfGpuArgs { handle: a.handle }.write_to(&mut f);
                     let req = abi::request(abi::nr::FREE_MEMORY_OF_GPU).unwrap_or(0);
-                    let _ = self.driver.ioctl(
-                        u64::from(req),
-                        &mut f,
-                        &mut HostUser(&self.mem),
-                        now_ps,
-                    );
+                    let _ =
+                        self.driver
+                            .ioctl(u64::from(req), &mut f, &mut HostUser(&self.mem), now_ps);
                     return vec![Outgoing::IoctlReply {
                         seq,
                         request,
@@ -332,9 +336,7 @@ impl GpuSystem {
         let bo = self
             .driver
             .bos()
-            .find(|b| {
-                b.mmap_offset == offset && matches!(b.kind, MemKind::Vram | MemKind::Gtt)
-            })
+            .find(|b| b.mmap_offset == offset && matches!(b.kind, MemKind::Vram | MemKind::Gtt))
             .map(|b| MmapTarget::Bo {
                 handle: b.handle,
                 gpu_index: b.gpu_index,
@@ -384,7 +386,10 @@ impl GpuSystem {
     pub fn doorbell(&mut self, mmap_offset: u64, value: u64, now_ps: u64) {
         let page = mmap_offset & !(PAGE - 1);
         let Ok(MmapTarget::Doorbell { gpu_index, .. }) = self.driver.mmap(page, PAGE) else {
-            tracing::warn!(mmap_offset, "doorbell store outside any doorbell page dropped");
+            tracing::warn!(
+                mmap_offset,
+                "doorbell store outside any doorbell page dropped"
+            );
             return;
         };
         match self
@@ -436,12 +441,14 @@ impl GpuSystem {
                 continue;
             }
             match self.driver.poll_wait(w.token, now_ps) {
-                Ok(emulated_driver::WaitPoll::Done { ret, arg }) => out.push(Outgoing::IoctlReply {
-                    seq: w.seq,
-                    request: w.request,
-                    ret,
-                    arg,
-                }),
+                Ok(emulated_driver::WaitPoll::Done { ret, arg }) => {
+                    out.push(Outgoing::IoctlReply {
+                        seq: w.seq,
+                        request: w.request,
+                        ret,
+                        arg,
+                    })
+                }
                 Ok(_) => keep.push(w),
                 Err(e) => out.push(Outgoing::IoctlReply {
                     seq: w.seq,

@@ -11,11 +11,11 @@
 //! Exits 0 after an orderly terminate from the CPU side, non-zero with a message when the CPU
 //! side dies or the segment is bad.
 
-use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
-use bridge::{Endpoint, Progress};
 use super::memory::SystemMemory;
 use super::shm::SharedRegion;
 use super::{GpuSideConfig, GpuSystem, Outgoing, QUEUE_ERROR_EVENT};
+use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
+use bridge::{Endpoint, Progress};
 
 /// Why the GPU process stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -128,20 +128,31 @@ pub fn run(args: Vec<String>) -> Result<()> {
     let mut vram = Vec::new();
     for (g, fd) in a.vram_fds.iter().enumerate() {
         // SAFETY: as above.
-        vram.push(unsafe {
-            SharedRegion::from_inherited_fd(&format!("gpu[{g}].vram"), *fd, a.vram_bytes)
-        }
-        .context("VRAM")?);
+        vram.push(
+            unsafe {
+                SharedRegion::from_inherited_fd(&format!("gpu[{g}].vram"), *fd, a.vram_bytes)
+            }
+            .context("VRAM")?,
+        );
     }
     let mut sys = GpuSystem::new(&cfg, SystemMemory::new(host, vram)).context("gpu system")?;
     let mut ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
     tracing::info!(segment = %a.segment, gpus = cfg.n_gpus, "GPU side connected");
+    // Fault injection for tests: die abruptly after this many driver requests.
+    let die_after: Option<u64> = std::env::var("TANDEM_GPU_DIE_AFTER_REQUESTS")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    let mut requests = 0u64;
     loop {
         let target = sys.next_event_ps().unwrap_or(u64::MAX);
         match ep.advance(target).context("bridge")? {
             Progress::Due(t) => {
                 let mut out = sys.run_until(t.saturating_sub(1));
                 while let Some(m) = ep.recv_driver() {
+                    requests += 1;
+                    if die_after.is_some_and(|n| requests > n) {
+                        std::process::exit(3);
+                    }
                     match m.ty {
                         DRV_IOCTL => out.extend(sys.ioctl(m.seq, m.arg0, m.payload, t)),
                         DRV_MMAP => out.push(sys.mmap(m.seq, m.arg0, m.arg1)),

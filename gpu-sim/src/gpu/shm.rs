@@ -62,7 +62,11 @@ impl SharedRegion {
     ///
     /// # Safety
     /// `fd` must be an open memfd descriptor owned by nobody else in this process.
-    pub unsafe fn from_inherited_fd(what: &str, fd: RawFd, len: u64) -> Result<SharedRegion, ShmError> {
+    pub unsafe fn from_inherited_fd(
+        what: &str,
+        fd: RawFd,
+        len: u64,
+    ) -> Result<SharedRegion, ShmError> {
         let fd = unsafe { OwnedFd::from_raw_fd(fd) };
         let st = rustix::fs::fstat(&fd).map_err(|e| ShmError::Os {
             what: what.to_string(),
@@ -138,7 +142,11 @@ impl SharedRegion {
         self.check(offset, buf.len())?;
         // SAFETY: bounds checked above; the mapping lives as long as self.
         unsafe {
-            std::ptr::copy_nonoverlapping(self.ptr.add(offset as usize), buf.as_mut_ptr(), buf.len())
+            std::ptr::copy_nonoverlapping(
+                self.ptr.add(offset as usize),
+                buf.as_mut_ptr(),
+                buf.len(),
+            )
         };
         Ok(())
     }
@@ -147,7 +155,9 @@ impl SharedRegion {
     pub fn write(&self, offset: u64, data: &[u8]) -> Result<(), ShmError> {
         self.check(offset, data.len())?;
         // SAFETY: bounds checked above; the mapping lives as long as self.
-        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), self.ptr.add(offset as usize), data.len()) };
+        unsafe {
+            std::ptr::copy_nonoverlapping(data.as_ptr(), self.ptr.add(offset as usize), data.len())
+        };
         Ok(())
     }
 

@@ -2452,3 +2452,214 @@ fn scalar_args() {
         .collect();
     check("scalar_args out", &out.get::<u64>(0), &want, Tol::Exact);
 }
+
+// ----------------------------------------------------------------------------------------------
+// Target built-ins, byte conversions, big workgroups, the memory model.
+
+#[test]
+fn amdgcn_builtins() {
+    let n = 300u32;
+    let mut rng = Rng::new(51);
+    let a = rng.vec_u32(n as usize);
+    let b = rng.vec_u32(n as usize);
+    let c = rng.vec_u32(n as usize);
+    let f: Vec<f32> = (0..n)
+        .map(|_| {
+            let v = rng.f32(0.01, 100.0);
+            if rng.u32() & 1 == 0 {
+                v
+            } else {
+                -v
+            }
+        })
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "amdgcn_builtins",
+        "amdgcn_builtins",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            buf(&f),
+            zeros::<u32>(12 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let bytes = |v: u32| v.to_le_bytes();
+    let sad8 = |x: u32, y: u32| -> u32 {
+        bytes(x)
+            .iter()
+            .zip(bytes(y).iter())
+            .map(|(p, q)| p.abs_diff(*q) as u32)
+            .sum()
+    };
+    // Bit-field extract as LLVM folds v_bfe: width 0 gives 0; a field reaching bit 31 is a plain shift.
+    let ubfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (x << (32 - off - w)) >> (32 - w)
+        } else {
+            x >> off
+        }
+    };
+    let sbfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (((x << (32 - off - w)) as i32) >> (32 - w)) as u32
+        } else {
+            ((x as i32) >> off) as u32
+        }
+    };
+    let mut want = Vec::new();
+    for i in 0..n as usize {
+        let (x, y, z, g) = (a[i], b[i], c[i], f[i]);
+        want.push((((x as u64) << 32 | y as u64) >> (8 * (z & 3))) as u32);
+        want.push(ubfe(x, y & 31, z & 31));
+        want.push(sbfe(x, y & 31, z & 31));
+        let lerp: Vec<u8> = (0..4)
+            .map(|k| ((bytes(x)[k] as u32 + bytes(y)[k] as u32 + ((z >> (8 * k)) & 1)) >> 1) as u8)
+            .collect();
+        want.push(u32::from_le_bytes([lerp[0], lerp[1], lerp[2], lerp[3]]));
+        want.push(sad8(x, y) + (z & 0xffff));
+        want.push((sad8(x, y) << 16).wrapping_add(z));
+        want.push(
+            ((x & 0xffff) as u16).abs_diff((y & 0xffff) as u16) as u32
+                + ((x >> 16) as u16).abs_diff((y >> 16) as u16) as u32
+                + (z & 0xffff),
+        );
+        let lo = f64_to_f16_rtz(g as f64) as u32;
+        let hi = f64_to_f16_rtz((-g * 3.0f32) as f64) as u32;
+        want.push(lo | (hi << 16));
+        let t = g * 7.5f32;
+        want.push((t - t.floor()).min(f32::from_bits(0x3f7f_ffff)).to_bits());
+        let (p, q, r) = (g, x as f32 * 1e-9f32, y as f32 * 1e-9f32);
+        want.push(p.min(q).max(p.max(q).min(r)).to_bits());
+        want.push((i % 64) as u32);
+        want.push(a[i / 64 * 64].wrapping_add((x as i32).min(y as i32).max(z as i32) as u32));
+    }
+    check(
+        "amdgcn target built-ins (12 per item)",
+        &out.get::<u32>(4),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn rgba_gray() {
+    let n = 300u32;
+    let mut rng = Rng::new(52);
+    let px: Vec<u8> = (0..4 * n).map(|_| rng.u32() as u8).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "rgba",
+        "rgba_gray",
+        g,
+        l,
+        vec![
+            buf(&px),
+            zeros::<u8>(n as usize),
+            zeros::<u8>(4 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let gray: Vec<u8> = px
+        .chunks_exact(4)
+        .map(|p| {
+            let f: Vec<f32> = p.iter().map(|&v| v as f32).collect();
+            let s = ((f[0] * 0.25 + f[1] * 0.5) + f[2] * 0.125) + f[3] * 0.0625;
+            (s * 1.5).round_ties_even().clamp(0.0, 255.0) as u8
+        })
+        .collect();
+    let inv: Vec<u8> = px.iter().map(|&v| 255 - v).collect();
+    check(
+        "rgba_gray gray (sat, rte)",
+        &out.get::<u8>(1),
+        &gray,
+        Tol::Exact,
+    );
+    check("rgba_gray inverse", &out.get::<u8>(2), &inv, Tol::Exact);
+}
+
+#[test]
+fn big_workgroup() {
+    let groups = 4u32;
+    let n = 1024 * groups;
+    let mut rng = Rng::new(53);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 1024);
+    let out = launch(
+        "big_workgroup",
+        "big_workgroup",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(n as usize),
+            zeros::<u32>(groups as usize),
+        ],
+    );
+    let totals: Vec<u32> = input
+        .chunks(1024)
+        .map(|c| c.iter().fold(0u32, |a, &v| a.wrapping_add(v)))
+        .collect();
+    let want: Vec<u32> = (0..n as usize)
+        .map(|i| input[i].wrapping_add(totals[i / 1024]))
+        .collect();
+    check("big_workgroup out", &out.get::<u32>(1), &want, Tol::Exact);
+    check(
+        "big_workgroup totals",
+        &out.get::<u32>(2),
+        &totals,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn last_block_sum() {
+    let groups = 8u32;
+    let n = 64 * groups;
+    let mut rng = Rng::new(54);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "memory_model",
+        "last_block_sum",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(groups as usize),
+            zeros::<u32>(1),
+            zeros::<u32>(2),
+        ],
+    );
+    let partials: Vec<u32> = input
+        .chunks(64)
+        .map(|c| c.iter().fold(0u32, |a, &v| a.wrapping_add(v)))
+        .collect();
+    let total = partials.iter().fold(0u32, |a, &v| a.wrapping_add(v));
+    check(
+        "last_block_sum partials",
+        &out.get::<u32>(1),
+        &partials,
+        Tol::Exact,
+    );
+    check(
+        "last_block_sum ticket",
+        &out.get::<u32>(2),
+        &[groups],
+        Tol::Exact,
+    );
+    check(
+        "last_block_sum result (total, last groups)",
+        &out.get::<u32>(3),
+        &[total, 1],
+        Tol::Exact,
+    );
+}

@@ -527,3 +527,23 @@ pub fn erf_f64(x: f64) -> f64 {
     }
     sum * 2.0 / std::f64::consts::PI.sqrt()
 }
+
+/// Rounds an exactly given finite value to binary16 toward zero (normal results only; the largest
+/// finite half for magnitudes above it).
+pub fn f64_to_f16_rtz(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a == 0.0 {
+        return sign;
+    }
+    if a >= 65504.0 {
+        return sign | 0x7bff;
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    if e < -14 {
+        let q = (a / (2.0f64).powi(-24)).trunc() as u32;
+        return sign | q as u16;
+    }
+    let m = (a / (2.0f64).powi(e - 10)).trunc() as u32;
+    sign | (((e + 15) as u16) << 10) | (m - 1024) as u16
+}

@@ -25,10 +25,8 @@
 //! default queue, completion action and multigrid null; dynamic LDS bytes; the queue pointer;
 //! the high halves of the emulator's private and shared apertures.
 
-
 mod file;
 
-// The emulator's dispatch API (branch isa-emu); a local stand-in until it lands.
 use crate::emu as emu_api;
 
 pub use file::{JobFile, JobFileError, OutputSpec};

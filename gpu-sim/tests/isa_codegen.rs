@@ -129,6 +129,7 @@ fn opnd(enc: &str, tok: &str) -> Result<String, String> {
         "waitcnt" => "Waitcnt",
         "gpr_idx" => "GprIdx",
         "offset" => "SmemOffset",
+        "sdata:dec" => "SdataImm",
         "literal" => "Literal",
         "attr" => "Attr",
         "param" => "Param",
@@ -173,14 +174,17 @@ fn generate(lines: &[Line]) -> Result<String, String> {
     // Ops in order of first appearance.
     let mut ops: Vec<(String, String)> = Vec::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    // 16-bit ops (true: float, false: integer), from the 32-bit forms' literal probes.
     let mut f16_ops: BTreeMap<String, bool> = BTreeMap::new();
     for l in lines {
         if !seen.contains_key(&l.mnemonic) {
             seen.insert(l.mnemonic.clone(), ops.len());
             ops.push((l.mnemonic.clone(), l.class.clone()));
         }
-        if l.src.iter().any(|(_, t)| t == "f16") {
+        if l.src.iter().any(|(_, t)| t.starts_with("f16")) {
             f16_ops.insert(l.mnemonic.clone(), true);
+        } else if l.src.iter().any(|(_, t)| t.starts_with("i16")) {
+            f16_ops.insert(l.mnemonic.clone(), false);
         }
     }
     let mut s = String::new();
@@ -190,7 +194,7 @@ fn generate(lines: &[Line]) -> Result<String, String> {
     s.push_str(
         "//! Regenerate with `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`.\n\n",
     );
-    s.push_str("use super::table::{Field, NumType, OpClass, OpForm, Opnd, Suffix, NO_FORM};\n\n");
+    s.push_str("use super::table::{ConstMode, Field, NumType, OpClass, OpForm, Opnd, Suffix, NO_FORM};\n\n");
     s.push_str("/// Every GCN3 (gfx803) opcode LLVM decodes, named as its mnemonic in upper case without the\n");
     s.push_str("/// `_e32`/`_e64`/`_sdwa`/`_dpp` suffix.\n");
     s.push_str("#[allow(non_camel_case_types, clippy::upper_case_acronyms)]\n");
@@ -250,10 +254,15 @@ fn generate(lines: &[Line]) -> Result<String, String> {
                 "src2" => 2,
                 _ => return Err(format!("unknown src field {f}")),
             };
-            types[idx] = match t.as_str() {
+            types[idx] = match t.trim_end_matches(['r', 'x']) {
                 "64" => "B64",
                 "f16" => "F16",
-                _ if f16_ops.contains_key(&l.mnemonic) && l.enc == "VOP3" => "F16",
+                "i16" => "I16",
+                _ if l.enc == "VOP3" => match f16_ops.get(&l.mnemonic) {
+                    Some(true) => "F16",
+                    Some(false) => "I16",
+                    None => "B32",
+                },
                 _ => "B32",
             };
         }
@@ -265,14 +274,63 @@ fn generate(lines: &[Line]) -> Result<String, String> {
         };
         let opt = |v: Option<u32>| v.map_or("None".to_string(), |v| format!("Some(0x{v:08x})"));
         let z1 = l.zero.get(1).copied().unwrap_or(0);
+        let ones0 = flag("ones=").unwrap_or(0);
         let suffix = match l.suffix.as_str() {
             "e32" => "E32",
             "e64" => "E64",
             _ => "None",
         };
+        // Modifier sets, see `OpForm::mods`.
+        let mods_of = |key: &str, default: u16| -> u16 {
+            match l.flags.iter().find_map(|f| f.strip_prefix(key)) {
+                None => default,
+                Some(m) => {
+                    let mut v = 0u16;
+                    for i in 0..3 {
+                        if m.contains(&format!("a{i}")) {
+                            v |= 1 << i;
+                        }
+                        if m.contains(&format!("n{i}")) {
+                            v |= 8 << i;
+                        }
+                        if m.contains(&format!("s{i}")) {
+                            v |= 0x100 << i;
+                        }
+                    }
+                    if m.contains('c') {
+                        v |= 0x40;
+                    }
+                    if m.contains('o') {
+                        v |= 0x80;
+                    }
+                    v
+                }
+            }
+        };
+        let mods = mods_of("mods=", 0);
+        let sdwa_mods = mods_of("sdwamods=", 0);
+        let dpp_mods = mods_of("dppmods=", 0);
+        let mut consts = ["Any"; 3];
+        for (f, t) in &l.src {
+            let idx = match f.as_str() {
+                "src0" | "ssrc0" => 0,
+                "src1" | "ssrc1" => 1,
+                _ => 2,
+            };
+            if t.ends_with('r') {
+                consts[idx] = "Invalid";
+            } else if t.ends_with('x') {
+                consts[idx] = "Reject";
+            }
+        }
+        let dst_const = match l.flags.iter().find_map(|f| f.strip_prefix("dstimm=")) {
+            Some("x") => "Reject",
+            Some("r") => "Invalid",
+            _ => "Any",
+        };
         writeln!(
             forms,
-            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}] }},",
+            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, ones0: 0x{ones0:08x}, mods: 0x{mods:03x}, sdwa_mods: 0x{sdwa_mods:03x}, dpp_mods: 0x{dpp_mods:03x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}], src_consts: [ConstMode::{}, ConstMode::{}, ConstMode::{}], dst_const: ConstMode::{dst_const} }},",
             l.enc,
             l.opcode,
             l.mnemonic.to_uppercase(),
@@ -284,6 +342,9 @@ fn generate(lines: &[Line]) -> Result<String, String> {
             types[0],
             types[1],
             types[2],
+            consts[0],
+            consts[1],
+            consts[2],
         )
         .unwrap();
         form_idx.push((l.enc.clone(), l.opcode, i));

@@ -240,3 +240,11 @@ fn bad_relocations_are_errors() {
         }
     );
 }
+
+#[test]
+fn unlinked_object_is_rejected() {
+    assert_eq!(
+        CodeObject::parse(&fixture("vecadd_v4.o")).unwrap_err().to_string(),
+        "ELF type is 1 (a relocatable object); a code object is a linked shared object (ET_DYN, 3): link it with ld.lld or build without -c"
+    );
+}

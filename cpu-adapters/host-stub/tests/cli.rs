@@ -83,3 +83,46 @@ fn disasm_prints_the_listing() {
     assert_eq!(bad.status.code(), Some(1));
     assert!(text(&bad.stderr).contains("targets gfx900"));
 }
+
+#[test]
+fn kernel_runs_the_vecadd_job_and_writes_its_output() {
+    let dir = std::env::temp_dir().join(format!("tandem-cli-vecadd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_s = dir.to_string_lossy().into_owned();
+    let out = tandem(&["kernel", "examples/jobs/vecadd.toml", "--out", &dir_s]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("kernel vecadd"), "{s}");
+    assert!(s.contains("4 workgroups, 16 wavefronts"), "{s}");
+    assert!(s.contains("wavefront instructions: "), "{s}");
+    let c = std::fs::read(dir.join("vecadd_c.bin")).unwrap();
+    assert_eq!(c.len(), 4000);
+    for (i, w) in c.chunks_exact(4).enumerate() {
+        let v = f32::from_le_bytes(w.try_into().unwrap());
+        assert_eq!(v, 1.5 * i as f32, "c[{i}]");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn kernel_argument_errors_exit_non_zero() {
+    let dir = std::env::temp_dir().join(format!("tandem-cli-badjob-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let root = repo_root();
+    let job = format!(
+        "code_object = \"{}\"\nkernel = \"vecadd\"\ngrid = [64]\nworkgroup = [64]\n\
+         [[arg]]\nout = \"a.bin\"\nbytes = 256\n[[arg]]\nout = \"b.bin\"\nbytes = 256\n\
+         [[arg]]\nout = \"c.bin\"\nbytes = 256\n[[arg]]\nf32 = 64.0\n",
+        root.join("gpu-sim/kernels/vecadd.hsaco").display()
+    );
+    let path = dir.join("bad.toml");
+    std::fs::write(&path, job).unwrap();
+    let out = tandem(&["kernel", &path.to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(1));
+    let e = text(&out.stderr);
+    assert!(
+        e.contains("arg 3: job gives f32 but the kernel expects by_value of 4 bytes (uint)"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

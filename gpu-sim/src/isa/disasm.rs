@@ -7,9 +7,9 @@
 
 use std::fmt::Write as _;
 
-use super::decode::form_of;
+use super::decode::{aligned, form_of};
 use super::inst::{Encoding, Ext, Inst, Operand};
-use super::table::{Field, NumType, OpForm, Opnd, Suffix};
+use super::table::{ConstMode, Field, NumType, OpForm, Opnd, Suffix};
 
 /// The instruction text of `inst` in LLVM syntax.
 pub fn format(inst: &Inst) -> String {
@@ -58,6 +58,12 @@ fn scalar_single(code: u16) -> Option<&'static str> {
         110 => "tma_lo",
         111 => "tma_hi",
         124 => "m0",
+        125 => "null",
+        235 => "src_shared_base",
+        236 => "src_shared_limit",
+        237 => "src_private_base",
+        238 => "src_private_limit",
+        239 => "src_pops_exiting_wave_id",
         126 => "exec_lo",
         127 => "exec_hi",
         251 => "src_vccz",
@@ -108,7 +114,16 @@ fn f16_name(v: u32) -> Option<&'static str> {
 }
 
 fn write_literal(s: &mut String, v: u32, ty: NumType) {
-    let iv = v as i32;
+    let v = if matches!(ty, NumType::F16 | NumType::I16) {
+        v & 0xffff
+    } else {
+        v
+    };
+    let iv = if matches!(ty, NumType::F16 | NumType::I16) {
+        v as u16 as i16 as i32
+    } else {
+        v as i32
+    };
     if (-16..=64).contains(&iv) {
         let _ = write!(s, "{iv}");
         return;
@@ -116,7 +131,7 @@ fn write_literal(s: &mut String, v: u32, ty: NumType) {
     let name = match ty {
         NumType::B32 => f32_name(v),
         NumType::F16 => f16_name(v),
-        NumType::B64 => None,
+        NumType::B64 | NumType::I16 => None,
     };
     match name {
         Some(n) => s.push_str(n),
@@ -138,33 +153,29 @@ fn write_operand(s: &mut String, op: Operand, dwords: u8, ty: NumType, literal: 
         return;
     }
     match code {
-        0..=101 => {
-            let base = match dwords {
-                0 | 1 => code,
-                2 => code & !1,
-                _ => code & !3,
-            };
-            write_tuple(s, "s", base as u32, dwords);
-        }
-        112..=123 => {
-            let base = match dwords {
-                0 | 1 => code,
-                2 => code & !1,
-                _ => code & !3,
-            };
-            write_tuple(s, "ttmp", (base - 112) as u32, dwords);
-        }
+        0..=101 => write_tuple(s, "s", aligned(code as u32, dwords), dwords),
+        112..=123 => write_tuple(s, "ttmp", aligned(code as u32, dwords) - 112, dwords),
         128..=192 => {
             let _ = write!(s, "{}", code - 128);
         }
         193..=208 => {
             let _ = write!(s, "-{}", code - 192);
         }
+        240..=248 if ty == NumType::I16 => {
+            const H: [u16; 9] = [
+                0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+            ];
+            let _ = write!(s, "0x{:x}", H[(code - 240) as usize]);
+        }
         240..=247 => {
             const F: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"];
             s.push_str(F[(code - 240) as usize]);
         }
-        248 => s.push_str(if ty == NumType::B64 { "0.15915494309189532" } else { "0.15915494" }),
+        248 => s.push_str(if ty == NumType::B64 {
+            "0.15915494309189532"
+        } else {
+            "0.15915494"
+        }),
         255 => write_literal(s, literal, ty),
         _ => {
             if dwords >= 2 {
@@ -183,7 +194,9 @@ fn write_operand(s: &mut String, op: Operand, dwords: u8, ty: NumType, literal: 
     }
 }
 
-const SEL: [&str; 7] = ["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"];
+const SEL: [&str; 7] = [
+    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+];
 const UNUSED: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
 
 fn src_index(field: Field) -> Option<usize> {
@@ -199,8 +212,12 @@ fn field_operand(inst: &Inst, field: Field) -> Operand {
     match field {
         Field::Sdst | Field::Vdst | Field::Sdata | Field::Vdata => inst.dst,
         Field::Sdst3 => inst.sdst,
-        Field::Ssrc0 | Field::Src0 | Field::Sbase | Field::Addr | Field::Vaddr | Field::Vsrc => inst.src[0],
-        Field::Ssrc1 | Field::Src1 | Field::Vsrc1 | Field::Data0 | Field::Srsrc | Field::Data => inst.src[1],
+        Field::Ssrc0 | Field::Src0 | Field::Sbase | Field::Addr | Field::Vaddr | Field::Vsrc => {
+            inst.src[0]
+        }
+        Field::Ssrc1 | Field::Src1 | Field::Vsrc1 | Field::Data0 | Field::Srsrc | Field::Data => {
+            inst.src[1]
+        }
         Field::Src2 | Field::Data1 | Field::Ssamp => inst.src[2],
         Field::Soffset => inst.src[2],
     }
@@ -236,36 +253,34 @@ fn sendmsg(s: &mut String, imm: u16) {
     let id = imm & 0xf;
     let op = (imm >> 4) & 0x7;
     let stream = (imm >> 8) & 0x3;
-    let rest = imm & !0x3ff;
-    let known = match id {
-        1 | 15 => true,
-        2 | 3 => true,
-        _ => false,
-    };
-    if !known || rest != 0 {
-        let _ = write!(s, "sendmsg({id}, {op}, {stream})");
-        return;
-    }
-    match id {
-        1 if op == 0 && stream == 0 => s.push_str("sendmsg(MSG_INTERRUPT)"),
+    const GS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+    const SYS: [&str; 5] = [
+        "",
+        "SYSMSG_OP_ECC_ERR_INTERRUPT",
+        "SYSMSG_OP_REG_RD",
+        "SYSMSG_OP_HOST_TRAP_ACK",
+        "SYSMSG_OP_TTRACE_PC",
+    ];
+    let symbolic = match id {
+        1 if op == 0 && stream == 0 => Some("sendmsg(MSG_INTERRUPT)".to_string()),
+        4 if op == 0 && stream == 0 => Some("sendmsg(MSG_SAVEWAVE)".to_string()),
         15 if (1..=4).contains(&op) && stream == 0 => {
-            const SYS: [&str; 5] =
-                ["", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD", "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"];
-            let _ = write!(s, "sendmsg(MSG_SYSMSG, {})", SYS[op as usize]);
+            Some(format!("sendmsg(MSG_SYSMSG, {})", SYS[op as usize]))
         }
-        2 | 3 => {
-            const GS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+        3 if op == 0 && stream == 0 => Some("sendmsg(MSG_GS_DONE, GS_OP_NOP)".to_string()),
+        2 | 3 if (1..=3).contains(&op) => {
             let name = if id == 2 { "MSG_GS" } else { "MSG_GS_DONE" };
-            if op == 0 && id == 3 && stream == 0 {
-                let _ = write!(s, "sendmsg({name}, GS_OP_NOP)");
-            } else if op >= 1 && op <= 3 {
-                let _ = write!(s, "sendmsg({name}, {}, {stream})", GS[op as usize]);
-            } else {
-                let _ = write!(s, "sendmsg({id}, {op}, {stream})");
-            }
+            Some(format!("sendmsg({name}, {}, {stream})", GS[op as usize]))
+        }
+        _ => None,
+    };
+    match symbolic {
+        Some(t) => s.push_str(&t),
+        _ if imm & !0x3ff == 0 => {
+            let _ = write!(s, "sendmsg({id}, {op}, {stream})");
         }
         _ => {
-            let _ = write!(s, "sendmsg({id}, {op}, {stream})");
+            let _ = write!(s, "{imm}");
         }
     }
 }
@@ -291,7 +306,14 @@ fn waitcnt(s: &mut String, imm: u16) {
 fn dpp_ctrl(s: &mut String, c: u16) {
     match c {
         0x000..=0x0ff => {
-            let _ = write!(s, "quad_perm:[{},{},{},{}]", c & 3, (c >> 2) & 3, (c >> 4) & 3, (c >> 6) & 3);
+            let _ = write!(
+                s,
+                "quad_perm:[{},{},{},{}]",
+                c & 3,
+                (c >> 2) & 3,
+                (c >> 4) & 3,
+                (c >> 6) & 3
+            );
         }
         0x101..=0x10f => {
             let _ = write!(s, "row_shl:{}", c & 0xf);
@@ -310,9 +332,11 @@ fn dpp_ctrl(s: &mut String, c: u16) {
         0x141 => s.push_str("row_half_mirror"),
         0x142 => s.push_str("row_bcast:15"),
         0x143 => s.push_str("row_bcast:31"),
-        _ => {
-            let _ = write!(s, "dpp_ctrl:{c:#x}");
-        }
+        0x150..=0x15f => s.push_str(
+            " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
+        ),
+        0x160..=0x16f => s.push_str("/* row_xmask is not supported on ASICs earlier than GFX10 */"),
+        _ => s.push_str("/* Invalid dpp_ctrl value */"),
     }
 }
 
@@ -345,36 +369,42 @@ fn write_ds_suffix(s: &mut String, inst: &Inst, mnemonic: &str) {
 }
 
 fn swizzle(s: &mut String, off: u16) {
-    if off & 0x8000 != 0 {
-        // Quad permute mode.
+    if off & 0xff00 == 0x8000 {
         let p = off & 0xff;
-        let _ = write!(s, "swizzle(QUAD_PERM,{},{},{},{})", p & 3, (p >> 2) & 3, (p >> 4) & 3, (p >> 6) & 3);
+        let _ = write!(
+            s,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            p & 3,
+            (p >> 2) & 3,
+            (p >> 4) & 3,
+            (p >> 6) & 3
+        );
+        return;
+    }
+    if off & 0x8000 != 0 {
+        let _ = write!(s, "{off}");
         return;
     }
     let and_mask = off & 0x1f;
     let or_mask = (off >> 5) & 0x1f;
     let xor_mask = (off >> 10) & 0x1f;
+    let group = 0x20 - and_mask;
     if and_mask == 0x1f && or_mask == 0 && xor_mask.count_ones() == 1 {
         let _ = write!(s, "swizzle(SWAP,{xor_mask})");
-    } else if and_mask == 0x1f && or_mask == 0 && xor_mask != 0 && (xor_mask + 1).is_power_of_two() {
+    } else if and_mask == 0x1f && or_mask == 0 && xor_mask > 0 && (xor_mask + 1).is_power_of_two() {
         let _ = write!(s, "swizzle(REVERSE,{})", xor_mask + 1);
-    } else if xor_mask == 0 && (0x20 - and_mask).is_power_of_two() && and_mask != 0 && or_mask < (0x20 - and_mask)
-        || (and_mask == 0 && xor_mask == 0)
-    {
-        let group = 0x20 - and_mask;
+    } else if group > 1 && group.is_power_of_two() && or_mask < group && xor_mask == 0 {
         let _ = write!(s, "swizzle(BROADCAST,{group},{or_mask})");
     } else {
-        let _ = write!(s, "swizzle(BITMASK_PERM,\"");
+        s.push_str("swizzle(BITMASK_PERM,\"");
+        let probe0 = or_mask ^ xor_mask;
+        let probe1 = (and_mask | or_mask) ^ xor_mask;
         for i in (0..5).rev() {
-            let a = (and_mask >> i) & 1;
-            let o = (or_mask >> i) & 1;
-            let x = (xor_mask >> i) & 1;
-            s.push(match (a, o, x) {
-                (_, 1, _) if a == 0 => '1',
-                (0, 0, _) => '0',
-                (1, 0, 0) => 'p',
-                (1, 0, 1) => 'i',
-                _ => '?',
+            s.push(match ((probe0 >> i) & 1, (probe1 >> i) & 1) {
+                (1, 1) => '1',
+                (0, 0) => '0',
+                (0, 1) => 'p',
+                _ => 'i',
             });
         }
         s.push_str("\")");
@@ -432,9 +462,24 @@ fn write_inst(s: &mut String, inst: &Inst) {
         s.push_str(inst.op.mnemonic());
         return;
     };
+    if inst.enc == Encoding::Exp {
+        write_exp(s, inst);
+        return;
+    }
     write_mnemonic(s, inst, form);
     let mnemonic = inst.op.mnemonic();
-    let vop = matches!(inst.enc, Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b);
+    if inst.enc == Encoding::Sopp
+        && form.operands.is_empty()
+        && form.zero[0] & 0xffff == 0
+        && inst.imm != 0
+    {
+        let _ = write!(s, " {}", inst.imm);
+    }
+    let mubuf_lds = inst.enc == Encoding::Mubuf && inst.mem.lds;
+    let vop = matches!(
+        inst.enc,
+        Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b
+    );
     let mut first = true;
     let mut sep = |s: &mut String| {
         s.push_str(if first { " " } else { ", " });
@@ -447,32 +492,63 @@ fn write_inst(s: &mut String, inst: &Inst) {
             .operands
             .iter()
             .find_map(|o| match o {
-                Opnd::Reg { field: Field::Data, dwords, .. } => Some(*dwords),
+                Opnd::Reg {
+                    field: Field::Data,
+                    dwords,
+                    ..
+                } => Some(*dwords),
                 _ => None,
             })
             .unwrap_or(1);
-        let dwords = if mnemonic.contains("cmpswap") { dwords / 2 } else { dwords };
+        let dwords = if mnemonic.contains("cmpswap") {
+            dwords / 2
+        } else {
+            dwords
+        };
         write_operand(s, inst.dst, dwords, NumType::B32, 0);
     }
     for o in form.operands {
         match *o {
-            Opnd::Reg { field, dwords, .. } => {
+            Opnd::Reg {
+                field,
+                dwords,
+                scalar,
+            } => {
+                if mubuf_lds && field == Field::Vdata {
+                    continue;
+                }
                 sep(s);
                 let op = field_operand(inst, field);
-                let src_i = if vop || matches!(inst.enc, Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopc) {
+                if scalar && matches!(field, Field::Vdst | Field::Sdst3) && op.is_inline_constant()
+                {
+                    s.push_str("/*invalid immediate*/");
+                    continue;
+                }
+                let reg_only =
+                    src_index(field).is_some_and(|i| form.src_consts[i] != ConstMode::Any);
+                if reg_only && (op.is_inline_constant() || op.is_literal()) {
+                    s.push_str("/*invalid immediate*/");
+                    continue;
+                }
+                let dwords = if inst.enc == Encoding::Mimg && field == Field::Vdata {
+                    mimg_vdata_dwords(inst, mnemonic, dwords)
+                } else {
+                    dwords
+                };
+                let src_i = if vop
+                    || matches!(inst.enc, Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopc)
+                {
                     src_index(field)
                 } else {
                     None
                 };
                 let ty = src_i.map_or(NumType::B32, |i| form.src_types[i]);
                 let (neg, abs, sext) = match (src_i, vop) {
-                    (Some(i), true) => {
-                        let sext = match inst.ext {
-                            Ext::Sdwa(w) => (i == 0 && w.src0_sext) || (i == 1 && w.src1_sext),
-                            _ => false,
-                        };
-                        (inst.mods.neg >> i & 1 != 0, inst.mods.abs >> i & 1 != 0, sext)
-                    }
+                    (Some(i), true) => (
+                        inst.mods.neg >> i & 1 != 0,
+                        inst.mods.abs >> i & 1 != 0,
+                        inst.mods.sext >> i & 1 != 0,
+                    ),
                     _ => (false, false, false),
                 };
                 let is_imm = !op.is_vgpr() && (op.is_inline_constant() || op.is_literal());
@@ -510,9 +586,14 @@ fn write_inst(s: &mut String, inst: &Inst) {
                     s.push_str("off");
                 }
             }
-            Opnd::Simm16Dec => {
+            Opnd::Simm16Dec | Opnd::SdataImm => {
                 sep(s);
-                let _ = write!(s, "{}", inst.imm as i16);
+                let v = inst.imm as i16;
+                if (-16..=64).contains(&v) {
+                    let _ = write!(s, "{v}");
+                } else {
+                    let _ = write!(s, "0x{:x}", inst.imm);
+                }
             }
             Opnd::Simm16Hex => {
                 sep(s);
@@ -536,9 +617,16 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::GprIdx => {
                 sep(s);
-                let names = ["SRC0", "SRC1", "SRC2", "DST"];
-                let set: Vec<&str> = (0..4).filter(|i| inst.imm >> i & 1 != 0).map(|i| names[i]).collect();
-                let _ = write!(s, "gpr_idx({})", set.join(","));
+                if inst.imm & !0xf != 0 {
+                    let _ = write!(s, "0x{:x}", inst.imm);
+                } else {
+                    let names = ["SRC0", "SRC1", "SRC2", "DST"];
+                    let set: Vec<&str> = (0..4)
+                        .filter(|i| inst.imm >> i & 1 != 0)
+                        .map(|i| names[i])
+                        .collect();
+                    let _ = write!(s, "gpr_idx({})", set.join(","));
+                }
             }
             Opnd::SmemOffset => {
                 sep(s);
@@ -550,7 +638,7 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Literal => {
                 sep(s);
-                write_literal(s, inst.literal, form.src_types[0]);
+                write_literal(s, inst.literal, NumType::B32);
             }
             Opnd::Attr => {
                 sep(s);
@@ -563,7 +651,11 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Param => {
                 sep(s);
-                let p = if inst.enc == Encoding::Vintrp { inst.src[0].0 - 256 } else { inst.src[1].0 };
+                let p = if inst.enc == Encoding::Vintrp {
+                    inst.src[0].0 - 256
+                } else {
+                    inst.src[1].0
+                };
                 match p {
                     0 => s.push_str("p10"),
                     1 => s.push_str("p20"),
@@ -574,16 +666,24 @@ fn write_inst(s: &mut String, inst: &Inst) {
                 }
             }
             Opnd::High => {
-                s.push_str(" high");
+                if inst.src[0].0 & 0x100 != 0 {
+                    s.push_str(" high");
+                }
             }
             Opnd::Format => {
                 let d = inst.mem.dfmt as usize & 15;
                 let n = inst.mem.nfmt as usize & 7;
-                if d == 1 && n == 0 {
-                } else if n == 0 {
-                    let _ = write!(s, " format:[{}]", DFMT[d]);
-                } else {
-                    let _ = write!(s, " format:[{},{}]", DFMT[d], NFMT[n]);
+                match (d != 1, n != 0) {
+                    (true, true) => {
+                        let _ = write!(s, " format:[{},{}]", DFMT[d], NFMT[n]);
+                    }
+                    (true, false) => {
+                        let _ = write!(s, " format:[{}]", DFMT[d]);
+                    }
+                    (false, true) => {
+                        let _ = write!(s, " format:[{}]", NFMT[n]);
+                    }
+                    (false, false) => {}
                 }
             }
         }
@@ -591,8 +691,91 @@ fn write_inst(s: &mut String, inst: &Inst) {
     write_modifiers(s, inst, mnemonic);
 }
 
+/// MIMG data width as LLVM picks it: one dword per enabled dmask channel (four for gather4),
+/// plus one for tfe, if LLVM has a variant of that width and the registers exist; otherwise
+/// the table's width.
+pub(crate) fn mimg_vdata_dwords(inst: &Inst, mnemonic: &str, table_dwords: u8) -> u8 {
+    let dmask = inst.mem.offset & 0xf;
+    let channels = if mnemonic.contains("gather4") {
+        4
+    } else {
+        dmask.count_ones().max(1) as u8
+    };
+    let n = channels + inst.mem.tfe as u8;
+    let exists = if mnemonic.contains("cmpswap") {
+        n == 2 || n == 4
+    } else if mnemonic.contains("atomic") {
+        n <= 2
+    } else {
+        n <= 5
+    };
+    let first = inst.dst.vgpr_index().unwrap_or(0) as u32;
+    if exists && first + n as u32 <= 256 {
+        n
+    } else {
+        table_dwords
+    }
+}
+
+/// EXP: `exp <target> <src0..3 or off>[ done][ compr][ vm]`.
+fn write_exp(s: &mut String, inst: &Inst) {
+    let bits = inst.imm;
+    let en = bits & 0xf;
+    let tgt = (bits >> 4) & 0x3f;
+    let compr = bits & (1 << 10) != 0;
+    let done = bits & (1 << 11) != 0;
+    let vm = bits & (1 << 12) != 0;
+    s.push_str("exp ");
+    match tgt {
+        0..=7 => {
+            let _ = write!(s, "mrt{tgt}");
+        }
+        8 => s.push_str("mrtz"),
+        9 => s.push_str("null"),
+        12..=15 => {
+            let _ = write!(s, "pos{}", tgt - 12);
+        }
+        32..=63 => {
+            let _ = write!(s, "param{}", tgt - 32);
+        }
+        _ => {
+            let _ = write!(s, "invalid_target_{tgt}");
+        }
+    }
+    for n in 0..4u32 {
+        s.push_str(if n == 0 { " " } else { ", " });
+        let idx = if compr { n / 2 } else { n };
+        if en & (1 << n) != 0 {
+            let _ = write!(s, "v{}", (inst.literal >> (8 * idx)) & 0xff);
+        } else {
+            s.push_str("off");
+        }
+    }
+    if done {
+        s.push_str(" done");
+    }
+    if compr {
+        s.push_str(" compr");
+    }
+    if vm {
+        s.push_str(" vm");
+    }
+}
+
+fn form_has_operands(inst: &Inst) -> bool {
+    form_of(inst).is_some_and(|f| !f.operands.is_empty())
+}
+
 fn has_vdst(form: &OpForm) -> bool {
-    form.operands.iter().any(|o| matches!(o, Opnd::Reg { field: Field::Vdst, .. }))
+    form.operands.iter().any(|o| {
+        matches!(
+            o,
+            Opnd::Reg {
+                field: Field::Vdst,
+                ..
+            }
+        )
+    })
 }
 
 fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
@@ -630,7 +813,11 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             Ext::Dpp(d) => {
                 s.push(' ');
                 dpp_ctrl(s, d.ctrl);
-                let _ = write!(s, " row_mask:0x{:x} bank_mask:0x{:x}", d.row_mask, d.bank_mask);
+                let _ = write!(
+                    s,
+                    " row_mask:0x{:x} bank_mask:0x{:x}",
+                    d.row_mask, d.bank_mask
+                );
                 if d.bound_ctrl {
                     s.push_str(" bound_ctrl:1");
                 }
@@ -638,12 +825,24 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             Ext::None => {}
         },
         Encoding::Smem => {
-            if m.glc {
+            let data = form_of(inst).is_some_and(|f| {
+                f.operands.contains(&Opnd::SmemOffset)
+                    && f.operands.iter().any(|o| {
+                        matches!(
+                            o,
+                            Opnd::Reg {
+                                field: Field::Sdata,
+                                ..
+                            }
+                        )
+                    })
+            });
+            if m.glc && data {
                 s.push_str(" glc");
             }
         }
         Encoding::Ds => write_ds_suffix(s, inst, mnemonic),
-        Encoding::Mubuf | Encoding::Mtbuf => {
+        Encoding::Mubuf | Encoding::Mtbuf if form_has_operands(inst) => {
             if m.idxen {
                 s.push_str(" idxen");
             }
@@ -653,20 +852,27 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             if m.offset != 0 {
                 let _ = write!(s, " offset:{}", m.offset);
             }
+            let lds_store = form_of(inst).is_some_and(|f| f.ones0 != 0);
+            if m.lds && lds_store {
+                s.push_str(" lds");
+            }
             if m.glc {
                 s.push_str(" glc");
             }
             if m.slc {
                 s.push_str(" slc");
             }
-            if m.lds {
+            if m.lds && !lds_store {
                 s.push_str(" lds");
             }
-            if m.tfe {
+            if m.tfe && !m.lds && !mnemonic.contains("atomic") {
                 s.push_str(" tfe");
             }
         }
         Encoding::Flat => {
+            if m.offset != 0 {
+                let _ = write!(s, " offset:{}", m.offset);
+            }
             if m.glc {
                 s.push_str(" glc");
             }
@@ -678,7 +884,9 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             }
         }
         Encoding::Mimg => {
-            let _ = write!(s, " dmask:0x{:x}", m.offset & 0xf);
+            if m.offset & 0xf != 0 {
+                let _ = write!(s, " dmask:0x{:x}", m.offset & 0xf);
+            }
             let f = inst.imm;
             if f & 1 != 0 {
                 s.push_str(" unorm");

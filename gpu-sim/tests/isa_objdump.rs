@@ -195,43 +195,24 @@ fn random_inst(rng: &mut impl Rng) -> [u32; 3] {
             w[0] &= !form.zero[0];
             w[1] &= !form.zero[1];
         }
-        if vop12c && rng.gen_bool(0.85) {
-            match w[0] & 0x1FF {
-                0xF9 => {
-                    if let Some(z) = form.sdwa_zero {
-                        w[1] &= !z;
-                    }
-                }
-                _ => {}
+        if vop12c && rng.gen_bool(0.85) && w[0] & 0x1FF == 0xF9 {
+            if let Some(z) = form.sdwa_zero {
+                w[1] &= !z;
             }
-        }
-        if vop12c && w[0] & 0x1FF == 0xF9 && (w[1] >> 11) & 3 == 3 {
-            // llvm-objdump-15 crashes on dst_unused == 3 (reserved) for some opcodes.
-            w[1] &= !(1 << 12);
         }
         if vop12c && w[0] & 0x1FF == 0xF9 {
-            // ... and on select value 7 (reserved) in dst_sel, src0_sel or src1_sel.
-            for sh in [8, 16, 24] {
-                if (w[1] >> sh) & 7 == 7 {
-                    w[1] &= !(1 << sh);
-                }
-            }
+            avoid_sdwa_crash(&mut w[1]);
         }
-        if vop12c && rng.gen_bool(0.85) {
-            match w[0] & 0x1FF {
-                0xFA => {
-                    if let Some(z) = form.dpp_zero {
-                        w[1] &= !z;
-                    }
-                    if rng.gen_bool(0.7) {
-                        let ctrl: u32 = [
-                            0xE4, 0x1B, 0x101, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13C, 0x140,
-                            0x141, 0x142, 0x143,
-                        ][rng.gen_range(0..13)];
-                        w[1] = (w[1] & !(0x1FF << 8)) | (ctrl << 8);
-                    }
-                }
-                _ => {}
+        if vop12c && rng.gen_bool(0.85) && w[0] & 0x1FF == 0xFA {
+            if let Some(z) = form.dpp_zero {
+                w[1] &= !z;
+            }
+            if rng.gen_bool(0.7) {
+                let ctrl: u32 = [
+                    0xE4, 0x1B, 0x101, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13C, 0x140, 0x141,
+                    0x142, 0x143,
+                ][rng.gen_range(0..13)];
+                w[1] = (w[1] & !(0x1FF << 8)) | (ctrl << 8);
             }
         }
         if p == 0xD000_0000 && rng.gen_bool(0.6) {
@@ -251,7 +232,30 @@ fn random_inst(rng: &mut impl Rng) -> [u32; 3] {
     if rng.gen_bool(0.3) {
         w[2] = [0x3f800000, 0x3118, 5, 0xffff_fff0, 0x4000_0000, 0x3e22f983][rng.gen_range(0..6)];
     }
+    // llvm-objdump also decodes the words after a short instruction; keep those from being
+    // SDWA words it crashes on.
+    for i in 1..3 {
+        if w[i] >> 31 == 0 && w[i] & 0x1FF == 0xF9 {
+            if i == 2 {
+                w[2] ^= 0x100;
+            } else {
+                avoid_sdwa_crash(&mut w[2]);
+            }
+        }
+    }
     w
+}
+
+/// Reserved SDWA values (dst_unused 3, select 7) crash llvm-objdump-15.
+fn avoid_sdwa_crash(w: &mut u32) {
+    if (*w >> 11) & 3 == 3 {
+        *w &= !(1 << 12);
+    }
+    for sh in [8, 16, 24] {
+        if (*w >> sh) & 7 == 7 {
+            *w &= !(1 << sh);
+        }
+    }
 }
 
 fn assemble_and_dump(dir: &Path, slots: &[[u32; 3]]) -> Vec<(String, usize)> {

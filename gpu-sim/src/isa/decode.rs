@@ -205,7 +205,7 @@ pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
             let base = aligned(code, n);
             n <= 2 || base + n as u32 - 1 <= 103
         }
-        102..=111 | 126 => n == 1 || (code % 2 == 0 && n <= 4),
+        102..=111 | 126 => n == 1 || (code.is_multiple_of(2) && n <= 4),
         112..=123 => aligned(code, n) - 112 + n as u32 <= 16,
         124 | 127 => n == 1,
         125 => true,
@@ -472,7 +472,12 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                 };
                 inst.ext = Ext::Sdwa(s);
                 inst.len = 8;
-            } else if src0 == 0xFA && src0_used {
+            } else if src0 == 0xFA
+                && (src0_used
+                    || form
+                        .dpp_zero
+                        .is_some_and(|z| words.get(1).is_some_and(|w1| w1 & z == 0)))
+            {
                 let Some(zero) = form.dpp_zero else {
                     return Err(invalid());
                 };
@@ -548,8 +553,10 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             ];
             for (i, (f, code)) in srcs.into_iter().enumerate() {
                 if has_field(form, f) {
+                    let reg_only_const =
+                        is_const(code) && code != 255 && form.src_consts[i] == ConstMode::Invalid;
                     if code == 255
-                        || !src_code_ok(code, field_dwords(form, f))
+                        || (!reg_only_const && !src_code_ok(code, field_dwords(form, f)))
                         || (is_const(code) && form.src_consts[i] == ConstMode::Reject)
                     {
                         // LLVM reads no literal after a 64-bit VOP3 word on gfx8.

@@ -1,7 +1,8 @@
 //! The decoder and disassembler checked against the oracle, `llvm-objdump-15 --mcpu=gfx803`.
 //!
 //! 1. Every `.hsaco` under `gpu-sim/kernels/`: our listing's instruction text must equal
-//!    llvm-objdump's line by line (whitespace and `//` comments ignored).
+//!    llvm-objdump's line by line (whitespace and `//` comments ignored), and the whole
+//!    listing must equal llvm-objdump's byte for byte after its file-name header.
 //! 2. Many pseudo-random instruction words (biased towards valid encodings, with SDWA, DPP,
 //!    literals and modifiers) assembled into one object with `llvm-mc-15`: for every 16-byte
 //!    slot both must agree on validity, length and text.
@@ -105,6 +106,24 @@ fn corpus_listing_matches_llvm_objdump() {
         let bytes = std::fs::read(f).expect("read kernel");
         let ours = disassemble_elf(&bytes).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let theirs = objdump(f);
+        // Beyond the instruction text, the whole listing (headers, comments with addresses,
+        // words and branch targets) must equal llvm-objdump's after its file-name header.
+        let body = theirs
+            .find("Disassembly of section")
+            .map_or("", |i| &theirs[i..]);
+        if let Some((n, (x, y))) = ours
+            .lines()
+            .zip(body.lines())
+            .enumerate()
+            .find(|(_, (x, y))| x != y)
+        {
+            mismatches.push(format!(
+                "{} listing line {n}: ours `{x}` llvm `{y}`",
+                f.display()
+            ));
+        } else if ours.lines().count() != body.lines().count() {
+            mismatches.push(format!("{}: listing length differs", f.display()));
+        }
         let a = instruction_lines(&ours);
         let b = instruction_lines(&theirs);
         n_lines += b.len();

@@ -104,11 +104,16 @@ def put(words, field, value):
     words[w] = (words[w] & ~(((1 << width) - 1) << lo)) | ((value & ((1 << width) - 1)) << lo)
 
 
+# Opcodes that only decode with some word-0 bits set (MUBUF LDS stores need lds=1).
+ONES = {}
+
+
 def base(enc, op):
     prefix, _, opf, _, _ = ENC[enc]
     words = [prefix] + [0] * (NWORDS[enc] - 1)
     if opf:
         put(words, ("op",) + opf, op)
+    words[0] |= ONES.get((enc, op), 0)
     return words
 
 
@@ -151,6 +156,10 @@ def split_operands(rest):
 
 
 def text_kind(enc, mnemonic, sub):
+    if mnemonic == "s_set_gpr_idx_on" and sub.startswith("0x"):
+        return "gpr_idx"
+    if sub in ("lds", "glc", "slc", "tfe", "offen", "idxen", "gds"):
+        return None
     if sub.startswith("hwreg("):
         return "hwreg"
     if sub.startswith("sendmsg("):
@@ -171,6 +180,8 @@ def text_kind(enc, mnemonic, sub):
         return "param"
     if sub.startswith("0x") and len(sub) > 6 or sub == "-1.0":
         return "literal"
+    if enc == "SMEM" and sub in ("10", "0xa"):
+        return "sdata:dec" if sub == "10" else "sdata:hex"
     if enc == "SMEM":
         return "offset"
     if sub.startswith("0x"):
@@ -209,6 +220,31 @@ def operands(enc, text, setf):
     return out
 
 
+def operand_texts(t):
+    return split_operands(t.split(None, 1)[1]) if " " in t else []
+
+
+def mod_kind(name, t):
+    """What a flipped modifier bit `name` (a<i>, n<i>, s<i>, c, o) did to the printed text `t`."""
+    if t.startswith(".long"):
+        return None
+    if name == "c":
+        return "c" if " clamp" in t else None
+    if name == "o":
+        return "o" if " mul:2" in t else None
+    i = int(name[1])
+    for x in operand_texts(t):
+        core = x.replace("neg(", "").replace("sext(", "").strip("-|() ")
+        if core == "v%d" % (i + 1) or core.startswith("v[%d:" % (i + 1)):
+            if "sext(" in x:
+                return "s%d" % i
+            if name[0] == "a" and "|" in x:
+                return "a%d" % i
+            if name[0] in "ns" and ("-" in x or "neg(" in x):
+                return "n%d" % i
+    return None
+
+
 def classify(enc, m):
     if enc in ("SOP1", "SOP2", "SOPK", "SOPC"):
         return "salu"
@@ -223,11 +259,22 @@ def classify(enc, m):
 
 
 def src_type(inline_txt, lit_txt, lit2_txt):
+    t = src_type_base(inline_txt, lit_txt, lit2_txt)
+    if inline_txt.startswith(".long"):
+        return t + "x"
+    if "invalid immediate" in inline_txt:
+        return t + "r"
+    return t
+
+
+def src_type_base(inline_txt, lit_txt, lit2_txt):
     if "0.15915494309189532" in inline_txt:
         return "64"
     if lit_txt is not None and "0.15915494" in lit_txt:
         return "f16"
     if lit2_txt is not None and "0x2345" in lit2_txt.replace("0x12345", ""):
+        return "i16"
+    if "0x3118" in inline_txt:
         return "i16"
     return "32"
 
@@ -240,14 +287,23 @@ def main():
     out.write("# Columns: encoding  opcode  mnemonic  suffix  class  zero=<per word: bits that must be 0>\n")
     out.write("#   ops=<printed operands in order: field:sN/vN (register tuple of N dwords, s = any scalar\n")
     out.write("#   source), vcc/off (fixed text), or a special kind: simm16:dec/hex/label, hwreg, sendmsg,\n")
-    out.write("#   waitcnt, gpr_idx, offset (SMEM), literal, attr, param, high, format>\n")
-    out.write("#   src=<number type of each source field: 32, 64, f16 or i16>  flags: lit (always a literal),\n")
+    out.write("#   waitcnt, gpr_idx, offset (SMEM), sdata:dec/hex (SMEM sdata as a number), literal, attr,\n")
+    out.write("#   param, high, format>  ones=<word-0 bits that must be 1>\n")
+    out.write("#   src=<number type of each source field: 32, 64, f16 or i16; suffix r: constants print as\n")
+    out.write("#   /*invalid immediate*/, x: constants do not decode>  dstimm=<same for a scalar vdst>  flags: lit (always a literal),\n")
     out.write("#   mods=<VOP3 modifiers LLVM prints: a<i>/n<i> abs/neg of source i, c clamp, o omod>\n")
     out.write("#   sdwa=<mask> / dpp=<mask> (LLVM decodes the SDWA / DPP form when the extra word has these\n")
     out.write("#   bits zero; DPP's dpp_ctrl and SDWA's select values are checked by the decoder), vop3b.\n")
     for enc, (prefix, pmask, opf, nops, fields) in ENC.items():
         ops = list(range(nops))
         results = objdump([base(enc, op) for op in ops])
+        if enc == "MUBUF":
+            retry = [op for op, (t, n) in zip(ops, results) if t.startswith(".long")]
+            for op, (t, n) in zip(retry, objdump([base(enc, op)[:1] + [0] for op in retry] and
+                                                 [[base(enc, op)[0] | 1 << 16, 0] for op in retry])):
+                if not t.startswith(".long"):
+                    ONES[(enc, op)] = 1 << 16
+            results = objdump([base(enc, op) for op in ops])
         valid = [(op, mnem(t), n) for op, (t, n) in zip(ops, results) if not t.startswith(".long")]
         # Which non-opcode bits must stay zero.
         probes, keys = [], []
@@ -255,7 +311,7 @@ def main():
         for op, m, _ in valid:
             for w in range(NWORDS[enc]):
                 for bit in range(32):
-                    if w == 0 and (fixed0 >> bit) & 1:
+                    if w == 0 and ((fixed0 | ONES.get((enc, op), 0)) >> bit) & 1:
                         continue
                     ws = base(enc, op)
                     ws[w] |= 1 << bit
@@ -305,46 +361,39 @@ def main():
                         tkeys.append((op, f[0], "lit"))
                         tprobes.append(list(ws) + [0x12345])
                         tkeys.append((op, f[0], "lit2"))
+        for op, m, _ in valid:
+            if enc in ("VOP1", "VOP3") and free(op, fmap["vdst"]):
+                ws = base(enc, op)
+                put(ws, fmap["vdst"], 128)
+                tprobes.append(ws)
+                tkeys.append((op, "vdst", "dst"))
         ttexts = {}
         for k, (t, n) in zip(tkeys, objdump(tprobes)):
             ttexts[k] = t
-        # VOP3 modifiers LLVM prints: abs/neg per source, clamp, omod.
+        # VOP3 modifiers LLVM prints: abs/neg/sext per source, clamp, omod.
         mods = {}
         if enc == "VOP3":
-            mp, mk = [], []
+            probes_m = []
             for op, m, _ in valid:
+                ws = base(enc, op)
+                # Distinct VGPRs in the sources so modifiers are attributable.
+                for i, name in enumerate(("src0", "src1", "src2")):
+                    if free(op, fmap[name]):
+                        put(ws, fmap[name], 256 + 1 + i)
+                ws[0] &= ~zero[op][0]
+                ws[1] &= ~zero[op][1]
                 for name, w, bit in ([("a%d" % i, 0, 8 + i) for i in range(3)] +
                                      [("n%d" % i, 1, 29 + i) for i in range(3)] +
                                      [("c", 0, 15), ("o", 1, 27)]):
-                    if (zero[op][w] >> bit) & 1:
-                        continue
-                    ws = base(enc, op)
-                    # Put distinct VGPRs in the sources so modifiers are visible.
-                    put(ws, fmap["src0"], 256 + 1)
-                    put(ws, fmap["src1"], 256 + 2) if free(op, fmap["src1"]) else None
-                    put(ws, fmap["src2"], 256 + 3) if free(op, fmap["src2"]) else None
-                    ws[w] |= 1 << bit
-                    mp.append(ws)
-                    mk.append((op, name))
-            for (op, name), (t, n) in zip(mk, objdump(mp)):
-                rest = t.split(None, 1)[1] if " " in t else ""
-                ops_txt = [x.strip() for x in rest.split(",")]
-                seen = False
-                if name[0] in "an":
-                    i = int(name[1])
-                    for x in ops_txt:
-                        core = x.replace("neg(", "").strip("-|() ")
-                        if core in ("v%d" % (i + 1), ) or core.startswith("v[%d:" % (i + 1)):
-                            if (name[0] == "a" and "|" in x) or (name[0] == "n" and ("-" in x or "neg(" in x)):
-                                seen = True
-                elif name == "c":
-                    seen = " clamp" in t
-                else:
-                    seen = " mul:2" in t
-                if seen:
-                    mods.setdefault(op, set()).add(name)
+                    if not (zero[op][w] >> bit) & 1:
+                        probes_m.append((op, name, ws[:w] + [ws[w] | (1 << bit)] + ws[w + 1:]))
+            for (op, name, _), (t, n) in zip(probes_m, objdump([p[2] for p in probes_m])):
+                k = mod_kind(name, t)
+                if k:
+                    mods.setdefault(op, set()).add(k)
         # SDWA / DPP forms of VOP1/VOP2/VOPC.
         ext = {}
+        ext_mods = {}
         if enc in ("VOP1", "VOP2", "VOPC"):
             for kind, marker, word1, skip in (("sdwa", 0xF9, 0x00000000, ()),
                                               ("dpp", 0xFA, 0x00000000, range(8, 17))):
@@ -364,6 +413,29 @@ def main():
                             ext.setdefault(op, {})[kind] = 0
                     elif not ok and kind in ext.get(op, {}):
                         ext[op][kind] |= 1 << b
+            # Modifiers the SDWA / DPP forms print (src0 = v1, vsrc1 = v2).
+            for kind, marker, bitnames in (
+                    ("sdwa", 0xF9, [("c", 13), ("s0", 19), ("n0", 20), ("a0", 21), ("s1", 27), ("n1", 28), ("a1", 29)]),
+                    ("dpp", 0xFA, [("n0", 20), ("a0", 21), ("n1", 22), ("a1", 23)])):
+                mp = []
+                for op, m, _ in valid:
+                    if kind not in ext.get(op, {}):
+                        continue
+                    w0 = (base(enc, op)[0] & ~0x1FF) | marker
+                    if enc != "VOP1":
+                        w0 |= 2 << 9
+                    for name, b in bitnames:
+                        if not (ext[op][kind] >> b) & 1:
+                            w1 = 1 | (1 << b) | (0xFF000000 if kind == "dpp" else 0)
+                            mp.append((op, name, [w0, w1]))
+                for (op, name, _), (t, n) in zip(mp, objdump([p[2] for p in mp])):
+                    k = mod_kind(name if name[0] != "s" else "n" + name[1], t)
+                    if name[0] == "s":
+                        k = ("s" + name[1]) if k and k[0] == "s" else None
+                    elif name == "c":
+                        k = "c" if " clamp" in t else None
+                    if k:
+                        ext_mods.setdefault((op, kind), set()).add(k)
         for i, (op, m, n) in enumerate(valid):
             t = shapes[i][0]
             ops_ = operands(enc, t, setfs[i])
@@ -383,10 +455,16 @@ def main():
                 flags.append("lit")
             for kind, mask in sorted(ext.get(op, {}).items(), reverse=True):
                 flags.append("%s=%08x" % (kind, mask))
+                flags.append("%smods=%s" % (kind, "".join(sorted(ext_mods.get((op, kind), ()))) or "-"))
             if enc == "VOP3" and "sdst" in setfs[i] and any(o.startswith("sdst:") for o in ops_):
                 flags.append("vop3b")
             if enc == "VOP3":
                 flags.append("mods=" + ("".join(sorted(mods.get(op, ()))) or "-"))
+            if (enc, op) in ONES:
+                flags.append("ones=%08x" % ONES[(enc, op)])
+            if any(o.startswith("vdst:s") for o in ops_):
+                dt = ttexts.get((op, "vdst", "dst"), "")
+                flags.append("dstimm=" + ("x" if dt.startswith(".long") else "r" if "invalid immediate" in dt else "ok"))
             zs = ",".join("%08x" % z for z in zero[op])
             out.write("%-6s 0x%03x %-28s %-3s %-6s zero=%s ops=%s src=%s %s\n" % (
                 enc, op, base_m, suffix, classify(enc, base_m), zs, ";".join(ops_) or "-",

@@ -226,9 +226,10 @@ impl Segment {
         }
         let cpu = seg.cpu_pid().load(Ordering::Acquire);
         if cpu == 0 || !pid_alive(cpu) {
-            // The creator is gone: remove its leftover.
+            // The creator is gone before we connected: remove its leftover.
             let _ = rustix::shm::unlink(name);
-            return Err(bad(format!("its creator (pid {cpu}) is gone; removed it")));
+            let peer_time_ps = seg.time_of(Side::Cpu).load(Ordering::Relaxed);
+            return Err(BridgeError::PeerDied { peer: Side::Cpu, pid: cpu, peer_time_ps, our_time_ps: 0 });
         }
         Ok(seg)
     }

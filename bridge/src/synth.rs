@@ -58,12 +58,13 @@ impl Default for SynthConfig {
 }
 
 impl SynthConfig {
-    /// The CPU end time: the configured one, or the generation window plus ample slack.
-    pub fn end_time_ps(&self, core_period_ps: u64, round_trip_ps: u64) -> u64 {
+    /// The CPU side's time limit: the configured one, or none (the run ends when the GPU side
+    /// reports it is done and every reply has arrived).
+    pub fn end_time_ps(&self) -> u64 {
         if self.end_ps > 0 {
             self.end_ps
         } else {
-            (self.gen_cycles + 2000) * core_period_ps + 4 * round_trip_ps + self.mem_latency_ps * 2
+            u64::MAX
         }
     }
 }
@@ -163,6 +164,9 @@ pub fn pattern_line(line_addr: u64) -> [u8; 64] {
     l
 }
 
+/// `arg0` of the GPU side's final event: it has generated everything and every answer arrived.
+pub const DONE_EVENT: u64 = u64::MAX;
+
 /// Lines the generator touches (4 MiB).
 const N_LINES: u64 = 1 << 16;
 
@@ -200,6 +204,7 @@ pub struct GpuSynth {
     shadow: HashMap<u64, [u8; 64]>,
     next_id: u64,
     round_trip_ps: u64,
+    done_sent: bool,
     /// The report so far.
     pub report: SynthReport,
 }
@@ -219,6 +224,7 @@ impl GpuSynth {
             shadow: HashMap::new(),
             next_id: 1,
             round_trip_ps,
+            done_sent: false,
             report: SynthReport::default(),
         }
     }
@@ -258,8 +264,17 @@ impl GpuSynth {
                 ep.send_driver(DRV_EVENT, self.cycle, self.cycle, t, &[])?;
                 self.report.sent += 1;
             }
+        } else if !self.done_sent && self.expect.is_empty() && self.pending.iter().all(VecDeque::is_empty) {
+            self.done_sent = true;
+            ep.send_driver(DRV_EVENT, self.cycle, DONE_EVENT, t, &[])?;
+            self.report.sent += 1;
         }
         Ok(())
+    }
+
+    /// Core cycles run so far.
+    pub fn cycles(&self) -> u64 {
+        self.cycle
     }
 
     /// One memory tick of controller `mc` at `t`: send at most one queued request.
@@ -409,6 +424,7 @@ pub struct CpuSynth {
     ioctl_sent: HashMap<u64, Vec<u8>>,
     mmap_sent: HashMap<u64, u64>,
     driver_stop_ps: u64,
+    gpu_done: bool,
     /// The report so far.
     pub report: SynthReport,
 }
@@ -425,6 +441,7 @@ impl CpuSynth {
             ioctl_sent: HashMap::new(),
             mmap_sent: HashMap::new(),
             driver_stop_ps: u64::MAX,
+            gpu_done: false,
             report: SynthReport::default(),
         }
     }
@@ -492,12 +509,24 @@ impl CpuSynth {
                         Some(off) if d.arg1 == 0x7000_0000_0000 + off => {}
                         _ => self.report.error(format!("bad mmap reply {}", d.seq)),
                     },
+                    DRV_EVENT if d.arg0 == DONE_EVENT => {
+                        self.gpu_done = true;
+                        self.next_driver_ps = u64::MAX;
+                    }
                     DRV_EVENT => {}
                     t => self.report.error(format!("unexpected driver type {t:#x}")),
                 }
             }
         }
         Ok(())
+    }
+
+    /// True when the GPU side is done and nothing of ours is outstanding.
+    pub fn finished(&self) -> bool {
+        self.gpu_done
+            && self.fifo.iter().all(VecDeque::is_empty)
+            && self.ioctl_sent.is_empty()
+            && self.mmap_sent.is_empty()
     }
 
     /// Runs own events due at `t`.
@@ -535,11 +564,15 @@ impl CpuSynth {
         Ok(())
     }
 
-    /// Runs the CPU side until `end_ps`, then shuts down and accounts for the drained messages.
+    /// Runs the CPU side until the GPU side is done (or `end_ps`), then shuts down and accounts for
+    /// the drained messages.
     pub fn run(&mut self, ep: &mut Endpoint, end_ps: u64) -> Result<SynthReport> {
-        // Stop issuing driver traffic near the end so every reply arrives in time.
+        // With a time limit, stop issuing driver traffic near the end so every reply arrives in time.
         self.driver_stop_ps = end_ps.saturating_sub(4 * self.cfg.driver_period_ps + 4 * ep.out_latency_ps());
         loop {
+            if self.finished() {
+                break;
+            }
             let target = self.next_event().min(end_ps);
             match ep.advance(target)? {
                 Progress::Due(now) => {

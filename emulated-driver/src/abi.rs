@@ -274,6 +274,11 @@ pub const fn ioc_nr(cmd: u32) -> u32 {
 pub const fn ioc_size(cmd: u32) -> u32 {
     (cmd >> IOC_SIZESHIFT) & ((1 << IOC_SIZEBITS) - 1)
 }
+/// How many argument bytes a front end copies in from user memory (and back) for an ioctl
+/// request: `_IOC_SIZE` of the 32-bit command.
+pub const fn ioctl_arg_len(request: u64) -> usize {
+    ioc_size(request as u32) as usize
+}
 /// `_IOC_DIR(cmd)`.
 pub const fn ioc_dir(cmd: u32) -> u32 {
     cmd >> IOC_DIRSHIFT

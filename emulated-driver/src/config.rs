@@ -79,7 +79,8 @@ pub struct GpuNodeConfig {
     pub l2_ways: u32,
     pub l1_size_kb: u32,
     pub cache_line_bytes: u32,
-    /// GET_TILE_CONFIG: `gb_addr_config` (Fiji golden value 0x12011003), banks and ranks.
+    /// GET_TILE_CONFIG: `gb_addr_config` (amdgpu starts Fiji from TONGA_GB_ADDR_CONFIG_GOLDEN,
+    /// 0x22011003, before adjusting the row size), banks and ranks.
     pub gb_addr_config: u32,
     pub num_banks: u32,
     pub num_ranks: u32,
@@ -279,7 +280,7 @@ impl GpuNodeConfig {
             l2_ways: 16,
             l1_size_kb: 16,
             cache_line_bytes: 64,
-            gb_addr_config: 0x1201_1003,
+            gb_addr_config: 0x2201_1003,
             num_banks: 16,
             num_ranks: 1,
         }

@@ -15,8 +15,7 @@
 //! command processors must see are queued as [`DriverNote`]s.
 //!
 //! Deviations from amdkfd (see docs/driver.md): only AQL compute queues; no CWSR, GWS, SVM,
-//! dmabuf, CRIU, SMI; GET_TILE_CONFIG tile arrays are zeros; memory-exception event data is
-//! never produced.
+//! dmabuf, CRIU, SMI; memory-exception event data is never produced.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -180,6 +179,19 @@ pub enum DriverNote {
         gpu_index: usize,
         queue_id: u32,
         mask: Vec<u32>,
+    },
+    /// SET_SCRATCH_BACKING_VA: the GPU's hidden private base (SH_HIDDEN_PRIVATE_BASE), in
+    /// bytes (ROCt passes the address >> 16). On gfx8 `amd_queue_t`'s
+    /// `scratch_backing_memory_location` is an offset from it.
+    ScratchBackingVa {
+        gpu_index: usize,
+        base_bytes: u64,
+    },
+    /// SET_TRAP_HANDLER: the GPU's trap handler base (TBA) and trap memory (TMA) addresses.
+    TrapHandler {
+        gpu_index: usize,
+        tba: u64,
+        tma: u64,
     },
 }
 
@@ -419,6 +431,10 @@ impl Driver {
                 let a = abi::SetScratchBackingVaArgs::read_from(kd);
                 let g = self.bound_gpu(a.gpu_id)?;
                 self.gpus[g].scratch_backing_va = Some(a.va_addr);
+                self.notes.push(DriverNote::ScratchBackingVa {
+                    gpu_index: g,
+                    base_bytes: a.va_addr << 16,
+                });
                 Ok(())
             }
             nr::GET_TILE_CONFIG => self.get_tile_config(kd, user),
@@ -426,6 +442,11 @@ impl Driver {
                 let a = abi::SetTrapHandlerArgs::read_from(kd);
                 let g = self.bound_gpu(a.gpu_id)?;
                 self.gpus[g].trap_handler = Some((a.tba_addr, a.tma_addr));
+                self.notes.push(DriverNote::TrapHandler {
+                    gpu_index: g,
+                    tba: a.tba_addr,
+                    tma: a.tma_addr,
+                });
                 Ok(())
             }
             nr::GET_PROCESS_APERTURES_NEW => self.get_process_apertures_new(kd, user),
@@ -570,26 +591,28 @@ impl Driver {
     }
 
     fn get_tile_config(&mut self, kd: &mut [u8], user: &mut dyn UserMemory) -> Result<(), Errno> {
-        const NUM_TILE: u32 = 32;
-        const NUM_MACRO: u32 = 16;
+        use crate::tile::{FIJI_MACROTILE_MODES, FIJI_TILE_MODES};
         let mut a = abi::GetTileConfigArgs::read_from(kd);
         self.gpu_index(a.gpu_id).ok_or(Errno::EINVAL)?;
         a.gb_addr_config = self.cfg.gpu.gb_addr_config;
         a.num_banks = self.cfg.gpu.num_banks;
         a.num_ranks = self.cfg.gpu.num_ranks;
-        a.num_tile_configs = a.num_tile_configs.min(NUM_TILE);
-        a.num_macro_tile_configs = a.num_macro_tile_configs.min(NUM_MACRO);
+        a.num_tile_configs = a.num_tile_configs.min(FIJI_TILE_MODES.len() as u32);
+        a.num_macro_tile_configs = a
+            .num_macro_tile_configs
+            .min(FIJI_MACROTILE_MODES.len() as u32);
+        let bytes = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
         let mut r = Ok(());
         if a.num_tile_configs > 0 {
-            let zeros = vec![0u8; a.num_tile_configs as usize * 4];
-            if user.write(a.tile_config_ptr, &zeros).is_err() {
+            let b = bytes(&FIJI_TILE_MODES[..a.num_tile_configs as usize]);
+            if user.write(a.tile_config_ptr, &b).is_err() {
                 a.num_tile_configs = 0;
                 r = Err(Errno::EFAULT);
             }
         }
         if r.is_ok() && a.num_macro_tile_configs > 0 {
-            let zeros = vec![0u8; a.num_macro_tile_configs as usize * 4];
-            if user.write(a.macro_tile_config_ptr, &zeros).is_err() {
+            let b = bytes(&FIJI_MACROTILE_MODES[..a.num_macro_tile_configs as usize]);
+            if user.write(a.macro_tile_config_ptr, &b).is_err() {
                 a.num_macro_tile_configs = 0;
                 r = Err(Errno::EFAULT);
             }

@@ -7,6 +7,7 @@
 //! - [`events`]: events and WAIT_EVENTS in simulated time (pending-wait tokens).
 //! - [`topology`]: the KFD sysfs tree for one CPU node and N GPU nodes.
 //! - [`config`]: [`DriverConfig`] with R9 Nano defaults.
+//! - [`tile`]: Fiji's tiling tables for GET_TILE_CONFIG.
 //!
 //! Time is simulated: every call that needs the time takes `now_ps` (u64 picoseconds).
 //! The driver never blocks and never panics on any request bytes; refusals are Linux errnos.
@@ -16,6 +17,7 @@ pub mod config;
 pub mod driver;
 pub mod errno;
 pub mod events;
+pub mod tile;
 pub mod topology;
 
 pub use config::{ConfigErrors, CpuNodeConfig, DriverConfig, GpuNodeConfig};

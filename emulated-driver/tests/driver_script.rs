@@ -164,6 +164,20 @@ fn runtime_asserted_ioctls_give_real_outputs() {
             let st = h.drv.gpu_state(g).unwrap();
             assert_eq!(st.scratch_backing_va, Some(0x1234 + g as u64));
             assert_eq!(st.trap_handler, Some((0x5000, 0x6000 + g as u64)));
+            assert_eq!(
+                h.drv.take_notes(),
+                vec![
+                    DriverNote::ScratchBackingVa {
+                        gpu_index: g,
+                        base_bytes: (0x1234 + g as u64) << 16
+                    },
+                    DriverNote::TrapHandler {
+                        gpu_index: g,
+                        tba: 0x5000,
+                        tma: 0x6000 + g as u64
+                    }
+                ]
+            );
             // Tile config: arrays written, counts clamped to 32/16, Fiji gb_addr_config.
             emulated_driver::UserMemory::write(&mut h.mem, USER_SCRATCH, &[0xAA; 256]).unwrap();
             let mut t = abi::GetTileConfigArgs {
@@ -176,8 +190,12 @@ fn runtime_asserted_ioctls_give_real_outputs() {
             };
             h.ok(nr::GET_TILE_CONFIG, &mut t);
             assert_eq!((t.num_tile_configs, t.num_macro_tile_configs), (32, 16));
-            assert_eq!(t.gb_addr_config, 0x1201_1003);
-            assert_eq!(h.mem.u64_at(USER_SCRATCH), 0);
+            assert_eq!(t.gb_addr_config, 0x2201_1003);
+            assert_eq!(
+                h.mem.u64_at(USER_SCRATCH),
+                0x0080_0450 | (0x0080_0C50 << 32)
+            );
+            assert_eq!(h.mem.u64_at(USER_SCRATCH + 128) & 0xffff_ffff, 0x98);
             let mut m = abi::GetAvailableMemoryArgs {
                 gpu_id: *id,
                 ..Default::default()

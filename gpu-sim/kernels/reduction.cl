@@ -1,4 +1,4 @@
-// Own choice: tree reduction in LDS (classic shared-memory sum): each workgroup (power-of-two size,
+// Own choice: tree reduction in LDS (classic shared-memory sum): each workgroup (whole power-of-two size,
 // up to 256) sums its items with log2(L) barrier-separated steps; partial[g] = sum of the group (uint,
 // wrapping). Then a second kernel reduces the partials in one workgroup with a strided loop.
 

@@ -1527,7 +1527,9 @@ fn reduce_sum_and_final() {
     let groups = n.div_ceil(wg);
     let mut rng = Rng::new(35);
     let input = rng.vec_u32(n as usize);
-    let (g, l) = dim1(n, wg);
+    // The tree needs whole power-of-two groups (get_local_size of a partial group is its actual
+    // size), so the grid is padded to whole groups as an OpenCL 1.x host would; items >= n add 0.
+    let (g, l) = dim1(groups * wg, wg);
     let out = launch(
         "reduction",
         "reduce_sum",
@@ -1826,7 +1828,16 @@ fn float_convert() {
         floats.push(v.round_ties_even());
         floats.push(v.floor() + v.ceil());
         floats.push(v.trunc());
-        floats.push(v.round());
+        // ocml's round is trunc(x) + (|x - trunc(x)| >= 0.5 ? copysign(1, x) : 0.0) (seen in the
+        // disassembly: v_trunc_f32, v_bfi_b32, v_cmp_ge_f32, v_add_f32), so round(-0.3) is +0.0.
+        let t = v.trunc();
+        floats.push(
+            t + if (v - t).abs() >= 0.5 {
+                1.0f32.copysign(v)
+            } else {
+                0.0
+            },
+        );
     }
     check("float_convert ints", &out.get::<i32>(2), &ints, Tol::Exact);
     check(
@@ -1898,6 +1909,8 @@ fn compaction() {
         .filter(|&i| input[i as usize].is_multiple_of(3))
         .map(|i| (input[i as usize], i))
         .collect();
+    let mut kept = kept;
+    kept.sort();
     let count = out.get::<u32>(2);
     check("compaction count", &count, &[kept.len() as u32], Tol::Exact);
     let flat = out.get::<u32>(1);
@@ -2065,4 +2078,588 @@ fn calls() {
         })
         .collect();
     check("calls out", &out.get::<u32>(3), &want, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Float modes, special values, more library math, by-value scalar arguments.
+
+#[test]
+fn denormals() {
+    let n = 256u32;
+    let mut rng = Rng::new(47);
+    let sign = |r: &mut Rng| if r.u32() & 1 == 0 { 1u32 << 31 } else { 0 };
+    let f32_of = |r: &mut Rng, kind: u32| -> f32 {
+        let s = sign(r);
+        match kind {
+            0 => f32::from_bits(s | (1 + r.below(0x7f_ffff))), // denormal
+            1 => f32::from_bits(s | ((1 + r.below(40)) << 23) | (r.u32() & 0x7f_ffff)), // tiny normal
+            2 => f32::from_bits(s | ((20 + r.below(60)) << 23) | (r.u32() & 0x7f_ffff)), // 2^-107..2^-48
+            _ => f32::from_bits(s | ((120 + r.below(15)) << 23) | (r.u32() & 0x7f_ffff)), // near 1
+        }
+    };
+    let f64_of = |r: &mut Rng, kind: u32| -> f64 {
+        let s = (sign(r) as u64) << 32;
+        let m = r.u64() & ((1u64 << 52) - 1);
+        match kind {
+            0 => f64::from_bits(s | m.max(1)),
+            1 => f64::from_bits(s | ((1 + r.below(60) as u64) << 52) | m),
+            2 => f64::from_bits(s | ((300 + r.below(400) as u64) << 52) | m),
+            _ => f64::from_bits(s | ((1000 + r.below(40) as u64) << 52) | m),
+        }
+    };
+    let (mut a, mut b, mut c, mut d, mut h) = (vec![], vec![], vec![], vec![], vec![]);
+    for i in 0..n {
+        a.push(f32_of(&mut rng, i % 4));
+        b.push(f32_of(&mut rng, (i / 4) % 4));
+        c.push(f64_of(&mut rng, i % 4));
+        d.push(f64_of(&mut rng, (i / 4) % 4));
+        for k in [i % 3, (i / 3) % 3] {
+            let hs = (sign(&mut rng) >> 16) as u16;
+            let bits = match k {
+                0 => 1 + rng.below(0x3ff) as u16, // denormal
+                1 => ((1 + rng.below(4) as u16) << 10) | rng.u32() as u16 & 0x3ff, // small normal
+                _ => ((12 + rng.below(6) as u16) << 10) | rng.u32() as u16 & 0x3ff,
+            };
+            h.push(hs | bits);
+        }
+    }
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "denormals",
+        "denormals",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            zeros::<f32>(2 * n as usize),
+            buf(&c),
+            buf(&d),
+            zeros::<f64>(2 * n as usize),
+            buf(&h),
+            zeros::<u16>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let wf: Vec<f32> = (0..n as usize)
+        .flat_map(|i| {
+            let (x, y) = (ftz(a[i]), ftz(b[i]));
+            [ftz(x * y), ftz(x + y)]
+        })
+        .collect();
+    let wd: Vec<f64> = (0..n as usize)
+        .flat_map(|i| [c[i] * d[i], c[i] + d[i]])
+        .collect();
+    let wh: Vec<u16> = (0..n as usize)
+        .map(|i| f64_to_f16(f16_to_f32(h[2 * i]) as f64 * f16_to_f32(h[2 * i + 1]) as f64))
+        .collect();
+    // Exact, with f32 denormal inputs and results flushed to signed zero and f64/f16 ones kept.
+    check(
+        "denormals f32 (flushed)",
+        &out.get::<f32>(2),
+        &wide(&wf),
+        Tol::Exact,
+    );
+    check("denormals f64 (kept)", &out.get::<f64>(5), &wd, Tol::Exact);
+    check("denormals f16 (kept)", &out.get::<u16>(7), &wh, Tol::Exact);
+}
+
+#[test]
+fn float_special() {
+    let n = 240u32;
+    let mut rng = Rng::new(48);
+    let specials = [
+        f32::NAN,
+        -f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        0.0,
+        -0.0,
+        1.5,
+        -2.25,
+        f32::MAX,
+        f32::MIN_POSITIVE,
+        -f32::MIN_POSITIVE * 3.0,
+    ];
+    let pick = |r: &mut Rng| -> f32 {
+        if r.below(2) == 0 {
+            specials[r.below(specials.len() as u32) as usize]
+        } else {
+            r.f32(-4.0, 4.0)
+        }
+    };
+    let x: Vec<f32> = (0..n).map(|_| pick(&mut rng)).collect();
+    let y: Vec<f32> = (0..n).map(|_| pick(&mut rng)).collect();
+    let z: Vec<f32> = (0..n).map(|_| pick(&mut rng)).collect();
+    let k: Vec<i32> = (0..n).map(|_| rng.below(61) as i32 - 30).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "float_special",
+        "float_special",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&y),
+            buf(&z),
+            buf(&k),
+            zeros::<f32>(6 * n as usize),
+            zeros::<i32>(3 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let fo = out.get::<f32>(4);
+    let io = out.get::<i32>(5);
+    let col = |k: usize| -> Vec<f32> { (0..n as usize).map(|i| fo[6 * i + k]).collect() };
+    let icol = |k: usize| -> Vec<i32> { (0..n as usize).map(|i| io[3 * i + k]).collect() };
+    let frexp = |a: f32| -> (f32, i32) {
+        if a == 0.0 || !a.is_finite() {
+            return (a, 0);
+        }
+        // Normal inputs only: keep sign and fraction, set the exponent of [0.5, 1).
+        let bits = a.to_bits();
+        let e = ((bits >> 23) & 0xff) as i32 - 126;
+        (f32::from_bits((bits & 0x807f_ffff) | (126 << 23)), e)
+    };
+    let want =
+        |f: &dyn Fn(usize) -> f32| -> Vec<f64> { (0..n as usize).map(|i| f(i) as f64).collect() };
+    // Ulp(0): equal values (any NaN equals any NaN; +0 equals -0, which fmin/fmax may pick freely).
+    check(
+        "fmin (NaN loses)",
+        &col(0),
+        &want(&|i| x[i].min(y[i])),
+        Tol::Ulp(0.0),
+    );
+    check(
+        "fmax (NaN loses)",
+        &col(1),
+        &want(&|i| x[i].max(y[i])),
+        Tol::Ulp(0.0),
+    );
+    let cs: Vec<u32> = (0..n as usize)
+        .map(|i| (x[i].to_bits() & 0x7fff_ffff) | (y[i].to_bits() & 0x8000_0000))
+        .collect();
+    let got_cs: Vec<u32> = col(2).iter().map(|v| v.to_bits()).collect();
+    check("copysign bits", &got_cs, &cs, Tol::Exact);
+    // fma: one rounding (v_fma_f32), result flushed if denormal.
+    check(
+        "fma (fused)",
+        &col(3),
+        &want(&|i| ftz(x[i].mul_add(y[i], z[i]))),
+        Tol::Ulp(0.0),
+    );
+    check(
+        "ldexp",
+        &col(4),
+        &want(&|i| ftz((x[i] as f64 * (2.0f64).powi(k[i])) as f32)),
+        Tol::Ulp(0.0),
+    );
+    check(
+        "frexp mantissa",
+        &col(5),
+        &want(&|i| frexp(x[i]).0),
+        Tol::Ulp(0.0),
+    );
+    let class: Vec<i32> = x
+        .iter()
+        .map(|a| {
+            a.is_nan() as i32
+                | (a.is_infinite() as i32) << 1
+                | (a.is_finite() as i32) << 2
+                | (a.is_sign_negative() as i32) << 3
+                | (a.is_normal() as i32) << 4
+        })
+        .collect();
+    check("classification bits", &icol(0), &class, Tol::Exact);
+    check(
+        "frexp exponent",
+        &icol(1),
+        &x.iter().map(|&a| frexp(a).1).collect::<Vec<_>>(),
+        Tol::Exact,
+    );
+    let cmp: Vec<i32> = (0..n as usize)
+        .map(|i| (x[i] < y[i]) as i32 + 2 * (x[i] >= y[i]) as i32 + 4 * (x[i] != y[i]) as i32)
+        .collect();
+    check("compares with NaN", &icol(2), &cmp, Tol::Exact);
+}
+
+#[test]
+fn math64() {
+    let n = 128u32;
+    let mut rng = Rng::new(49);
+    let x: Vec<f64> = (0..n).map(|_| rng.f64(-20.0, 20.0)).collect();
+    let y: Vec<f64> = (0..n).map(|_| rng.f64(-8.0, 8.0)).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mathlib64",
+        "math64",
+        g,
+        l,
+        vec![buf(&x), buf(&y), zeros::<f64>(6 * n as usize), Arg::U32(n)],
+    );
+    let got = out.get::<f64>(2);
+    let pick = |k: usize| -> Vec<f64> { (0..n as usize).map(|i| got[6 * i + k]).collect() };
+    let col = |f: &dyn Fn(usize) -> f64| -> Vec<f64> { (0..n as usize).map(f).collect() };
+    // Bounds: OpenCL 1.2 table 7.2 (double precision); references from Rust's libm (< 1 ulp).
+    check(
+        "math64 exp (<= 3 ulp)",
+        &pick(0),
+        &col(&|i| x[i].exp()),
+        Tol::Ulp(3.0),
+    );
+    check(
+        "math64 log (<= 3 ulp)",
+        &pick(1),
+        &col(&|i| (x[i].abs() + 1.0).ln()),
+        Tol::Ulp(3.0),
+    );
+    check(
+        "math64 sin, large args (<= 4 ulp)",
+        &pick(2),
+        &col(&|i| (x[i] * 1e5).sin()),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "math64 cos, large args (<= 4 ulp)",
+        &pick(3),
+        &col(&|i| (x[i] * 1e5).cos()),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "math64 pow (<= 16 ulp)",
+        &pick(4),
+        &col(&|i| (x[i].abs() + 0.5).powf(y[i])),
+        Tol::Ulp(16.0),
+    );
+    check(
+        "math64 cbrt (<= 2 ulp)",
+        &pick(5),
+        &col(&|i| x[i].cbrt()),
+        Tol::Ulp(2.0),
+    );
+}
+
+#[test]
+fn math32_more() {
+    let n = 256u32;
+    let mut rng = Rng::new(50);
+    let u = rng.vec_f32(n as usize, -3.0, 3.0);
+    let v: Vec<f32> = (0..n)
+        .map(|_| {
+            let t = rng.f32(-3.0, 3.0);
+            if t.abs() < 0.1 {
+                0.75
+            } else {
+                t
+            }
+        })
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mathlib64",
+        "math32_more",
+        g,
+        l,
+        vec![buf(&u), buf(&v), zeros::<f32>(6 * n as usize), Arg::U32(n)],
+    );
+    let got = out.get::<f32>(2);
+    let pick = |k: usize| -> Vec<f32> { (0..n as usize).map(|i| got[6 * i + k]).collect() };
+    let col = |f: &dyn Fn(usize) -> f64| -> Vec<f64> { (0..n as usize).map(f).collect() };
+    let (ud, vd) = (|i: usize| u[i] as f64, |i: usize| v[i] as f64);
+    // Bounds: OpenCL 1.2 table 7.1 (single precision).
+    check(
+        "atan2 (<= 6 ulp)",
+        &pick(0),
+        &col(&|i| ud(i).atan2(vd(i))),
+        Tol::Ulp(6.0),
+    );
+    check(
+        "tan (<= 5 ulp)",
+        &pick(1),
+        &col(&|i| ud(i).tan()),
+        Tol::Ulp(5.0),
+    );
+    check(
+        "erf (<= 16 ulp)",
+        &pick(2),
+        &col(&|i| erf_f64(ud(i))),
+        Tol::Ulp(16.0),
+    );
+    check(
+        "hypot (<= 4 ulp)",
+        &pick(3),
+        &col(&|i| ud(i).hypot(vd(i))),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "rsqrt (<= 2 ulp)",
+        &pick(4),
+        &col(&|i| 1.0 / ((u[i].abs() + 1.0f32) as f64).sqrt()),
+        Tol::Ulp(2.0),
+    );
+    // fmod is exact (0 ulp); the dividend u*10 is a rounded f32 product first.
+    check(
+        "fmod (exact)",
+        &pick(5),
+        &col(&|i| ((u[i] * 10.0f32) % v[i]) as f64),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn scalar_args() {
+    let n = 200u32;
+    let (c, uc, s, u, d) = (-77i8, 201u8, -12345i16, 0xfedc_ba98_7654_3210u64, 3.375f64);
+    let v = [1.25f32, -2.5, 7.0625, -0.125];
+    let p = [-9i32, 123_456];
+    let mut vb = Vec::new();
+    for x in v {
+        vb.extend_from_slice(&x.to_le_bytes());
+    }
+    let mut pb = Vec::new();
+    for x in p {
+        pb.extend_from_slice(&x.to_le_bytes());
+    }
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "scalar_args",
+        "scalar_args",
+        g,
+        l,
+        vec![
+            zeros::<u64>(n as usize),
+            Arg::ByValue(vec![c as u8]),
+            Arg::ByValue(vec![uc]),
+            Arg::ByValue(s.to_le_bytes().to_vec()),
+            Arg::U64(u),
+            Arg::F64(d),
+            Arg::ByValue(vb),
+            Arg::ByValue(pb),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<u64> = (0..n as i64)
+        .map(|i| {
+            let mut acc = c as i64 * 1_000_003 + uc as i64 * 10_007 + s as i64 * 101;
+            acc ^= (u >> (i & 31)) as i64;
+            acc = acc.wrapping_add((d * i as f64) as i64);
+            acc = acc.wrapping_add((v[(i & 3) as usize] * 16.0) as i64);
+            acc = acc
+                .wrapping_add((p[0] as i64).wrapping_mul(i))
+                .wrapping_sub(p[1] as i64);
+            acc as u64
+        })
+        .collect();
+    check("scalar_args out", &out.get::<u64>(0), &want, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Target built-ins, byte conversions, big workgroups, the memory model.
+
+#[test]
+fn amdgcn_builtins() {
+    let n = 300u32;
+    let mut rng = Rng::new(51);
+    let a = rng.vec_u32(n as usize);
+    let b = rng.vec_u32(n as usize);
+    let c = rng.vec_u32(n as usize);
+    let f: Vec<f32> = (0..n)
+        .map(|_| {
+            let v = rng.f32(0.01, 100.0);
+            if rng.u32() & 1 == 0 {
+                v
+            } else {
+                -v
+            }
+        })
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "amdgcn_builtins",
+        "amdgcn_builtins",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            buf(&f),
+            zeros::<u32>(12 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let bytes = |v: u32| v.to_le_bytes();
+    let sad8 = |x: u32, y: u32| -> u32 {
+        bytes(x)
+            .iter()
+            .zip(bytes(y).iter())
+            .map(|(p, q)| p.abs_diff(*q) as u32)
+            .sum()
+    };
+    // Bit-field extract as LLVM folds v_bfe: width 0 gives 0; a field reaching bit 31 is a plain shift.
+    let ubfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (x << (32 - off - w)) >> (32 - w)
+        } else {
+            x >> off
+        }
+    };
+    let sbfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (((x << (32 - off - w)) as i32) >> (32 - w)) as u32
+        } else {
+            ((x as i32) >> off) as u32
+        }
+    };
+    let mut want = Vec::new();
+    for i in 0..n as usize {
+        let (x, y, z, g) = (a[i], b[i], c[i], f[i]);
+        want.push((((x as u64) << 32 | y as u64) >> (8 * (z & 3))) as u32);
+        want.push(ubfe(x, y & 31, z & 31));
+        want.push(sbfe(x, y & 31, z & 31));
+        let lerp: Vec<u8> = (0..4)
+            .map(|k| ((bytes(x)[k] as u32 + bytes(y)[k] as u32 + ((z >> (8 * k)) & 1)) >> 1) as u8)
+            .collect();
+        want.push(u32::from_le_bytes([lerp[0], lerp[1], lerp[2], lerp[3]]));
+        want.push(sad8(x, y) + (z & 0xffff));
+        want.push((sad8(x, y) << 16).wrapping_add(z));
+        want.push(
+            ((x & 0xffff) as u16).abs_diff((y & 0xffff) as u16) as u32
+                + ((x >> 16) as u16).abs_diff((y >> 16) as u16) as u32
+                + (z & 0xffff),
+        );
+        let lo = f64_to_f16_rtz(g as f64) as u32;
+        let hi = f64_to_f16_rtz((-g * 3.0f32) as f64) as u32;
+        want.push(lo | (hi << 16));
+        let t = g * 7.5f32;
+        want.push((t - t.floor()).min(f32::from_bits(0x3f7f_ffff)).to_bits());
+        let (p, q, r) = (g, x as f32 * 1e-9f32, y as f32 * 1e-9f32);
+        want.push(p.min(q).max(p.max(q).min(r)).to_bits());
+        want.push((i % 64) as u32);
+        want.push(a[i / 64 * 64].wrapping_add((x as i32).min(y as i32).max(z as i32) as u32));
+    }
+    check(
+        "amdgcn target built-ins (12 per item)",
+        &out.get::<u32>(4),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn rgba_gray() {
+    let n = 300u32;
+    let mut rng = Rng::new(52);
+    let px: Vec<u8> = (0..4 * n).map(|_| rng.u32() as u8).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "rgba",
+        "rgba_gray",
+        g,
+        l,
+        vec![
+            buf(&px),
+            zeros::<u8>(n as usize),
+            zeros::<u8>(4 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let gray: Vec<u8> = px
+        .chunks_exact(4)
+        .map(|p| {
+            let f: Vec<f32> = p.iter().map(|&v| v as f32).collect();
+            let s = ((f[0] * 0.25 + f[1] * 0.5) + f[2] * 0.125) + f[3] * 0.0625;
+            (s * 1.5).round_ties_even().clamp(0.0, 255.0) as u8
+        })
+        .collect();
+    let inv: Vec<u8> = px.iter().map(|&v| 255 - v).collect();
+    check(
+        "rgba_gray gray (sat, rte)",
+        &out.get::<u8>(1),
+        &gray,
+        Tol::Exact,
+    );
+    check("rgba_gray inverse", &out.get::<u8>(2), &inv, Tol::Exact);
+}
+
+#[test]
+fn big_workgroup() {
+    let groups = 4u32;
+    let n = 1024 * groups;
+    let mut rng = Rng::new(53);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 1024);
+    let out = launch(
+        "big_workgroup",
+        "big_workgroup",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(n as usize),
+            zeros::<u32>(groups as usize),
+        ],
+    );
+    let totals: Vec<u32> = input
+        .chunks(1024)
+        .map(|c| c.iter().fold(0u32, |a, &v| a.wrapping_add(v)))
+        .collect();
+    let want: Vec<u32> = (0..n as usize)
+        .map(|i| input[i].wrapping_add(totals[i / 1024]))
+        .collect();
+    check("big_workgroup out", &out.get::<u32>(1), &want, Tol::Exact);
+    check(
+        "big_workgroup totals",
+        &out.get::<u32>(2),
+        &totals,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn last_block_sum() {
+    let groups = 8u32;
+    let n = 64 * groups;
+    let mut rng = Rng::new(54);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "memory_model",
+        "last_block_sum",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(groups as usize),
+            zeros::<u32>(1),
+            zeros::<u32>(2),
+        ],
+    );
+    let partials: Vec<u32> = input
+        .chunks(64)
+        .map(|c| c.iter().fold(0u32, |a, &v| a.wrapping_add(v)))
+        .collect();
+    let total = partials.iter().fold(0u32, |a, &v| a.wrapping_add(v));
+    check(
+        "last_block_sum partials",
+        &out.get::<u32>(1),
+        &partials,
+        Tol::Exact,
+    );
+    check(
+        "last_block_sum ticket",
+        &out.get::<u32>(2),
+        &[groups],
+        Tol::Exact,
+    );
+    check(
+        "last_block_sum result (total, last groups)",
+        &out.get::<u32>(3),
+        &[total, 1],
+        Tol::Exact,
+    );
 }

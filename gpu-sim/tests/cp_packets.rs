@@ -21,6 +21,15 @@ fn cp_with_queue(q: u32) -> CommandProcessor {
 fn dispatch_releases_then_decrements_then_raises_the_event() {
     let mut m = memory();
     let mut cp = cp_with_queue(0);
+    assert!(cp.apply_note(&DriverNote::ScratchBackingVa {
+        gpu_index: 0,
+        base_bytes: 0x7_0000_0000
+    }));
+    assert!(cp.apply_note(&DriverNote::TrapHandler {
+        gpu_index: 0,
+        tba: 0x100,
+        tma: 0x200
+    }));
     // amd_queue_t fields the dispatch must carry.
     put_u64(&mut m, amd_queue(0) + 0x90, 0x1111_2222_3333_4444);
     put_u64(&mut m, amd_queue(0) + 0xa0, 0x5000);
@@ -50,6 +59,8 @@ fn dispatch_releases_then_decrements_then_raises_the_event() {
         [0x3333_4444, 0x1111_2222]
     );
     assert_eq!(d.queue.scratch_backing_memory_location, 0x5000);
+    assert_eq!(d.scratch_backing_base, 0x7_0000_0000);
+    assert_eq!(d.trap_handler, Some((0x100, 0x200)));
     assert_eq!(d.queue.group_segment_aperture_base_hi, 0x2000_0000);
     assert_eq!(u64_at(&mut m, kernarg(0)), 1, "the kernel ran");
     assert_eq!(
@@ -394,4 +405,146 @@ fn same_inputs_give_identical_stats_and_order() {
     let a = run();
     assert_eq!(a.2.len(), 12);
     assert_eq!(a, run());
+}
+
+#[test]
+fn reactivated_queues_and_late_doorbells_never_start_in_the_past() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    write_slot(&mut m, 0, 0, &dispatch(0, false, 0));
+    let mut d = desc(0, 0, 0x1000, false);
+    d.queue_percentage = 0;
+    cp.apply_note(&DriverNote::QueueUpdated(d.clone()));
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(500 * US, &mut m, &mut l, &mut h);
+    d.queue_percentage = 100;
+    cp.apply_note(&DriverNote::QueueUpdated(d));
+    // A doorbell stamped before the CP's current time is taken at the current time.
+    write_slot(&mut m, 0, 1, &dispatch(1, false, 0));
+    cp.doorbell(0, 2, 100 * US).unwrap();
+    cp.run_until(1000 * US, &mut m, &mut l, &mut h);
+    let starts: Vec<u64> = l.launches.iter().map(|(_, s)| *s).collect();
+    assert_eq!(starts, vec![500 * US + PKT_PS, 500 * US + 2 * PKT_PS]);
+}
+
+#[test]
+fn queue_errors_reach_the_runtime_through_queue_inactive_signal() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    make_signal(&mut m, 20, 0, Some(11));
+    put_u64(&mut m, amd_queue(0) + 0xc0, signal(20));
+    let mut agent = [0u8; 64];
+    agent[0] = aql::PACKET_TYPE_AGENT_DISPATCH;
+    write_slot(&mut m, 0, 0, &agent);
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(100 * US, &mut m, &mut l, &mut h);
+    assert_eq!(
+        u64_at(&mut m, signal(20) + 8),
+        aql::queue_error::INVALID_PACKET_FORMAT
+    );
+    assert_eq!(
+        h.events,
+        vec![(0, 11, 0)],
+        "the runtime's error handler wakes"
+    );
+    assert_eq!(cp.queue_state(0).unwrap().2, QueueStatus::Error);
+}
+
+#[test]
+fn dynamic_scratch_stops_the_queue_until_the_runtime_provides_scratch() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    make_signal(&mut m, 20, 0, Some(11));
+    put_u64(&mut m, amd_queue(0) + 0xc0, signal(20));
+    let mut p = dispatch(0, false, 0);
+    p[24..28].copy_from_slice(&160u32.to_le_bytes()); // private_segment_size (printf kernel)
+    write_slot(&mut m, 0, 0, &p);
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(50 * US, &mut m, &mut l, &mut h);
+    // No scratch yet: the queue stops with INSUFFICIENT_SCRATCH, the packet stays.
+    assert!(l.launches.is_empty());
+    assert_eq!(
+        u64_at(&mut m, signal(20) + 8),
+        aql::queue_error::INSUFFICIENT_SCRATCH
+    );
+    assert_eq!(h.events, vec![(0, 11, 0)]);
+    assert_eq!(
+        cp.queue_state(0).unwrap(),
+        (0, 1, QueueStatus::WaitingScratch)
+    );
+    assert_eq!(cp.stats().scratch_requests, 1);
+    // ROCr's handler: scratch for 160 B x 64 lanes = 10 KiB per wave, then store 0.
+    put_u64(&mut m, amd_queue(0) + 0xa8, 10 * 1024 * 2560);
+    m.write(amd_queue(0) + 0x8c, &((10u32 << 12) | 2560).to_le_bytes())
+        .unwrap();
+    put_u64(&mut m, signal(20) + 8, 0);
+    cp.run_until(100 * US, &mut m, &mut l, &mut h);
+    let (d, start) = &l.launches[0];
+    assert_eq!(*start, 51 * US + PKT_PS, "seen at the next poll");
+    assert_eq!(d.queue.scratch_backing_memory_byte_size, 10 * 1024 * 2560);
+    assert_eq!(cp.queue_state(0).unwrap(), (1, 1, QueueStatus::Active));
+}
+
+#[test]
+fn dynamic_scratch_gives_up_when_the_runtime_does() {
+    let mut m = memory();
+    let mut cp = cp_with_queue(0);
+    make_signal(&mut m, 20, 0, None);
+    put_u64(&mut m, amd_queue(0) + 0xc0, signal(20));
+    let mut p = dispatch(0, false, 0);
+    p[24..28].copy_from_slice(&16u32.to_le_bytes());
+    write_slot(&mut m, 0, 0, &p);
+    let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+    cp.doorbell(0, 1, 0).unwrap();
+    cp.run_until(10 * US, &mut m, &mut l, &mut h);
+    put_u64(&mut m, signal(20) + 8, u64::MAX); // ROCr stores -1 after reporting an error
+    cp.run_until(20 * US, &mut m, &mut l, &mut h);
+    assert!(l.launches.is_empty());
+    assert_eq!(cp.queue_state(0).unwrap().2, QueueStatus::Error);
+    // Without a queue_inactive_signal (a host without ROCr), the dispatch simply launches.
+    let mut m2 = memory();
+    let mut cp2 = cp_with_queue(0);
+    write_slot(&mut m2, 0, 0, &p);
+    cp2.doorbell(0, 1, 0).unwrap();
+    cp2.run_until(10 * US, &mut m2, &mut l, &mut h);
+    assert_eq!(l.launches.len(), 1);
+}
+
+#[test]
+fn dispatch_validation_gives_rocr_error_codes() {
+    let mut p = aql::KernelDispatchPacket {
+        header: aql::Header(2),
+        setup: 3,
+        workgroup_size: [u16::MAX; 3], // product overflows u32: must not panic
+        grid_size: [1, 1, 1],
+        private_segment_size_bytes: 0,
+        group_segment_size_bytes: 0,
+        kernel_object: 1,
+        kernarg_address: 0,
+        completion_signal: 0,
+    };
+    assert_eq!(
+        p.validate().unwrap_err().0,
+        aql::queue_error::GROUP_TOO_LARGE
+    );
+    p.workgroup_size = [64, 1, 1];
+    p.group_segment_size_bytes = 65 * 1024;
+    assert_eq!(
+        p.validate().unwrap_err().0,
+        aql::queue_error::INVALID_GROUP_MEMORY
+    );
+    p.group_segment_size_bytes = 0;
+    p.kernel_object = 0;
+    assert_eq!(p.validate().unwrap_err().0, aql::queue_error::INVALID_CODE);
+    p.kernel_object = 1;
+    p.setup = 0;
+    assert_eq!(
+        p.validate().unwrap_err().0,
+        aql::queue_error::INVALID_DIMENSION
+    );
+    p.setup = 1;
+    assert_eq!(p.validate(), Ok(()));
 }

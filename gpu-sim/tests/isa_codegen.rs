@@ -29,6 +29,12 @@ const ENCODINGS: &[(&str, &str, usize)] = &[
     ("FLAT", "FLAT", 128),
 ];
 
+/// `Field` variants in declaration order (bit positions of `OpForm::fields`).
+const FIELDS: &[&str] = &[
+    "Sdst", "Ssrc0", "Ssrc1", "Sdata", "Sbase", "Vdst", "Sdst3", "Src0", "Src1", "Src2", "Vsrc1",
+    "Vsrc", "Addr", "Data0", "Data1", "Data", "Vdata", "Vaddr", "Srsrc", "Ssamp", "Soffset",
+];
+
 struct Line {
     enc: String,
     opcode: usize,
@@ -129,6 +135,7 @@ fn opnd(enc: &str, tok: &str) -> Result<String, String> {
         "waitcnt" => "Waitcnt",
         "gpr_idx" => "GprIdx",
         "offset" => "SmemOffset",
+        "sdata:dec" => "SdataImm",
         "literal" => "Literal",
         "attr" => "Attr",
         "param" => "Param",
@@ -173,14 +180,17 @@ fn generate(lines: &[Line]) -> Result<String, String> {
     // Ops in order of first appearance.
     let mut ops: Vec<(String, String)> = Vec::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    // 16-bit ops (true: float, false: integer), from the 32-bit forms' literal probes.
     let mut f16_ops: BTreeMap<String, bool> = BTreeMap::new();
     for l in lines {
         if !seen.contains_key(&l.mnemonic) {
             seen.insert(l.mnemonic.clone(), ops.len());
             ops.push((l.mnemonic.clone(), l.class.clone()));
         }
-        if l.src.iter().any(|(_, t)| t == "f16") {
+        if l.src.iter().any(|(_, t)| t.starts_with("f16")) {
             f16_ops.insert(l.mnemonic.clone(), true);
+        } else if l.src.iter().any(|(_, t)| t.starts_with("i16")) {
+            f16_ops.insert(l.mnemonic.clone(), false);
         }
     }
     let mut s = String::new();
@@ -190,7 +200,7 @@ fn generate(lines: &[Line]) -> Result<String, String> {
     s.push_str(
         "//! Regenerate with `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`.\n\n",
     );
-    s.push_str("use super::table::{Field, NumType, OpClass, OpForm, Opnd, Suffix, NO_FORM};\n\n");
+    s.push_str("use super::table::{ConstMode, Field, NumType, OpClass, OpForm, Opnd, Suffix, NO_FORM};\n\n");
     s.push_str("/// Every GCN3 (gfx803) opcode LLVM decodes, named as its mnemonic in upper case without the\n");
     s.push_str("/// `_e32`/`_e64`/`_sdwa`/`_dpp` suffix.\n");
     s.push_str("#[allow(non_camel_case_types, clippy::upper_case_acronyms)]\n");
@@ -236,6 +246,18 @@ fn generate(lines: &[Line]) -> Result<String, String> {
             .iter()
             .map(|t| opnd(&l.enc, t))
             .collect::<Result<Vec<_>, _>>()?;
+        // Bit per `Field` (declaration order) present among the operands.
+        let mut fields_mask = 0u32;
+        for it in &items {
+            if let Some(rest) = it.strip_prefix("Opnd::Reg { field: Field::") {
+                let name = rest.split(',').next().unwrap_or("");
+                let idx = FIELDS
+                    .iter()
+                    .position(|f| *f == name)
+                    .ok_or(format!("unknown field {name}"))?;
+                fields_mask |= 1 << idx;
+            }
+        }
         let key = items.join(", ");
         let n = opnd_lists.len();
         let id = *opnd_lists.entry(key.clone()).or_insert_with(|| {
@@ -250,11 +272,15 @@ fn generate(lines: &[Line]) -> Result<String, String> {
                 "src2" => 2,
                 _ => return Err(format!("unknown src field {f}")),
             };
-            types[idx] = match t.as_str() {
+            types[idx] = match t.trim_end_matches(['r', 'x']) {
                 "64" => "B64",
                 "f16" => "F16",
                 "i16" => "I16",
-                _ if f16_ops.contains_key(&l.mnemonic) && l.enc == "VOP3" => "F16",
+                _ if l.enc == "VOP3" => match f16_ops.get(&l.mnemonic) {
+                    Some(true) => "F16",
+                    Some(false) => "I16",
+                    None => "B32",
+                },
                 _ => "B32",
             };
         }
@@ -266,36 +292,63 @@ fn generate(lines: &[Line]) -> Result<String, String> {
         };
         let opt = |v: Option<u32>| v.map_or("None".to_string(), |v| format!("Some(0x{v:08x})"));
         let z1 = l.zero.get(1).copied().unwrap_or(0);
-        // VOP3 modifiers: bits 0-2 abs, 3-5 neg, 6 clamp, 7 omod (all allowed outside VOP3).
-        let mods = match l.flags.iter().find_map(|f| f.strip_prefix("mods=")) {
-            None => 0xffu8,
-            Some(m) => {
-                let mut v = 0u8;
-                for i in 0..3 {
-                    if m.contains(&format!("a{i}")) {
-                        v |= 1 << i;
-                    }
-                    if m.contains(&format!("n{i}")) {
-                        v |= 8 << i;
-                    }
-                }
-                if m.contains('c') {
-                    v |= 0x40;
-                }
-                if m.contains('o') {
-                    v |= 0x80;
-                }
-                v
-            }
-        };
+        let ones0 = flag("ones=").unwrap_or(0);
         let suffix = match l.suffix.as_str() {
             "e32" => "E32",
             "e64" => "E64",
             _ => "None",
         };
+        // Modifier sets, see `OpForm::mods`.
+        let mods_of = |key: &str, default: u16| -> u16 {
+            match l.flags.iter().find_map(|f| f.strip_prefix(key)) {
+                None => default,
+                Some(m) => {
+                    let mut v = 0u16;
+                    for i in 0..3 {
+                        if m.contains(&format!("a{i}")) {
+                            v |= 1 << i;
+                        }
+                        if m.contains(&format!("n{i}")) {
+                            v |= 8 << i;
+                        }
+                        if m.contains(&format!("s{i}")) {
+                            v |= 0x100 << i;
+                        }
+                    }
+                    if m.contains('c') {
+                        v |= 0x40;
+                    }
+                    if m.contains('o') {
+                        v |= 0x80;
+                    }
+                    v
+                }
+            }
+        };
+        let mods = mods_of("mods=", 0);
+        let sdwa_mods = mods_of("sdwamods=", 0);
+        let dpp_mods = mods_of("dppmods=", 0);
+        let mut consts = ["Any"; 3];
+        for (f, t) in &l.src {
+            let idx = match f.as_str() {
+                "src0" | "ssrc0" => 0,
+                "src1" | "ssrc1" => 1,
+                _ => 2,
+            };
+            if t.ends_with('r') {
+                consts[idx] = "Invalid";
+            } else if t.ends_with('x') {
+                consts[idx] = "Reject";
+            }
+        }
+        let dst_const = match l.flags.iter().find_map(|f| f.strip_prefix("dstimm=")) {
+            Some("x") => "Reject",
+            Some("r") => "Invalid",
+            _ => "Any",
+        };
         writeln!(
             forms,
-            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, mods: 0x{mods:02x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}] }},",
+            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, ones0: 0x{ones0:08x}, fields: 0x{fields_mask:06x}, mods: 0x{mods:03x}, sdwa_mods: 0x{sdwa_mods:03x}, dpp_mods: 0x{dpp_mods:03x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}], src_consts: [ConstMode::{}, ConstMode::{}, ConstMode::{}], dst_const: ConstMode::{dst_const} }},",
             l.enc,
             l.opcode,
             l.mnemonic.to_uppercase(),
@@ -307,6 +360,9 @@ fn generate(lines: &[Line]) -> Result<String, String> {
             types[0],
             types[1],
             types[2],
+            consts[0],
+            consts[1],
+            consts[2],
         )
         .unwrap();
         form_idx.push((l.enc.clone(), l.opcode, i));
@@ -370,4 +426,23 @@ fn generated_rs_is_current() {
         "{} is stale: run `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`",
         path.display()
     );
+}
+
+#[test]
+fn field_masks_match_operand_lists() {
+    use gpu_sim::isa::generated::FORMS;
+    use gpu_sim::isa::table::Opnd;
+    for (i, form) in FORMS.iter().enumerate() {
+        let mut mask = 0u32;
+        for o in form.operands {
+            if let Opnd::Reg { field, .. } = o {
+                mask |= 1 << *field as u32;
+            }
+        }
+        assert_eq!(
+            mask, form.fields,
+            "FORMS[{i}] ({:?}): FIELDS order out of step with enum Field",
+            form.op
+        );
+    }
 }

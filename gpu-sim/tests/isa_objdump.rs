@@ -1,7 +1,8 @@
 //! The decoder and disassembler checked against the oracle, `llvm-objdump-15 --mcpu=gfx803`.
 //!
 //! 1. Every `.hsaco` under `gpu-sim/kernels/`: our listing's instruction text must equal
-//!    llvm-objdump's line by line (whitespace and `//` comments ignored).
+//!    llvm-objdump's line by line (whitespace and `//` comments ignored), and the whole
+//!    listing must equal llvm-objdump's byte for byte after its file-name header.
 //! 2. Many pseudo-random instruction words (biased towards valid encodings, with SDWA, DPP,
 //!    literals and modifiers) assembled into one object with `llvm-mc-15`: for every 16-byte
 //!    slot both must agree on validity, length and text.
@@ -17,7 +18,11 @@ use gpu_sim::isa::listing::disassemble_elf;
 use rand::{Rng, SeedableRng};
 
 fn have(tool: &str) -> bool {
-    Command::new(tool).arg("--version").output().map(|o| o.status.success()).unwrap_or(false)
+    Command::new(tool)
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
 }
 
 fn tools_present() -> bool {
@@ -28,6 +33,22 @@ fn tools_present() -> bool {
     false
 }
 
+/// Splits an objdump line into instruction text and the `// <12 hex digits>: ...` comment.
+/// (The text itself may end in `*/`, so the first `//` is not necessarily the comment.)
+fn split_comment(line: &str) -> Option<(&str, &str)> {
+    let b = line.as_bytes();
+    let mut i = 0;
+    while let Some(p) = line[i..].find("// ") {
+        let at = i + p;
+        let hex = &b[at + 3..];
+        if hex.len() > 12 && hex[..12].iter().all(|c| c.is_ascii_hexdigit()) && hex[12] == b':' {
+            return Some((&line[..at], &line[at + 3..]));
+        }
+        i = at + 1;
+    }
+    None
+}
+
 /// Instruction lines of an objdump-style listing: (normalised text, address, comment rest).
 fn instruction_lines(listing: &str) -> Vec<(String, u64)> {
     let mut out = Vec::new();
@@ -35,7 +56,7 @@ fn instruction_lines(listing: &str) -> Vec<(String, u64)> {
         if !line.starts_with('\t') {
             continue;
         }
-        let (text, comment) = line.split_once("//").unwrap_or((line, ""));
+        let (text, comment) = split_comment(line).unwrap_or((line, ""));
         let addr = comment
             .trim()
             .split(':')
@@ -53,7 +74,12 @@ fn objdump(path: &Path) -> String {
         .arg(path)
         .output()
         .expect("run llvm-objdump-15");
-    assert!(out.status.success(), "llvm-objdump-15 failed on {}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "llvm-objdump-15 failed on {}: {}",
+        path.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -80,20 +106,63 @@ fn corpus_listing_matches_llvm_objdump() {
         let bytes = std::fs::read(f).expect("read kernel");
         let ours = disassemble_elf(&bytes).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let theirs = objdump(f);
+        // Beyond the instruction text, the whole listing (headers, comments with addresses,
+        // words and branch targets) must equal llvm-objdump's after its file-name header.
+        let body = theirs
+            .find("Disassembly of section")
+            .map_or("", |i| &theirs[i..]);
+        if let Some((n, (x, y))) = ours
+            .lines()
+            .zip(body.lines())
+            .enumerate()
+            .find(|(_, (x, y))| x != y)
+        {
+            mismatches.push(format!(
+                "{} listing line {n}: ours `{x}` llvm `{y}`",
+                f.display()
+            ));
+        } else if ours.lines().count() != body.lines().count() {
+            mismatches.push(format!("{}: listing length differs", f.display()));
+        }
         let a = instruction_lines(&ours);
         let b = instruction_lines(&theirs);
         n_lines += b.len();
         if a.len() != b.len() {
-            mismatches.push(format!("{}: {} lines, llvm-objdump {}", f.display(), a.len(), b.len()));
+            mismatches.push(format!(
+                "{}: {} lines, llvm-objdump {}",
+                f.display(),
+                a.len(),
+                b.len()
+            ));
         }
         for (x, y) in a.iter().zip(&b) {
             if x != y {
-                mismatches.push(format!("{} @{:x}: ours `{}` llvm `{}`", f.display(), y.1, x.0, y.0));
+                mismatches.push(format!(
+                    "{} @{:x}: ours `{}` llvm `{}`",
+                    f.display(),
+                    y.1,
+                    x.0,
+                    y.0
+                ));
             }
         }
     }
-    eprintln!("corpus: {} files, {} instruction lines, {} mismatches", files.len(), n_lines, mismatches.len());
-    assert!(mismatches.is_empty(), "first mismatches:\n{}", mismatches.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
+    eprintln!(
+        "corpus: {} files, {} instruction lines, {} mismatches",
+        files.len(),
+        n_lines,
+        mismatches.len()
+    );
+    assert!(
+        mismatches.is_empty(),
+        "first mismatches:\n{}",
+        mismatches
+            .iter()
+            .take(30)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
 }
 
 /// One random instruction (up to 3 words), biased towards valid encodings.
@@ -118,7 +187,11 @@ fn random_inst(rng: &mut impl Rng) -> [u32; 3] {
         (0xDC00_0000, 0xFC00_0000), // FLAT
     ];
     let (p, m) = PREFIXES[rng.gen_range(0..PREFIXES.len())];
-    let mut w = [(rng.gen::<u32>() & !m) | p, rng.gen::<u32>(), rng.gen::<u32>()];
+    let mut w = [
+        (rng.gen::<u32>() & !m) | p,
+        rng.gen::<u32>(),
+        rng.gen::<u32>(),
+    ];
     let vop12c = matches!(p, 0x0000_0000 | 0x7E00_0000 | 0x7C00_0000);
     // Small register numbers and common constants are more interesting than uniform bits.
     if rng.gen_bool(0.5) && vop12c {
@@ -141,41 +214,24 @@ fn random_inst(rng: &mut impl Rng) -> [u32; 3] {
             w[0] &= !form.zero[0];
             w[1] &= !form.zero[1];
         }
-        if vop12c && rng.gen_bool(0.85) {
-            match w[0] & 0x1FF {
-                0xF9 => {
-                    if let Some(z) = form.sdwa_zero {
-                        w[1] &= !z;
-                    }
-                }
-                _ => {}
+        if vop12c && rng.gen_bool(0.85) && w[0] & 0x1FF == 0xF9 {
+            if let Some(z) = form.sdwa_zero {
+                w[1] &= !z;
             }
-        }
-        if vop12c && w[0] & 0x1FF == 0xF9 && (w[1] >> 11) & 3 == 3 {
-            // llvm-objdump-15 crashes on dst_unused == 3 (reserved) for some opcodes.
-            w[1] &= !(1 << 12);
         }
         if vop12c && w[0] & 0x1FF == 0xF9 {
-            // ... and on select value 7 (reserved) in dst_sel, src0_sel or src1_sel.
-            for sh in [8, 16, 24] {
-                if (w[1] >> sh) & 7 == 7 {
-                    w[1] &= !(1 << sh);
-                }
-            }
+            avoid_sdwa_crash(&mut w[1]);
         }
-        if vop12c && rng.gen_bool(0.85) {
-            match w[0] & 0x1FF {
-                0xFA => {
-                    if let Some(z) = form.dpp_zero {
-                        w[1] &= !z;
-                    }
-                    if rng.gen_bool(0.7) {
-                        let ctrl: u32 = [0xE4, 0x1B, 0x101, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13C, 0x140, 0x141, 0x142, 0x143]
-                            [rng.gen_range(0..13)];
-                        w[1] = (w[1] & !(0x1FF << 8)) | (ctrl << 8);
-                    }
-                }
-                _ => {}
+        if vop12c && rng.gen_bool(0.85) && w[0] & 0x1FF == 0xFA {
+            if let Some(z) = form.dpp_zero {
+                w[1] &= !z;
+            }
+            if rng.gen_bool(0.7) {
+                let ctrl: u32 = [
+                    0xE4, 0x1B, 0x101, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13C, 0x140, 0x141,
+                    0x142, 0x143,
+                ][rng.gen_range(0..13)];
+                w[1] = (w[1] & !(0x1FF << 8)) | (ctrl << 8);
             }
         }
         if p == 0xD000_0000 && rng.gen_bool(0.6) {
@@ -195,7 +251,30 @@ fn random_inst(rng: &mut impl Rng) -> [u32; 3] {
     if rng.gen_bool(0.3) {
         w[2] = [0x3f800000, 0x3118, 5, 0xffff_fff0, 0x4000_0000, 0x3e22f983][rng.gen_range(0..6)];
     }
+    // llvm-objdump also decodes the words after a short instruction; keep those from being
+    // SDWA words it crashes on.
+    for i in 1..3 {
+        if w[i] >> 31 == 0 && w[i] & 0x1FF == 0xF9 {
+            if i == 2 {
+                w[2] ^= 0x100;
+            } else {
+                avoid_sdwa_crash(&mut w[2]);
+            }
+        }
+    }
     w
+}
+
+/// Reserved SDWA values (dst_unused 3, select 7) crash llvm-objdump-15.
+fn avoid_sdwa_crash(w: &mut u32) {
+    if (*w >> 11) & 3 == 3 {
+        *w &= !(1 << 12);
+    }
+    for sh in [8, 16, 24] {
+        if (*w >> sh) & 7 == 7 {
+            *w &= !(1 << sh);
+        }
+    }
 }
 
 fn assemble_and_dump(dir: &Path, slots: &[[u32; 3]]) -> Vec<(String, usize)> {
@@ -203,7 +282,10 @@ fn assemble_and_dump(dir: &Path, slots: &[[u32; 3]]) -> Vec<(String, usize)> {
     let obj = dir.join("words.o");
     let mut text = String::from(".text\n");
     for s in slots {
-        text.push_str(&format!(".long 0x{:08x}, 0x{:08x}, 0x{:08x}, 0xbf800000\n", s[0], s[1], s[2]));
+        text.push_str(&format!(
+            ".long 0x{:08x}, 0x{:08x}, 0x{:08x}, 0xbf800000\n",
+            s[0], s[1], s[2]
+        ));
     }
     std::fs::write(&src, text).expect("write .s");
     let st = Command::new("llvm-mc-15")
@@ -220,13 +302,30 @@ fn assemble_and_dump(dir: &Path, slots: &[[u32; 3]]) -> Vec<(String, usize)> {
         if !line.starts_with('\t') {
             continue;
         }
-        let Some((text, comment)) = line.split_once("//") else { continue };
-        let Some((addr, rest)) = comment.trim().split_once(':') else { continue };
-        let Ok(addr) = u64::from_str_radix(addr.trim(), 16) else { continue };
-        let n = rest.split(';').next().unwrap_or("").split_whitespace().take_while(|t| t.len() == 8).count();
-        by_addr.insert(addr, (text.split_whitespace().collect::<Vec<_>>().join(" "), n * 4));
+        let Some((text, comment)) = split_comment(line) else {
+            continue;
+        };
+        let Some((addr, rest)) = comment.trim().split_once(':') else {
+            continue;
+        };
+        let Ok(addr) = u64::from_str_radix(addr.trim(), 16) else {
+            continue;
+        };
+        let n = rest
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .take_while(|t| t.len() == 8)
+            .count();
+        by_addr.insert(
+            addr,
+            (text.split_whitespace().collect::<Vec<_>>().join(" "), n * 4),
+        );
     }
-    (0..slots.len()).map(|i| by_addr.get(&(i as u64 * 16)).cloned().unwrap_or_default()).collect()
+    (0..slots.len())
+        .map(|i| by_addr.get(&(i as u64 * 16)).cloned().unwrap_or_default())
+        .collect()
 }
 
 #[test]
@@ -234,7 +333,11 @@ fn random_words_match_llvm_objdump() {
     if !tools_present() {
         return;
     }
-    let n: usize = if std::env::var_os("TANDEM_FULL").is_some() { 200_000 } else { 20_000 };
+    let n: usize = if std::env::var_os("TANDEM_FULL").is_some() {
+        200_000
+    } else {
+        20_000
+    };
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x7a6d_2026);
     let slots: Vec<[u32; 3]> = (0..n).map(|_| random_inst(&mut rng)).collect();
     let dir = std::env::temp_dir().join(format!("tandem-isa-objdump-{}", std::process::id()));
@@ -254,15 +357,24 @@ fn random_words_match_llvm_objdump() {
                 let t = format(&inst);
                 let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
                 if llvm_invalid {
-                    bad.push(format!("{:08x} {:08x} {:08x}: ours `{t}` llvm invalid", s[0], s[1], s[2]));
+                    bad.push(format!(
+                        "{:08x} {:08x} {:08x}: ours `{t}` llvm invalid",
+                        s[0], s[1], s[2]
+                    ));
                 } else if t != *text || inst.len as usize != *len {
-                    bad.push(format!("{:08x} {:08x} {:08x}: ours `{t}` ({}B) llvm `{text}` ({len}B)", s[0], s[1], s[2], inst.len));
+                    bad.push(format!(
+                        "{:08x} {:08x} {:08x}: ours `{t}` ({}B) llvm `{text}` ({len}B)",
+                        s[0], s[1], s[2], inst.len
+                    ));
                 }
                 n_valid += 1;
             }
             Err(e) => {
                 if !llvm_invalid {
-                    bad.push(format!("{:08x} {:08x} {:08x}: ours error `{e}` llvm `{text}`", s[0], s[1], s[2]));
+                    bad.push(format!(
+                        "{:08x} {:08x} {:08x}: ours error `{e}` llvm `{text}`",
+                        s[0], s[1], s[2]
+                    ));
                 }
             }
         }
@@ -270,6 +382,13 @@ fn random_words_match_llvm_objdump() {
     if let Some(path) = std::env::var_os("ISA_MISMATCH_FILE") {
         let _ = std::fs::write(path, bad.join("\n"));
     }
-    eprintln!("random words: {n} instructions, {n_valid} valid, {} mismatches", bad.len());
-    assert!(bad.is_empty(), "first mismatches:\n{}", bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
+    eprintln!(
+        "random words: {n} instructions, {n_valid} valid, {} mismatches",
+        bad.len()
+    );
+    assert!(
+        bad.is_empty(),
+        "first mismatches:\n{}",
+        bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
 }

@@ -27,6 +27,23 @@ pub mod signal {
     pub const EVENT_ID: u64 = 0x18;
 }
 
+/// Error bits the CP stores in `amd_queue_t.queue_inactive_signal` when it stops a queue
+/// (the codes ROCr's queue error handler decodes).
+pub mod queue_error {
+    /// The dispatch needs more scratch than the queue has (wave64); ROCr allocates scratch,
+    /// rewrites `amd_queue_t` and stores 0 to the signal to resume.
+    pub const INSUFFICIENT_SCRATCH: u64 = 0x1;
+    pub const INVALID_DIMENSION: u64 = 0x2;
+    pub const INVALID_GROUP_MEMORY: u64 = 0x4;
+    pub const INVALID_CODE: u64 = 0x8;
+    pub const INVALID_PACKET_FORMAT: u64 = 0x20;
+    pub const GROUP_TOO_LARGE: u64 = 0x40;
+    pub const OUT_OF_VGPRS: u64 = 0x80;
+    pub const MEMORY_VIOLATION: u64 = 0x2000_0000;
+    pub const ILLEGAL_INSTRUCTION: u64 = 0x4000_0000;
+    pub const DEBUG_TRAP: u64 = 0x8000_0000;
+}
+
 /// `amd_queue_t` field offsets (ROCr 5.2 `amd_hsa_queue.h`; 256 bytes).
 pub mod amd_queue {
     pub const BYTES: usize = 256;
@@ -121,26 +138,51 @@ impl KernelDispatchPacket {
 
     /// Checks what the hardware needs to launch: 1-3 dimensions, non-zero sizes in used
     /// dimensions (unused ones must be 1), a kernel object.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Returns the queue error code (see [`queue_error`]) and a reason on failure.
+    pub fn validate(&self) -> Result<(), (u64, String)> {
         let d = self.dimensions() as usize;
-        if d == 0 {
-            return Err("dispatch with 0 dimensions".into());
+        if d == 0 || d > 3 {
+            return Err((
+                queue_error::INVALID_DIMENSION,
+                format!("dispatch with {d} dimensions"),
+            ));
         }
         for i in 0..3 {
             let (w, g) = (self.workgroup_size[i], self.grid_size[i]);
             if i < d && (w == 0 || g == 0) {
-                return Err(format!(
-                    "dimension {i}: workgroup {w} / grid {g} must be non-zero"
-                ));
+                let why = format!("dimension {i}: workgroup {w} / grid {g} must be non-zero");
+                return Err((queue_error::INVALID_DIMENSION, why));
             }
             if i >= d && (w > 1 || g > 1) {
-                return Err(format!("unused dimension {i} has workgroup {w} / grid {g}"));
+                let why = format!("unused dimension {i} has workgroup {w} / grid {g}");
+                return Err((queue_error::INVALID_DIMENSION, why));
             }
         }
+        let items: u64 = self
+            .workgroup_size
+            .iter()
+            .map(|w| u64::from(*w).max(1))
+            .product();
+        if items > 1024 {
+            let why = format!("workgroup of {items} work-items exceeds 1024");
+            return Err((queue_error::GROUP_TOO_LARGE, why));
+        }
+        if self.group_segment_size_bytes > 64 * 1024 {
+            let why = format!(
+                "group segment of {} bytes exceeds the 64 KiB LDS",
+                self.group_segment_size_bytes
+            );
+            return Err((queue_error::INVALID_GROUP_MEMORY, why));
+        }
         if self.kernel_object == 0 {
-            return Err("kernel_object is null".into());
+            return Err((queue_error::INVALID_CODE, "kernel_object is null".into()));
         }
         Ok(())
+    }
+
+    /// Scratch a wave64 needs, in KiB (`COMPUTE_TMPRING_SIZE.WAVESIZE` units).
+    pub fn wave_scratch_kb(&self) -> u64 {
+        (u64::from(self.private_segment_size_bytes) * 64).div_ceil(1024)
     }
 }
 

@@ -17,20 +17,29 @@
 //! decrements the completion signal, and if the signal has an event mailbox writes the event
 //! id there and raises the event ([`CpHost::raise_event`]).
 //!
+//! [`CpSet`] holds the CPs of all GPUs, applies driver notes and routes doorbells.
+//!
 //! Ports: memory through `&mut dyn Memory`; launches through `&mut dyn KernelLauncher`;
 //! events through `&mut dyn CpHost`. Config: [`CpConfig`] (`packet_process_ps` 4_400_000,
 //! `barrier_poll_ps` 1_000_000, `doorbell_bytes` 4). Stats: [`CpStats`].
 //!
-//! Deviations (docs/driver.md): no dynamic scratch (queue_inactive_signal) handling, no
-//! AGENT_DISPATCH, one packet in flight in the fetch stage per queue, no signal timestamps.
+//! Guest errors stop only their queue and are reported to the runtime in
+//! `amd_queue_t.queue_inactive_signal` with ROCr's error codes; a dispatch that needs more
+//! scratch than the queue has stops the queue with `INSUFFICIENT_SCRATCH` until the runtime
+//! stores 0 there (gfx8 dynamic scratch).
+//!
+//! Deviations (docs/driver.md): no AGENT_DISPATCH, one packet in the fetch stage per queue,
+//! no signal timestamps.
 
 pub mod aql;
 mod processor;
+mod set;
 
 pub use processor::{
     CommandProcessor, CpError, CpHost, CpStats, DispatchInfo, KernelLauncher, LaunchDone,
     LaunchError, QueueError, QueueInfo, QueueStatus,
 };
+pub use set::CpSet;
 
 use serde::{Deserialize, Serialize};
 

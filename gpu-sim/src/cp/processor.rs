@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 
 use emulated_driver::{DriverNote, QueueDesc};
 
-use super::aql::{self, amd_queue, AqlPacket, FenceScope, KernelDispatchPacket, AQL_PACKET_BYTES};
+use super::aql::{
+    self, amd_queue, queue_error, AqlPacket, FenceScope, KernelDispatchPacket, AQL_PACKET_BYTES,
+};
 use super::CpConfig;
 use crate::emu::Memory;
 
@@ -23,6 +25,11 @@ pub struct DispatchInfo {
     pub queue_ptr: u64,
     /// Fields read from `amd_queue_t` at dispatch (zero if it was not readable).
     pub queue: QueueInfo,
+    /// The GPU's hidden private base in bytes (SET_SCRATCH_BACKING_VA; 0 until set). On
+    /// gfx8, `queue.scratch_backing_memory_location` is an offset from it (flat scratch init).
+    pub scratch_backing_base: u64,
+    /// The GPU's trap handler (TBA, TMA) from SET_TRAP_HANDLER, if set.
+    pub trap_handler: Option<(u64, u64)>,
 }
 
 /// The `amd_queue_t` fields a dispatch uses.
@@ -49,6 +56,9 @@ pub struct LaunchDone {
 #[error("kernel launch failed: {reason}")]
 pub struct LaunchError {
     pub reason: String,
+    /// The queue error code the CP reports in `queue_inactive_signal`
+    /// ([`aql::queue_error`], e.g. `ILLEGAL_INSTRUCTION` or `MEMORY_VIOLATION`).
+    pub code: u64,
 }
 
 /// Runs kernels for the CP: the functional emulator, later the timing model.
@@ -118,6 +128,8 @@ pub enum QueueError {
         queue: u32,
         index: u64,
         why: String,
+        /// [`aql::queue_error`] code.
+        code: u64,
     },
     #[error("gpu[{gpu}].cp queue {queue}: {err}")]
     Launch {
@@ -125,6 +137,17 @@ pub enum QueueError {
         queue: u32,
         err: LaunchError,
     },
+}
+
+impl QueueError {
+    /// The code the CP stores in `queue_inactive_signal` ([`aql::queue_error`]).
+    pub fn code(&self) -> u64 {
+        match self {
+            QueueError::Memory { .. } => queue_error::MEMORY_VIOLATION,
+            QueueError::BadPacket { code, .. } => *code,
+            QueueError::Launch { err, .. } => err.code,
+        }
+    }
 }
 
 /// Errors of the CP's own API (not guest behaviour).
@@ -150,6 +173,8 @@ pub struct CpStats {
     pub signals_decremented: u64,
     pub events_raised: u64,
     pub queue_errors: u64,
+    /// Dispatches that stopped their queue to ask the runtime for scratch.
+    pub scratch_requests: u64,
 }
 
 /// Run state of a queue.
@@ -160,6 +185,9 @@ pub enum QueueStatus {
     Inactive,
     /// Stopped on a guest error.
     Error,
+    /// Stopped on a dispatch that needs more scratch: `queue_inactive_signal` holds
+    /// `INSUFFICIENT_SCRATCH` until the runtime provides scratch and stores 0 to it.
+    WaitingScratch,
 }
 
 #[derive(Clone, Debug)]
@@ -197,6 +225,10 @@ pub struct CommandProcessor {
     pending: BTreeMap<(u64, u64), Pending>,
     seq: u64,
     stats: CpStats,
+    scratch_backing_base: u64,
+    trap_handler: Option<(u64, u64)>,
+    /// Everything up to this time has been processed; new work never starts earlier.
+    now_ps: u64,
 }
 
 impl CommandProcessor {
@@ -208,6 +240,9 @@ impl CommandProcessor {
             pending: BTreeMap::new(),
             seq: 0,
             stats: CpStats::default(),
+            scratch_backing_base: 0,
+            trap_handler: None,
+            now_ps: 0,
         }
     }
 
@@ -258,7 +293,7 @@ impl CommandProcessor {
                             QueueStatus::Inactive
                         };
                     }
-                    q.ready_ps = q.ready_ps.or(Some(0));
+                    q.ready_ps = q.ready_ps.or(Some(self.now_ps));
                 }
                 true
             }
@@ -270,6 +305,21 @@ impl CommandProcessor {
                 if let Some(q) = self.queues.get_mut(queue_id) {
                     q.cu_mask = mask.clone();
                 }
+                true
+            }
+            DriverNote::ScratchBackingVa {
+                gpu_index,
+                base_bytes,
+            } if *gpu_index == self.gpu_index => {
+                self.scratch_backing_base = *base_bytes;
+                true
+            }
+            DriverNote::TrapHandler {
+                gpu_index,
+                tba,
+                tma,
+            } if *gpu_index == self.gpu_index => {
+                self.trap_handler = Some((*tba, *tma));
                 true
             }
             _ => false,
@@ -304,6 +354,7 @@ impl CommandProcessor {
     pub fn doorbell(&mut self, queue_id: u32, value: u64, now_ps: u64) -> Result<(), CpError> {
         let gpu = self.gpu_index;
         let narrow = self.cfg.doorbell_bytes == 4;
+        let now_ps = now_ps.max(self.now_ps);
         let q = self
             .queues
             .get_mut(&queue_id)
@@ -417,6 +468,7 @@ impl CommandProcessor {
             }
             steps += 1;
         }
+        self.now_ps = self.now_ps.max(until_ps);
         steps
     }
 
@@ -425,13 +477,50 @@ impl CommandProcessor {
         self.pending.insert((at_ps, self.seq), p);
     }
 
-    fn fail(&mut self, queue_id: u32, err: QueueError, now_ps: u64, host: &mut dyn CpHost) {
-        if let Some(q) = self.queues.get_mut(&queue_id) {
+    /// Stops a queue on a guest error and reports it: to the host, and to the runtime by
+    /// storing the error code in `queue_inactive_signal` (and raising its event).
+    fn fail(
+        &mut self,
+        queue_id: u32,
+        err: QueueError,
+        now_ps: u64,
+        mem: &mut dyn Memory,
+        host: &mut dyn CpHost,
+    ) {
+        let read_ptr = self.queues.get_mut(&queue_id).map(|q| {
             q.status = QueueStatus::Error;
             q.ready_ps = None;
-        }
+            q.desc.read_pointer_address
+        });
         self.stats.queue_errors += 1;
         host.queue_error(self.gpu_index, queue_id, &err, now_ps);
+        if let Some(rp) = read_ptr {
+            self.set_inactive_signal(rp, err.code(), now_ps, mem, host);
+        }
+    }
+
+    /// Stores `code` in the queue's `queue_inactive_signal` (found through `amd_queue_t`) and
+    /// raises its event. Returns false if the queue has no such signal.
+    fn set_inactive_signal(
+        &mut self,
+        read_ptr: u64,
+        code: u64,
+        t: u64,
+        mem: &mut dyn Memory,
+        host: &mut dyn CpHost,
+    ) -> bool {
+        let queue_ptr = read_ptr.wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
+        let at = queue_ptr.wrapping_add(amd_queue::QUEUE_INACTIVE_SIGNAL as u64);
+        let sig = read_u64(mem, at).unwrap_or(0);
+        if sig == 0
+            || mem
+                .write(sig.wrapping_add(aql::signal::VALUE), &code.to_le_bytes())
+                .is_err()
+        {
+            return false;
+        }
+        self.notify_mailbox(sig, t, mem, host);
+        true
     }
 
     fn step_queue(
@@ -448,6 +537,30 @@ impl CommandProcessor {
             return;
         };
         q.ready_ps = None;
+        if q.status == QueueStatus::WaitingScratch {
+            // Resume when the runtime stores 0 (scratch provided); a negative value means it
+            // gave up (ROCr stores -1 after reporting the error).
+            let queue_ptr = q
+                .desc
+                .read_pointer_address
+                .wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
+            let sig = read_u64(
+                mem,
+                queue_ptr.wrapping_add(amd_queue::QUEUE_INACTIVE_SIGNAL as u64),
+            )
+            .unwrap_or(0);
+            match read_u64(mem, sig.wrapping_add(aql::signal::VALUE)).map(|v| v as i64) {
+                Some(0) => q.status = QueueStatus::Active,
+                Some(v) if v > 0 => {
+                    q.ready_ps = Some(t.saturating_add(self.cfg.barrier_poll_ps.max(1)));
+                    return;
+                }
+                _ => {
+                    q.status = QueueStatus::Error;
+                    return;
+                }
+            }
+        }
         if q.status != QueueStatus::Active || q.read_index >= q.write_index {
             return;
         }
@@ -458,17 +571,15 @@ impl CommandProcessor {
         let index = q.read_index;
         if slots == 0 {
             let why = format!("ring of {} bytes holds no packet", q.desc.ring_size_bytes);
-            return self.fail(
-                id,
-                QueueError::BadPacket {
-                    gpu,
-                    queue: id,
-                    index,
-                    why,
-                },
-                t,
-                host,
-            );
+            let code = queue_error::INVALID_PACKET_FORMAT;
+            let e = QueueError::BadPacket {
+                gpu,
+                queue: id,
+                index,
+                why,
+                code,
+            };
+            return self.fail(id, e, t, mem, host);
         }
         let addr = q
             .desc
@@ -482,7 +593,7 @@ impl CommandProcessor {
                 addr,
                 what: "AQL packet fetch",
             };
-            return self.fail(id, e, t, host);
+            return self.fail(id, e, t, mem, host);
         }
         let packet = AqlPacket::parse(&raw);
         let hdr = aql::Header(u16::from_le_bytes([raw[0], raw[1]]));
@@ -499,20 +610,42 @@ impl CommandProcessor {
         let start = t.saturating_add(cost);
         match packet {
             AqlPacket::KernelDispatch(p) => {
-                if let Err(why) = p.validate() {
-                    return self.fail(
-                        id,
-                        QueueError::BadPacket {
-                            gpu,
-                            queue: id,
-                            index,
-                            why,
-                        },
-                        t,
-                        host,
-                    );
+                if let Err((code, why)) = p.validate() {
+                    let e = QueueError::BadPacket {
+                        gpu,
+                        queue: id,
+                        index,
+                        why,
+                        code,
+                    };
+                    return self.fail(id, e, t, mem, host);
                 }
                 let queue_ptr = read_ptr.wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
+                let qinfo = read_queue_info(queue_ptr, mem);
+                // gfx8 dynamic scratch: a dispatch needing more scratch per wave than the
+                // queue's COMPUTE_TMPRING_SIZE.WAVESIZE stops the queue and asks the runtime
+                // through queue_inactive_signal; the packet stays at the read index.
+                let have_kb = u64::from((qinfo.compute_tmpring_size >> 12) & 0x1fff);
+                let short =
+                    qinfo.scratch_backing_memory_byte_size == 0 || have_kb < p.wave_scratch_kb();
+                if p.private_segment_size_bytes > 0
+                    && short
+                    && self.set_inactive_signal(
+                        read_ptr,
+                        queue_error::INSUFFICIENT_SCRATCH,
+                        t,
+                        mem,
+                        host,
+                    )
+                {
+                    self.stats.scratch_requests += 1;
+                    let poll = self.cfg.barrier_poll_ps.max(1);
+                    if let Some(q) = self.queues.get_mut(&id) {
+                        q.status = QueueStatus::WaitingScratch;
+                        q.ready_ps = Some(t.saturating_add(poll));
+                    }
+                    return;
+                }
                 let info = DispatchInfo {
                     gpu_index: gpu,
                     queue_id: id,
@@ -520,7 +653,9 @@ impl CommandProcessor {
                     packet_address: addr,
                     packet: p,
                     queue_ptr,
-                    queue: read_queue_info(queue_ptr, mem),
+                    queue: qinfo,
+                    scratch_backing_base: self.scratch_backing_base,
+                    trap_handler: self.trap_handler,
                 };
                 match launcher.launch(&info, start, mem) {
                     Ok(done) => {
@@ -546,6 +681,7 @@ impl CommandProcessor {
                                 err,
                             },
                             t,
+                            mem,
                             host,
                         );
                     }
@@ -564,7 +700,7 @@ impl CommandProcessor {
                                 addr: s,
                                 what: "dependency signal",
                             };
-                            return self.fail(id, e, t, host);
+                            return self.fail(id, e, t, mem, host);
                         }
                     }
                 }
@@ -615,17 +751,15 @@ impl CommandProcessor {
             }
             AqlPacket::AgentDispatch(_) | AqlPacket::Reserved(_) => {
                 let why = format!("unsupported packet type {}", hdr.packet_type());
-                return self.fail(
-                    id,
-                    QueueError::BadPacket {
-                        gpu,
-                        queue: id,
-                        index,
-                        why,
-                    },
-                    t,
-                    host,
-                );
+                let code = queue_error::INVALID_PACKET_FORMAT;
+                let e = QueueError::BadPacket {
+                    gpu,
+                    queue: id,
+                    index,
+                    why,
+                    code,
+                };
+                return self.fail(id, e, t, mem, host);
             }
             AqlPacket::Invalid(_) => return,
         }
@@ -641,7 +775,7 @@ impl CommandProcessor {
                 addr: read_ptr,
                 what: "read index write-back",
             };
-            return self.fail(id, e, t, host);
+            return self.fail(id, e, t, mem, host);
         }
         if let Some(q) = self.queues.get_mut(&id) {
             q.read_index = new_read;
@@ -698,6 +832,25 @@ impl CommandProcessor {
         }
     }
 
+    /// If `signal` has an event mailbox: write its event id there and raise the event.
+    fn notify_mailbox(&mut self, signal: u64, t: u64, mem: &mut dyn Memory, host: &mut dyn CpHost) {
+        let gpu = self.gpu_index;
+        let mailbox =
+            read_u64(mem, signal.wrapping_add(aql::signal::EVENT_MAILBOX_PTR)).unwrap_or(0);
+        if mailbox != 0 {
+            let event_id =
+                read_u64(mem, signal.wrapping_add(aql::signal::EVENT_ID)).unwrap_or(0) as u32;
+            if mem
+                .write(mailbox, &u64::from(event_id).to_le_bytes())
+                .is_err()
+            {
+                tracing::debug!(gpu, mailbox, "event mailbox not writable");
+            }
+            self.stats.events_raised += 1;
+            host.raise_event(gpu, event_id, t);
+        }
+    }
+
     fn decrement_signal(
         &mut self,
         queue_id: u32,
@@ -716,7 +869,7 @@ impl CommandProcessor {
                 addr: signal,
                 what: "completion signal",
             };
-            return self.fail(queue_id, e, t, host);
+            return self.fail(queue_id, e, t, mem, host);
         };
         if mem.write(va, &v.wrapping_sub(1).to_le_bytes()).is_err() {
             let e = QueueError::Memory {
@@ -725,23 +878,10 @@ impl CommandProcessor {
                 addr: signal,
                 what: "completion signal",
             };
-            return self.fail(queue_id, e, t, host);
+            return self.fail(queue_id, e, t, mem, host);
         }
         self.stats.signals_decremented += 1;
-        let mailbox =
-            read_u64(mem, signal.wrapping_add(aql::signal::EVENT_MAILBOX_PTR)).unwrap_or(0);
-        if mailbox != 0 {
-            let event_id =
-                read_u64(mem, signal.wrapping_add(aql::signal::EVENT_ID)).unwrap_or(0) as u32;
-            if mem
-                .write(mailbox, &u64::from(event_id).to_le_bytes())
-                .is_err()
-            {
-                tracing::debug!(gpu, mailbox, "event mailbox not writable");
-            }
-            self.stats.events_raised += 1;
-            host.raise_event(gpu, event_id, t);
-        }
+        self.notify_mailbox(signal, t, mem, host);
     }
 }
 

@@ -8,7 +8,7 @@
 
 use super::generated::{self as gen, FORMS};
 use super::inst::{Dpp, Encoding, Ext, Inst, MemFields, Modifiers, Operand, Sdwa};
-use super::table::{Field, OpForm, Opnd, NO_FORM};
+use super::table::{ConstMode, Field, OpForm, Opnd, NO_FORM};
 
 /// Why a word sequence is not a gfx803 instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -46,7 +46,7 @@ pub enum DecodeError {
 }
 
 /// `Inst` is cached per PC by the emulator: keep it small and `Copy`.
-const _: () = assert!(core::mem::size_of::<Inst>() == 48);
+const _: () = assert!(core::mem::size_of::<Inst>() == 52);
 
 #[inline]
 fn bits(w: u32, lo: u32, width: u32) -> u32 {
@@ -162,9 +162,7 @@ fn inst_word0_opcode(inst: &Inst) -> Option<u32> {
 }
 
 fn has_field(form: &OpForm, f: Field) -> bool {
-    form.operands
-        .iter()
-        .any(|o| matches!(o, Opnd::Reg { field, .. } if *field == f))
+    form.fields & (1 << f as u32) != 0
 }
 
 fn field_dwords(form: &OpForm, f: Field) -> u8 {
@@ -177,6 +175,26 @@ fn field_dwords(form: &OpForm, f: Field) -> u8 {
         .unwrap_or(1)
 }
 
+/// The operand of `inst` that holds `field` (the inverse of the decoder's placement).
+pub fn operand_of(inst: &Inst, field: Field) -> Operand {
+    match field {
+        Field::Sdst | Field::Vdst | Field::Sdata | Field::Vdata => inst.dst,
+        Field::Sdst3 => inst.sdst,
+        Field::Ssrc0 | Field::Src0 | Field::Sbase | Field::Addr | Field::Vaddr | Field::Vsrc => {
+            inst.src[0]
+        }
+        Field::Ssrc1 | Field::Src1 | Field::Vsrc1 | Field::Data0 | Field::Srsrc | Field::Data => {
+            inst.src[1]
+        }
+        Field::Src2 | Field::Data1 | Field::Ssamp | Field::Soffset => inst.src[2],
+    }
+}
+
+/// An inline constant or the literal marker.
+fn is_const(code: u32) -> bool {
+    matches!(code, 128..=208 | 240..=248 | 255)
+}
+
 /// Whether LLVM accepts scalar operand `code` as a register tuple of `n` dwords (or, for
 /// sources, a constant). Tuples are aligned down like LLVM's decoder does when printing.
 pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
@@ -185,8 +203,8 @@ pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
             let base = aligned(code, n);
             n <= 2 || base + n as u32 - 1 <= 103
         }
-        102..=111 | 126 => n == 1 || (code % 2 == 0 && n <= 4),
-        112..=123 => true,
+        102..=111 | 126 => n == 1 || (code.is_multiple_of(2) && n <= 4),
+        112..=123 => aligned(code, n) - 112 + n as u32 <= 16,
         124 | 127 => n == 1,
         125 => true,
         128..=208 | 240..=248 => is_dst || n <= 2,
@@ -222,6 +240,21 @@ fn field_is_scalar(form: &OpForm, f: Field) -> bool {
     form.operands
         .iter()
         .any(|o| matches!(o, Opnd::Reg { field, scalar: true, .. } if *field == f))
+}
+
+/// Keeps only the modifiers the form honours (`OpForm::mods` layout); a neg bit on an operand
+/// with integer input modifiers means sign-extend.
+fn masked_mods(allowed: u16, abs: u32, neg: u32, clamp: bool) -> Modifiers {
+    let abs = abs as u16 & allowed & 7;
+    let sext = neg as u16 & (allowed >> 8) & 7;
+    let neg = neg as u16 & (allowed >> 3) & 7;
+    Modifiers {
+        abs: abs as u8,
+        neg: neg as u8,
+        clamp: clamp && allowed & 0x40 != 0,
+        omod: 0,
+        sext: sext as u8,
+    }
 }
 
 fn need(words: &[u32], n: usize, enc: Encoding) -> Result<(), DecodeError> {
@@ -290,7 +323,7 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         need(words, 2, enc0)?;
     }
     let w1 = if two_words { words[1] } else { 0 };
-    if w0 & form.zero[0] != 0 || w1 & form.zero[1] != 0 {
+    if w0 & form.zero[0] != 0 || w1 & form.zero[1] != 0 || w0 & form.ones0 != form.ones0 {
         return Err(invalid());
     }
     let enc = if enc0 == Encoding::Vop3a && form.vop3b {
@@ -339,9 +372,14 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         }
         Encoding::Smem => {
             inst.dst = reg(Field::Sdata, bits(w0, 6, 7));
+            if form.operands.contains(&Opnd::SdataImm) {
+                inst.imm = bits(w0, 6, 7) as u16;
+            }
             inst.src[0] = reg(Field::Sbase, bits(w0, 0, 6) << 1);
-            if (!inst.dst.is_none() && !dst_code_ok(inst.dst.0 as u32, field_dwords(form, Field::Sdata)))
-                || (!inst.src[0].is_none() && !tuple_ok(inst.src[0].0 as u32, field_dwords(form, Field::Sbase)))
+            if (!inst.dst.is_none()
+                && !dst_code_ok(inst.dst.0 as u32, field_dwords(form, Field::Sdata)))
+                || (!inst.src[0].is_none()
+                    && !tuple_ok(inst.src[0].0 as u32, field_dwords(form, Field::Sbase)))
             {
                 return Err(invalid());
             }
@@ -357,10 +395,16 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         Encoding::Vop2 | Encoding::Vop1 | Encoding::Vopc => {
             let src0 = bits(w0, 0, 9);
             if enc == Encoding::Vop1 {
+                let vdst = bits(w0, 17, 8);
                 inst.dst = if field_is_scalar(form, Field::Vdst) {
-                    reg(Field::Vdst, bits(w0, 17, 8))
+                    if !dst_code_ok(vdst, 1)
+                        || (is_const(vdst) && form.dst_const == ConstMode::Reject)
+                    {
+                        return Err(invalid());
+                    }
+                    reg(Field::Vdst, vdst)
                 } else {
-                    vreg(Field::Vdst, bits(w0, 17, 8))
+                    vreg(Field::Vdst, vdst)
                 };
             } else {
                 inst.src[1] = vreg(Field::Vsrc1, bits(w0, 9, 8));
@@ -409,12 +453,29 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                     return Err(invalid());
                 }
                 inst.src[0] = Operand::vgpr(bits(w1, 0, 8) as u8);
-                inst.mods.clamp = bits(w1, 13, 1) != 0;
-                inst.mods.neg = (bits(w1, 20, 1) | bits(w1, 28, 1) << 1) as u8;
-                inst.mods.abs = (bits(w1, 21, 1) | bits(w1, 29, 1) << 1) as u8;
+                let m = form.sdwa_mods;
+                inst.mods = masked_mods(
+                    m,
+                    bits(w1, 21, 1) | bits(w1, 29, 1) << 1,
+                    bits(w1, 20, 1) | bits(w1, 28, 1) << 1,
+                    bits(w1, 13, 1) != 0,
+                );
+                // SDWA has separate sext bits.
+                inst.mods.sext =
+                    ((bits(w1, 19, 1) | bits(w1, 27, 1) << 1) as u16 & (m >> 8) & 3) as u8;
+                let s = Sdwa {
+                    src0_sext: inst.mods.sext & 1 != 0,
+                    src1_sext: inst.mods.sext & 2 != 0,
+                    ..s
+                };
                 inst.ext = Ext::Sdwa(s);
                 inst.len = 8;
-            } else if src0 == 0xFA && src0_used {
+            } else if src0 == 0xFA
+                && (src0_used
+                    || form
+                        .dpp_zero
+                        .is_some_and(|z| words.get(1).is_some_and(|w1| w1 & z == 0)))
+            {
                 let Some(zero) = form.dpp_zero else {
                     return Err(invalid());
                 };
@@ -425,8 +486,12 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                     return Err(invalid());
                 }
                 inst.src[0] = Operand::vgpr(bits(w1, 0, 8) as u8);
-                inst.mods.neg = (bits(w1, 20, 1) | bits(w1, 22, 1) << 1) as u8;
-                inst.mods.abs = (bits(w1, 21, 1) | bits(w1, 23, 1) << 1) as u8;
+                inst.mods = masked_mods(
+                    form.dpp_mods,
+                    bits(w1, 21, 1) | bits(w1, 23, 1) << 1,
+                    bits(w1, 20, 1) | bits(w1, 22, 1) << 1,
+                    false,
+                );
                 inst.ext = Ext::Dpp(Dpp {
                     ctrl: ctrl as u16,
                     row_mask: bits(w1, 28, 4) as u8,
@@ -436,6 +501,9 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                 inst.len = 8;
             } else {
                 inst.src[0] = reg(Field::Src0, src0);
+                if src0_used && is_const(src0) && form.src_consts[0] == ConstMode::Reject {
+                    return Err(invalid());
+                }
                 if src0_used && src0 == 255 {
                     wants_literal = true;
                 } else if src0_used && !src_code_ok(src0, field_dwords(form, Field::Src0)) {
@@ -450,21 +518,32 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             } else {
                 vreg(Field::Vdst, vdst)
             };
-            if inst.dst.0 < 256 && !dst_code_ok(vdst, field_dwords(form, Field::Vdst)) {
+            if inst.dst.0 < 256
+                && (!dst_code_ok(vdst, field_dwords(form, Field::Vdst))
+                    || (is_const(vdst) && form.dst_const == ConstMode::Reject))
+            {
                 return Err(invalid());
             }
-            let allowed = form.mods;
             if enc == Encoding::Vop3b {
                 inst.sdst = reg(Field::Sdst3, bits(w0, 8, 7));
-                if !inst.sdst.is_none() && !dst_code_ok(inst.sdst.0 as u32, field_dwords(form, Field::Sdst3)) {
+                if !inst.sdst.is_none()
+                    && !dst_code_ok(inst.sdst.0 as u32, field_dwords(form, Field::Sdst3))
+                {
                     return Err(invalid());
                 }
-            } else {
-                inst.mods.abs = bits(w0, 8, 3) as u8 & allowed & 7;
             }
-            inst.mods.clamp = bits(w0, 15, 1) != 0 && allowed & 0x40 != 0;
-            inst.mods.omod = if allowed & 0x80 != 0 { bits(w1, 27, 2) as u8 } else { 0 };
-            inst.mods.neg = bits(w1, 29, 3) as u8 & (allowed >> 3) & 7;
+            inst.mods = masked_mods(
+                form.mods,
+                bits(w0, 8, 3),
+                bits(w1, 29, 3),
+                bits(w0, 15, 1) != 0,
+            );
+            if enc == Encoding::Vop3b {
+                inst.mods.abs = 0;
+            }
+            if form.mods & 0x80 != 0 {
+                inst.mods.omod = bits(w1, 27, 2) as u8;
+            }
             let srcs = [
                 (Field::Src0, bits(w1, 0, 9)),
                 (Field::Src1, bits(w1, 9, 9)),
@@ -472,7 +551,12 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             ];
             for (i, (f, code)) in srcs.into_iter().enumerate() {
                 if has_field(form, f) {
-                    if code == 255 || !src_code_ok(code, field_dwords(form, f)) {
+                    let reg_only_const =
+                        is_const(code) && code != 255 && form.src_consts[i] == ConstMode::Invalid;
+                    if code == 255
+                        || (!reg_only_const && !src_code_ok(code, field_dwords(form, f)))
+                        || (is_const(code) && form.src_consts[i] == ConstMode::Reject)
+                    {
                         // LLVM reads no literal after a 64-bit VOP3 word on gfx8.
                         return Err(invalid());
                     }
@@ -512,7 +596,9 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                 return Err(invalid());
             }
             inst.src[2] = reg(Field::Soffset, bits(w1, 24, 8));
-            if !inst.src[2].is_none() && (inst.src[2].is_literal() || !src_code_ok(bits(w1, 24, 8), 1)) {
+            if !inst.src[2].is_none()
+                && (inst.src[2].is_literal() || !src_code_ok(bits(w1, 24, 8), 1))
+            {
                 return Err(invalid());
             }
             inst.mem.offset = bits(w0, 0, 12);
@@ -536,7 +622,8 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             inst.src[1] = reg(Field::Srsrc, bits(w1, 16, 5) << 2);
             inst.src[2] = reg(Field::Ssamp, bits(w1, 21, 5) << 2);
             for (i, f) in [(1, Field::Srsrc), (2, Field::Ssamp)] {
-                if !inst.src[i].is_none() && !tuple_ok(inst.src[i].0 as u32, field_dwords(form, f)) {
+                if !inst.src[i].is_none() && !tuple_ok(inst.src[i].0 as u32, field_dwords(form, f))
+                {
                     return Err(invalid());
                 }
             }
@@ -579,6 +666,9 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             if inst.src[i].is_none() {
                 continue;
             }
+            if is_const(inst.src[i].0 as u32) && form.src_consts[i] == ConstMode::Reject {
+                return Err(invalid());
+            }
             if inst.src[i].is_literal() {
                 wants_literal = true;
             } else if !src_code_ok(inst.src[i].0 as u32, field_dwords(form, f)) {
@@ -591,6 +681,41 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
         && !dst_code_ok(inst.dst.0 as u32, field_dwords(form, Field::Sdst))
     {
         return Err(invalid());
+    }
+    // VGPR tuples must exist (v0..v255); MIMG data falls back to its table width.
+    for o in form.operands {
+        if let Opnd::Reg {
+            field,
+            scalar: false,
+            dwords,
+        } = *o
+        {
+            let op = operand_of(&inst, field);
+            if let Some(v) = op.vgpr_index() {
+                if v as u32 + dwords as u32 > 256 {
+                    return Err(invalid());
+                }
+            }
+        }
+    }
+    if matches!(enc, Encoding::Mubuf | Encoding::Mtbuf)
+        && inst.mem.offen
+        && inst.mem.idxen
+        && inst.src[0].vgpr_index() == Some(255)
+        && !form.operands.is_empty()
+    {
+        return Err(invalid());
+    }
+    if enc == Encoding::Flat && !inst.dst.is_none() && !has_field(form, Field::Vdst) {
+        let data = field_dwords(form, Field::Data);
+        let n = if form.op.mnemonic().contains("cmpswap") {
+            data / 2
+        } else {
+            data
+        };
+        if inst.dst.vgpr_index().unwrap_or(0) as u32 + n as u32 > 256 {
+            return Err(invalid());
+        }
     }
     if wants_literal {
         let at = inst.len as usize / 4;

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use super::decode::{aligned, form_of};
 use super::inst::{Encoding, Ext, Inst, Operand};
-use super::table::{Field, NumType, OpForm, Opnd, Suffix};
+use super::table::{ConstMode, Field, NumType, OpForm, Opnd, Suffix};
 
 /// The instruction text of `inst` in LLVM syntax.
 pub fn format(inst: &Inst) -> String {
@@ -114,8 +114,16 @@ fn f16_name(v: u32) -> Option<&'static str> {
 }
 
 fn write_literal(s: &mut String, v: u32, ty: NumType) {
-    let v = if matches!(ty, NumType::F16 | NumType::I16) { v & 0xffff } else { v };
-    let iv = if matches!(ty, NumType::F16 | NumType::I16) { v as u16 as i16 as i32 } else { v as i32 };
+    let v = if matches!(ty, NumType::F16 | NumType::I16) {
+        v & 0xffff
+    } else {
+        v
+    };
+    let iv = if matches!(ty, NumType::F16 | NumType::I16) {
+        v as u16 as i16 as i32
+    } else {
+        v as i32
+    };
     if (-16..=64).contains(&iv) {
         let _ = write!(s, "{iv}");
         return;
@@ -153,11 +161,21 @@ fn write_operand(s: &mut String, op: Operand, dwords: u8, ty: NumType, literal: 
         193..=208 => {
             let _ = write!(s, "-{}", code - 192);
         }
+        240..=248 if ty == NumType::I16 => {
+            const H: [u16; 9] = [
+                0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+            ];
+            let _ = write!(s, "0x{:x}", H[(code - 240) as usize]);
+        }
         240..=247 => {
             const F: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"];
             s.push_str(F[(code - 240) as usize]);
         }
-        248 => s.push_str(if ty == NumType::B64 { "0.15915494309189532" } else { "0.15915494" }),
+        248 => s.push_str(if ty == NumType::B64 {
+            "0.15915494309189532"
+        } else {
+            "0.15915494"
+        }),
         255 => write_literal(s, literal, ty),
         _ => {
             if dwords >= 2 {
@@ -176,7 +194,9 @@ fn write_operand(s: &mut String, op: Operand, dwords: u8, ty: NumType, literal: 
     }
 }
 
-const SEL: [&str; 7] = ["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"];
+const SEL: [&str; 7] = [
+    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+];
 const UNUSED: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
 
 fn src_index(field: Field) -> Option<usize> {
@@ -192,8 +212,12 @@ fn field_operand(inst: &Inst, field: Field) -> Operand {
     match field {
         Field::Sdst | Field::Vdst | Field::Sdata | Field::Vdata => inst.dst,
         Field::Sdst3 => inst.sdst,
-        Field::Ssrc0 | Field::Src0 | Field::Sbase | Field::Addr | Field::Vaddr | Field::Vsrc => inst.src[0],
-        Field::Ssrc1 | Field::Src1 | Field::Vsrc1 | Field::Data0 | Field::Srsrc | Field::Data => inst.src[1],
+        Field::Ssrc0 | Field::Src0 | Field::Sbase | Field::Addr | Field::Vaddr | Field::Vsrc => {
+            inst.src[0]
+        }
+        Field::Ssrc1 | Field::Src1 | Field::Vsrc1 | Field::Data0 | Field::Srsrc | Field::Data => {
+            inst.src[1]
+        }
         Field::Src2 | Field::Data1 | Field::Ssamp => inst.src[2],
         Field::Soffset => inst.src[2],
     }
@@ -230,12 +254,19 @@ fn sendmsg(s: &mut String, imm: u16) {
     let op = (imm >> 4) & 0x7;
     let stream = (imm >> 8) & 0x3;
     const GS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
-    const SYS: [&str; 5] =
-        ["", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD", "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"];
+    const SYS: [&str; 5] = [
+        "",
+        "SYSMSG_OP_ECC_ERR_INTERRUPT",
+        "SYSMSG_OP_REG_RD",
+        "SYSMSG_OP_HOST_TRAP_ACK",
+        "SYSMSG_OP_TTRACE_PC",
+    ];
     let symbolic = match id {
         1 if op == 0 && stream == 0 => Some("sendmsg(MSG_INTERRUPT)".to_string()),
         4 if op == 0 && stream == 0 => Some("sendmsg(MSG_SAVEWAVE)".to_string()),
-        15 if (1..=4).contains(&op) && stream == 0 => Some(format!("sendmsg(MSG_SYSMSG, {})", SYS[op as usize])),
+        15 if (1..=4).contains(&op) && stream == 0 => {
+            Some(format!("sendmsg(MSG_SYSMSG, {})", SYS[op as usize]))
+        }
         3 if op == 0 && stream == 0 => Some("sendmsg(MSG_GS_DONE, GS_OP_NOP)".to_string()),
         2 | 3 if (1..=3).contains(&op) => {
             let name = if id == 2 { "MSG_GS" } else { "MSG_GS_DONE" };
@@ -244,7 +275,7 @@ fn sendmsg(s: &mut String, imm: u16) {
         _ => None,
     };
     match symbolic {
-        Some(t) if imm & !0x3ff == 0 => s.push_str(&t),
+        Some(t) => s.push_str(&t),
         _ if imm & !0x3ff == 0 => {
             let _ = write!(s, "sendmsg({id}, {op}, {stream})");
         }
@@ -275,7 +306,14 @@ fn waitcnt(s: &mut String, imm: u16) {
 fn dpp_ctrl(s: &mut String, c: u16) {
     match c {
         0x000..=0x0ff => {
-            let _ = write!(s, "quad_perm:[{},{},{},{}]", c & 3, (c >> 2) & 3, (c >> 4) & 3, (c >> 6) & 3);
+            let _ = write!(
+                s,
+                "quad_perm:[{},{},{},{}]",
+                c & 3,
+                (c >> 2) & 3,
+                (c >> 4) & 3,
+                (c >> 6) & 3
+            );
         }
         0x101..=0x10f => {
             let _ = write!(s, "row_shl:{}", c & 0xf);
@@ -294,6 +332,10 @@ fn dpp_ctrl(s: &mut String, c: u16) {
         0x141 => s.push_str("row_half_mirror"),
         0x142 => s.push_str("row_bcast:15"),
         0x143 => s.push_str("row_bcast:31"),
+        0x150..=0x15f => s.push_str(
+            " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
+        ),
+        0x160..=0x16f => s.push_str("/* row_xmask is not supported on ASICs earlier than GFX10 */"),
         _ => s.push_str("/* Invalid dpp_ctrl value */"),
     }
 }
@@ -327,36 +369,42 @@ fn write_ds_suffix(s: &mut String, inst: &Inst, mnemonic: &str) {
 }
 
 fn swizzle(s: &mut String, off: u16) {
-    if off & 0x8000 != 0 {
-        // Quad permute mode.
+    if off & 0xff00 == 0x8000 {
         let p = off & 0xff;
-        let _ = write!(s, "swizzle(QUAD_PERM,{},{},{},{})", p & 3, (p >> 2) & 3, (p >> 4) & 3, (p >> 6) & 3);
+        let _ = write!(
+            s,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            p & 3,
+            (p >> 2) & 3,
+            (p >> 4) & 3,
+            (p >> 6) & 3
+        );
+        return;
+    }
+    if off & 0x8000 != 0 {
+        let _ = write!(s, "{off}");
         return;
     }
     let and_mask = off & 0x1f;
     let or_mask = (off >> 5) & 0x1f;
     let xor_mask = (off >> 10) & 0x1f;
+    let group = 0x20 - and_mask;
     if and_mask == 0x1f && or_mask == 0 && xor_mask.count_ones() == 1 {
         let _ = write!(s, "swizzle(SWAP,{xor_mask})");
-    } else if and_mask == 0x1f && or_mask == 0 && xor_mask != 0 && (xor_mask + 1).is_power_of_two() {
+    } else if and_mask == 0x1f && or_mask == 0 && xor_mask > 0 && (xor_mask + 1).is_power_of_two() {
         let _ = write!(s, "swizzle(REVERSE,{})", xor_mask + 1);
-    } else if xor_mask == 0 && (0x20 - and_mask).is_power_of_two() && and_mask != 0 && or_mask < (0x20 - and_mask)
-        || (and_mask == 0 && xor_mask == 0)
-    {
-        let group = 0x20 - and_mask;
+    } else if group > 1 && group.is_power_of_two() && or_mask < group && xor_mask == 0 {
         let _ = write!(s, "swizzle(BROADCAST,{group},{or_mask})");
     } else {
-        let _ = write!(s, "swizzle(BITMASK_PERM,\"");
+        s.push_str("swizzle(BITMASK_PERM,\"");
+        let probe0 = or_mask ^ xor_mask;
+        let probe1 = (and_mask | or_mask) ^ xor_mask;
         for i in (0..5).rev() {
-            let a = (and_mask >> i) & 1;
-            let o = (or_mask >> i) & 1;
-            let x = (xor_mask >> i) & 1;
-            s.push(match (a, o, x) {
-                (_, 1, _) if a == 0 => '1',
-                (0, 0, _) => '0',
-                (1, 0, 0) => 'p',
-                (1, 0, 1) => 'i',
-                _ => '?',
+            s.push(match ((probe0 >> i) & 1, (probe1 >> i) & 1) {
+                (1, 1) => '1',
+                (0, 0) => '0',
+                (0, 1) => 'p',
+                _ => 'i',
             });
         }
         s.push_str("\")");
@@ -396,11 +444,15 @@ fn write_mnemonic(s: &mut String, inst: &Inst, form: &OpForm) {
     s.push_str(inst.op.mnemonic());
     match inst.ext {
         Ext::Sdwa(_) => {
-            if inst.enc != Encoding::Vopc {
+            if inst.enc != Encoding::Vopc && form.suffix == Suffix::E32 {
                 s.push_str("_sdwa");
             }
         }
-        Ext::Dpp(_) => s.push_str("_dpp"),
+        Ext::Dpp(_) => {
+            if form.suffix == Suffix::E32 {
+                s.push_str("_dpp");
+            }
+        }
         Ext::None => match form.suffix {
             Suffix::E32 => s.push_str("_e32"),
             Suffix::E64 => s.push_str("_e64"),
@@ -420,11 +472,18 @@ fn write_inst(s: &mut String, inst: &Inst) {
     }
     write_mnemonic(s, inst, form);
     let mnemonic = inst.op.mnemonic();
-    if inst.enc == Encoding::Sopp && form.operands.is_empty() && form.zero[0] & 0xffff == 0 && inst.imm != 0 {
+    if inst.enc == Encoding::Sopp
+        && form.operands.is_empty()
+        && form.zero[0] & 0xffff == 0
+        && inst.imm != 0
+    {
         let _ = write!(s, " {}", inst.imm);
     }
     let mubuf_lds = inst.enc == Encoding::Mubuf && inst.mem.lds;
-    let vop = matches!(inst.enc, Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b);
+    let vop = matches!(
+        inst.enc,
+        Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b
+    );
     let mut first = true;
     let mut sep = |s: &mut String| {
         s.push_str(if first { " " } else { ", " });
@@ -437,44 +496,60 @@ fn write_inst(s: &mut String, inst: &Inst) {
             .operands
             .iter()
             .find_map(|o| match o {
-                Opnd::Reg { field: Field::Data, dwords, .. } => Some(*dwords),
+                Opnd::Reg {
+                    field: Field::Data,
+                    dwords,
+                    ..
+                } => Some(*dwords),
                 _ => None,
             })
             .unwrap_or(1);
-        let dwords = if mnemonic.contains("cmpswap") { dwords / 2 } else { dwords };
+        let dwords = if mnemonic.contains("cmpswap") {
+            dwords / 2
+        } else {
+            dwords
+        };
         write_operand(s, inst.dst, dwords, NumType::B32, 0);
     }
     for o in form.operands {
         match *o {
-            Opnd::Reg { field, dwords, scalar } => {
+            Opnd::Reg {
+                field,
+                dwords,
+                scalar,
+            } => {
                 if mubuf_lds && field == Field::Vdata {
                     continue;
                 }
                 sep(s);
                 let op = field_operand(inst, field);
-                if scalar && matches!(field, Field::Vdst | Field::Sdst3) && op.is_inline_constant() {
+                if scalar && matches!(field, Field::Vdst | Field::Sdst3) && op.is_inline_constant()
+                {
                     s.push_str("/*invalid immediate*/");
                     continue;
                 }
-                let dwords = if inst.enc == Encoding::Mimg && field == Field::Vdata && !mnemonic.contains("atomic") {
-                    mimg_vdata_dwords(inst, mnemonic)
+                let reg_only =
+                    src_index(field).is_some_and(|i| form.src_consts[i] != ConstMode::Any);
+                let invalid_imm = reg_only && (op.is_inline_constant() || op.is_literal());
+                let dwords = if inst.enc == Encoding::Mimg && field == Field::Vdata {
+                    mimg_vdata_dwords(inst, mnemonic, dwords)
                 } else {
                     dwords
                 };
-                let src_i = if vop || matches!(inst.enc, Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopc) {
+                let src_i = if vop
+                    || matches!(inst.enc, Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopc)
+                {
                     src_index(field)
                 } else {
                     None
                 };
                 let ty = src_i.map_or(NumType::B32, |i| form.src_types[i]);
                 let (neg, abs, sext) = match (src_i, vop) {
-                    (Some(i), true) => {
-                        let sext = match inst.ext {
-                            Ext::Sdwa(w) => (i == 0 && w.src0_sext) || (i == 1 && w.src1_sext),
-                            _ => false,
-                        };
-                        (inst.mods.neg >> i & 1 != 0, inst.mods.abs >> i & 1 != 0, sext)
-                    }
+                    (Some(i), true) => (
+                        inst.mods.neg >> i & 1 != 0,
+                        inst.mods.abs >> i & 1 != 0,
+                        inst.mods.sext >> i & 1 != 0,
+                    ),
                     _ => (false, false, false),
                 };
                 let is_imm = !op.is_vgpr() && (op.is_inline_constant() || op.is_literal());
@@ -490,7 +565,11 @@ fn write_inst(s: &mut String, inst: &Inst) {
                 if abs {
                     s.push('|');
                 }
-                write_operand(s, op, dwords, ty, inst.literal);
+                if invalid_imm {
+                    s.push_str("/*invalid immediate*/");
+                } else {
+                    write_operand(s, op, dwords, ty, inst.literal);
+                }
                 if abs {
                     s.push('|');
                 }
@@ -512,7 +591,7 @@ fn write_inst(s: &mut String, inst: &Inst) {
                     s.push_str("off");
                 }
             }
-            Opnd::Simm16Dec => {
+            Opnd::Simm16Dec | Opnd::SdataImm => {
                 sep(s);
                 let v = inst.imm as i16;
                 if (-16..=64).contains(&v) {
@@ -547,7 +626,10 @@ fn write_inst(s: &mut String, inst: &Inst) {
                     let _ = write!(s, "0x{:x}", inst.imm);
                 } else {
                     let names = ["SRC0", "SRC1", "SRC2", "DST"];
-                    let set: Vec<&str> = (0..4).filter(|i| inst.imm >> i & 1 != 0).map(|i| names[i]).collect();
+                    let set: Vec<&str> = (0..4)
+                        .filter(|i| inst.imm >> i & 1 != 0)
+                        .map(|i| names[i])
+                        .collect();
                     let _ = write!(s, "gpr_idx({})", set.join(","));
                 }
             }
@@ -561,7 +643,12 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Literal => {
                 sep(s);
-                write_literal(s, inst.literal, NumType::B32);
+                if inst.enc == Encoding::Vop2 {
+                    // v_madmk/v_madak: the K constant always prints as hex.
+                    let _ = write!(s, "0x{:x}", inst.literal);
+                } else {
+                    write_literal(s, inst.literal, NumType::B32);
+                }
             }
             Opnd::Attr => {
                 sep(s);
@@ -574,7 +661,11 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Param => {
                 sep(s);
-                let p = if inst.enc == Encoding::Vintrp { inst.src[0].0 - 256 } else { inst.src[1].0 };
+                let p = if inst.enc == Encoding::Vintrp {
+                    inst.src[0].0 - 256
+                } else {
+                    inst.src[1].0
+                };
                 match p {
                     0 => s.push_str("p10"),
                     1 => s.push_str("p20"),
@@ -585,7 +676,9 @@ fn write_inst(s: &mut String, inst: &Inst) {
                 }
             }
             Opnd::High => {
-                s.push_str(" high");
+                if inst.src[0].0 & 0x100 != 0 {
+                    s.push_str(" high");
+                }
             }
             Opnd::Format => {
                 let d = inst.mem.dfmt as usize & 15;
@@ -608,11 +701,30 @@ fn write_inst(s: &mut String, inst: &Inst) {
     write_modifiers(s, inst, mnemonic);
 }
 
-/// MIMG data width: one dword per enabled dmask channel (four for gather4), plus one for tfe.
-fn mimg_vdata_dwords(inst: &Inst, mnemonic: &str) -> u8 {
+/// MIMG data width as LLVM picks it: one dword per enabled dmask channel (four for gather4),
+/// plus one for tfe, if LLVM has a variant of that width and the registers exist; otherwise
+/// the table's width.
+pub(crate) fn mimg_vdata_dwords(inst: &Inst, mnemonic: &str, table_dwords: u8) -> u8 {
     let dmask = inst.mem.offset & 0xf;
-    let n = if mnemonic.contains("gather4") { 4 } else { dmask.count_ones().max(1) as u8 };
-    n + inst.mem.tfe as u8
+    let channels = if mnemonic.contains("gather4") {
+        4
+    } else {
+        dmask.count_ones().max(1) as u8
+    };
+    let n = channels + inst.mem.tfe as u8;
+    let exists = if mnemonic.contains("cmpswap") {
+        n == 2 || n == 4
+    } else if mnemonic.contains("atomic") {
+        n <= 2
+    } else {
+        n <= 5
+    };
+    let first = inst.dst.vgpr_index().unwrap_or(0) as u32;
+    if exists && first + n as u32 <= 256 {
+        n
+    } else {
+        table_dwords
+    }
 }
 
 /// EXP: `exp <target> <src0..3 or off>[ done][ compr][ vm]`.
@@ -665,7 +777,15 @@ fn form_has_operands(inst: &Inst) -> bool {
 }
 
 fn has_vdst(form: &OpForm) -> bool {
-    form.operands.iter().any(|o| matches!(o, Opnd::Reg { field: Field::Vdst, .. }))
+    form.operands.iter().any(|o| {
+        matches!(
+            o,
+            Opnd::Reg {
+                field: Field::Vdst,
+                ..
+            }
+        )
+    })
 }
 
 fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
@@ -703,7 +823,11 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             Ext::Dpp(d) => {
                 s.push(' ');
                 dpp_ctrl(s, d.ctrl);
-                let _ = write!(s, " row_mask:0x{:x} bank_mask:0x{:x}", d.row_mask, d.bank_mask);
+                let _ = write!(
+                    s,
+                    " row_mask:0x{:x} bank_mask:0x{:x}",
+                    d.row_mask, d.bank_mask
+                );
                 if d.bound_ctrl {
                     s.push_str(" bound_ctrl:1");
                 }
@@ -711,7 +835,19 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             Ext::None => {}
         },
         Encoding::Smem => {
-            if m.glc {
+            let data = form_of(inst).is_some_and(|f| {
+                f.operands.contains(&Opnd::SmemOffset)
+                    && f.operands.iter().any(|o| {
+                        matches!(
+                            o,
+                            Opnd::Reg {
+                                field: Field::Sdata,
+                                ..
+                            }
+                        )
+                    })
+            });
+            if m.glc && data {
                 s.push_str(" glc");
             }
         }
@@ -726,13 +862,17 @@ fn write_modifiers(s: &mut String, inst: &Inst, mnemonic: &str) {
             if m.offset != 0 {
                 let _ = write!(s, " offset:{}", m.offset);
             }
+            let lds_store = form_of(inst).is_some_and(|f| f.ones0 != 0);
+            if m.lds && lds_store {
+                s.push_str(" lds");
+            }
             if m.glc {
                 s.push_str(" glc");
             }
             if m.slc {
                 s.push_str(" slc");
             }
-            if m.lds {
+            if m.lds && !lds_store {
                 s.push_str(" lds");
             }
             if m.tfe && !m.lds && !mnemonic.contains("atomic") {

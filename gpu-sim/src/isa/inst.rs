@@ -104,6 +104,8 @@ pub struct Modifiers {
     pub clamp: bool,
     /// Output modifier: 0 none, 1 *2, 2 *4, 3 /2.
     pub omod: u8,
+    /// Bit i: sign-extend src i (integer operands of VOP3 and SDWA; LLVM's `sext(...)`).
+    pub sext: u8,
 }
 
 /// Memory-instruction fields (SMEM, DS, MUBUF, MTBUF, FLAT); zero where the encoding lacks them.

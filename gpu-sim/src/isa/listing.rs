@@ -32,26 +32,46 @@ struct Sym {
 pub fn disassemble_elf(bytes: &[u8]) -> Result<String, ListingError> {
     let file = object::File::parse(bytes).map_err(|e| ListingError::NotElf(e.to_string()))?;
     let text = file.section_by_name(".text").ok_or(ListingError::NoText)?;
-    let data = text.data().map_err(|e| ListingError::BadText(e.to_string()))?;
+    let data = text
+        .data()
+        .map_err(|e| ListingError::BadText(e.to_string()))?;
     let start = text.address();
     let end = start + data.len() as u64;
     let mut syms: Vec<Sym> = Vec::new();
     for sym in file.symbols().chain(file.dynamic_symbols()) {
         if sym.kind() == SymbolKind::Text && sym.section_index() == Some(text.index()) {
             if let Ok(name) = sym.name() {
-                if !syms.iter().any(|s| s.addr == sym.address() && s.name == name) {
-                    syms.push(Sym { addr: sym.address(), name: name.to_string() });
+                if !syms
+                    .iter()
+                    .any(|s| s.addr == sym.address() && s.name == name)
+                {
+                    syms.push(Sym {
+                        addr: sym.address(),
+                        name: name.to_string(),
+                    });
                 }
             }
         }
     }
     syms.sort_by(|a, b| a.addr.cmp(&b.addr).then(a.name.cmp(&b.name)));
     syms.dedup_by(|b, a| a.addr == b.addr);
-    if syms.first().map_or(true, |s| s.addr > start) {
-        syms.insert(0, Sym { addr: start, name: ".text".to_string() });
+    if syms.first().is_none_or(|s| s.addr > start) {
+        syms.insert(
+            0,
+            Sym {
+                addr: start,
+                name: ".text".to_string(),
+            },
+        );
     }
-    let words: Vec<u32> =
-        data.chunks(4).map(|c| c.iter().enumerate().fold(0u32, |w, (i, b)| w | (*b as u32) << (8 * i))).collect();
+    let words: Vec<u32> = data
+        .chunks(4)
+        .map(|c| {
+            c.iter()
+                .enumerate()
+                .fold(0u32, |w, (i, b)| w | (*b as u32) << (8 * i))
+        })
+        .collect();
     let mut out = String::new();
     out.push_str("Disassembly of section .text:\n");
     for (i, sym) in syms.iter().enumerate() {

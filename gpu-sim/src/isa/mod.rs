@@ -15,5 +15,5 @@ pub mod table;
 
 pub use decode::{decode, DecodeError};
 pub use disasm::{format, format_at};
-pub use listing::{disassemble_elf, ListingError};
 pub use inst::{Encoding, Inst, Operand};
+pub use listing::{disassemble_elf, ListingError};

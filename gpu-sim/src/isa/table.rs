@@ -8,6 +8,7 @@ use super::generated::Op;
 
 /// A register-holding field of an instruction encoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Field {
     Sdst,
     Ssrc0,
@@ -59,6 +60,8 @@ pub enum Opnd {
     GprIdx,
     /// SMEM immediate byte offset (or the soffset SGPR).
     SmemOffset,
+    /// SMEM `sdata` field printed as a number (`s_atc_probe`); kept in `Inst::imm`.
+    SdataImm,
     /// The 32-bit literal that always follows (v_madmk/v_madak, s_setreg_imm32_b32).
     Literal,
     /// Interpolation attribute `attrN.c`.
@@ -110,6 +113,8 @@ pub struct OpForm {
     pub suffix: Suffix,
     /// Bits of each instruction word (excluding any literal) that must be zero.
     pub zero: [u32; 2],
+    /// Bits of the first word that must be one (the `lds` bit of MUBUF LDS stores).
+    pub ones0: u32,
     /// The SDWA form exists; bits of the SDWA word that must be zero.
     pub sdwa_zero: Option<u32>,
     /// The DPP form exists; bits of the DPP word that must be zero (dpp_ctrl checked apart).
@@ -119,12 +124,34 @@ pub struct OpForm {
     /// VOP3b layout: bits 14:8 are a scalar destination.
     pub vop3b: bool,
     /// VOP3 modifiers LLVM honours: bits 0-2 abs of src0-2, bits 3-5 neg, bit 6 clamp,
-    /// bit 7 omod. Other modifier bits are ignored (and cleared by the decoder).
-    pub mods: u8,
+    /// bit 7 omod, bits 8-10 sext (integer operands: the neg bit means sign-extend).
+    /// Other modifier bits are ignored (and cleared by the decoder).
+    pub mods: u16,
+    /// Same layout, for the SDWA form.
+    pub sdwa_mods: u16,
+    /// Same layout, for the DPP form.
+    pub dpp_mods: u16,
     /// Printed operands in order.
     pub operands: &'static [Opnd],
+    /// Bit `Field as u32` is set when that field is among `operands` (fast membership test).
+    pub fields: u32,
     /// Number types of the source fields `[src0/ssrc0, src1/ssrc1, src2]`.
     pub src_types: [NumType; 3],
+    /// What an inline constant or literal in each source field means.
+    pub src_consts: [ConstMode; 3],
+    /// The same for a scalar destination in an 8-bit VGPR-destination field.
+    pub dst_const: ConstMode,
+}
+
+/// How LLVM treats a constant code in a register-only operand field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstMode {
+    /// Constants are ordinary operands.
+    Any,
+    /// The instruction decodes, the operand prints as `/*invalid immediate*/`.
+    Invalid,
+    /// The instruction does not decode.
+    Reject,
 }
 
 /// Index of "no form" in the per-encoding lookup arrays.

@@ -116,6 +116,16 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
             name: machine_name(machine),
         });
     }
+    let e_type = header.e_type(endian);
+    if e_type != elf::ET_DYN {
+        let what = match e_type {
+            elf::ET_REL => "a relocatable object",
+            elf::ET_EXEC => "an executable",
+            elf::ET_CORE => "a core dump",
+            _ => "unknown",
+        };
+        return Err(LoadError::NotSharedObject(e_type, what));
+    }
     let ident = header.e_ident();
     if ident.os_abi != ELFOSABI_AMDGPU_HSA {
         return Err(LoadError::WrongOsAbi(ident.os_abi));
@@ -341,6 +351,13 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
         }
     }
 
+    tracing::debug!(
+        code_object_version,
+        image_bytes = image.len(),
+        kernels = kernels.len(),
+        relocations = relocations.len(),
+        "code object loaded"
+    );
     Ok(CodeObject {
         image,
         kernels,

@@ -66,6 +66,8 @@ pub enum LoadError {
     Malformed(String),
     #[error("ELF machine is {machine} ({name}), expected EM_AMDGPU (224)")]
     WrongMachine { machine: u16, name: &'static str },
+    #[error("ELF type is {0} ({1}); a code object is a linked shared object (ET_DYN, 3): link it with ld.lld or build without -c")]
+    NotSharedObject(u16, &'static str),
     #[error("ELF OS/ABI is {0}, expected ELFOSABI_AMDGPU_HSA (64)")]
     WrongOsAbi(u8),
     #[error("ELF ABI version {0} is not supported (1 = code object v3, 2 = v4, 3 = v5)")]

@@ -51,13 +51,51 @@ pub fn launch(
         workgroup,
         args,
     };
-    match run_job(&job) {
-        Ok(out) => Outputs {
-            kernel: kernel.to_string(),
-            out,
-        },
+    let out = match run_job(&job) {
+        Ok(out) => out,
         Err(e) => panic!("{kernel}: run_job failed: {e}"),
+    };
+    // The dispatch really ran every workgroup and every wavefront (partial groups included).
+    let (groups, waves) = expected_groups_and_waves(grid, workgroup);
+    assert_eq!(out.stats.workgroups, groups, "{kernel}: workgroups run");
+    assert_eq!(out.stats.wavefronts, waves, "{kernel}: wavefronts run");
+    assert!(
+        out.stats.wavefront_instructions >= waves,
+        "{kernel}: only {} wavefront instructions",
+        out.stats.wavefront_instructions
+    );
+    Outputs {
+        kernel: kernel.to_string(),
+        out,
     }
+}
+
+/// Workgroups in the grid and wavefronts (64 lanes) over all of them, partial groups counted by
+/// their actual size.
+pub fn expected_groups_and_waves(grid: [u32; 3], workgroup: [u32; 3]) -> (u64, u64) {
+    let mut groups = 1u64;
+    let mut waves = 0u64;
+    let counts: Vec<u64> = (0..3)
+        .map(|d| grid[d].div_ceil(workgroup[d].max(1)) as u64)
+        .collect();
+    for c in &counts {
+        groups *= c;
+    }
+    for gz in 0..counts[2] {
+        for gy in 0..counts[1] {
+            for gx in 0..counts[0] {
+                let g = [gx, gy, gz];
+                let items: u64 = (0..3)
+                    .map(|d| {
+                        let start = g[d] * workgroup[d] as u64;
+                        (grid[d] as u64 - start).min(workgroup[d] as u64)
+                    })
+                    .product();
+                waves += items.div_ceil(64);
+            }
+        }
+    }
+    (groups, waves)
 }
 
 /// The buffers a job left behind, read back by argument index.
@@ -461,4 +499,51 @@ pub fn aes256_block(block: &[u8; 16], w: &[u32], sbox: &[u8; 256]) -> [u8; 16] {
         }
     }
     out
+}
+
+/// gfx803 f32 denormal flushing (FLOAT_DENORM_MODE_32 = 0): a denormal becomes a zero of its sign.
+pub fn ftz(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+/// erf in f64 by its Maclaurin series (|x| <= 3: terms stay below ~2e2, so the sum keeps ~13
+/// significant digits, far more than an f32 ulp bound needs).
+pub fn erf_f64(x: f64) -> f64 {
+    let mut term = x; // (-1)^n x^(2n+1) / n!
+    let mut sum = x;
+    let mut n = 0.0f64;
+    loop {
+        n += 1.0;
+        term *= -x * x / n;
+        let add = term / (2.0 * n + 1.0);
+        sum += add;
+        if add.abs() < 1e-17 * sum.abs().max(1e-300) || n > 200.0 {
+            break;
+        }
+    }
+    sum * 2.0 / std::f64::consts::PI.sqrt()
+}
+
+/// Rounds an exactly given finite value to binary16 toward zero (normal results only; the largest
+/// finite half for magnitudes above it).
+pub fn f64_to_f16_rtz(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a == 0.0 {
+        return sign;
+    }
+    if a >= 65504.0 {
+        return sign | 0x7bff;
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    if e < -14 {
+        let q = (a / (2.0f64).powi(-24)).trunc() as u32;
+        return sign | q as u16;
+    }
+    let m = (a / (2.0f64).powi(e - 10)).trunc() as u32;
+    sign | (((e + 15) as u16) << 10) | (m - 1024) as u16
 }

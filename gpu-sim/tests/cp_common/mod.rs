@@ -133,11 +133,13 @@ impl KernelLauncher for FakeLauncher {
     ) -> Result<LaunchDone, LaunchError> {
         if Some(d.packet.kernel_object) == self.fail_kernel_object {
             return Err(LaunchError {
+                code: aql::queue_error::ILLEGAL_INSTRUCTION,
                 reason: "fake fault".into(),
             });
         }
         mem.write(d.packet.kernarg_address, &(d.dispatch_id + 1).to_le_bytes())
             .map_err(|e| LaunchError {
+                code: aql::queue_error::MEMORY_VIOLATION,
                 reason: e.to_string(),
             })?;
         self.log.push(format!(

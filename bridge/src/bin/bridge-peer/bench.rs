@@ -250,8 +250,7 @@ fn overhead(cfg: &BridgeConfig, synth: &SynthConfig) -> anyhow::Result<(f64, f64
     extra.push(format!("{}", synth.seed));
     let c = spawn_child("overhead", ep.segment_name(), &extra)?;
     ep.accept_from(Some(c.id()), 10_000)?;
-    let rt = ep.out_latency_ps() + ep.in_latency_ps();
-    let end = synth.end_time_ps(cfg.clocks.core_period_ps, rt);
+    let end = synth.end_time_ps();
     let mut cpu = CpuSynth::new(*synth, ep.n_mc());
     let rep = cpu.run(&mut ep, end)?;
     if !rep.errors.is_empty() {
@@ -489,19 +488,16 @@ pub fn child(f: &Flags) -> anyhow::Result<()> {
                 event_period_cycles: 10_000,
                 ..SynthConfig::default()
             };
-            // Map first so the CPU side is not kept waiting, then measure the work alone.
             let mut ep = Endpoint::connect(seg_name, 10_000)?;
             let rt = ep.out_latency_ps() + ep.in_latency_ps();
-            let core = ep.schedule().clocks().core_period_ps;
-            let end = synth.end_time_ps(core, rt);
-            let cycles = end / core;
-            let start = Instant::now();
-            std::hint::black_box(gpu_work_alone(&synth, cycles));
-            let alone = start.elapsed().as_secs_f64();
             let mut gpu = GpuSynth::new(synth, ep.n_mc(), rt);
             let start = Instant::now();
             let rep = gpu.run(&mut ep)?;
             let cosim = start.elapsed().as_secs_f64();
+            // The same number of core cycles of the same work, without a partner.
+            let start = Instant::now();
+            std::hint::black_box(gpu_work_alone(&synth, gpu.cycles()));
+            let alone = start.elapsed().as_secs_f64();
             if !rep.errors.is_empty() || rep.unanswered > 0 {
                 bail!("overhead run: GPU side check failed: {:?}", rep.errors);
             }

@@ -148,8 +148,7 @@ fn run_cpu(f: &Flags) -> Result<Outcome, anyhow::Error> {
     let _ = std::io::stdout().flush();
     let res = (|| -> Result<_, BridgeError> {
         ep.accept_from((gpu_pid != 0).then_some(gpu_pid), f.bridge.connect_timeout_ms)?;
-        let rt = ep.out_latency_ps() + ep.in_latency_ps();
-        let end = f.synth.end_time_ps(f.bridge.clocks.core_period_ps, rt);
+        let end = f.synth.end_time_ps();
         let mut cpu = CpuSynth::new(f.synth, ep.n_mc());
         cpu.run(&mut ep, end)
     })();

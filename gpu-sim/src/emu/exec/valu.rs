@@ -87,6 +87,21 @@ fn post32(i: &Inst, m: &FMode, d: &mut [u32; 64]) {
     }
 }
 
+/// Output modifiers only (flushing already done in the lane loop).
+#[inline(always)]
+fn post32_mods(i: &Inst, m: &FMode, d: &mut [u32; 64]) {
+    if i.mods.omod != 0 || i.mods.clamp {
+        for x in d.iter_mut() {
+            *x = omod_clamp32(i, m, f32::from_bits(*x)).to_bits();
+        }
+        if m.flush32_out {
+            for x in d.iter_mut() {
+                *x = ftz32(*x);
+            }
+        }
+    }
+}
+
 #[inline(always)]
 fn post64(i: &Inst, m: &FMode, d: &mut [u64; 64]) {
     if i.mods.omod != 0 || i.mods.clamp {
@@ -210,9 +225,10 @@ fn f1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
     let a = fetch(w, i, 0, Ty::F32)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(fin(&m, a[l])).to_bits();
+        let r = f(fin(&m, a[l])).to_bits();
+        d[l] = if m.flush32_out { ftz32(r) } else { r };
     }
-    post32(i, &m, &mut d);
+    post32_mods(i, &m, &mut d);
     write(w, i, mask, &d)
 }
 
@@ -224,9 +240,10 @@ fn f2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
     let b = fetch(w, i, 1, Ty::F32)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(fin(&m, a[l]), fin(&m, b[l])).to_bits();
+        let r = f(fin(&m, a[l]), fin(&m, b[l])).to_bits();
+        d[l] = if m.flush32_out { ftz32(r) } else { r };
     }
-    post32(i, &m, &mut d);
+    post32_mods(i, &m, &mut d);
     write(w, i, mask, &d)
 }
 
@@ -239,9 +256,10 @@ fn f3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> ExecResult {
     let c = fetch(w, i, 2, Ty::F32)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
+        let r = f(fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
+        d[l] = if m.flush32_out { ftz32(r) } else { r };
     }
-    post32(i, &m, &mut d);
+    post32_mods(i, &m, &mut d);
     write(w, i, mask, &d)
 }
 
@@ -254,9 +272,10 @@ fn f2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32) -> f32) -> ExecResul
     let b = fetch(w, i, 1, Ty::F32)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(&m, fin(&m, a[l]), fin(&m, b[l])).to_bits();
+        let r = f(&m, fin(&m, a[l]), fin(&m, b[l])).to_bits();
+        d[l] = if m.flush32_out { ftz32(r) } else { r };
     }
-    post32(i, &m, &mut d);
+    post32_mods(i, &m, &mut d);
     write(w, i, mask, &d)
 }
 
@@ -269,9 +288,10 @@ fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> Exec
     let c = fetch(w, i, 2, Ty::F32)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(&m, fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
+        let r = f(&m, fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
+        d[l] = if m.flush32_out { ftz32(r) } else { r };
     }
-    post32(i, &m, &mut d);
+    post32_mods(i, &m, &mut d);
     write(w, i, mask, &d)
 }
 

@@ -22,6 +22,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::memory::scratch_va;
+use crate::cp::aql::queue_error;
 use crate::cp::{DispatchInfo, KernelLauncher, LaunchDone, LaunchError};
 use crate::emu::{self, DispatchStats, Memory};
 use crate::loader::KernelDescriptor;
@@ -133,9 +134,18 @@ pub struct FunctionalLauncher {
     pub scratch_needed: Vec<u64>,
 }
 
-fn lerr(reason: impl Into<String>) -> LaunchError {
+fn lerr(code: u64, reason: impl Into<String>) -> LaunchError {
     LaunchError {
         reason: reason.into(),
+        code,
+    }
+}
+
+fn emu_code(e: &emu::EmuError) -> u64 {
+    match e {
+        emu::EmuError::Memory { .. } => queue_error::MEMORY_VIOLATION,
+        emu::EmuError::Setup { .. } => queue_error::INVALID_CODE,
+        _ => queue_error::ILLEGAL_INSTRUCTION,
     }
 }
 
@@ -189,22 +199,33 @@ impl KernelLauncher for FunctionalLauncher {
         let p = &d.packet;
         let mut kd_bytes = [0u8; 64];
         mem.read(p.kernel_object, &mut kd_bytes).map_err(|e| {
-            lerr(format!(
-                "kernel descriptor at {:#x} is not readable: {e}",
-                p.kernel_object
-            ))
+            lerr(
+                queue_error::MEMORY_VIOLATION,
+                format!(
+                    "kernel descriptor at {:#x} is not readable: {e}",
+                    p.kernel_object
+                ),
+            )
         })?;
-        let descriptor = KernelDescriptor::parse(&kd_bytes)
-            .map_err(|e| lerr(format!("kernel descriptor at {:#x}: {e}", p.kernel_object)))?;
+        let descriptor = KernelDescriptor::parse(&kd_bytes).map_err(|e| {
+            lerr(
+                queue_error::INVALID_CODE,
+                format!("kernel descriptor at {:#x}: {e}", p.kernel_object),
+            )
+        })?;
         let (code_base, code_len) = self.containing(p.kernel_object).ok_or_else(|| {
-            lerr(format!(
-                "kernel object {:#x} lies in no allocation",
-                p.kernel_object
-            ))
+            lerr(
+                queue_error::INVALID_CODE,
+                format!("kernel object {:#x} lies in no allocation", p.kernel_object),
+            )
         })?;
         let mut code = vec![0u8; code_len as usize];
-        mem.read(code_base, &mut code)
-            .map_err(|e| lerr(format!("code at {code_base:#x}: {e}")))?;
+        mem.read(code_base, &mut code).map_err(|e| {
+            lerr(
+                queue_error::MEMORY_VIOLATION,
+                format!("code at {code_base:#x}: {e}"),
+            )
+        })?;
         let entry_pc = p
             .kernel_object
             .wrapping_add(descriptor.kernel_code_entry_byte_offset as u64);
@@ -215,7 +236,7 @@ impl KernelLauncher for FunctionalLauncher {
             u32::from(p.workgroup_size[2]),
         ];
         if grid.contains(&0) || wg.contains(&0) {
-            return Err(lerr(format!(
+            return Err(lerr(queue_error::INVALID_DIMENSION, format!(
                 "dispatch with grid {grid:?} and workgroup {wg:?}: every dimension must be at least 1"
             )));
         }
@@ -251,7 +272,8 @@ impl KernelLauncher for FunctionalLauncher {
             let stats = if range.is_empty() {
                 DispatchStats::default()
             } else {
-                emu::run_dispatch(&setup, mem).map_err(|e| lerr(format!("gpu[{g}]: {e}")))?
+                emu::run_dispatch(&setup, mem)
+                    .map_err(|e| lerr(emu_code(&e), format!("gpu[{g}]: {e}")))?
             };
             let duration_ps = self.timing.kernel_ps(&stats);
             end = end.max(start_ps + duration_ps);

@@ -462,3 +462,120 @@ impl GpuSystem {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mmap_reply_round_trips() {
+        for r in [
+            MmapReply::Doorbell {
+                gpu: 3,
+                gpu_id: 0xbeef,
+            },
+            MmapReply::Vram {
+                gpu: 1,
+                vram_offset: 0x1234_5000,
+            },
+            MmapReply::Host { va: HOST_VA_BASE },
+            MmapReply::EventsPage,
+        ] {
+            assert_eq!(MmapReply::decode(&r.encode()), Some(r));
+        }
+        assert_eq!(MmapReply::decode(&[9, 0, 0, 0]), None);
+        assert_eq!(MmapReply::decode(&[9u8; 16]), None);
+    }
+
+    fn system(n: usize) -> GpuSystem {
+        let host = shm::SharedRegion::create("test-host", 1 << 20).unwrap();
+        let vram = (0..n)
+            .map(|g| shm::SharedRegion::create(&format!("test-vram{g}"), 1 << 20).unwrap())
+            .collect();
+        let cfg = GpuSideConfig {
+            n_gpus: n as u32,
+            timing: FunctionalTiming::r9_nano(),
+            cp: CpConfig::r9_nano(),
+            unified: None,
+        };
+        GpuSystem::new(&cfg, SystemMemory::new(host, vram)).unwrap()
+    }
+
+    #[test]
+    fn vram_and_host_bos_land_in_the_page_table() {
+        let mut s = system(2);
+        let ids = s.driver.gpu_ids();
+        let call = |s: &mut GpuSystem, n: u32, arg: Vec<u8>| -> (i64, Vec<u8>) {
+            let req = u64::from(abi::request(n).unwrap());
+            match s.ioctl(1, req, arg, 0).pop().unwrap() {
+                Outgoing::IoctlReply { ret, arg, .. } => (ret, arg),
+                o => panic!("{o:?}"),
+            }
+        };
+        for (i, id) in ids.iter().enumerate() {
+            let mut b = vec![0u8; abi::AcquireVmArgs::SIZE];
+            abi::AcquireVmArgs {
+                drm_fd: 10 + i as u32,
+                gpu_id: *id,
+            }
+            .write_to(&mut b);
+            assert_eq!(call(&mut s, abi::nr::ACQUIRE_VM, b).0, 0);
+        }
+        let alloc = |s: &mut GpuSystem, va: u64, size: u64, gpu: u32, flags: u32| {
+            let mut b = vec![0u8; abi::AllocMemoryOfGpuArgs::SIZE];
+            abi::AllocMemoryOfGpuArgs {
+                va_addr: va,
+                size,
+                gpu_id: gpu,
+                flags,
+                ..Default::default()
+            }
+            .write_to(&mut b);
+            let (r, out) = call(s, abi::nr::ALLOC_MEMORY_OF_GPU, b);
+            (r, abi::AllocMemoryOfGpuArgs::read_from(&out))
+        };
+        let dev = memory::DEVICE_VA_BASE;
+        let (r, a) = alloc(&mut s, dev, 8192, ids[1], abi::KFD_IOC_ALLOC_MEM_FLAGS_VRAM);
+        assert_eq!(r, 0);
+        let (r, _) = alloc(
+            &mut s,
+            HOST_VA_BASE,
+            4096,
+            ids[0],
+            abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT,
+        );
+        assert_eq!(r, 0);
+        assert_eq!(s.mem.pages.lookup(dev + 4096).unwrap().place, Place::Gpu(1));
+        assert_eq!(s.mem.pages.lookup(HOST_VA_BASE).unwrap().place, Place::Host);
+        // GPU 0 writes into GPU 1's VRAM; the host's mmap of the BO sees it at the frame.
+        use crate::emu::Memory;
+        s.mem.view(0).write(dev + 4100, &[7, 8]).unwrap();
+        let Outgoing::MmapReply { payload, ret, .. } = s.mmap(2, a.mmap_offset, 8192) else {
+            panic!()
+        };
+        assert_eq!(ret, 0);
+        let Some(MmapReply::Vram { gpu, vram_offset }) = MmapReply::decode(&payload) else {
+            panic!()
+        };
+        assert_eq!(gpu, 1);
+        let mut b = [0u8; 2];
+        s.mem.vram[1].read(vram_offset + 4100, &mut b).unwrap();
+        assert_eq!(b, [7, 8]);
+        // A GTT BO outside host memory is refused with ENOMEM.
+        let (r, _) = alloc(
+            &mut s,
+            0x1000_0000,
+            4096,
+            ids[0],
+            abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT,
+        );
+        assert_eq!(r, -(Errno::ENOMEM.0 as i64));
+        // Unmapped addresses fault.
+        assert!(s.mem.view(0).read(dev + 3 * 4096, &mut b).is_err());
+        // Free unmaps.
+        let mut f = vec![0u8; abi::FreeMemoryOfGpuArgs::SIZE];
+        abi::FreeMemoryOfGpuArgs { handle: a.handle }.write_to(&mut f);
+        assert_eq!(call(&mut s, abi::nr::FREE_MEMORY_OF_GPU, f).0, 0);
+        assert!(s.mem.pages.lookup(dev).is_none());
+    }
+}

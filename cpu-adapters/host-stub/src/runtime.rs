@@ -107,8 +107,11 @@ struct QueueState {
     ring_va: u64,
     ring_packets: u64,
     amd_queue_va: u64,
-    signal_va: u64,
+    /// Event mailbox slot and id the queue's completion signals raise.
+    mailbox_va: u64,
     event_id: u32,
+    /// Completion signals of launches not yet seen complete.
+    outstanding: Vec<u64>,
     doorbell_page: u64,
     write_index: u64,
 }
@@ -176,6 +179,7 @@ pub struct Runtime {
     unified: Option<Vec<usize>>,
     allocs: HashMap<u64, Allocation>,
     kernarg: (u64, u64, u64),
+    signals: (u64, u64),
     args_va: u64,
     stats: HostStats,
     launches: Vec<LaunchRecord>,
@@ -185,6 +189,8 @@ pub struct Runtime {
 const ARGS_BYTES: u64 = 64 * 1024;
 const KERNARG_POOL_BYTES: u64 = 4 << 20;
 const RING_PACKETS: u64 = 64;
+/// Completion signals in the pool (more than every queue's ring can hold in flight).
+const SIGNALS: u64 = 4096;
 const DYNAMIC_STACK_BYTES: u32 = 1024;
 
 fn round_up(v: u64, to: u64) -> u64 {
@@ -311,6 +317,7 @@ impl Runtime {
             unified,
             allocs: HashMap::new(),
             kernarg: (0, 0, 0),
+            signals: (0, 0),
             args_va: HOST_VA_BASE,
             stats: HostStats::default(),
             launches: Vec::new(),
@@ -631,6 +638,8 @@ impl Runtime {
         let (events, events_handle) = self.alloc_gtt(0x8000)?;
         let (pool, _) = self.alloc_gtt(KERNARG_POOL_BYTES)?;
         self.kernarg = (pool.va, KERNARG_POOL_BYTES, 0);
+        let (sigs, _) = self.alloc_gtt(SIGNALS * 64)?;
+        self.signals = (sigs.va, 0);
         for g in 0..n {
             let mut e = abi::CreateEventArgs {
                 event_page_offset: if g == 0 { events_handle } else { 0 },
@@ -642,7 +651,6 @@ impl Runtime {
             let (ring, _) = self.alloc_gtt(RING_PACKETS * 64)?;
             let (q, _) = self.alloc_gtt(PAGE)?;
             let amd_queue_va = q.va;
-            let signal_va = q.va + 0x400;
             // amd_queue_t: hsa_queue_t header, apertures, scratch fields.
             let image = gpu_sim::emu::abi::amd_queue_image(&gpu_sim::emu::abi::QueueInit {
                 ring_va: ring.va,
@@ -653,13 +661,6 @@ impl Runtime {
                 private_segment_bytes: 0,
             });
             self.host_write(amd_queue_va, &image)?;
-            // amd_signal_t: kind user, value 0, event mailbox and id.
-            let mut sig = [0u8; 32];
-            sig[0..8].copy_from_slice(&1u64.to_le_bytes());
-            sig[16..24]
-                .copy_from_slice(&(events.va + u64::from(e.event_slot_index) * 8).to_le_bytes());
-            sig[24..32].copy_from_slice(&u64::from(e.event_id).to_le_bytes());
-            self.host_write(signal_va, &sig)?;
             let mut c = abi::CreateQueueArgs {
                 ring_base_address: ring.va,
                 ring_size: (RING_PACKETS * 64) as u32,
@@ -682,8 +683,9 @@ impl Runtime {
                 ring_va: ring.va,
                 ring_packets: RING_PACKETS,
                 amd_queue_va,
-                signal_va,
+                mailbox_va: events.va + u64::from(e.event_slot_index) * 8,
                 event_id: e.event_id,
+                outstanding: Vec::new(),
                 doorbell_page,
                 write_index: 0,
             });
@@ -1109,11 +1111,12 @@ impl Runtime {
             .queue
             .as_ref()
             .ok_or_else(|| anyhow!("GPU has no queue"))?;
-        let (amd_queue_va, ring_va, ring_packets, signal_va, qid, doorbell_page) = (
+        let (amd_queue_va, ring_va, ring_packets, mailbox_va, event_id, qid, doorbell_page) = (
             q.amd_queue_va,
             q.ring_va,
             q.ring_packets,
-            q.signal_va,
+            q.mailbox_va,
+            q.event_id,
             q.queue_id,
             q.doorbell_page,
         );
@@ -1144,8 +1147,17 @@ impl Runtime {
             self.wait_gpu(g)?;
         }
         // Completion signal: one more outstanding packet.
-        let v = self.host_u64(signal_va + 8)?;
-        self.host_write(signal_va + 8, &(v + 1).to_le_bytes())?;
+        // A fresh completion signal per launch (amd_signal_t: kind user, value 1, the queue's
+        // event mailbox and id): only the GPU touches it until the host sees it reach 0.
+        let (pool, next) = self.signals;
+        let signal_va = pool + (next % SIGNALS) * 64;
+        self.signals.1 = next + 1;
+        let mut sig = [0u8; 32];
+        sig[0..8].copy_from_slice(&1u64.to_le_bytes());
+        sig[8..16].copy_from_slice(&1u64.to_le_bytes());
+        sig[16..24].copy_from_slice(&mailbox_va.to_le_bytes());
+        sig[24..32].copy_from_slice(&u64::from(event_id).to_le_bytes());
+        self.host_write(signal_va, &sig)?;
         let index = self.gpus[g].queue.as_ref().map_or(0, |q| q.write_index);
         let pkt = aql::encode_dispatch(&KernelDispatchPacket {
             header: aql::Header(aql::header(
@@ -1176,6 +1188,7 @@ impl Runtime {
         let w = index + 1;
         if let Some(q) = self.gpus[g].queue.as_mut() {
             q.write_index = w;
+            q.outstanding.push(signal_va);
         }
         self.host_write(amd_queue_va + 0x50, &w.to_le_bytes())?;
         self.spend(self.cfg.host.api_call_ps + self.cfg.host.launch_ps)?;
@@ -1207,12 +1220,26 @@ impl Runtime {
         let Some(q) = self.gpus[g].queue.as_ref() else {
             return Ok(());
         };
-        let (signal_va, event_id) = (q.signal_va, q.event_id);
+        let event_id = q.event_id;
         let t0 = self.now();
         let deadline = t0 + u64::from(self.cfg.host.wait_timeout_ms) * 1_000_000_000;
         loop {
-            let v = self.host_u64(signal_va + 8)? as i64;
-            if v <= 0 {
+            let pending = self.gpus[g]
+                .queue
+                .as_ref()
+                .map(|q| q.outstanding.clone())
+                .unwrap_or_default();
+            let mut left = Vec::new();
+            for sva in pending {
+                if (self.host_u64(sva + 8)? as i64) > 0 {
+                    left.push(sva);
+                }
+            }
+            let done = left.is_empty();
+            if let Some(q) = self.gpus[g].queue.as_mut() {
+                q.outstanding = left;
+            }
+            if done {
                 break;
             }
             if self.now() >= deadline {

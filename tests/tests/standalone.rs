@@ -236,7 +236,7 @@ fn a_gpu_process_that_dies_is_reported_not_waited_for() {
         }
         Ok(())
     });
-    let e = format!("{:#}", r.err().expect("the run must fail"));
+    let e = format!("{:#}", r.expect_err("the run must fail"));
     assert!(e.contains("GPU process"), "{e}");
     assert!(
         t.elapsed() < Duration::from_secs(30),

@@ -123,7 +123,7 @@ impl TandemConfig {
         if g.count == 0 || g.count > 16 {
             e.push(format!("gpu.count: must be 1..=16, got {}", g.count));
         }
-        if g.vram_bytes < 1 << 20 || g.vram_bytes % 4096 != 0 {
+        if g.vram_bytes < 1 << 20 || !g.vram_bytes.is_multiple_of(4096) {
             e.push(format!(
                 "gpu.vram_bytes: must be a multiple of 4096 and at least 1 MiB, got {}",
                 g.vram_bytes
@@ -134,7 +134,7 @@ impl TandemConfig {
             e.extend(v);
         }
         let h = &self.host;
-        if h.memory_bytes < 16 << 20 || h.memory_bytes % 4096 != 0 {
+        if h.memory_bytes < 16 << 20 || !h.memory_bytes.is_multiple_of(4096) {
             e.push(format!(
                 "host.memory_bytes: must be a multiple of 4096 and at least 16 MiB, got {}",
                 h.memory_bytes

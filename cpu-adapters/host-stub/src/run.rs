@@ -316,7 +316,7 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
                 Mode::Discrete => "discrete",
                 Mode::Unified => "unified",
             },
-            s["gpus"].to_string(),
+            s["gpus"],
             s["kernels"].as_array().map_or(0, |k| k.len()),
             s["simulated_time_ps"].as_u64().unwrap_or(0) as f64 / 1e6,
             s["wall_seconds"].as_f64().unwrap_or(0.0),

@@ -989,15 +989,16 @@ impl Runtime {
                     off.to_le_bytes().to_vec()
                 }
             };
-            if !matches!(a, KArg::Local(_)) && m.value_kind == ValueKind::ByValue {
-                if bytes.len() != m.size as usize {
-                    bail!(
-                        "kernel `{}` argument {i}: {} bytes given for a {}-byte argument",
-                        k.name,
-                        bytes.len(),
-                        m.size
-                    );
-                }
+            if !matches!(a, KArg::Local(_))
+                && m.value_kind == ValueKind::ByValue
+                && bytes.len() != m.size as usize
+            {
+                bail!(
+                    "kernel `{}` argument {i}: {} bytes given for a {}-byte argument",
+                    k.name,
+                    bytes.len(),
+                    m.size
+                );
             }
             put(m.offset, m.size, &bytes)?;
         }
@@ -1101,7 +1102,7 @@ impl Runtime {
             bail!("kernel `{kernel}`: bad geometry grid {grid:?} workgroup {wg:?}");
         }
         let flat = wg[0] * wg[1] * wg[2];
-        if flat > k.meta.max_flat_workgroup_size.max(1).min(1024) {
+        if flat > k.meta.max_flat_workgroup_size.clamp(1, 1024) {
             bail!(
                 "kernel `{kernel}`: workgroup of {flat} work-items exceeds its maximum {}",
                 k.meta.max_flat_workgroup_size

@@ -37,20 +37,33 @@ fn committed_header_is_current() {
         committed == fresh,
         "bridge/include/tandem_bridge.h is stale: run `TANDEM_BLESS=1 cargo test -p bridge --test c_abi`"
     );
-    for name in ["tandem_bridge_create", "tandem_bridge_advance", "tandem_bridge_recv_mem_req", "TandemMemMsg", "MEM_READ_RESP"] {
+    for name in [
+        "tandem_bridge_create",
+        "tandem_bridge_advance",
+        "tandem_bridge_recv_mem_req",
+        "TandemMemMsg",
+        "MEM_READ_RESP",
+    ] {
         assert!(fresh.contains(name), "{name} missing from the header");
     }
 }
 
 fn have_gcc() -> bool {
-    Command::new("gcc").arg("--version").output().is_ok_and(|o| o.status.success())
+    Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 fn build_c_program(out_dir: &Path) -> PathBuf {
     // libbridge.a sits next to the bridge-peer binary (target/<profile>/).
     let lib_dir = Path::new(PEER).parent().expect("target dir");
     let lib = lib_dir.join("libbridge.a");
-    assert!(lib.exists(), "{} not built (crate-type staticlib)", lib.display());
+    assert!(
+        lib.exists(),
+        "{} not built (crate-type staticlib)",
+        lib.display()
+    );
     let exe = out_dir.join("tandem_bridge_ctest");
     let out = Command::new("gcc")
         .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-o"])
@@ -62,7 +75,11 @@ fn build_c_program(out_dir: &Path) -> PathBuf {
         .args(["-lpthread", "-ldl", "-lm", "-lrt"])
         .output()
         .expect("run gcc");
-    assert!(out.status.success(), "gcc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "gcc failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     exe
 }
 
@@ -77,20 +94,50 @@ fn c_program_exchanges_traffic_with_the_rust_gpu_side() {
     let exe = build_c_program(&dir);
     let mut digests = Vec::new();
     for mode in ["quantum", "per-cycle"] {
-        let out = Command::new(&exe).arg(PEER).arg(mode).arg("20000").output().expect("run C program");
+        let out = Command::new(&exe)
+            .arg(PEER)
+            .arg(mode)
+            .arg("20000")
+            .output()
+            .expect("run C program");
         let stdout = String::from_utf8_lossy(&out.stdout).to_string();
         let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-        assert!(out.status.success(), "C program ({mode}) failed: {}\n{stdout}\n{stderr}", out.status);
+        assert!(
+            out.status.success(),
+            "C program ({mode}) failed: {}\n{stdout}\n{stderr}",
+            out.status
+        );
         println!("{mode}:\n{stdout}");
-        let gpu = stdout.lines().find(|l| l.starts_with("gpu-report ")).expect("gpu report");
-        assert!(gpu.contains("\"errors\":0") && gpu.contains("\"unanswered\":0"), "{gpu}");
-        let c = stdout.lines().find(|l| l.starts_with("c-cpu ")).expect("C summary");
+        let gpu = stdout
+            .lines()
+            .find(|l| l.starts_with("gpu-report "))
+            .expect("gpu report");
+        assert!(
+            gpu.contains("\"errors\":0") && gpu.contains("\"unanswered\":0"),
+            "{gpu}"
+        );
+        let c = stdout
+            .lines()
+            .find(|l| l.starts_with("c-cpu "))
+            .expect("C summary");
         assert!(c.contains("errors=0"), "{c}");
-        let reads: u64 = c.split_whitespace().find_map(|w| w.strip_prefix("reads=")).and_then(|v| v.parse().ok()).expect("reads");
+        let reads: u64 = c
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("reads="))
+            .and_then(|v| v.parse().ok())
+            .expect("reads");
         assert!(reads > 1000, "{c}");
-        let d = gpu.split("\"digest\":\"").nth(1).and_then(|r| r.split('"').next()).expect("digest").to_string();
+        let d = gpu
+            .split("\"digest\":\"")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .expect("digest")
+            .to_string();
         digests.push(d);
     }
-    assert_eq!(digests[0], digests[1], "C CPU side: quantum and per-cycle gave different message times");
+    assert_eq!(
+        digests[0], digests[1],
+        "C CPU side: quantum and per-cycle gave different message times"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -156,6 +156,8 @@ def split_operands(rest):
 
 
 def text_kind(enc, mnemonic, sub):
+    if mnemonic == "s_set_gpr_idx_on" and sub.startswith("0x"):
+        return "gpr_idx"
     if sub in ("lds", "glc", "slc", "tfe", "offen", "idxen", "gds"):
         return None
     if sub.startswith("hwreg("):

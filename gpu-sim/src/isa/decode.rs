@@ -162,9 +162,7 @@ fn inst_word0_opcode(inst: &Inst) -> Option<u32> {
 }
 
 fn has_field(form: &OpForm, f: Field) -> bool {
-    form.operands
-        .iter()
-        .any(|o| matches!(o, Opnd::Reg { field, .. } if *field == f))
+    form.fields & (1 << f as u32) != 0
 }
 
 fn field_dwords(form: &OpForm, f: Field) -> u8 {
@@ -205,10 +203,10 @@ pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
             let base = aligned(code, n);
             n <= 2 || base + n as u32 - 1 <= 103
         }
-        102..=111 | 126 => n == 1 || (code % 2 == 0 && n <= 4),
+        102..=111 | 126 => n == 1 || (code.is_multiple_of(2) && n <= 4),
         112..=123 => aligned(code, n) - 112 + n as u32 <= 16,
         124 | 127 => n == 1,
-        125 => true,
+        125 => n <= 4,
         128..=208 | 240..=248 => is_dst || n <= 2,
         235..=239 | 251..=253 => n <= 2,
         254 => n == 1,
@@ -472,7 +470,12 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
                 };
                 inst.ext = Ext::Sdwa(s);
                 inst.len = 8;
-            } else if src0 == 0xFA && src0_used {
+            } else if src0 == 0xFA
+                && (src0_used
+                    || form
+                        .dpp_zero
+                        .is_some_and(|z| words.get(1).is_some_and(|w1| w1 & z == 0)))
+            {
                 let Some(zero) = form.dpp_zero else {
                     return Err(invalid());
                 };
@@ -548,8 +551,10 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             ];
             for (i, (f, code)) in srcs.into_iter().enumerate() {
                 if has_field(form, f) {
+                    let reg_only_const =
+                        is_const(code) && code != 255 && form.src_consts[i] == ConstMode::Invalid;
                     if code == 255
-                        || !src_code_ok(code, field_dwords(form, f))
+                        || (!reg_only_const && !src_code_ok(code, field_dwords(form, f)))
                         || (is_const(code) && form.src_consts[i] == ConstMode::Reject)
                     {
                         // LLVM reads no literal after a 64-bit VOP3 word on gfx8.

@@ -276,7 +276,7 @@ fn sendmsg(s: &mut String, imm: u16) {
     };
     match symbolic {
         Some(t) => s.push_str(&t),
-        _ if imm & !0x3ff == 0 => {
+        _ if imm & !0x37f == 0 => {
             let _ = write!(s, "sendmsg({id}, {op}, {stream})");
         }
         _ => {
@@ -444,11 +444,15 @@ fn write_mnemonic(s: &mut String, inst: &Inst, form: &OpForm) {
     s.push_str(inst.op.mnemonic());
     match inst.ext {
         Ext::Sdwa(_) => {
-            if inst.enc != Encoding::Vopc {
+            if inst.enc != Encoding::Vopc && form.suffix == Suffix::E32 {
                 s.push_str("_sdwa");
             }
         }
-        Ext::Dpp(_) => s.push_str("_dpp"),
+        Ext::Dpp(_) => {
+            if form.suffix == Suffix::E32 {
+                s.push_str("_dpp");
+            }
+        }
         Ext::None => match form.suffix {
             Suffix::E32 => s.push_str("_e32"),
             Suffix::E64 => s.push_str("_e64"),
@@ -526,10 +530,7 @@ fn write_inst(s: &mut String, inst: &Inst) {
                 }
                 let reg_only =
                     src_index(field).is_some_and(|i| form.src_consts[i] != ConstMode::Any);
-                if reg_only && (op.is_inline_constant() || op.is_literal()) {
-                    s.push_str("/*invalid immediate*/");
-                    continue;
-                }
+                let invalid_imm = reg_only && (op.is_inline_constant() || op.is_literal());
                 let dwords = if inst.enc == Encoding::Mimg && field == Field::Vdata {
                     mimg_vdata_dwords(inst, mnemonic, dwords)
                 } else {
@@ -564,7 +565,11 @@ fn write_inst(s: &mut String, inst: &Inst) {
                 if abs {
                     s.push('|');
                 }
-                write_operand(s, op, dwords, ty, inst.literal);
+                if invalid_imm {
+                    s.push_str("/*invalid immediate*/");
+                } else {
+                    write_operand(s, op, dwords, ty, inst.literal);
+                }
                 if abs {
                     s.push('|');
                 }
@@ -588,9 +593,9 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Simm16Dec | Opnd::SdataImm => {
                 sep(s);
-                let v = inst.imm as i16;
-                if (-16..=64).contains(&v) {
-                    let _ = write!(s, "{v}");
+                // LLVM prints the zero-extended value: inline integers in decimal, else hex.
+                if inst.imm <= 64 {
+                    let _ = write!(s, "{}", inst.imm);
                 } else {
                     let _ = write!(s, "0x{:x}", inst.imm);
                 }
@@ -638,7 +643,12 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Literal => {
                 sep(s);
-                write_literal(s, inst.literal, NumType::B32);
+                if inst.enc == Encoding::Vop2 {
+                    // v_madmk/v_madak: the K constant always prints as hex.
+                    let _ = write!(s, "0x{:x}", inst.literal);
+                } else {
+                    write_literal(s, inst.literal, NumType::B32);
+                }
             }
             Opnd::Attr => {
                 sep(s);

@@ -55,7 +55,7 @@ pub fn disassemble_elf(bytes: &[u8]) -> Result<String, ListingError> {
     }
     syms.sort_by(|a, b| a.addr.cmp(&b.addr).then(a.name.cmp(&b.name)));
     syms.dedup_by(|b, a| a.addr == b.addr);
-    if syms.first().map_or(true, |s| s.addr > start) {
+    if syms.first().is_none_or(|s| s.addr > start) {
         syms.insert(
             0,
             Sym {

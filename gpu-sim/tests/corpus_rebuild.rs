@@ -232,6 +232,63 @@ const COVERAGE: &[(&str, &[&str])] = &[
         ],
     ),
     ("scalar_args", &["s_bfe_i64", "s_load_dwordx4"]),
+    (
+        "amdgcn_builtins",
+        &[
+            "v_alignbyte_b32",
+            "v_bfe_i32",
+            "v_lerp_u8",
+            "v_sad_u8",
+            "v_sad_hi_u8",
+            "v_sad_u16",
+            "v_cvt_pkrtz_f16_f32",
+            "v_fract_f32",
+            "v_med3_f32",
+            "v_mbcnt_hi_u32_b32",
+            "v_readfirstlane_b32",
+        ],
+    ),
+    (
+        "rgba",
+        &[
+            "v_cvt_f32_ubyte0",
+            "v_cvt_f32_ubyte1",
+            "v_cvt_f32_ubyte2",
+            "v_cvt_f32_ubyte3",
+        ],
+    ),
+    ("memory_model", &["buffer_wbinvl1_vol", "flat_atomic_add"]),
+    (
+        "dpp_modes",
+        &[
+            "row_shl:1",
+            "row_shr:3",
+            "row_ror:5",
+            "row_mirror",
+            "row_half_mirror",
+            "wave_shl:1",
+            "wave_rol:1",
+            "wave_shr:1",
+            "wave_ror:1",
+            "row_bcast:15",
+            "row_bcast:31",
+            "bank_mask:0x5",
+            "bound_ctrl",
+        ],
+    ),
+    (
+        "lds_bytes",
+        &[
+            "ds_write_b8",
+            "ds_write_b16",
+            "ds_read_u8",
+            "ds_read_i8",
+            "ds_read_u16",
+            "ds_read_i16",
+            "ds_read_b64",
+        ],
+    ),
+    ("modifiers", &[" clamp", "|v", "-|v"]),
 ];
 
 #[test]

@@ -2663,3 +2663,165 @@ fn last_block_sum() {
         Tol::Exact,
     );
 }
+
+#[test]
+fn dpp_modes() {
+    let n = 192u32;
+    let mut rng = Rng::new(55);
+    let input: Vec<i32> = (0..n).map(|_| rng.below(1_000_000) as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "dpp_modes",
+        "dpp_modes",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(13 * n as usize)],
+    );
+    // (source lane or None when out of range, row_mask, bank_mask, bound_ctrl) per case, for lane l.
+    // Rows are lanes 16r..16r+15; bank b is lanes 4b..4b+3 of every row (GCN3 ISA, DPP BANK_MASK).
+    type Case = fn(usize) -> Option<usize>;
+    let cases: [(Case, u32, u32, bool); 13] = [
+        (
+            |l| if l % 16 < 15 { Some(l + 1) } else { None },
+            0xf,
+            0xf,
+            false,
+        ), // row_shl:1
+        (
+            |l| if l % 16 >= 3 { Some(l - 3) } else { None },
+            0xf,
+            0xf,
+            true,
+        ), // row_shr:3
+        (|l| Some(l / 16 * 16 + (l % 16 + 11) % 16), 0xf, 0xf, false), // row_ror:5
+        (|l| Some(l / 16 * 16 + 15 - l % 16), 0xf, 0xf, false),        // row_mirror
+        (|l| Some(l / 8 * 8 + 7 - l % 8), 0xf, 0xf, false),            // row_half_mirror
+        (|l| if l < 63 { Some(l + 1) } else { None }, 0xf, 0xf, false), // wave_shl:1
+        (|l| Some((l + 1) % 64), 0xf, 0xf, false),                     // wave_rol:1
+        (|l| if l > 0 { Some(l - 1) } else { None }, 0xf, 0xf, true),  // wave_shr:1
+        (|l| Some((l + 63) % 64), 0xf, 0xf, false),                    // wave_ror:1
+        (
+            |l| if l >= 16 { Some(l / 16 * 16 - 1) } else { None },
+            0xa,
+            0xf,
+            false,
+        ), // row_bcast:15
+        (|l| if l >= 32 { Some(31) } else { None }, 0xc, 0xf, false),  // row_bcast:31
+        (|l| Some((l & !3) + [2, 3, 0, 1][l & 3]), 0xf, 0x5, false),   // quad_perm [2,3,0,1]
+        (
+            |l| if l % 16 >= 1 { Some(l - 1) } else { None },
+            0x6,
+            0xf,
+            false,
+        ), // row_shr:1
+    ];
+    let mut want = Vec::new();
+    for wave in input.chunks(64) {
+        for lane in 0..64usize {
+            let old = -1000 - lane as i32;
+            for (src, row_mask, bank_mask, bound_ctrl) in &cases {
+                let enabled =
+                    row_mask >> (lane / 16) & 1 == 1 && bank_mask >> (lane % 16 / 4) & 1 == 1;
+                let v = if !enabled {
+                    old
+                } else {
+                    match src(lane) {
+                        Some(s) => wave[s],
+                        None if *bound_ctrl => 0,
+                        None => old,
+                    }
+                };
+                want.push(v);
+            }
+        }
+    }
+    check(
+        "dpp_modes (13 controls per lane)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn lds_bytes() {
+    let groups = 3u32;
+    let n = 128 * groups;
+    let mut rng = Rng::new(56);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 128);
+    let out = launch(
+        "lds_bytes",
+        "lds_bytes",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(3 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for (gi, grp) in input.chunks(128).enumerate() {
+        for lid in 0..128usize {
+            let (a, b, c) = ((lid + 1) % 128, (lid + 3) % 128, (lid + 5) % 128);
+            want.push(grp[a] as i8 as i32 + (grp[b] >> 8) as u8 as i32 * 7);
+            want.push((grp[a] >> 3) as i16 as i32 ^ (grp[b] >> 16) as u16 as i32);
+            let w = ((grp[c] as u64) << 29) ^ (gi * 128 + c) as u64;
+            want.push((w as u32).wrapping_add((w >> 32) as u32) as i32);
+        }
+    }
+    check(
+        "lds_bytes (u8/i8/u16/i16/b64 LDS)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn modifiers() {
+    let n = 300u32;
+    let mut rng = Rng::new(57);
+    let x = rng.vec_f32(n as usize, -2.0, 2.0);
+    let y = rng.vec_f32(n as usize, -2.0, 2.0);
+    let z = rng.vec_f32(n as usize, -2.0, 2.0);
+    let mut p = rng.vec_u32(n as usize);
+    let q = rng.vec_u32(n as usize);
+    p[0] = u32::MAX;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "modifiers",
+        "modifiers",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&y),
+            buf(&z),
+            buf(&p),
+            buf(&q),
+            zeros::<f32>(4 * n as usize),
+            zeros::<u32>(2 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let fo: Vec<f32> = (0..n as usize)
+        .flat_map(|i| {
+            let (a, b, c) = (x[i], y[i], z[i]);
+            [
+                (a + b).clamp(0.0, 1.0),
+                a.abs() * -b,
+                b.abs() * c - a.abs(),
+                (-a).max(c.abs()),
+            ]
+        })
+        .collect();
+    let uo: Vec<u32> = (0..n as usize)
+        .flat_map(|i| [p[i].saturating_add(q[i]), p[i].saturating_sub(q[i])])
+        .collect();
+    // Exact: each result is one or two correctly rounded ops; abs/neg/clamp are exact.
+    check(
+        "modifiers float (abs/neg/clamp)",
+        &out.get::<f32>(5),
+        &wide(&fo),
+        Tol::Exact,
+    );
+    check("modifiers uint clamp", &out.get::<u32>(6), &uo, Tol::Exact);
+}

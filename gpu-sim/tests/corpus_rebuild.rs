@@ -289,6 +289,37 @@ const COVERAGE: &[(&str, &[&str])] = &[
         ],
     ),
     ("modifiers", &[" clamp", "|v", "-|v"]),
+    (
+        "scalar_ops",
+        &[
+            "s_bcnt1_i32_b32",
+            "s_bcnt1_i32_b64",
+            "s_flbit_i32_b32",
+            "s_ff1_i32_b32",
+            "s_abs_i32",
+            "s_ashr_i64",
+            "s_lshl_b64",
+            "s_nand_b32",
+            "s_orn2_b32",
+            "s_sext_i32_i8",
+            "s_cselect_b32",
+            "s_addc_u32",
+        ],
+    ),
+    ("half_special", &["v_cvt_f16_f32", "v_cvt_f32_f16"]),
+    (
+        "lds_atomics2",
+        &[
+            "ds_cmpst_rtn_b32",
+            "ds_wrxchg_rtn_b32",
+            "ds_add_u64",
+            "ds_inc_u32",
+            "ds_dec_u32",
+            "ds_or_b32",
+            "ds_and_b32",
+            "ds_xor_b32",
+        ],
+    ),
 ];
 
 #[test]

@@ -29,6 +29,12 @@ const ENCODINGS: &[(&str, &str, usize)] = &[
     ("FLAT", "FLAT", 128),
 ];
 
+/// `Field` variants in declaration order (bit positions of `OpForm::fields`).
+const FIELDS: &[&str] = &[
+    "Sdst", "Ssrc0", "Ssrc1", "Sdata", "Sbase", "Vdst", "Sdst3", "Src0", "Src1", "Src2", "Vsrc1",
+    "Vsrc", "Addr", "Data0", "Data1", "Data", "Vdata", "Vaddr", "Srsrc", "Ssamp", "Soffset",
+];
+
 struct Line {
     enc: String,
     opcode: usize,
@@ -240,6 +246,18 @@ fn generate(lines: &[Line]) -> Result<String, String> {
             .iter()
             .map(|t| opnd(&l.enc, t))
             .collect::<Result<Vec<_>, _>>()?;
+        // Bit per `Field` (declaration order) present among the operands.
+        let mut fields_mask = 0u32;
+        for it in &items {
+            if let Some(rest) = it.strip_prefix("Opnd::Reg { field: Field::") {
+                let name = rest.split(',').next().unwrap_or("");
+                let idx = FIELDS
+                    .iter()
+                    .position(|f| *f == name)
+                    .ok_or(format!("unknown field {name}"))?;
+                fields_mask |= 1 << idx;
+            }
+        }
         let key = items.join(", ");
         let n = opnd_lists.len();
         let id = *opnd_lists.entry(key.clone()).or_insert_with(|| {
@@ -330,7 +348,7 @@ fn generate(lines: &[Line]) -> Result<String, String> {
         };
         writeln!(
             forms,
-            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, ones0: 0x{ones0:08x}, mods: 0x{mods:03x}, sdwa_mods: 0x{sdwa_mods:03x}, dpp_mods: 0x{dpp_mods:03x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}], src_consts: [ConstMode::{}, ConstMode::{}, ConstMode::{}], dst_const: ConstMode::{dst_const} }},",
+            "    // {i}: {} 0x{:03x}\n    OpForm {{ op: Op::{}, suffix: Suffix::{suffix}, zero: [0x{:08x}, 0x{z1:08x}], sdwa_zero: {}, dpp_zero: {}, always_literal: {}, vop3b: {}, ones0: 0x{ones0:08x}, fields: 0x{fields_mask:06x}, mods: 0x{mods:03x}, sdwa_mods: 0x{sdwa_mods:03x}, dpp_mods: 0x{dpp_mods:03x}, operands: OPS_{id}, src_types: [NumType::{}, NumType::{}, NumType::{}], src_consts: [ConstMode::{}, ConstMode::{}, ConstMode::{}], dst_const: ConstMode::{dst_const} }},",
             l.enc,
             l.opcode,
             l.mnemonic.to_uppercase(),
@@ -408,4 +426,23 @@ fn generated_rs_is_current() {
         "{} is stale: run `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`",
         path.display()
     );
+}
+
+#[test]
+fn field_masks_match_operand_lists() {
+    use gpu_sim::isa::generated::FORMS;
+    use gpu_sim::isa::table::Opnd;
+    for (i, form) in FORMS.iter().enumerate() {
+        let mut mask = 0u32;
+        for o in form.operands {
+            if let Opnd::Reg { field, .. } = o {
+                mask |= 1 << *field as u32;
+            }
+        }
+        assert_eq!(
+            mask, form.fields,
+            "FORMS[{i}] ({:?}): FIELDS order out of step with enum Field",
+            form.op
+        );
+    }
 }

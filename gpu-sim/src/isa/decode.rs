@@ -162,9 +162,7 @@ fn inst_word0_opcode(inst: &Inst) -> Option<u32> {
 }
 
 fn has_field(form: &OpForm, f: Field) -> bool {
-    form.operands
-        .iter()
-        .any(|o| matches!(o, Opnd::Reg { field, .. } if *field == f))
+    form.fields & (1 << f as u32) != 0
 }
 
 fn field_dwords(form: &OpForm, f: Field) -> u8 {

@@ -8,6 +8,7 @@ use super::generated::Op;
 
 /// A register-holding field of an instruction encoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Field {
     Sdst,
     Ssrc0,
@@ -132,6 +133,8 @@ pub struct OpForm {
     pub dpp_mods: u16,
     /// Printed operands in order.
     pub operands: &'static [Opnd],
+    /// Bit `Field as u32` is set when that field is among `operands` (fast membership test).
+    pub fields: u32,
     /// Number types of the source fields `[src0/ssrc0, src1/ssrc1, src2]`.
     pub src_types: [NumType; 3],
     /// What an inline constant or literal in each source field means.

@@ -3027,3 +3027,47 @@ fn lds_atomics2() {
     }
     check("lds_atomics2 results", &res, &want, Tol::Exact);
 }
+
+// ----------------------------------------------------------------------------------------------
+// Determinism (brief: same config + inputs -> identical statistics).
+
+#[test]
+fn same_job_twice_is_identical() {
+    // Kernels whose results depend on the order atomics are served in: the emulator must still
+    // give the same buffers and the same statistics on every run.
+    let mut rng = Rng::new(60);
+    let input = rng.vec_u32(1000);
+    let runs: Vec<(&str, &str, Vec<Arg>, u32, u32)> = vec![
+        (
+            "compaction",
+            "compaction",
+            vec![
+                buf(&input),
+                zeros::<u32>(2000),
+                zeros::<u32>(1),
+                Arg::U32(1000),
+            ],
+            1000,
+            64,
+        ),
+        (
+            "atomics_global",
+            "atomic_exchange",
+            vec![buf(&[-1i32, -2, -3]), zeros::<i32>(256), Arg::U32(3)],
+            256,
+            64,
+        ),
+    ];
+    for (file, kernel, args, n, wg) in runs {
+        let first = launch(file, kernel, [n, 1, 1], [wg, 1, 1], args.clone());
+        let second = launch(file, kernel, [n, 1, 1], [wg, 1, 1], args);
+        assert_eq!(
+            first.out.stats, second.out.stats,
+            "{kernel}: statistics differ between runs"
+        );
+        assert!(
+            first.out.buffers == second.out.buffers,
+            "{kernel}: buffers differ between runs"
+        );
+    }
+}

@@ -52,7 +52,10 @@ impl Clocks {
             return None;
         }
         let div = |m: u64| (base_period_ps + m / 2) / m;
-        let c = Clocks { core_period_ps: div(core_mult as u64), mem_period_ps: div(mem_mult as u64) };
+        let c = Clocks {
+            core_period_ps: div(core_mult as u64),
+            mem_period_ps: div(mem_mult as u64),
+        };
         (c.core_period_ps > 0 && c.mem_period_ps > 0).then_some(c)
     }
 }
@@ -87,7 +90,10 @@ impl Default for BridgeConfig {
             g2c_latency_ps: 100_000,
             quantum_ps: None,
             mode: LockStep::Quantum,
-            clocks: Clocks { core_period_ps: 1000, mem_period_ps: 2000 },
+            clocks: Clocks {
+                core_period_ps: 1000,
+                mem_period_ps: 2000,
+            },
             connect_timeout_ms: 10_000,
         }
     }
@@ -96,14 +102,18 @@ impl Default for BridgeConfig {
 impl BridgeConfig {
     /// The quantum in effect.
     pub fn effective_quantum_ps(&self) -> u64 {
-        self.quantum_ps.unwrap_or(self.c2g_latency_ps.min(self.g2c_latency_ps))
+        self.quantum_ps
+            .unwrap_or(self.c2g_latency_ps.min(self.g2c_latency_ps))
     }
 
     /// Checks the invariants; every violated one is listed.
     pub fn validate(&self) -> Result<()> {
         let mut errs = Vec::new();
         if self.n_mc == 0 || self.n_mc > BRIDGE_MAX_MC {
-            errs.push(format!("bridge.n_mc: must be 1..={BRIDGE_MAX_MC}, got {}", self.n_mc));
+            errs.push(format!(
+                "bridge.n_mc: must be 1..={BRIDGE_MAX_MC}, got {}",
+                self.n_mc
+            ));
         }
         if !self.ring_entries.is_power_of_two()
             || !(BRIDGE_MIN_RING_ENTRIES..=BRIDGE_MAX_RING_ENTRIES).contains(&self.ring_entries)
@@ -180,12 +190,12 @@ impl TickSchedule {
 
     /// Whether `t` is a core edge.
     pub fn is_core_edge(&self, t: u64) -> bool {
-        t > 0 && t % self.clocks.core_period_ps == 0
+        t > 0 && t.is_multiple_of(self.clocks.core_period_ps)
     }
 
     /// Whether `t` is a memory edge.
     pub fn is_mem_edge(&self, t: u64) -> bool {
-        t > 0 && t % self.clocks.mem_period_ps == 0
+        t > 0 && t.is_multiple_of(self.clocks.mem_period_ps)
     }
 
     /// The ticks at `t`, in order.
@@ -322,7 +332,12 @@ pub struct Endpoint {
 }
 
 fn ctl(ty: u8, time_ps: u64, arg0: u64) -> ControlMsg {
-    ControlMsg { arg0, time_ps, own_type: ty, ..Default::default() }
+    ControlMsg {
+        arg0,
+        time_ps,
+        own_type: ty,
+        ..Default::default()
+    }
 }
 
 impl Endpoint {
@@ -351,7 +366,11 @@ impl Endpoint {
     pub fn connect(name: &str, timeout_ms: u64) -> Result<Endpoint> {
         let seg = Segment::open(name)?;
         let pid = std::process::id();
-        if seg.gpu_pid().compare_exchange(0, pid, Ordering::AcqRel, Ordering::Acquire).is_err() {
+        if seg
+            .gpu_pid()
+            .compare_exchange(0, pid, Ordering::AcqRel, Ordering::Acquire)
+            .is_err()
+        {
             return Err(BridgeError::BadSegment {
                 name: name.to_string(),
                 what: "another GPU side is already connected".into(),
@@ -359,7 +378,11 @@ impl Endpoint {
         }
         let mut ep = Endpoint::new(seg, Side::Gpu)?;
         ep.send_control(ctl(CTL_HELLO, 0, pid as u64))?;
-        ep.wait_control("the CPU side's start", Some(timeout_ms), |ep| Ok(ep.started))?;
+        ep.wait_control(
+            "the CPU side's start",
+            Some(timeout_ms),
+            |ep| Ok(ep.started),
+        )?;
         Ok(ep)
     }
 
@@ -376,7 +399,9 @@ impl Endpoint {
         if self.side != Side::Cpu {
             return Err(BridgeError::invalid("accept is for the CPU side"));
         }
-        self.wait_control("the GPU side's hello", Some(timeout_ms), |ep| Ok(ep.hello_pid.is_some()))?;
+        self.wait_control("the GPU side's hello", Some(timeout_ms), |ep| {
+            Ok(ep.hello_pid.is_some())
+        })?;
         let pid = self.hello_pid.unwrap_or(0);
         if pid != self.seg.gpu_pid().load(Ordering::Acquire) {
             return Err(BridgeError::Protocol {
@@ -428,7 +453,11 @@ impl Endpoint {
                     }
                 }
                 RingKind::MemRequest | RingKind::MemResponse => {
-                    let name = if r.kind == RingKind::MemRequest { "mem_req" } else { "mem_resp" };
+                    let name = if r.kind == RingKind::MemRequest {
+                        "mem_req"
+                    } else {
+                        "mem_resp"
+                    };
                     let ring = mk(r, format!("{name}[{}]", r.mc));
                     if mine(r) {
                         out_mem.push(ring)
@@ -442,13 +471,21 @@ impl Endpoint {
             Side::Cpu => (p.c2g_latency_ps, p.g2c_latency_ps),
             Side::Gpu => (p.g2c_latency_ps, p.c2g_latency_ps),
         };
-        let mode = if p.mode == MODE_PER_CYCLE { LockStep::PerCycle } else { LockStep::Quantum };
+        let mode = if p.mode == MODE_PER_CYCLE {
+            LockStep::PerCycle
+        } else {
+            LockStep::Quantum
+        };
         let sched = TickSchedule::new(
-            Clocks { core_period_ps: p.core_period_ps, mem_period_ps: p.mem_period_ps },
+            Clocks {
+                core_period_ps: p.core_period_ps,
+                mem_period_ps: p.mem_period_ps,
+            },
             p.n_mc,
         );
         let n_mc = p.n_mc as usize;
-        let (Some(out_ctl), Some(in_ctl), Some(out_drv), Some(in_drv)) = (out_ctl, in_ctl, out_drv, in_drv)
+        let (Some(out_ctl), Some(in_ctl), Some(out_drv), Some(in_drv)) =
+            (out_ctl, in_ctl, out_drv, in_drv)
         else {
             return Err(BridgeError::BadSegment {
                 name: seg.name().to_string(),
@@ -574,9 +611,15 @@ impl Endpoint {
     /// side), stamped `now + latency`. Blocks while the ring is full.
     pub fn send_mem(&mut self, mc: u32, ty: u8, msg: &MemMsg) -> Result<()> {
         self.check_live()?;
-        let kind = if self.side == Side::Gpu { RingKind::MemRequest } else { RingKind::MemResponse };
+        let kind = if self.side == Side::Gpu {
+            RingKind::MemRequest
+        } else {
+            RingKind::MemResponse
+        };
         if !kind.accepts(ty) {
-            return Err(BridgeError::invalid(format!("message type {ty:#x} on a {kind:?} ring")));
+            return Err(BridgeError::invalid(format!(
+                "message type {ty:#x} on a {kind:?} ring"
+            )));
         }
         let idx = mc as usize;
         if idx >= self.out_mem.len() {
@@ -586,7 +629,10 @@ impl Endpoint {
             )));
         }
         if msg.size == 0 || msg.size > BRIDGE_LINE_BYTES {
-            return Err(BridgeError::invalid(format!("memory access size {}", msg.size)));
+            return Err(BridgeError::invalid(format!(
+                "memory access size {}",
+                msg.size
+            )));
         }
         let mut m = *msg;
         m.time_ps = self.now + self.out_latency;
@@ -600,11 +646,24 @@ impl Endpoint {
     }
 
     /// Sends a driver message (chunked over as many slots as the payload needs).
-    pub fn send_driver(&mut self, ty: u8, seq: u64, arg0: u64, arg1: u64, payload: &[u8]) -> Result<()> {
+    pub fn send_driver(
+        &mut self,
+        ty: u8,
+        seq: u64,
+        arg0: u64,
+        arg1: u64,
+        payload: &[u8],
+    ) -> Result<()> {
         self.check_live()?;
-        let kind = if self.side == Side::Cpu { RingKind::DriverRequest } else { RingKind::DriverReply };
+        let kind = if self.side == Side::Cpu {
+            RingKind::DriverRequest
+        } else {
+            RingKind::DriverReply
+        };
         if !kind.accepts(ty) {
-            return Err(BridgeError::invalid(format!("message type {ty:#x} on a {kind:?} ring")));
+            return Err(BridgeError::invalid(format!(
+                "message type {ty:#x} on a {kind:?} ring"
+            )));
         }
         if payload.len() > BRIDGE_DRIVER_MAX_PAYLOAD as usize {
             return Err(BridgeError::invalid(format!(
@@ -616,7 +675,8 @@ impl Endpoint {
         let chunk = BRIDGE_DRIVER_CHUNK_BYTES as usize;
         let n_chunks = payload.len().div_ceil(chunk).max(1);
         for i in 0..n_chunks {
-            let part = &payload[(i * chunk).min(payload.len())..((i + 1) * chunk).min(payload.len())];
+            let part =
+                &payload[(i * chunk).min(payload.len())..((i + 1) * chunk).min(payload.len())];
             let mut m = DriverMsg {
                 seq,
                 arg0,
@@ -680,7 +740,11 @@ impl Endpoint {
     // ---------------------------------------------------------------- receiving
 
     fn damaged(&self, ring: &Ring, what: String) -> BridgeError {
-        BridgeError::DamagedSlot { ring: ring.label().to_string(), slot: ring.slot_index(), what }
+        BridgeError::DamagedSlot {
+            ring: ring.label().to_string(),
+            slot: ring.slot_index(),
+            what,
+        }
     }
 
     /// Copies every published incoming message into the local queues, control ring first.
@@ -689,7 +753,9 @@ impl Endpoint {
         while let Some(ty) = self.in_ctl.peek() {
             any = true;
             if !RingKind::Control.accepts(ty) {
-                return Err(self.damaged(&self.in_ctl, format!("type {ty:#x} is not a control type")));
+                return Err(
+                    self.damaged(&self.in_ctl, format!("type {ty:#x} is not a control type"))
+                );
             }
             let mut m = ControlMsg::default();
             self.in_ctl.read(bytemuck::bytes_of_mut(&mut m));
@@ -701,7 +767,10 @@ impl Endpoint {
             any = true;
             let kind = self.in_drv.kind();
             if !kind.accepts(ty) {
-                return Err(self.damaged(&self.in_drv, format!("type {ty:#x} is not valid on {kind:?}")));
+                return Err(self.damaged(
+                    &self.in_drv,
+                    format!("type {ty:#x} is not valid on {kind:?}"),
+                ));
             }
             let mut m = DriverMsg::default();
             self.in_drv.read(bytemuck::bytes_of_mut(&mut m));
@@ -716,7 +785,10 @@ impl Endpoint {
                 any = true;
                 let kind = self.in_mem[i].kind();
                 if !kind.accepts(ty) {
-                    return Err(self.damaged(&self.in_mem[i], format!("type {ty:#x} is not valid on {kind:?}")));
+                    return Err(self.damaged(
+                        &self.in_mem[i],
+                        format!("type {ty:#x} is not valid on {kind:?}"),
+                    ));
                 }
                 let mut m = MemMsg::default();
                 self.in_mem[i].read(bytemuck::bytes_of_mut(&mut m));
@@ -739,7 +811,12 @@ impl Endpoint {
     }
 
     fn wake_peer_if_parked(&self) {
-        if self.seg.parked_word(self.side.peer()).load(Ordering::Relaxed) != 0 {
+        if self
+            .seg
+            .parked_word(self.side.peer())
+            .load(Ordering::Relaxed)
+            != 0
+        {
             self.wake_peer();
         }
     }
@@ -761,14 +838,23 @@ impl Endpoint {
 
     fn on_driver_chunk(&mut self, ty: u8, m: &DriverMsg) -> std::result::Result<(), String> {
         if m.total_len > BRIDGE_DRIVER_MAX_PAYLOAD {
-            return Err(format!("payload length {} over {BRIDGE_DRIVER_MAX_PAYLOAD}", m.total_len));
+            return Err(format!(
+                "payload length {} over {BRIDGE_DRIVER_MAX_PAYLOAD}",
+                m.total_len
+            ));
         }
         if m.chunk_len > BRIDGE_DRIVER_CHUNK_BYTES {
-            return Err(format!("chunk length {} over {BRIDGE_DRIVER_CHUNK_BYTES}", m.chunk_len));
+            return Err(format!(
+                "chunk length {} over {BRIDGE_DRIVER_CHUNK_BYTES}",
+                m.chunk_len
+            ));
         }
         let end = m.chunk_offset as u64 + m.chunk_len as u64;
         if end > m.total_len as u64 {
-            return Err(format!("chunk {}..{end} beyond payload length {}", m.chunk_offset, m.total_len));
+            return Err(format!(
+                "chunk {}..{end} beyond payload length {}",
+                m.chunk_offset, m.total_len
+            ));
         }
         match &self.asm.first {
             None => {
@@ -781,7 +867,11 @@ impl Endpoint {
                 self.asm.payload.clear();
             }
             Some(f) => {
-                if f.seq != m.seq || self.asm.ty != ty || f.time_ps != m.time_ps || f.total_len != m.total_len {
+                if f.seq != m.seq
+                    || self.asm.ty != ty
+                    || f.time_ps != m.time_ps
+                    || f.total_len != m.total_len
+                {
                     return Err("chunk does not continue the message in progress".into());
                 }
                 if m.chunk_offset as usize != self.asm.payload.len() {
@@ -793,7 +883,9 @@ impl Endpoint {
                 }
             }
         }
-        self.asm.payload.extend_from_slice(&m.payload[..m.chunk_len as usize]);
+        self.asm
+            .payload
+            .extend_from_slice(&m.payload[..m.chunk_len as usize]);
         if self.asm.payload.len() == m.total_len as usize {
             if let Some(f) = self.asm.first.take() {
                 self.earliest_cache = None;
@@ -826,13 +918,16 @@ impl Endpoint {
                 self.peer_promise = m.time_ps;
             }
             CTL_HELLO if self.side == Side::Cpu => {
-                self.hello_pid = Some(u32::try_from(m.arg0).map_err(|_| violation("hello pid".into()))?)
+                self.hello_pid =
+                    Some(u32::try_from(m.arg0).map_err(|_| violation("hello pid".into()))?)
             }
             CTL_START if self.side == Side::Gpu => self.started = true,
             CTL_STOP => {}
             CTL_TERMINATE => self.peer_terminating = true,
             CTL_TERMINATE_ACK => self.peer_acked = true,
-            CTL_CORE_TICK | CTL_MEM_TICK if self.side == Side::Gpu && self.mode == LockStep::PerCycle => {
+            CTL_CORE_TICK | CTL_MEM_TICK
+                if self.side == Side::Gpu && self.mode == LockStep::PerCycle =>
+            {
                 let kind = if ty == CTL_CORE_TICK {
                     TickKind::Core
                 } else {
@@ -842,7 +937,10 @@ impl Endpoint {
                     TickKind::Mem(m.arg0 as u32)
                 };
                 if m.time_ps < self.now {
-                    return Err(violation(format!("grant at {} ps in our past ({} ps)", m.time_ps, self.now)));
+                    return Err(violation(format!(
+                        "grant at {} ps in our past ({} ps)",
+                        m.time_ps, self.now
+                    )));
                 }
                 self.grants.push_back((kind, m.time_ps));
             }
@@ -889,7 +987,9 @@ impl Endpoint {
             self.q_drv.pop_front().map(Incoming::Driver)
         } else {
             let mc = (ch - 1) as u32;
-            self.q_mem[ch - 1].pop_front().map(|(ty, msg)| Incoming::Mem { mc, ty, msg })
+            self.q_mem[ch - 1]
+                .pop_front()
+                .map(|(ty, msg)| Incoming::Mem { mc, ty, msg })
         }
     }
 
@@ -922,7 +1022,9 @@ impl Endpoint {
     // ---------------------------------------------------------------- time
 
     fn publish_time(&self) {
-        self.seg.time_of(self.side).store(self.now, Ordering::Relaxed);
+        self.seg
+            .time_of(self.side)
+            .store(self.now, Ordering::Relaxed);
     }
 
     /// Advances local time toward `target` (ps), stopping early when a message is due, and blocking
@@ -951,7 +1053,9 @@ impl Endpoint {
         }
         self.terminated = true;
         self.publish_time();
-        self.seg.run_state().store(RUN_TERMINATED, Ordering::Release);
+        self.seg
+            .run_state()
+            .store(RUN_TERMINATED, Ordering::Release);
         Ok(Progress::Terminated)
     }
 
@@ -973,7 +1077,11 @@ impl Endpoint {
         }
         loop {
             self.drain()?;
-            let horizon = if self.peer_terminating { u64::MAX } else { self.peer_promise };
+            let horizon = if self.peer_terminating {
+                u64::MAX
+            } else {
+                self.peer_promise
+            };
             let e = self.earliest();
             if let Some((t, _)) = e {
                 if t <= target && t < horizon {
@@ -1009,7 +1117,9 @@ impl Endpoint {
             let horizon = if self.peer_terminating {
                 u64::MAX
             } else {
-                self.last_grant_done.saturating_add(self.in_latency).saturating_add(1)
+                self.last_grant_done
+                    .saturating_add(self.in_latency)
+                    .saturating_add(1)
             };
             let g = self.next_edge;
             let e = self.earliest();
@@ -1128,7 +1238,9 @@ impl Endpoint {
         }
         self.terminated = true;
         self.publish_time();
-        self.seg.run_state().store(RUN_TERMINATED, Ordering::Release);
+        self.seg
+            .run_state()
+            .store(RUN_TERMINATED, Ordering::Release);
         Ok(left)
     }
 
@@ -1148,10 +1260,20 @@ impl Endpoint {
         let peer_time_ps = self.seg.time_of(peer).load(Ordering::Relaxed);
         let our_time_ps = self.now;
         if self.seg.run_state().load(Ordering::Acquire) == RUN_FAILED {
-            return Some(BridgeError::PeerFailed { peer, pid, peer_time_ps, our_time_ps });
+            return Some(BridgeError::PeerFailed {
+                peer,
+                pid,
+                peer_time_ps,
+                our_time_ps,
+            });
         }
         if pid != 0 && !pid_alive(pid) {
-            return Some(BridgeError::PeerDied { peer, pid, peer_time_ps, our_time_ps });
+            return Some(BridgeError::PeerDied {
+                peer,
+                pid,
+                peer_time_ps,
+                our_time_ps,
+            });
         }
         None
     }
@@ -1191,7 +1313,10 @@ impl Endpoint {
                 }
                 if let Some(ms) = timeout_ms {
                     if b.elapsed() >= Duration::from_millis(ms) {
-                        return Err(BridgeError::Timeout { ms, what: what.to_string() });
+                        return Err(BridgeError::Timeout {
+                            ms,
+                            what: what.to_string(),
+                        });
                     }
                 }
             }
@@ -1244,7 +1369,12 @@ impl Endpoint {
                 tv_sec: d.as_secs() as i64,
                 tv_nsec: d.subsec_nanos() as i64,
             };
-            let _ = rustix::thread::futex::wait(word, rustix::thread::futex::Flags::empty(), seq, Some(&ts));
+            let _ = rustix::thread::futex::wait(
+                word,
+                rustix::thread::futex::Flags::empty(),
+                seq,
+                Some(&ts),
+            );
         }
         parked.store(0, Ordering::SeqCst);
     }

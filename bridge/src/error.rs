@@ -124,7 +124,10 @@ pub enum BridgeError {
 
 impl BridgeError {
     pub(crate) fn os(op: impl Into<String>, e: impl Into<io::Error>) -> Self {
-        BridgeError::Os { op: op.into(), source: e.into() }
+        BridgeError::Os {
+            op: op.into(),
+            source: e.into(),
+        }
     }
 
     pub(crate) fn invalid(what: impl Into<String>) -> Self {

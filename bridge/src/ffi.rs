@@ -99,9 +99,9 @@ fn set_error(msg: String) {
 fn code_of(e: &BridgeError) -> i32 {
     match e {
         BridgeError::PeerDied { .. } | BridgeError::PeerFailed { .. } => TANDEM_ERR_PEER,
-        BridgeError::BadSegment { .. } | BridgeError::DamagedSlot { .. } | BridgeError::Protocol { .. } => {
-            TANDEM_ERR_PROTOCOL
-        }
+        BridgeError::BadSegment { .. }
+        | BridgeError::DamagedSlot { .. }
+        | BridgeError::Protocol { .. } => TANDEM_ERR_PROTOCOL,
         BridgeError::Invalid { .. } => TANDEM_ERR_INVALID,
         BridgeError::Timeout { .. } => TANDEM_ERR_TIMEOUT,
         BridgeError::Os { .. } => TANDEM_ERR_OS,
@@ -166,13 +166,25 @@ pub unsafe extern "C" fn tandem_bridge_create(
             c2g_latency_ps: cfg.c2g_latency_ps,
             g2c_latency_ps: cfg.g2c_latency_ps,
             quantum_ps: (cfg.quantum_ps != 0).then_some(cfg.quantum_ps),
-            mode: if cfg.per_cycle != 0 { LockStep::PerCycle } else { LockStep::Quantum },
-            clocks: Clocks { core_period_ps: cfg.core_period_ps, mem_period_ps: cfg.mem_period_ps },
+            mode: if cfg.per_cycle != 0 {
+                LockStep::PerCycle
+            } else {
+                LockStep::Quantum
+            },
+            clocks: Clocks {
+                core_period_ps: cfg.core_period_ps,
+                mem_period_ps: cfg.mem_period_ps,
+            },
             ..BridgeConfig::default()
         };
         let ep = Endpoint::create(&c)?;
-        let name = CString::new(ep.segment_name()).map_err(|_| BridgeError::invalid("segment name"))?;
-        *out = Box::into_raw(Box::new(TandemBridge { ep, name, held_driver: None }));
+        let name =
+            CString::new(ep.segment_name()).map_err(|_| BridgeError::invalid("segment name"))?;
+        *out = Box::into_raw(Box::new(TandemBridge {
+            ep,
+            name,
+            held_driver: None,
+        }));
         Ok(TANDEM_OK)
     })
 }
@@ -195,7 +207,11 @@ pub unsafe extern "C" fn tandem_bridge_segment_name(b: *const TandemBridge) -> *
 /// # Safety
 /// `b` must be a handle from `tandem_bridge_create`.
 #[no_mangle]
-pub unsafe extern "C" fn tandem_bridge_accept(b: *mut TandemBridge, child_pid: u32, timeout_ms: u64) -> i32 {
+pub unsafe extern "C" fn tandem_bridge_accept(
+    b: *mut TandemBridge,
+    child_pid: u32,
+    timeout_ms: u64,
+) -> i32 {
     guard(|| {
         let b = b.as_mut().ok_or_else(|| null("bridge"))?;
         b.ep.accept_from((child_pid != 0).then_some(child_pid), timeout_ms)?;
@@ -220,7 +236,11 @@ pub unsafe extern "C" fn tandem_bridge_now(b: *const TandemBridge) -> u64 {
 /// # Safety
 /// `b` must be a handle; `reached_ps` must be writable or null.
 #[no_mangle]
-pub unsafe extern "C" fn tandem_bridge_advance(b: *mut TandemBridge, target_ps: u64, reached_ps: *mut u64) -> i32 {
+pub unsafe extern "C" fn tandem_bridge_advance(
+    b: *mut TandemBridge,
+    target_ps: u64,
+    reached_ps: *mut u64,
+) -> i32 {
     guard(|| {
         let b = b.as_mut().ok_or_else(|| null("bridge"))?;
         let (code, t) = match b.ep.advance(target_ps)? {
@@ -304,7 +324,9 @@ pub unsafe extern "C" fn tandem_bridge_recv_driver(
         if b.held_driver.is_none() {
             b.held_driver = b.ep.recv_driver();
         }
-        let Some(d) = b.held_driver.as_ref() else { return Ok(0) };
+        let Some(d) = b.held_driver.as_ref() else {
+            return Ok(0);
+        };
         *info = TandemDriverInfo {
             ty: d.ty,
             reserved: [0; 7],
@@ -315,7 +337,10 @@ pub unsafe extern "C" fn tandem_bridge_recv_driver(
             len: d.payload.len() as u64,
         };
         if (cap as usize) < d.payload.len() {
-            set_error(format!("buffer of {cap} bytes for a {}-byte payload", d.payload.len()));
+            set_error(format!(
+                "buffer of {cap} bytes for a {}-byte payload",
+                d.payload.len()
+            ));
             return Ok(TANDEM_ERR_TOO_SMALL);
         }
         if !d.payload.is_empty() {

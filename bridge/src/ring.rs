@@ -62,7 +62,10 @@ impl Ring {
     #[inline]
     fn slot_ptr(&self) -> *mut u8 {
         // SAFETY: the index is masked to the entry count, so the slot lies inside the ring.
-        unsafe { self.base.add((self.pos & self.mask) as usize * self.slot_bytes) }
+        unsafe {
+            self.base
+                .add((self.pos & self.mask) as usize * self.slot_bytes)
+        }
     }
 
     #[inline]
@@ -97,7 +100,8 @@ impl Ring {
                 );
             }
         }
-        self.own_byte().store(OWN_CONSUMER | (ty & TYPE_MASK), Ordering::Release);
+        self.own_byte()
+            .store(OWN_CONSUMER | (ty & TYPE_MASK), Ordering::Release);
         self.pos = self.pos.wrapping_add(1);
     }
 

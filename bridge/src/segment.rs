@@ -138,18 +138,32 @@ impl Segment {
         // SAFETY: the mapping is at least one page and page aligned; nobody else has it mapped yet
         // (the name is fresh and the GPU side only learns it after this returns).
         unsafe { std::ptr::write(base as *mut SegmentHeader, hdr) };
-        Ok(Segment { name, base, len, side: Side::Cpu, params, rings, linked: true })
+        Ok(Segment {
+            name,
+            base,
+            len,
+            side: Side::Cpu,
+            params,
+            rings,
+            linked: true,
+        })
     }
 
     /// Maps an existing segment (GPU side) and checks its header against this build.
     pub fn open(name: &str) -> Result<Segment> {
-        let bad = |what: String| BridgeError::BadSegment { name: name.to_string(), what };
+        let bad = |what: String| BridgeError::BadSegment {
+            name: name.to_string(),
+            what,
+        };
         let fd = rustix::shm::open(name, rustix::shm::OFlags::RDWR, Mode::empty())
             .map_err(|e| BridgeError::os(format!("shm_open({name})"), e))?;
-        let st = rustix::fs::fstat(&fd).map_err(|e| BridgeError::os(format!("fstat({name})"), e))?;
+        let st =
+            rustix::fs::fstat(&fd).map_err(|e| BridgeError::os(format!("fstat({name})"), e))?;
         let file_len = st.st_size.max(0) as usize;
         if file_len < BRIDGE_HEADER_BYTES as usize {
-            return Err(bad(format!("only {file_len} bytes, smaller than the header")));
+            return Err(bad(format!(
+                "only {file_len} bytes, smaller than the header"
+            )));
         }
         // Read the header with a plain read first so a damaged size is never used to map.
         let mut raw = [0u8; core::mem::size_of::<SegmentHeader>()];
@@ -178,7 +192,10 @@ impl Segment {
             )));
         }
         if hdr.header_bytes != BRIDGE_HEADER_BYTES {
-            return Err(bad(format!("header_bytes {} (expected {BRIDGE_HEADER_BYTES})", hdr.header_bytes)));
+            return Err(bad(format!(
+                "header_bytes {} (expected {BRIDGE_HEADER_BYTES})",
+                hdr.header_bytes
+            )));
         }
         check_geometry(hdr.n_mc, hdr.ring_entries).map_err(bad)?;
         let (rings, len) = ring_layout(hdr.n_mc, hdr.ring_entries);
@@ -219,17 +236,32 @@ impl Segment {
             )
         }
         .map_err(|e| BridgeError::os(format!("mmap({name})"), e))? as *mut u8;
-        let seg = Segment { name: name.to_string(), base, len, side: Side::Gpu, params, rings, linked: true };
+        let seg = Segment {
+            name: name.to_string(),
+            base,
+            len,
+            side: Side::Gpu,
+            params,
+            rings,
+            linked: true,
+        };
         let state = seg.run_state().load(Ordering::Acquire);
         if state != RUN_CREATED {
-            return Err(bad(format!("run state is {state}, not waiting for a GPU side")));
+            return Err(bad(format!(
+                "run state is {state}, not waiting for a GPU side"
+            )));
         }
         let cpu = seg.cpu_pid().load(Ordering::Acquire);
         if cpu == 0 || !pid_alive(cpu) {
             // The creator is gone before we connected: remove its leftover.
             let _ = rustix::shm::unlink(name);
             let peer_time_ps = seg.time_of(Side::Cpu).load(Ordering::Relaxed);
-            return Err(BridgeError::PeerDied { peer: Side::Cpu, pid: cpu, peer_time_ps, our_time_ps: 0 });
+            return Err(BridgeError::PeerDied {
+                peer: Side::Cpu,
+                pid: cpu,
+                peer_time_ps,
+                our_time_ps: 0,
+            });
         }
         Ok(seg)
     }
@@ -271,13 +303,13 @@ impl Segment {
     }
 
     fn atomic_u32(&self, offset: usize) -> &AtomicU32 {
-        debug_assert!(offset % 4 == 0 && offset + 4 <= BRIDGE_HEADER_BYTES as usize);
+        debug_assert!(offset.is_multiple_of(4) && offset + 4 <= BRIDGE_HEADER_BYTES as usize);
         // SAFETY: in bounds of the mapping, 4-byte aligned, and shared words are only accessed atomically.
         unsafe { &*(self.base.add(offset) as *const AtomicU32) }
     }
 
     fn atomic_u64(&self, offset: usize) -> &AtomicU64 {
-        debug_assert!(offset % 8 == 0 && offset + 8 <= BRIDGE_HEADER_BYTES as usize);
+        debug_assert!(offset.is_multiple_of(8) && offset + 8 <= BRIDGE_HEADER_BYTES as usize);
         // SAFETY: as for atomic_u32, 8-byte aligned.
         unsafe { &*(self.base.add(offset) as *const AtomicU64) }
     }
@@ -364,19 +396,17 @@ pub fn pid_alive(pid: u32) -> bool {
     let Some(p) = rustix::process::Pid::from_raw(pid as i32) else {
         return false;
     };
-    match rustix::process::test_kill_process(p) {
-        Err(rustix::io::Errno::SRCH) => return false,
-        Ok(()) | Err(_) => {}
+    if let Err(rustix::io::Errno::SRCH) = rustix::process::test_kill_process(p) {
+        return false;
     }
-    // A killed child that nobody has reaped yet still answers kill(0): look at its state.
+    // A killed child that nobody has reaped yet still answers kill(0): look at its state, which
+    // follows the last ')' (the command name may contain spaces and parentheses).
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(s) => {
-            // The state follows the last ')' (the command name may contain spaces and parens).
-            match s.rfind(')').and_then(|i| s[i + 1..].split_whitespace().next()) {
-                Some("Z") | Some("X") | Some("x") => false,
-                _ => true,
-            }
-        }
+        Ok(s) => !matches!(
+            s.rfind(')')
+                .and_then(|i| s[i + 1..].split_whitespace().next()),
+            Some("Z") | Some("X") | Some("x")
+        ),
         Err(_) => false,
     }
 }
@@ -399,8 +429,12 @@ pub fn clean_stale_segments() -> Result<usize> {
     let mut removed = 0;
     for entry in dir.flatten() {
         let file_name = entry.file_name();
-        let Some(file_name) = file_name.to_str() else { continue };
-        let Some(pid) = creator_pid_of(file_name) else { continue };
+        let Some(file_name) = file_name.to_str() else {
+            continue;
+        };
+        let Some(pid) = creator_pid_of(file_name) else {
+            continue;
+        };
         if pid_alive(pid) {
             continue;
         }
@@ -418,7 +452,9 @@ pub fn clean_stale_segments() -> Result<usize> {
 
 /// Lists the bridge segments currently present (file names), for tests and `tandem clean`.
 pub fn list_segments() -> Vec<String> {
-    let Ok(dir) = std::fs::read_dir(SHM_DIR) else { return Vec::new() };
+    let Ok(dir) = std::fs::read_dir(SHM_DIR) else {
+        return Vec::new();
+    };
     dir.flatten()
         .filter_map(|e| e.file_name().to_str().map(str::to_string))
         .filter(|n| n.starts_with(SEGMENT_PREFIX))

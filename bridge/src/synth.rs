@@ -245,8 +245,13 @@ impl GpuSynth {
                 let line = (r >> 8) % N_LINES;
                 let addr = line * 64;
                 let mc = mc_of(addr, self.n_mc);
-                let write = (r >> 40) % 3 == 0;
-                let mut m = MemMsg { addr, req_id: self.next_id, size: 64, ..Default::default() };
+                let write = (r >> 40).is_multiple_of(3);
+                let mut m = MemMsg {
+                    addr,
+                    req_id: self.next_id,
+                    size: 64,
+                    ..Default::default()
+                };
                 self.next_id += 1;
                 let ty = if write {
                     m.byte_mask = self.rng.next_u64() | 1;
@@ -260,11 +265,16 @@ impl GpuSynth {
                 self.pending[mc as usize].push_back(m);
                 self.pending_ty[mc as usize].push_back(ty);
             }
-            if self.cfg.event_period_cycles > 0 && self.cycle % self.cfg.event_period_cycles == 0 {
+            if self.cfg.event_period_cycles > 0
+                && self.cycle.is_multiple_of(self.cfg.event_period_cycles)
+            {
                 ep.send_driver(DRV_EVENT, self.cycle, self.cycle, t, &[])?;
                 self.report.sent += 1;
             }
-        } else if !self.done_sent && self.expect.is_empty() && self.pending.iter().all(VecDeque::is_empty) {
+        } else if !self.done_sent
+            && self.expect.is_empty()
+            && self.pending.iter().all(VecDeque::is_empty)
+        {
             self.done_sent = true;
             ep.send_driver(DRV_EVENT, self.cycle, DONE_EVENT, t, &[])?;
             self.report.sent += 1;
@@ -283,16 +293,20 @@ impl GpuSynth {
         if i >= self.pending.len() || self.outstanding[i] >= self.cfg.max_outstanding_per_mc {
             return Ok(());
         }
-        let (Some(m), Some(ty)) = (self.pending[i].pop_front(), self.pending_ty[i].pop_front()) else {
+        let (Some(m), Some(ty)) = (self.pending[i].pop_front(), self.pending_ty[i].pop_front())
+        else {
             return Ok(());
         };
         let line = m.addr / 64;
-        let cur = *self.shadow.entry(line).or_insert_with(|| pattern_line(line * 64));
+        let cur = *self
+            .shadow
+            .entry(line)
+            .or_insert_with(|| pattern_line(line * 64));
         let data = if ty == MEM_READ {
             Some(cur)
         } else {
             let mut n = cur;
-            for (b, (d, s)) in n.iter_mut().zip(m.data.iter()).enumerate().map(|(k, x)| (k, x)) {
+            for (b, (d, s)) in n.iter_mut().zip(m.data.iter()).enumerate() {
                 if m.byte_mask >> b & 1 == 1 {
                     *d = *s;
                 }
@@ -302,8 +316,20 @@ impl GpuSynth {
         };
         ep.send_mem(mc, ty, &m)?;
         let time_ps = t + self.round_trip_ps + self.cfg.mem_latency_ps;
-        let rty = if ty == MEM_READ { MEM_READ_RESP } else { MEM_WRITE_ACK };
-        self.expect.insert(m.req_id, Expect { time_ps, ty: rty, data, mc });
+        let rty = if ty == MEM_READ {
+            MEM_READ_RESP
+        } else {
+            MEM_WRITE_ACK
+        };
+        self.expect.insert(
+            m.req_id,
+            Expect {
+                time_ps,
+                ty: rty,
+                data,
+                mc,
+            },
+        );
         self.outstanding[i] += 1;
         self.report.sent += 1;
         if ty == MEM_READ {
@@ -319,13 +345,18 @@ impl GpuSynth {
         self.report.received += 1;
         match m {
             Incoming::Mem { mc, ty, msg } => {
-                self.report.digest =
-                    fold(fold(fold(self.report.digest, msg.time_ps), msg.req_id), ty as u64);
+                self.report.digest = fold(
+                    fold(fold(self.report.digest, msg.time_ps), msg.req_id),
+                    ty as u64,
+                );
                 match self.expect.remove(&msg.req_id) {
-                    None => self.report.error(format!("response to unknown request {}", msg.req_id)),
+                    None => self
+                        .report
+                        .error(format!("response to unknown request {}", msg.req_id)),
                     Some(x) => {
                         if x.mc != mc || x.ty != ty {
-                            self.report.error(format!("request {}: wrong controller or type", msg.req_id));
+                            self.report
+                                .error(format!("request {}: wrong controller or type", msg.req_id));
                         }
                         if x.time_ps != msg.time_ps || now != msg.time_ps {
                             self.report.error(format!(
@@ -335,7 +366,8 @@ impl GpuSynth {
                         }
                         if let Some(d) = x.data {
                             if d != msg.data {
-                                self.report.error(format!("request {}: read data differs", msg.req_id));
+                                self.report
+                                    .error(format!("request {}: read data differs", msg.req_id));
                             }
                         }
                         if let Some(o) = self.outstanding.get_mut(mc as usize) {
@@ -347,7 +379,10 @@ impl GpuSynth {
             Incoming::Driver(d) => {
                 self.report.driver_received += 1;
                 self.report.digest = fold_bytes(
-                    fold(fold(fold(self.report.digest, d.time_ps), d.seq), d.ty as u64),
+                    fold(
+                        fold(fold(self.report.digest, d.time_ps), d.seq),
+                        d.ty as u64,
+                    ),
                     &d.payload,
                 );
                 match d.ty {
@@ -358,7 +393,13 @@ impl GpuSynth {
                         self.report.sent += 1;
                     }
                     DRV_MMAP => {
-                        ep.send_driver(DRV_MMAP_REPLY, d.seq, d.arg0, 0x7000_0000_0000 + d.arg0, &[])?;
+                        ep.send_driver(
+                            DRV_MMAP_REPLY,
+                            d.seq,
+                            d.arg0,
+                            0x7000_0000_0000 + d.arg0,
+                            &[],
+                        )?;
                         self.report.sent += 1;
                     }
                     DRV_DOORBELL => {}
@@ -436,7 +477,11 @@ impl CpuSynth {
             cfg,
             fifo: (0..n_mc).map(|_| VecDeque::new()).collect(),
             memory: HashMap::new(),
-            next_driver_ps: if cfg.driver_period_ps > 0 { cfg.driver_period_ps } else { u64::MAX },
+            next_driver_ps: if cfg.driver_period_ps > 0 {
+                cfg.driver_period_ps
+            } else {
+                u64::MAX
+            },
             driver_seq: 0,
             ioctl_sent: HashMap::new(),
             mmap_sent: HashMap::new(),
@@ -462,13 +507,21 @@ impl CpuSynth {
         self.report.received += 1;
         match m {
             Incoming::Mem { mc, ty, msg } => {
-                self.report.digest =
-                    fold(fold(fold(self.report.digest, msg.time_ps), msg.req_id), ty as u64);
+                self.report.digest = fold(
+                    fold(fold(self.report.digest, msg.time_ps), msg.req_id),
+                    ty as u64,
+                );
                 if now != msg.time_ps {
-                    self.report.error(format!("request {} delivered at {now}, stamped {}", msg.req_id, msg.time_ps));
+                    self.report.error(format!(
+                        "request {} delivered at {now}, stamped {}",
+                        msg.req_id, msg.time_ps
+                    ));
                 }
                 let line = msg.addr / 64;
-                let cur = self.memory.entry(line).or_insert_with(|| pattern_line(line * 64));
+                let cur = self
+                    .memory
+                    .entry(line)
+                    .or_insert_with(|| pattern_line(line * 64));
                 let mut r = msg;
                 let rty = if ty == MEM_READ {
                     self.report.reads += 1;
@@ -492,7 +545,10 @@ impl CpuSynth {
             Incoming::Driver(d) => {
                 self.report.driver_received += 1;
                 self.report.digest = fold_bytes(
-                    fold(fold(fold(self.report.digest, d.time_ps), d.seq), d.ty as u64),
+                    fold(
+                        fold(fold(self.report.digest, d.time_ps), d.seq),
+                        d.ty as u64,
+                    ),
                     &d.payload,
                 );
                 match d.ty {
@@ -500,10 +556,13 @@ impl CpuSynth {
                         Some(mut p) => {
                             p.reverse();
                             if p != d.payload || d.arg1 != p.len() as u64 {
-                                self.report.error(format!("ioctl {} reply payload differs", d.seq));
+                                self.report
+                                    .error(format!("ioctl {} reply payload differs", d.seq));
                             }
                         }
-                        None => self.report.error(format!("reply to unknown ioctl {}", d.seq)),
+                        None => self
+                            .report
+                            .error(format!("reply to unknown ioctl {}", d.seq)),
                     },
                     DRV_MMAP_REPLY => match self.mmap_sent.remove(&d.seq) {
                         Some(off) if d.arg1 == 0x7000_0000_0000 + off => {}
@@ -568,7 +627,8 @@ impl CpuSynth {
     /// the drained messages.
     pub fn run(&mut self, ep: &mut Endpoint, end_ps: u64) -> Result<SynthReport> {
         // With a time limit, stop issuing driver traffic near the end so every reply arrives in time.
-        self.driver_stop_ps = end_ps.saturating_sub(4 * self.cfg.driver_period_ps + 4 * ep.out_latency_ps());
+        self.driver_stop_ps =
+            end_ps.saturating_sub(4 * self.cfg.driver_period_ps + 4 * ep.out_latency_ps());
         loop {
             if self.finished() {
                 break;
@@ -603,7 +663,8 @@ impl CpuSynth {
         }
         let open = self.ioctl_sent.len() + self.mmap_sent.len();
         if open > 0 {
-            self.report.error(format!("{open} driver requests unanswered"));
+            self.report
+                .error(format!("{open} driver requests unanswered"));
         }
         Ok(self.report.clone())
     }

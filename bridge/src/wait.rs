@@ -88,7 +88,7 @@ impl Backoff {
     pub(crate) fn step(&mut self) -> (Phase, bool) {
         self.iters = self.iters.wrapping_add(1);
         // While spinning, read the clock only every 64 iterations to keep the loop tight.
-        if self.spinning && self.start.is_some() && self.iters % 64 != 0 {
+        if self.spinning && self.start.is_some() && !self.iters.is_multiple_of(64) {
             std::hint::spin_loop();
             return (Phase::Poll, false);
         }

@@ -350,7 +350,14 @@ pub fn ring_layout(n_mc: u32, entries: u32) -> (Vec<RingPlace>, usize) {
     let mut offset = BRIDGE_HEADER_BYTES as usize;
     let mut push = |kind: RingKind, cpu_to_gpu: bool, mc: u32| {
         let slot_bytes = kind.slot_bytes();
-        rings.push(RingPlace { kind, cpu_to_gpu, mc, offset, slot_bytes, entries });
+        rings.push(RingPlace {
+            kind,
+            cpu_to_gpu,
+            mc,
+            offset,
+            slot_bytes,
+            entries,
+        });
         offset += slot_bytes as usize * entries as usize;
     };
     push(RingKind::Control, true, 0);
@@ -394,21 +401,75 @@ macro_rules! layout_fields {
 
 const fn compute_layout_hash() -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    layout_fields!(h, SegmentHeader, [
-        magic, version, header_bytes, layout_hash, total_bytes, n_mc, ring_entries,
-        c2g_latency_ps, g2c_latency_ps, quantum_ps, mode, core_period_ps, mem_period_ps,
-        cpu_pid, gpu_pid, run_state, cpu_time_ps, gpu_time_ps, cpu_wake, cpu_parked,
-        gpu_wake, gpu_parked,
-    ]);
+    layout_fields!(
+        h,
+        SegmentHeader,
+        [
+            magic,
+            version,
+            header_bytes,
+            layout_hash,
+            total_bytes,
+            n_mc,
+            ring_entries,
+            c2g_latency_ps,
+            g2c_latency_ps,
+            quantum_ps,
+            mode,
+            core_period_ps,
+            mem_period_ps,
+            cpu_pid,
+            gpu_pid,
+            run_state,
+            cpu_time_ps,
+            gpu_time_ps,
+            cpu_wake,
+            cpu_parked,
+            gpu_wake,
+            gpu_parked,
+        ]
+    );
     layout_fields!(h, ControlMsg, [arg0, arg1, arg2, arg3, time_ps, own_type]);
-    layout_fields!(h, MemMsg, [addr, req_id, byte_mask, size, flags, time_ps, own_type, data]);
-    layout_fields!(h, DriverMsg, [
-        seq, arg0, arg1, total_len, chunk_offset, chunk_len, time_ps, own_type, payload,
-    ]);
+    layout_fields!(
+        h,
+        MemMsg,
+        [addr, req_id, byte_mask, size, flags, time_ps, own_type, data]
+    );
+    layout_fields!(
+        h,
+        DriverMsg,
+        [
+            seq,
+            arg0,
+            arg1,
+            total_len,
+            chunk_offset,
+            chunk_len,
+            time_ps,
+            own_type,
+            payload,
+        ]
+    );
     let types: [u8; 19] = [
-        CTL_HELLO, CTL_START, CTL_SYNC, CTL_STOP, CTL_TERMINATE, CTL_TERMINATE_ACK, CTL_CORE_TICK,
-        CTL_MEM_TICK, CTL_TICK_DONE, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY,
-        DRV_DOORBELL, DRV_EVENT, MEM_READ, MEM_WRITE, MEM_READ_RESP, MEM_WRITE_ACK,
+        CTL_HELLO,
+        CTL_START,
+        CTL_SYNC,
+        CTL_STOP,
+        CTL_TERMINATE,
+        CTL_TERMINATE_ACK,
+        CTL_CORE_TICK,
+        CTL_MEM_TICK,
+        CTL_TICK_DONE,
+        DRV_IOCTL,
+        DRV_IOCTL_REPLY,
+        DRV_MMAP,
+        DRV_MMAP_REPLY,
+        DRV_DOORBELL,
+        DRV_EVENT,
+        MEM_READ,
+        MEM_WRITE,
+        MEM_READ_RESP,
+        MEM_WRITE_ACK,
     ];
     h = fnv1a(h, &types);
     h = fnv_u64(h, BRIDGE_HEADER_BYTES as u64);

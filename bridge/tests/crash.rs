@@ -20,7 +20,10 @@ const SLACK: Duration = Duration::from_secs(3);
 struct Lcg(u64);
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
 }
@@ -30,7 +33,12 @@ fn wait_pid(pid: i32, limit: Duration) -> Option<i32> {
     let start = Instant::now();
     while start.elapsed() < limit {
         match rustix::process::waitpid(Some(p), WaitOptions::NOHANG) {
-            Ok(Some((_, st))) => return Some(st.exit_status().unwrap_or(128 + st.terminating_signal().unwrap_or(0))),
+            Ok(Some((_, st))) => {
+                return Some(
+                    st.exit_status()
+                        .unwrap_or(128 + st.terminating_signal().unwrap_or(0)),
+                )
+            }
             Ok(None) => std::thread::sleep(Duration::from_millis(1)),
             Err(_) => return None,
         }
@@ -45,7 +53,14 @@ struct Outcome {
 
 fn one_run(kill_gpu: bool, delay: Duration) -> Outcome {
     let mut cpu = Command::new(PEER)
-        .args(["cpu", "--spawn-gpu", "--gen-cycles", "1000000000", "--n-mc", "2"])
+        .args([
+            "cpu",
+            "--spawn-gpu",
+            "--gen-cycles",
+            "1000000000",
+            "--n-mc",
+            "2",
+        ])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -73,9 +88,14 @@ fn one_run(kill_gpu: bool, delay: Duration) -> Outcome {
         let _ = lines.read_to_string(&mut s);
         s
     });
-    let segment = ready.split_whitespace().find_map(|w| w.strip_prefix("segment=")).map(str::to_string);
-    let gpu_pid: Option<i32> =
-        ready.split_whitespace().find_map(|w| w.strip_prefix("gpu_pid=")).and_then(|p| p.parse().ok());
+    let segment = ready
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix("segment="))
+        .map(str::to_string);
+    let gpu_pid: Option<i32> = ready
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix("gpu_pid="))
+        .and_then(|p| p.parse().ok());
     let kill_at;
     let survivor_code;
     if early_cpu_kill {
@@ -87,7 +107,8 @@ fn one_run(kill_gpu: bool, delay: Duration) -> Outcome {
         kill_at = Instant::now();
         if kill_gpu {
             let g = gpu_pid.expect("gpu pid in the ready line");
-            rustix::process::kill_process(Pid::from_raw(g).expect("pid"), Signal::KILL).expect("kill");
+            rustix::process::kill_process(Pid::from_raw(g).expect("pid"), Signal::KILL)
+                .expect("kill");
             // The CPU side is our child.
             let start = Instant::now();
             survivor_code = loop {
@@ -113,28 +134,53 @@ fn one_run(kill_gpu: bool, delay: Duration) -> Outcome {
         // Killed before the segment name was printed: whatever it created is stale and goes on the
         // next start.
         let _ = clean_stale_segments();
-        let left: Vec<_> = list_segments().into_iter().filter(|n| n.contains(&format!("-{cpu_pid}-"))).collect();
-        assert!(left.is_empty(), "stale segments of pid {cpu_pid} survived cleaning: {left:?}");
-        return Outcome { detect: None, note: "cpu killed before it printed its segment" };
+        let left: Vec<_> = list_segments()
+            .into_iter()
+            .filter(|n| n.contains(&format!("-{cpu_pid}-")))
+            .collect();
+        assert!(
+            left.is_empty(),
+            "stale segments of pid {cpu_pid} survived cleaning: {left:?}"
+        );
+        return Outcome {
+            detect: None,
+            note: "cpu killed before it printed its segment",
+        };
     };
     let seg_file = segment.trim_start_matches('/').to_string();
     // Give the kernel a moment? No: the survivor has exited, so its cleanup is done.
     let left = list_segments().contains(&seg_file);
-    assert!(!left, "segment {segment} left behind (victim {}, delay {delay:?})\n{err}", if kill_gpu { "GPU" } else { "CPU" });
+    assert!(
+        !left,
+        "segment {segment} left behind (victim {}, delay {delay:?})\n{err}",
+        if kill_gpu { "GPU" } else { "CPU" }
+    );
     let Some(code) = survivor_code else {
         if gpu_pid.is_none() || gpu_pid == Some(0) {
-            return Outcome { detect: None, note: "no GPU process yet" };
+            return Outcome {
+                detect: None,
+                note: "no GPU process yet",
+            };
         }
-        panic!("the survivor did not exit within {:?} (victim {}, delay {delay:?})\n{err}", SLACK + CONTRACT, if kill_gpu { "GPU" } else { "CPU" });
+        panic!(
+            "the survivor did not exit within {:?} (victim {}, delay {delay:?})\n{err}",
+            SLACK + CONTRACT,
+            if kill_gpu { "GPU" } else { "CPU" }
+        );
     };
     assert_ne!(code, 0, "the survivor exited 0\n{err}");
     let peer = if kill_gpu { "GPU side" } else { "CPU side" };
     assert!(
-        err.contains(&format!("{peer} (pid")) && (err.contains("died") || err.contains("marked the run failed")) && err.contains(" ps"),
+        err.contains(&format!("{peer} (pid"))
+            && (err.contains("died") || err.contains("marked the run failed"))
+            && err.contains(" ps"),
         "the survivor's message does not name the peer and the time:\n{err}"
     );
     assert!(detect < SLACK + CONTRACT, "detected after {detect:?}");
-    Outcome { detect: Some(detect), note: "" }
+    Outcome {
+        detect: Some(detect),
+        note: "",
+    }
 }
 
 #[test]
@@ -142,7 +188,10 @@ fn kill_either_side_at_random_points() {
     rustix::process::set_child_subreaper(Some(rustix::process::getpid())).expect("subreaper");
     let full = std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1");
     let runs = if full { 100 } else { 20 };
-    let seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1);
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1);
     println!("seed {seed}");
     let mut rng = Lcg(seed);
     let mut times = Vec::new();
@@ -166,5 +215,8 @@ fn kill_either_side_at_random_points() {
         times.last(),
         over
     );
-    assert!(times.len() >= runs / 2, "too few runs reached a survivor: {notes:?}");
+    assert!(
+        times.len() >= runs / 2,
+        "too few runs reached a survivor: {notes:?}"
+    );
 }

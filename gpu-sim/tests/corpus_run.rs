@@ -2663,3 +2663,411 @@ fn last_block_sum() {
         Tol::Exact,
     );
 }
+
+#[test]
+fn dpp_modes() {
+    let n = 192u32;
+    let mut rng = Rng::new(55);
+    let input: Vec<i32> = (0..n).map(|_| rng.below(1_000_000) as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "dpp_modes",
+        "dpp_modes",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(13 * n as usize)],
+    );
+    // (source lane or None when out of range, row_mask, bank_mask, bound_ctrl) per case, for lane l.
+    // Rows are lanes 16r..16r+15; bank b is lanes 4b..4b+3 of every row (GCN3 ISA, DPP BANK_MASK).
+    type Case = fn(usize) -> Option<usize>;
+    let cases: [(Case, u32, u32, bool); 13] = [
+        (
+            |l| if l % 16 < 15 { Some(l + 1) } else { None },
+            0xf,
+            0xf,
+            false,
+        ), // row_shl:1
+        (
+            |l| if l % 16 >= 3 { Some(l - 3) } else { None },
+            0xf,
+            0xf,
+            true,
+        ), // row_shr:3
+        (|l| Some(l / 16 * 16 + (l % 16 + 11) % 16), 0xf, 0xf, false), // row_ror:5
+        (|l| Some(l / 16 * 16 + 15 - l % 16), 0xf, 0xf, false),        // row_mirror
+        (|l| Some(l / 8 * 8 + 7 - l % 8), 0xf, 0xf, false),            // row_half_mirror
+        (|l| if l < 63 { Some(l + 1) } else { None }, 0xf, 0xf, false), // wave_shl:1
+        (|l| Some((l + 1) % 64), 0xf, 0xf, false),                     // wave_rol:1
+        (|l| if l > 0 { Some(l - 1) } else { None }, 0xf, 0xf, true),  // wave_shr:1
+        (|l| Some((l + 63) % 64), 0xf, 0xf, false),                    // wave_ror:1
+        (
+            |l| if l >= 16 { Some(l / 16 * 16 - 1) } else { None },
+            0xa,
+            0xf,
+            false,
+        ), // row_bcast:15
+        (|l| if l >= 32 { Some(31) } else { None }, 0xc, 0xf, false),  // row_bcast:31
+        (|l| Some((l & !3) + [2, 3, 0, 1][l & 3]), 0xf, 0x5, false),   // quad_perm [2,3,0,1]
+        (
+            |l| if l % 16 >= 1 { Some(l - 1) } else { None },
+            0x6,
+            0xf,
+            false,
+        ), // row_shr:1
+    ];
+    let mut want = Vec::new();
+    for wave in input.chunks(64) {
+        for lane in 0..64usize {
+            let old = -1000 - lane as i32;
+            for (src, row_mask, bank_mask, bound_ctrl) in &cases {
+                let enabled =
+                    row_mask >> (lane / 16) & 1 == 1 && bank_mask >> (lane % 16 / 4) & 1 == 1;
+                let v = if !enabled {
+                    old
+                } else {
+                    match src(lane) {
+                        Some(s) => wave[s],
+                        None if *bound_ctrl => 0,
+                        None => old,
+                    }
+                };
+                want.push(v);
+            }
+        }
+    }
+    check(
+        "dpp_modes (13 controls per lane)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn lds_bytes() {
+    let groups = 3u32;
+    let n = 128 * groups;
+    let mut rng = Rng::new(56);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 128);
+    let out = launch(
+        "lds_bytes",
+        "lds_bytes",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(3 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for (gi, grp) in input.chunks(128).enumerate() {
+        for lid in 0..128usize {
+            let (a, b, c) = ((lid + 1) % 128, (lid + 3) % 128, (lid + 5) % 128);
+            want.push(grp[a] as i8 as i32 + (grp[b] >> 8) as u8 as i32 * 7);
+            want.push((grp[a] >> 3) as i16 as i32 ^ (grp[b] >> 16) as u16 as i32);
+            let w = ((grp[c] as u64) << 29) ^ (gi * 128 + c) as u64;
+            want.push((w as u32).wrapping_add((w >> 32) as u32) as i32);
+        }
+    }
+    check(
+        "lds_bytes (u8/i8/u16/i16/b64 LDS)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn modifiers() {
+    let n = 300u32;
+    let mut rng = Rng::new(57);
+    let x = rng.vec_f32(n as usize, -2.0, 2.0);
+    let y = rng.vec_f32(n as usize, -2.0, 2.0);
+    let z = rng.vec_f32(n as usize, -2.0, 2.0);
+    let mut p = rng.vec_u32(n as usize);
+    let q = rng.vec_u32(n as usize);
+    p[0] = u32::MAX;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "modifiers",
+        "modifiers",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&y),
+            buf(&z),
+            buf(&p),
+            buf(&q),
+            zeros::<f32>(4 * n as usize),
+            zeros::<u32>(2 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let fo: Vec<f32> = (0..n as usize)
+        .flat_map(|i| {
+            let (a, b, c) = (x[i], y[i], z[i]);
+            [
+                (a + b).clamp(0.0, 1.0),
+                a.abs() * -b,
+                b.abs() * c - a.abs(),
+                (-a).max(c.abs()),
+            ]
+        })
+        .collect();
+    let uo: Vec<u32> = (0..n as usize)
+        .flat_map(|i| [p[i].saturating_add(q[i]), p[i].saturating_sub(q[i])])
+        .collect();
+    // Exact: each result is one or two correctly rounded ops; abs/neg/clamp are exact.
+    check(
+        "modifiers float (abs/neg/clamp)",
+        &out.get::<f32>(5),
+        &wide(&fo),
+        Tol::Exact,
+    );
+    check("modifiers uint clamp", &out.get::<u32>(6), &uo, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Scalar ALU, half rounding modes, more LDS atomics.
+
+#[test]
+fn scalar_ops() {
+    let cases: [(u32, u32, u64, i32, u32); 4] = [
+        (0x8765_4321, 13, 0xf00d_cafe_1234_5678, -77, 5),
+        (0, 0, 0, i32::MIN, 0),
+        (u32::MAX, 63, u64::MAX, 12345, 3),
+        (0x0000_1000, 0xffff_fff7, 0x8000_0000_0000_0001, -1, 17),
+    ];
+    for (ci, &(a, b, c, d, iters)) in cases.iter().enumerate() {
+        let out = launch(
+            "scalar_ops",
+            "scalar_ops",
+            [64, 1, 1],
+            [64, 1, 1],
+            vec![
+                zeros::<u32>(20),
+                Arg::U32(a),
+                Arg::U32(b),
+                Arg::U64(c),
+                Arg::I32(d),
+                Arg::U32(iters),
+            ],
+        );
+        let s = (c << (b & 63)) ^ (c >> (a & 63));
+        let t = (c as i64) >> (b & 63);
+        let sum = c.wrapping_add(a as u64 * b as u64);
+        let mut acc = a;
+        for k in 0..iters {
+            acc = acc
+                .wrapping_mul(1_664_525)
+                .wrapping_add(1_013_904_223)
+                .wrapping_add(k);
+        }
+        let want = [
+            a.count_ones(),
+            a.leading_zeros(),
+            b.trailing_zeros(),
+            a.wrapping_mul(b).wrapping_add(a >> (b & 31)),
+            ((a as i32) >> (b & 31)) as u32,
+            a.min(b) ^ (a as i32).max(b as i32) as u32,
+            d.unsigned_abs(),
+            (a & !b) | ((a | !b) << 1),
+            (!(a ^ b)).wrapping_add(!(a & b)),
+            if a > b {
+                a - b
+            } else {
+                (b - a).wrapping_add(7)
+            },
+            (a as i8 as i32 as u32).wrapping_add(b as i16 as i32 as u32),
+            (a >> 5) & 0x3ff,
+            s as u32,
+            (s >> 32) as u32,
+            (t as u32) ^ ((t >> 32) as u32),
+            sum as u32,
+            (sum >> 32) as u32,
+            acc,
+            a.rotate_left(b % 32),
+            c.count_ones() + c.leading_zeros(),
+        ];
+        check(
+            &format!("scalar_ops case {ci}"),
+            &out.get::<u32>(0),
+            &want,
+            Tol::Exact,
+        );
+    }
+}
+
+#[test]
+fn half_special() {
+    let mut values: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        1.0,
+        65504.0,
+        65519.0,
+        65520.0,
+        70000.0,
+        -70000.0,
+        1e-5,
+        -1e-5,
+        (2.0f32).powi(-24),
+        (2.0f32).powi(-25),
+        3.0 * (2.0f32).powi(-26),
+        1e-10,
+        -1e-10,
+        1.0 + (2.0f32).powi(-11),
+        1.0 + 3.0 * (2.0f32).powi(-11),
+        -(1.0 + (2.0f32).powi(-11)),
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::MAX,
+        -f32::MAX,
+    ];
+    let mut rng = Rng::new(58);
+    while values.len() < 256 {
+        let e = rng.below(48) as i32 - 30;
+        let v = rng.f32(1.0, 2.0) * (2.0f32).powi(e);
+        values.push(if rng.u32() & 1 == 0 { v } else { -v });
+    }
+    let n = values.len() as u32;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "half_special",
+        "half_special",
+        g,
+        l,
+        vec![
+            buf(&values),
+            zeros::<u16>(4 * n as usize),
+            zeros::<f32>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    // Any NaN compares as the canonical quiet NaN (the payload is not specified).
+    let canon16 = |h: u16| {
+        if h & 0x7c00 == 0x7c00 && h & 0x3ff != 0 {
+            0x7e00
+        } else {
+            h
+        }
+    };
+    let got: Vec<u16> = out.get::<u16>(1).into_iter().map(canon16).collect();
+    let modes = [
+        Round::NearestEven,
+        Round::TowardZero,
+        Round::TowardPositive,
+        Round::TowardNegative,
+    ];
+    let want: Vec<u16> = values
+        .iter()
+        .flat_map(|&v| modes.map(|m| f64_to_f16_mode(v as f64, m)))
+        .collect();
+    check("vstore_half{,_rtz,_rtp,_rtn}", &got, &want, Tol::Exact);
+    let canon32 = |f: f32| if f.is_nan() { f32::NAN } else { f };
+    let back: Vec<f32> = out.get::<f32>(2).into_iter().map(canon32).collect();
+    let want_back: Vec<f64> = values
+        .iter()
+        .map(|&v| canon32(f16_to_f32(f64_to_f16_mode(v as f64, Round::NearestEven))) as f64)
+        .collect();
+    check("vload_half of the RNE store", &back, &want_back, Tol::Exact);
+}
+
+#[test]
+fn lds_atomics2() {
+    let groups = 3u32;
+    let n = 128 * groups;
+    let mut rng = Rng::new(59);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 128);
+    let out = launch(
+        "lds_atomics2",
+        "lds_atomics2",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(8 * groups as usize),
+            zeros::<u32>(n as usize),
+        ],
+    );
+    let res = out.get::<u32>(1);
+    let prev = out.get::<u32>(2);
+    let mut want = Vec::new();
+    for (gi, grp) in input.chunks(128).enumerate() {
+        let fsum: f32 = grp.iter().map(|&v| (v & 1023) as f32 * 0.125).sum();
+        let wide = grp
+            .iter()
+            .fold(0u64, |a, &v| a.wrapping_add((v as u64) << 20));
+        let or = grp.iter().fold(0u32, |a, &v| a | (v & 0x0f0f_0f0f));
+        let and = grp.iter().fold(u32::MAX, |a, &v| a & (v | 0x1000_0001));
+        let xor = grp.iter().fold(0u32, |a, &v| a ^ v);
+        // The exchange chain: previous values plus the final one are the initial value plus every lid.
+        let mut chain: Vec<u32> = prev[gi * 128..gi * 128 + 128].to_vec();
+        chain.push(res[8 * gi + 1]);
+        chain.sort();
+        let mut want_chain: Vec<u32> = (0..128).collect();
+        want_chain.push(u32::MAX);
+        check(
+            &format!("lds_atomics2 group {gi} xchg chain"),
+            &chain,
+            &want_chain,
+            Tol::Exact,
+        );
+        want.extend_from_slice(&[
+            fsum.to_bits(),
+            res[8 * gi + 1],
+            wide as u32,
+            (wide >> 32) as u32,
+            128 % 10,
+            4 - (127 % 5),
+            or | and,
+            xor,
+        ]);
+    }
+    check("lds_atomics2 results", &res, &want, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Determinism (brief: same config + inputs -> identical statistics).
+
+#[test]
+fn same_job_twice_is_identical() {
+    // Kernels whose results depend on the order atomics are served in: the emulator must still
+    // give the same buffers and the same statistics on every run.
+    let mut rng = Rng::new(60);
+    let input = rng.vec_u32(1000);
+    let runs: Vec<(&str, &str, Vec<Arg>, u32, u32)> = vec![
+        (
+            "compaction",
+            "compaction",
+            vec![
+                buf(&input),
+                zeros::<u32>(2000),
+                zeros::<u32>(1),
+                Arg::U32(1000),
+            ],
+            1000,
+            64,
+        ),
+        (
+            "atomics_global",
+            "atomic_exchange",
+            vec![buf(&[-1i32, -2, -3]), zeros::<i32>(256), Arg::U32(3)],
+            256,
+            64,
+        ),
+    ];
+    for (file, kernel, args, n, wg) in runs {
+        let first = launch(file, kernel, [n, 1, 1], [wg, 1, 1], args.clone());
+        let second = launch(file, kernel, [n, 1, 1], [wg, 1, 1], args);
+        assert_eq!(
+            first.out.stats, second.out.stats,
+            "{kernel}: statistics differ between runs"
+        );
+        assert!(
+            first.out.buffers == second.out.buffers,
+            "{kernel}: buffers differ between runs"
+        );
+    }
+}

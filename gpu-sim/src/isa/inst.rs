@@ -111,7 +111,8 @@ pub struct Modifiers {
 /// Memory-instruction fields (SMEM, DS, MUBUF, MTBUF, FLAT); zero where the encoding lacks them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MemFields {
-    /// SMEM 20-bit byte offset or (when `soffset_en`) unused; DS `offset0`; MUBUF/MTBUF 12-bit offset.
+    /// SMEM 20-bit byte offset or (when `soffset_en`) unused; DS `offset0`; MUBUF/MTBUF 12-bit offset;
+    /// FLAT: the 13-bit offset field LLVM decodes (a gfx9 field, zero in gfx8 code); MIMG: dmask.
     pub offset: u32,
     /// DS `offset1`.
     pub offset1: u8,
@@ -174,7 +175,7 @@ pub enum Ext {
 /// - SOPK: `dst`=sdst, `imm`=simm16 (zero-extended raw bits).
 /// - SOP1: `dst`=sdst, `src[0]`=ssrc0.
 /// - SOPC: `src[0]`=ssrc0, `src[1]`=ssrc1.
-/// - SOPP: `imm`=simm16 (raw bits).
+/// - SOPP: `imm`=simm16 (raw bits). SOPC: `imm`=the 8-bit ssrc1 field (`s_set_gpr_idx_on`).
 /// - SMEM: `dst`=sdata, `src[0]`=sbase (the scalar code of the even base SGPR),
 ///   `src[1]`=soffset SGPR when `mem.imm` is false; `mem.offset` holds the immediate offset.
 /// - VOP2: `dst`=vdst, `src[0]`=src0, `src[1]`=vsrc1 (VGPR); for v_madmk/v_madak the
@@ -189,7 +190,11 @@ pub enum Ext {
 ///   `src[2]`=soffset (scalar code), `mem.offset` and the flag bits.
 /// - FLAT: `dst`=vdst (loads and returning atomics), `src[0]`=vaddr (VGPR pair),
 ///   `src[1]`=vdata (stores and atomics), `mem.glc/slc/tfe`.
+/// - MIMG: `dst`=vdata, `src[0]`=vaddr, `src[1]`=srsrc, `src[2]`=ssamp, `mem.offset`=dmask,
+///   `imm` bits 0-4 = unorm, da, r128, lwe, d16. EXP: `imm`=word-0 bits 12:0, `literal`=word 1.
+///   VINTRP: `dst`=vdst, `src[0]`=vsrc, `imm`=attr << 2 | chan. SMEM `s_atc_probe*`: `imm`=sdata.
 /// - A 32-bit literal constant, if any operand is [`Operand::LITERAL`], is in `literal`.
+/// - Implicit VCC of 32-bit VOP2 forms: carry-out in `sdst`, carry-in in `src[2]` (as VOP3b).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Inst {
     pub op: Op,

@@ -23,7 +23,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 fn n_cpus() -> usize {
-    rustix::thread::sched_getaffinity(None).map(|s| s.count() as usize).unwrap_or(1)
+    rustix::thread::sched_getaffinity(None)
+        .map(|s| s.count() as usize)
+        .unwrap_or(1)
 }
 
 fn child_args(kind: &str, extra: &[String]) -> Vec<String> {
@@ -55,7 +57,10 @@ fn child_result(mut c: std::process::Child) -> anyhow::Result<f64> {
 fn spawn_child(kind: &str, segment: &str, extra: &[String]) -> anyhow::Result<std::process::Child> {
     let exe = std::env::current_exe()?;
     let mut cmd = std::process::Command::new(exe);
-    cmd.arg("bench-child").arg("--segment").arg(segment).args(child_args(kind, extra));
+    cmd.arg("bench-child")
+        .arg("--segment")
+        .arg(segment)
+        .args(child_args(kind, extra));
     cmd.stdout(Stdio::piped()).stdin(Stdio::null());
     Ok(cmd.spawn()?)
 }
@@ -158,7 +163,11 @@ fn ring_stream(ring: usize, n: u64) -> anyhow::Result<f64> {
     let seg = Segment::create(raw_params())?;
     let place = seg.rings()[ring];
     // The child produces into it; we consume. Start once the first message arrives.
-    let c = spawn_child("ring-send", seg.name(), &[format!("{ring}"), format!("{n}")])?;
+    let c = spawn_child(
+        "ring-send",
+        seg.name(),
+        &[format!("{ring}"), format!("{n}")],
+    )?;
     // SAFETY: the place comes from the segment's own layout.
     let mut r = unsafe { bridge::ring::Ring::new(seg.base(), &place, "bench".into()) };
     let mut buf = vec![0u8; place.slot_bytes as usize];
@@ -186,7 +195,10 @@ fn ring_stream(ring: usize, n: u64) -> anyhow::Result<f64> {
 }
 
 fn bench_bridge_config() -> BridgeConfig {
-    BridgeConfig { n_mc: 8, ..BridgeConfig::default() }
+    BridgeConfig {
+        n_mc: 8,
+        ..BridgeConfig::default()
+    }
 }
 
 /// Lock-step round trip: ns per round trip (measured by the GPU child).
@@ -213,7 +225,11 @@ fn bridge_rtt(iters: u64) -> anyhow::Result<f64> {
 /// Lock-stepped endpoint stream of memory requests (GPU to CPU): messages/s at the CPU.
 fn bridge_stream(n: u64, n_mc: u32) -> anyhow::Result<f64> {
     let mut ep = Endpoint::create(&bench_bridge_config())?;
-    let c = spawn_child("bridge-send", ep.segment_name(), &[format!("{n}"), format!("{n_mc}")])?;
+    let c = spawn_child(
+        "bridge-send",
+        ep.segment_name(),
+        &[format!("{n}"), format!("{n_mc}")],
+    )?;
     ep.accept_from(Some(c.id()), 10_000)?;
     let mut got = 0u64;
     let mut start = None;
@@ -271,7 +287,10 @@ fn overhead(cfg: &BridgeConfig, synth: &SynthConfig) -> anyhow::Result<(f64, f64
             cosim = v.trim().parse().ok();
         }
     }
-    Ok((alone.context("no alone time")?, cosim.context("no cosim time")?))
+    Ok((
+        alone.context("no alone time")?,
+        cosim.context("no cosim time")?,
+    ))
 }
 
 fn full() -> bool {
@@ -301,7 +320,11 @@ pub fn main(f: &Flags) -> anyhow::Result<()> {
         let uds = uds_rtt(20_000 * scale)?;
         println!("unix-socket round trip:   {uds:.0} ns");
         let br = bridge_rtt(100_000 * scale)?;
-        println!("bridge lock-step round trip: {br:.0} ns ({:.2}x ping-pong, {:.3}x socket)", br / pp, br / uds);
+        println!(
+            "bridge lock-step round trip: {br:.0} ns ({:.2}x ping-pong, {:.3}x socket)",
+            br / pp,
+            br / uds
+        );
         json.push(format!("\"uds_rtt_ns\":{uds:.1}"));
         json.push(format!("\"bridge_rtt_ns\":{br:.1}"));
         json.push(format!("\"bridge_rtt_vs_pingpong\":{:.3}", br / pp));
@@ -332,7 +355,10 @@ pub fn main(f: &Flags) -> anyhow::Result<()> {
                 r / pp_rate
             );
             json.push(format!("\"bridge_mem_req_{n_mc}mc_msgs_per_s\":{r:.0}"));
-            json.push(format!("\"bridge_mem_req_{n_mc}mc_vs_pingpong\":{:.2}", r / pp_rate));
+            json.push(format!(
+                "\"bridge_mem_req_{n_mc}mc_vs_pingpong\":{:.2}",
+                r / pp_rate
+            ));
         }
         json.push(format!("\"pingpong_msgs_per_s\":{pp_rate:.0}"));
     }
@@ -356,11 +382,20 @@ pub fn main(f: &Flags) -> anyhow::Result<()> {
         json.push(format!("\"overhead_default_quantum\":{oh:.4}"));
         json.push(format!("\"overhead_alone_s\":{alone:.4}"));
         json.push(format!("\"overhead_cosim_s\":{cosim:.4}"));
-        let pc = BridgeConfig { mode: bridge::LockStep::PerCycle, ..cfg };
-        let synth_pc = SynthConfig { gen_cycles: 20_000 * scale, ..synth };
+        let pc = BridgeConfig {
+            mode: bridge::LockStep::PerCycle,
+            ..cfg
+        };
+        let synth_pc = SynthConfig {
+            gen_cycles: 20_000 * scale,
+            ..synth
+        };
         let (alone, cosim) = overhead(&pc, &synth_pc)?;
         let oh = cosim / alone - 1.0;
-        println!("for context, per-cycle grants (integrated gem5 + GPGPU-Sim protocol): {:.1}%", oh * 100.0);
+        println!(
+            "for context, per-cycle grants (integrated gem5 + GPGPU-Sim protocol): {:.1}%",
+            oh * 100.0
+        );
         json.push(format!("\"overhead_per_cycle\":{oh:.4}"));
     }
     println!("{{{}}}", json.join(","));
@@ -368,14 +403,21 @@ pub fn main(f: &Flags) -> anyhow::Result<()> {
 }
 
 fn arg(f: &Flags, i: usize) -> anyhow::Result<u64> {
-    f.rest.get(i).with_context(|| format!("bench-child argument {i}"))?.parse().context("number")
+    f.rest
+        .get(i)
+        .with_context(|| format!("bench-child argument {i}"))?
+        .parse()
+        .context("number")
 }
 
 /// `bridge-peer bench-child --segment NAME <kind> args...`.
 pub fn child(f: &Flags) -> anyhow::Result<()> {
     let seg_name = f.segment.as_deref().context("--segment")?;
     let kind = f.rest.first().map(String::as_str).unwrap_or("");
-    let rest = Flags { rest: f.rest[1..].to_vec(), ..f.clone() };
+    let rest = Flags {
+        rest: f.rest[1..].to_vec(),
+        ..f.clone()
+    };
     match kind {
         "pingpong" => {
             let iters = arg(&rest, 0)?;
@@ -435,7 +477,10 @@ pub fn child(f: &Flags) -> anyhow::Result<()> {
         "bridge-rtt" => {
             let iters = arg(&rest, 0)?;
             let mut ep = Endpoint::connect(seg_name, 10_000)?;
-            let mut m = MemMsg { size: 64, ..Default::default() };
+            let mut m = MemMsg {
+                size: 64,
+                ..Default::default()
+            };
             let mut run = |ep: &mut Endpoint, n: u64| -> anyhow::Result<()> {
                 for i in 0..n {
                     m.req_id = i;
@@ -465,7 +510,10 @@ pub fn child(f: &Flags) -> anyhow::Result<()> {
             let n = arg(&rest, 0)?;
             let n_mc = arg(&rest, 1)? as u32;
             let mut ep = Endpoint::connect(seg_name, 10_000)?;
-            let mut m = MemMsg { size: 64, ..Default::default() };
+            let mut m = MemMsg {
+                size: 64,
+                ..Default::default()
+            };
             let mut t = 0u64;
             for i in 0..n {
                 m.req_id = i;

@@ -42,7 +42,8 @@ fn parse_flags(args: &[String]) -> anyhow::Result<Flags> {
         let mut val = || -> anyhow::Result<u64> {
             i += 1;
             let v = args.get(i).with_context(|| format!("{a} needs a value"))?;
-            v.parse::<u64>().with_context(|| format!("{a}: not a number: {v}"))
+            v.parse::<u64>()
+                .with_context(|| format!("{a}: not a number: {v}"))
         };
         match a {
             "--spawn-gpu" => f.spawn_gpu = true,
@@ -147,7 +148,10 @@ fn run_cpu(f: &Flags) -> Result<Outcome, anyhow::Error> {
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let res = (|| -> Result<_, BridgeError> {
-        ep.accept_from((gpu_pid != 0).then_some(gpu_pid), f.bridge.connect_timeout_ms)?;
+        ep.accept_from(
+            (gpu_pid != 0).then_some(gpu_pid),
+            f.bridge.connect_timeout_ms,
+        )?;
         let end = f.synth.end_time_ps();
         let mut cpu = CpuSynth::new(f.synth, ep.n_mc());
         cpu.run(&mut ep, end)
@@ -174,25 +178,39 @@ fn run_cpu(f: &Flags) -> Result<Outcome, anyhow::Error> {
             ok = false;
         }
     }
-    Ok(if ok { Outcome::Ok } else { Outcome::CheckFailed })
+    Ok(if ok {
+        Outcome::Ok
+    } else {
+        Outcome::CheckFailed
+    })
 }
 
 fn run_gpu(f: &Flags) -> Result<Outcome, anyhow::Error> {
     let name = f.segment.as_deref().context("gpu needs --segment NAME")?;
-    let mut ep = Endpoint::connect(name, f.bridge.connect_timeout_ms).map_err(|e| anyhow::anyhow!("GPU side: {e}"))?;
+    let mut ep = Endpoint::connect(name, f.bridge.connect_timeout_ms)
+        .map_err(|e| anyhow::anyhow!("GPU side: {e}"))?;
     let rt = ep.out_latency_ps() + ep.in_latency_ps();
     let mut gpu = GpuSynth::new(f.synth, ep.n_mc(), rt);
-    let report = gpu.run(&mut ep).map_err(|e| anyhow::anyhow!("GPU side: {e}"))?;
+    let report = gpu
+        .run(&mut ep)
+        .map_err(|e| anyhow::anyhow!("GPU side: {e}"))?;
     println!("gpu-report {}", report.to_json());
     let mut ok = report.errors.is_empty() && report.unanswered == 0;
     for e in &report.errors {
         eprintln!("bridge-peer: GPU side check failed: {e}");
     }
     if report.unanswered > 0 {
-        eprintln!("bridge-peer: GPU side: {} requests unanswered", report.unanswered);
+        eprintln!(
+            "bridge-peer: GPU side: {} requests unanswered",
+            report.unanswered
+        );
         ok = false;
     }
-    Ok(if ok { Outcome::Ok } else { Outcome::CheckFailed })
+    Ok(if ok {
+        Outcome::Ok
+    } else {
+        Outcome::CheckFailed
+    })
 }
 
 fn main() -> ExitCode {

@@ -22,6 +22,36 @@ use crate::isa::{Inst, Operand};
 fn fin(m: &FMode, x: u32) -> f32 {
     f32::from_bits(if m.flush32_in { ftz32(x) } else { x })
 }
+/// Branch-free flush: `keep` is all ones when denormals are kept, 0 when they flush.
+#[inline(always)]
+fn ftz_sel(x: u32, keep: u32) -> u32 {
+    // All ones exactly when the exponent field is zero (e - 1 wraps only for e == 0); pure
+    // integer ALU so the lane loops vectorize.
+    let e = x & 0x7f80_0000;
+    let den = ((e.wrapping_sub(1) as i32) >> 31) as u32;
+    x & !(den & 0x7fff_ffff & !keep)
+}
+
+/// Flushes denormal lanes unless `keep` is all ones (a separate loop vectorizes well).
+#[inline(always)]
+fn flush_lanes(x: &mut [u32; 64], keep: u32) {
+    if keep == u32::MAX {
+        return;
+    }
+    for v in x.iter_mut() {
+        let den = (*v & 0x7f80_0000 == 0) as u32;
+        *v &= !(den.wrapping_neg() & 0x7fff_ffff);
+    }
+}
+
+#[inline(always)]
+fn keeps(m: &FMode) -> (u32, u32) {
+    (
+        if m.flush32_in { 0 } else { u32::MAX },
+        if m.flush32_out { 0 } else { u32::MAX },
+    )
+}
+
 #[inline(always)]
 fn din(m: &FMode, x: u64) -> f64 {
     f64::from_bits(if m.flush64_in { ftz64(x) } else { x })
@@ -132,37 +162,34 @@ fn hout(i: &Inst, m: &FMode, x: f32) -> u32 {
 #[inline(always)]
 fn i1(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
-    let mut d = [0u32; 64];
+    let mut a = fetch(w, i, 0, Ty::B32)?;
     for l in 0..64 {
-        d[l] = f(a[l]);
+        a[l] = f(a[l]);
     }
-    write(w, i, mask, &d)
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn i2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
+    let mut a = fetch(w, i, 0, Ty::B32)?;
     let b = fetch(w, i, 1, Ty::B32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(a[l], b[l]);
+        a[l] = f(a[l], b[l]);
     }
-    write(w, i, mask, &d)
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn i3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
+    let mut a = fetch(w, i, 0, Ty::B32)?;
     let b = fetch(w, i, 1, Ty::B32)?;
     let c = fetch(w, i, 2, Ty::B32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(a[l], b[l], c[l]);
+        a[l] = f(a[l], b[l], c[l]);
     }
-    write(w, i, mask, &d)
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
@@ -221,78 +248,80 @@ fn carry(w: &mut Wave, i: &Inst, use_cin: bool, borrow: bool, f: impl Fn(u32, u3
 #[inline(always)]
 fn f1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let mut d = [0u32; 64];
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     for l in 0..64 {
-        let r = f(fin(&m, a[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(f32::from_bits(ftz_sel(a[l], ki))).to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn f2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
-    let mut d = [0u32; 64];
+    let mut a = fetch(w, i, 0, Ty::F32)?;
+    let mut b = fetch(w, i, 1, Ty::F32)?;
+    flush_lanes(&mut a, ki);
+    flush_lanes(&mut b, ki);
     for l in 0..64 {
-        let r = f(fin(&m, a[l]), fin(&m, b[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        a[l] = f(f32::from_bits(a[l]), f32::from_bits(b[l])).to_bits();
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    flush_lanes(&mut a, ko);
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn f3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     let b = fetch(w, i, 1, Ty::F32)?;
     let c = fetch(w, i, 2, Ty::F32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        let r = f(fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(f32::from_bits(ftz_sel(a[l], ki)), f32::from_bits(ftz_sel(b[l], ki)), f32::from_bits(ftz_sel(c[l], ki))).to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 /// f32 op with the mode passed in (min/max IEEE rules, unfused mad flushing).
 #[inline(always)]
 fn f2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     let b = fetch(w, i, 1, Ty::F32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        let r = f(&m, fin(&m, a[l]), fin(&m, b[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(&m, f32::from_bits(ftz_sel(a[l], ki)), f32::from_bits(ftz_sel(b[l], ki))).to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     let b = fetch(w, i, 1, Ty::F32)?;
     let c = fetch(w, i, 2, Ty::F32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        let r = f(&m, fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(&m, f32::from_bits(ftz_sel(a[l], ki)), f32::from_bits(ftz_sel(b[l], ki)), f32::from_bits(ftz_sel(c[l], ki))).to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 /// f32 -> integer (no output modifiers).

@@ -245,3 +245,28 @@ fn a_gpu_process_that_dies_is_reported_not_waited_for() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_same_run_twice_gives_identical_statistics() {
+    setup();
+    let cfg = TandemConfig::r9_nano();
+    let mut summaries = Vec::new();
+    for i in 0..2 {
+        let req = host_stub::run::Request {
+            workload: "kmeans",
+            plan: Plan {
+                gpus: vec![0, 1],
+                mode: Mode::Unified,
+                size: Size::Small,
+                verify: true,
+            },
+            n_gpus: 2,
+        };
+        let dir = out_dir(&format!("det{i}"));
+        let mut s = run_one(&cfg, &req, &dir).unwrap();
+        s.as_object_mut().unwrap().remove("wall_seconds");
+        summaries.push(s);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert_eq!(summaries[0], summaries[1]);
+}

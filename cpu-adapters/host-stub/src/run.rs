@@ -363,14 +363,14 @@ pub fn cmd_kernel_via_driver(
     let job = &jf.job;
     let tmp = out_dir.join(".tandem-kernel");
     let mut rt = Runtime::start(&cfg, gpu, None, &tmp)?;
-    let g = gpu - 1;
+    rt.select_gpu(gpu - 1)?;
     let module = rt.load_module(&job.code_object)?;
     let mut args = Vec::new();
     let mut bufs = Vec::new();
     for a in &job.args {
         let k = match a {
             Arg::Buffer(b) => {
-                let d = rt.alloc(Placement::Gpu(g), b.len().max(4) as u64)?;
+                let d = rt.alloc(Placement::Selected, b.len().max(4) as u64)?;
                 rt.write(&d, 0, b)?;
                 bufs.push(Some((d, b.len())));
                 KArg::Ptr(d)
@@ -399,14 +399,14 @@ pub fn cmd_kernel_via_driver(
     }
     let t0 = rt.now();
     rt.launch(
-        Target::Gpu(g),
+        Target::Selected,
         &module,
         &job.kernel,
         job.grid,
         job.workgroup,
         &args,
     )?;
-    rt.wait(Target::Gpu(g))?;
+    rt.wait(Target::Selected)?;
     let mut buffers = Vec::new();
     for b in &bufs {
         buffers.push(match b {

@@ -51,6 +51,8 @@ use crate::dram::HostDram;
 pub enum Placement {
     Host,
     Gpu(usize),
+    /// The GPU chosen with [`Runtime::select_gpu`] (like `hipSetDevice`).
+    Selected,
     Unified,
 }
 
@@ -66,6 +68,8 @@ pub struct Buffer {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Target {
     Gpu(usize),
+    /// The GPU chosen with [`Runtime::select_gpu`].
+    Selected,
     Unified,
 }
 
@@ -180,6 +184,7 @@ pub struct Runtime {
     allocs: HashMap<u64, Allocation>,
     kernarg: (u64, u64, u64),
     signals: (u64, u64),
+    selected: usize,
     args_va: u64,
     stats: HostStats,
     launches: Vec<LaunchRecord>,
@@ -318,6 +323,7 @@ impl Runtime {
             allocs: HashMap::new(),
             kernarg: (0, 0, 0),
             signals: (0, 0),
+            selected: 0,
             args_va: HOST_VA_BASE,
             stats: HostStats::default(),
             launches: Vec::new(),
@@ -330,6 +336,15 @@ impl Runtime {
     /// Current simulated CPU time in ps.
     pub fn now(&self) -> u64 {
         self.ep.now()
+    }
+
+    /// Chooses the GPU that [`Placement::Selected`] and [`Target::Selected`] mean (0-based).
+    pub fn select_gpu(&mut self, g: usize) -> Result<()> {
+        if g >= self.gpus.len() {
+            bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+        }
+        self.selected = g;
+        Ok(())
     }
 
     /// GPUs opened.
@@ -701,8 +716,12 @@ impl Runtime {
         self.stats.api_calls += 1;
         let t0 = self.now();
         self.spend(self.cfg.host.api_call_ps)?;
+        let placement = match placement {
+            Placement::Selected => Placement::Gpu(self.selected),
+            p => p,
+        };
         let (buf, handles, pieces) = match placement {
-            Placement::Host => {
+            Placement::Host | Placement::Selected => {
                 let (b, h) = self.alloc_gtt(bytes)?;
                 let piece = Piece {
                     va: b.va,
@@ -1075,6 +1094,7 @@ impl Runtime {
         let t0 = self.now();
         let g = match target {
             Target::Gpu(g) => g,
+            Target::Selected => self.selected,
             Target::Unified => self
                 .unified
                 .as_ref()
@@ -1281,6 +1301,7 @@ impl Runtime {
         self.stats.waits += 1;
         let g = match target {
             Target::Gpu(g) => g,
+            Target::Selected => self.selected,
             Target::Unified => self
                 .unified
                 .as_ref()

@@ -270,3 +270,22 @@ fn the_same_run_twice_gives_identical_statistics() {
     }
     assert_eq!(summaries[0], summaries[1]);
 }
+
+#[test]
+fn unified_interleave_granularity_is_configurable() {
+    setup();
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.host.unified_interleave_bytes = 16384;
+    let dir = out_dir("interleave16k");
+    let mut rt = Runtime::start(&cfg, 2, Some(vec![0, 1]), &dir).unwrap();
+    let b = rt.alloc(Placement::Unified, 64 * 1024).unwrap();
+    let data: Vec<u8> = (0..64 * 1024).map(|i| (i % 253) as u8).collect();
+    rt.write(&b, 0, &data).unwrap();
+    let mut back = vec![0u8; data.len()];
+    rt.read(&b, 0, &mut back).unwrap();
+    assert_eq!(back, data);
+    let f = rt.finish().unwrap();
+    // 4 chunks of 16 KiB (4 pages each), alternating: 8 pages per GPU.
+    assert_eq!(f.gpu_side["pages"]["gpu"], serde_json::json!([8, 8]));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -58,6 +58,9 @@ pub struct HostConfig {
     pub cpu_op_ps: u64,
     /// How long a wait for a kernel may take in simulated ms before the run fails. Default 60000.
     pub wait_timeout_ms: u32,
+    /// Unified allocations place consecutive chunks of this many bytes round-robin on the
+    /// unified GPUs (one VRAM BO each). Default 4096 (one page, MGPUSim's interleaving).
+    pub unified_interleave_bytes: u64,
     /// The CPU-side DRAM model.
     pub dram: DramConfig,
 }
@@ -153,6 +156,12 @@ impl TandemConfig {
                 e.push(format!("{k}: must be at least 1"));
             }
         }
+        if !h.unified_interleave_bytes.is_power_of_two() || h.unified_interleave_bytes < 4096 {
+            e.push(format!(
+                "host.unified_interleave_bytes: must be a power of two >= 4096, got {}",
+                h.unified_interleave_bytes
+            ));
+        }
         if h.wait_timeout_ms == 0 {
             e.push("host.wait_timeout_ms: must be at least 1".into());
         }
@@ -214,6 +223,7 @@ impl HostConfig {
             d2d_mb_per_s: 16_000,
             cpu_op_ps: 500,
             wait_timeout_ms: 60_000,
+            unified_interleave_bytes: 4096,
             dram: DramConfig::ddr4(),
         }
     }

@@ -754,12 +754,13 @@ impl Runtime {
                     .clone()
                     .unwrap_or_else(|| (0..self.gpus.len()).collect());
                 let va = self.device_next;
-                let pages = bytes.max(1).div_ceil(PAGE);
-                self.device_next += (pages + 1) * PAGE;
+                let chunk = self.cfg.host.unified_interleave_bytes;
+                let chunks = bytes.max(1).div_ceil(chunk);
+                self.device_next += chunks * chunk + PAGE;
                 let (mut hs, mut ps) = (Vec::new(), Vec::new());
-                for i in 0..pages {
+                for i in 0..chunks {
                     let g = members[(i % members.len() as u64) as usize];
-                    let (h, p) = self.alloc_vram_at(g, va + i * PAGE, PAGE)?;
+                    let (h, p) = self.alloc_vram_at(g, va + i * chunk, chunk)?;
                     hs.push(h);
                     ps.push(p);
                 }

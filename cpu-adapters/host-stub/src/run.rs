@@ -158,10 +158,18 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
                 && d["queue_id"].as_u64() == Some(u64::from(l.queue_id))
                 && d["dispatch_id"].as_u64() == Some(l.dispatch_id)
         });
-        let members = d.map(|d| d["members"].clone()).unwrap_or(Value::Null);
+        let mut members = d.map(|d| d["members"].clone()).unwrap_or(Value::Null);
+        // 1-based GPU ids in the summary, as on the command line.
+        if let Some(ms) = members.as_array_mut() {
+            for m in ms {
+                if let Some(g) = m["gpu"].as_u64() {
+                    m["gpu"] = json!(g + 1);
+                }
+            }
+        }
         if let Some(ms) = members.as_array() {
             for m in ms {
-                let g = m["gpu"].as_u64().unwrap_or(0) as usize;
+                let g = m["gpu"].as_u64().unwrap_or(1).saturating_sub(1) as usize;
                 if let Some(p) = per_gpu.get_mut(g) {
                     p.0 += 1;
                     p.1 += m["wavefront_instructions"].as_u64().unwrap_or(0);
@@ -192,6 +200,7 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
             "elements": o.elements,
         },
         "simulated_time_ps": f.end_ps.saturating_sub(t0),
+        "startup_ps": t0,
         "host": f.host,
         "host_dram": f.dram,
         "per_gpu": per_gpu.iter().enumerate().map(|(g, p)| json!({

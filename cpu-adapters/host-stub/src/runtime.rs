@@ -149,8 +149,11 @@ pub struct HostStats {
     pub bytes_h2d: u64,
     pub bytes_d2h: u64,
     pub bytes_d2d: u64,
-    /// Simulated time spent inside runtime calls (excluding waits for kernels), ps.
+    /// Simulated time spent inside the program's runtime calls (allocation, copies,
+    /// launches; excluding waits for kernels), ps.
     pub api_ps: u64,
+    /// Simulated time spent in ioctls and mmaps (start-up included), ps.
+    pub ioctl_ps: u64,
     /// Simulated time spent waiting for kernels, ps.
     pub wait_ps: u64,
     /// Simulated time of the program's own computation, ps.
@@ -478,7 +481,7 @@ impl Runtime {
         if d.payload.len() >= T::SIZE {
             *a = T::read_from(&d.payload);
         }
-        self.stats.api_ps += self.now() - t0;
+        self.stats.ioctl_ps += self.now() - t0;
         Ok(d.arg1 as i64)
     }
 

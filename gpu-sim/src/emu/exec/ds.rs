@@ -7,6 +7,8 @@
 //! out-of-range writes are dropped, as on hardware. Lanes are processed in lane order, so
 //! atomics from one wavefront to the same address serialize deterministically.
 
+#![allow(clippy::needless_range_loop)]
+
 use super::{lds_rd, lds_wr, AtomicOp, Aux, Ctx, Handler};
 use crate::emu::wave::{ExecResult, Fault, Wave};
 use crate::isa::Inst;
@@ -29,7 +31,10 @@ fn vreg(w: &Wave, op: crate::isa::Operand) -> ExecResult<usize> {
 
 fn check_rows(w: &Wave, base: usize, n: usize) -> ExecResult {
     if base + n > w.v.len() {
-        return Err(Fault::Illegal(format!("v[{base}:{}] is beyond the allocated VGPRs", base + n - 1)));
+        return Err(Fault::Illegal(format!(
+            "v[{base}:{}] is beyond the allocated VGPRs",
+            base + n - 1
+        )));
     }
     Ok(())
 }
@@ -151,15 +156,27 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     let a = vreg(w, i.src[0])?;
     let wide = x.bytes == 8;
     let per = if wide { 2 } else { 1 };
-    let s0 = if i.src[1].is_none() { None } else { Some(Wave::vidx(i.src[1])?) };
-    let s1 = if i.src[2].is_none() { None } else { Some(Wave::vidx(i.src[2])?) };
+    let s0 = if i.src[1].is_none() {
+        None
+    } else {
+        Some(Wave::vidx(i.src[1])?)
+    };
+    let s1 = if i.src[2].is_none() {
+        None
+    } else {
+        Some(Wave::vidx(i.src[2])?)
+    };
     if let Some(s) = s0 {
         check_rows(w, s, per)?;
     }
     if let Some(s) = s1 {
         check_rows(w, s, per)?;
     }
-    let d = if x.rtn { Some(Wave::vidx(i.dst)?) } else { None };
+    let d = if x.rtn {
+        Some(Wave::vidx(i.dst)?)
+    } else {
+        None
+    };
     if let Some(d) = d {
         check_rows(w, d, per)?;
     }
@@ -167,7 +184,14 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     let off = offset16(i);
     let get = |w: &Wave, s: Option<usize>, l: usize| -> u64 {
         match s {
-            Some(s) => w.v[s][l] as u64 | if wide { (w.v[s + 1][l] as u64) << 32 } else { 0 },
+            Some(s) => {
+                w.v[s][l] as u64
+                    | if wide {
+                        (w.v[s + 1][l] as u64) << 32
+                    } else {
+                        0
+                    }
+            }
             None => 0,
         }
     };

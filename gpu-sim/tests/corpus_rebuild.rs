@@ -313,6 +313,11 @@ const COVERAGE: &[(&str, &[&str])] = &[
         &["flat_load_dwordx3", "flat_store_dwordx3", "v_sqrt_f32"],
     ),
     (
+        "register_pressure",
+        &["buffer_store_dword", "buffer_load_dword"],
+    ),
+    ("lds_mixed", &["ds_write_b16", "s_barrier"]),
+    (
         "fp64_round",
         &[
             "v_floor_f64",

@@ -3264,3 +3264,84 @@ fn fp64_round() {
         Tol::Exact,
     );
 }
+
+// ----------------------------------------------------------------------------------------------
+// LDS layout with static and dynamic buffers, VGPR spilling.
+
+#[test]
+fn lds_mixed() {
+    let n = 256u32;
+    let mut rng = Rng::new(63);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "lds_mixed",
+        "lds_mixed",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(n as usize),
+            Arg::Local(64 * 4),
+            Arg::Local(128 * 2),
+        ],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(64) {
+        for lid in 0..64usize {
+            let b = (2 * lid + 3) & 127; // always odd: the low half of item (b - 1) / 2
+            let dyn_b = grp[(b - 1) / 2] as u16 as u32;
+            want.push(
+                grp[(lid + 7) & 63]
+                    .wrapping_add(grp[(lid + 13) & 63].wrapping_mul(3))
+                    .wrapping_add(dyn_b << 8),
+            );
+        }
+    }
+    check(
+        "lds_mixed (static + two dynamic LDS buffers)",
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn register_pressure() {
+    let n = 2048u32;
+    let rounds = 3u32;
+    let mut rng = Rng::new(64);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 1024);
+    let out = launch(
+        "register_pressure",
+        "register_pressure",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize), Arg::U32(rounds)],
+    );
+    let want: Vec<u32> = input
+        .iter()
+        .map(|&x| {
+            let mut v: Vec<u32> = (0..96u32)
+                .map(|k| x.wrapping_mul(2 * k + 1).wrapping_add(k))
+                .collect();
+            for r in 0..rounds {
+                for k in 0..96 {
+                    v[k] = v[k]
+                        .wrapping_mul(0x9e37_79b1)
+                        .wrapping_add(v[(k + 1) % 96])
+                        .wrapping_add(r);
+                }
+            }
+            v.iter()
+                .fold(0u32, |acc, &e| acc.wrapping_mul(31).wrapping_add(e))
+        })
+        .collect();
+    check(
+        "register_pressure (VGPR spills to scratch)",
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}

@@ -3345,3 +3345,98 @@ fn register_pressure() {
         Tol::Exact,
     );
 }
+
+// ----------------------------------------------------------------------------------------------
+// Cross-lane collectives on partial wavefronts (inactive lanes must not contribute).
+
+#[test]
+fn subgroup_reduce_partial_wave() {
+    let wg = 48u32;
+    let n = wg * 3;
+    let mut rng = Rng::new(65);
+    let input: Vec<i32> = (0..n).map(|_| rng.u32() as i32 >> 4).collect();
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "subgroups",
+        "subgroup_reduce",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+        ],
+    );
+    let (mut sum, mut scan, mut bc) = (Vec::new(), Vec::new(), Vec::new());
+    // Each 48-item group is one wavefront with 48 active lanes; get_sub_group_size() is 48.
+    for wave in input.chunks(wg as usize) {
+        let total = wave.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let mut run = 0i32;
+        for &v in wave {
+            run = run.wrapping_add(v);
+            sum.push(total);
+            scan.push(run);
+            bc.push(wave[5].wrapping_add(wg as i32));
+        }
+    }
+    check(
+        "sub_group_reduce_add, 48 lanes",
+        &out.get::<i32>(1),
+        &sum,
+        Tol::Exact,
+    );
+    check(
+        "sub_group_scan_inclusive_add, 48 lanes",
+        &out.get::<i32>(2),
+        &scan,
+        Tol::Exact,
+    );
+    check(
+        "sub_group_broadcast + size, 48 lanes",
+        &out.get::<i32>(3),
+        &bc,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn work_group_funcs_partial_wave() {
+    let wg = 100u32; // two wavefronts, the second with 36 active lanes
+    let groups = 3u32;
+    let n = wg * groups;
+    let mut rng = Rng::new(66);
+    let mut input: Vec<i32> = (0..n).map(|_| 1 + rng.below(1 << 20) as i32).collect();
+    input[150] = -3; // group 1 is not all positive
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "work_group_funcs",
+        "work_group_funcs",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(5 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(wg as usize) {
+        let sum = grp.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let max = *grp.iter().max().unwrap_or(&0);
+        let all = grp.iter().all(|&v| v > 0) as i32;
+        let mut run = 0i32;
+        for &v in grp {
+            run = run.wrapping_add(v);
+            want.extend_from_slice(&[sum, max, run, grp[7], all]);
+        }
+    }
+    let got: Vec<i32> = out
+        .get::<i32>(1)
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| if k % 5 == 4 { (v != 0) as i32 } else { v })
+        .collect();
+    check(
+        "work_group collectives, 100-item groups",
+        &got,
+        &want,
+        Tol::Exact,
+    );
+}

@@ -206,7 +206,7 @@ pub(crate) fn scalar_ok(code: u32, n: u8, is_dst: bool) -> bool {
         102..=111 | 126 => n == 1 || (code.is_multiple_of(2) && n <= 4),
         112..=123 => aligned(code, n) - 112 + n as u32 <= 16,
         124 | 127 => n == 1,
-        125 => true,
+        125 => n <= 4,
         128..=208 | 240..=248 => is_dst || n <= 2,
         235..=239 | 251..=253 => n <= 2,
         254 => n == 1,

@@ -276,7 +276,7 @@ fn sendmsg(s: &mut String, imm: u16) {
     };
     match symbolic {
         Some(t) => s.push_str(&t),
-        _ if imm & !0x3ff == 0 => {
+        _ if imm & !0x37f == 0 => {
             let _ = write!(s, "sendmsg({id}, {op}, {stream})");
         }
         _ => {
@@ -593,9 +593,9 @@ fn write_inst(s: &mut String, inst: &Inst) {
             }
             Opnd::Simm16Dec | Opnd::SdataImm => {
                 sep(s);
-                let v = inst.imm as i16;
-                if (-16..=64).contains(&v) {
-                    let _ = write!(s, "{v}");
+                // LLVM prints the zero-extended value: inline integers in decimal, else hex.
+                if inst.imm <= 64 {
+                    let _ = write!(s, "{}", inst.imm);
                 } else {
                     let _ = write!(s, "0x{:x}", inst.imm);
                 }

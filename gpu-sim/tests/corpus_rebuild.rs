@@ -307,6 +307,28 @@ const COVERAGE: &[(&str, &[&str])] = &[
         ],
     ),
     ("half_special", &["v_cvt_f16_f32", "v_cvt_f32_f16"]),
+    ("scalar_bfe", &["s_bfe_u32", "v_bfe_i32", "s_ashr_i32"]),
+    (
+        "vec3",
+        &["flat_load_dwordx3", "flat_store_dwordx3", "v_sqrt_f32"],
+    ),
+    (
+        "register_pressure",
+        &["buffer_store_dword", "buffer_load_dword"],
+    ),
+    ("lds_mixed", &["ds_write_b16", "s_barrier"]),
+    (
+        "fp64_round",
+        &[
+            "v_floor_f64",
+            "v_ceil_f64",
+            "v_trunc_f64",
+            "v_rndne_f64",
+            "v_fract_f64",
+            "v_cvt_f32_f64",
+            "v_ldexp_f64",
+        ],
+    ),
     (
         "lds_atomics2",
         &[

@@ -3071,3 +3071,372 @@ fn same_job_twice_is_identical() {
         );
     }
 }
+
+// ----------------------------------------------------------------------------------------------
+// Bit-field extracts on scalars, 3-vectors, double rounding and conversions.
+
+#[test]
+fn scalar_bfe() {
+    // LLVM's AMDGPU constant folder (constantFoldBFE) defines the fields: width 0 -> 0; a field
+    // ending below bit 31 is shifted up and back down; one reaching bit 31 is a plain shift.
+    let ubfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (x << (32 - off - w)) >> (32 - w)
+        } else {
+            x >> off
+        }
+    };
+    let sbfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (((x << (32 - off - w)) as i32) >> (32 - w)) as u32
+        } else {
+            ((x as i32) >> off) as u32
+        }
+    };
+    let fields = [(4u32, 8u32), (20, 12), (28, 8), (30, 10), (1, 31), (16, 16)];
+    for x in [0x8765_4321u32, 0x7fff_ffff, 0xffff_0000, 0] {
+        let out = launch(
+            "scalar_bfe",
+            "scalar_bfe",
+            [64, 1, 1],
+            [64, 1, 1],
+            vec![zeros::<u32>(24), Arg::U32(x)],
+        );
+        let mut want = Vec::new();
+        for v in [x, x ^ 1] {
+            for &(o, w) in &fields {
+                want.push(ubfe(v, o, w));
+                want.push(sbfe(v, o, w));
+            }
+        }
+        check(
+            &format!("scalar_bfe x={x:#x} (SALU item 0, VALU item 1)"),
+            &out.get::<u32>(0),
+            &want,
+            Tol::Exact,
+        );
+    }
+}
+
+#[test]
+fn vec3_ops() {
+    let n = 200u32;
+    let mut rng = Rng::new(61);
+    let a = rng.vec_f32(3 * n as usize, -10.0, 10.0);
+    let b = rng.vec_f32(3 * n as usize, -10.0, 10.0);
+    let c = rng.vec_f32(3 * n as usize, -10.0, 10.0);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "vec3",
+        "vec3_ops",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            zeros::<f32>(3 * n as usize),
+            zeros::<f32>(n as usize),
+            zeros::<i32>(3 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let mut cr = Vec::new();
+    let mut len = Vec::new();
+    let mut ints = Vec::new();
+    for i in 0..n as usize {
+        let (x, y, z) = (
+            &a[3 * i..3 * i + 3],
+            &b[3 * i..3 * i + 3],
+            &c[3 * i..3 * i + 3],
+        );
+        // cross(): each component is a difference of two rounded products (unfused v_mad_f32).
+        cr.push((x[1] * y[2] - x[2] * y[1]) + z[0]);
+        cr.push((x[2] * y[0] - x[0] * y[2]) + z[1]);
+        cr.push((x[0] * y[1] - x[1] * y[0]) + z[2]);
+        len.push(x.iter().map(|&v| v as f64 * v as f64).sum::<f64>().sqrt());
+        for &v in x {
+            ints.push(((v * 8.0) as i32) >> 1);
+        }
+    }
+    check("vec3 cross + c", &out.get::<f32>(3), &wide(&cr), Tol::Exact);
+    // length: sqrt (<= 3 ulp, OpenCL 1.2 table 7.1) of a sum of three rounded squares; 4 ulp in all.
+    check(
+        "vec3 length (<= 4 ulp)",
+        &out.get::<f32>(4),
+        &len,
+        Tol::Ulp(4.0),
+    );
+    check(
+        "vec3 convert_int3 >> 1",
+        &out.get::<i32>(5),
+        &ints,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn fp64_round() {
+    let n = 256u32;
+    let mut rng = Rng::new(62);
+    let x: Vec<f64> = (0..n as usize)
+        .map(|i| match i % 4 {
+            0 => (rng.below(4000) as f64 - 2000.0) / 2.0, // exact halves: ties
+            1 => rng.f64(-1e6, 1e6),
+            2 => rng.f64(-1.0, 1.0) * 1e-3,
+            _ => {
+                let v = rng.f64(1.0, 2.0) * (2.0f64).powi(40 + rng.below(22) as i32);
+                if rng.u32() & 1 == 0 {
+                    v
+                } else {
+                    -v
+                }
+            }
+        })
+        .collect();
+    let u: Vec<u64> = (0..n).map(|_| rng.u64() >> rng.below(40)).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "fp64_round",
+        "fp64_round",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&u),
+            zeros::<f64>(7 * n as usize),
+            zeros::<i64>(3 * n as usize),
+            zeros::<f32>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let d = out.get::<f64>(2);
+    let col = |k: usize| -> Vec<f64> { (0..n as usize).map(|i| d[7 * i + k]).collect() };
+    let want = |f: &dyn Fn(f64) -> f64| -> Vec<f64> { x.iter().map(|&v| f(v)).collect() };
+    check("fp64 floor", &col(0), &want(&f64::floor), Tol::Exact);
+    check("fp64 ceil", &col(1), &want(&f64::ceil), Tol::Exact);
+    check("fp64 trunc", &col(2), &want(&f64::trunc), Tol::Exact);
+    check(
+        "fp64 rint",
+        &col(3),
+        &want(&f64::round_ties_even),
+        Tol::Exact,
+    );
+    // round(): value exact; Ulp(0) accepts +0 for round(-0.3) (ocml adds +0.0 to trunc(x)).
+    check("fp64 round", &col(4), &want(&f64::round), Tol::Ulp(0.0));
+    let below_one = f64::from_bits(0x3fef_ffff_ffff_ffff);
+    check(
+        "fp64 fract",
+        &col(5),
+        &want(&|v| (v - v.floor()).min(below_one)),
+        Tol::Exact,
+    );
+    check(
+        "fp64 (double)(long)x",
+        &col(6),
+        &want(&|v| (v as i64) as f64),
+        Tol::Exact,
+    );
+    let q: Vec<i64> = (0..n as usize)
+        .flat_map(|i| {
+            [
+                x[i] as i64,
+                x[i].abs() as u64 as i64,
+                (u[i] as f64).to_bits() as i64,
+            ]
+        })
+        .collect();
+    check(
+        "fp64 <-> 64-bit integer conversions",
+        &out.get::<i64>(3),
+        &q,
+        Tol::Exact,
+    );
+    let f: Vec<f32> = x.iter().map(|&v| v as f32).collect();
+    check(
+        "fp64 -> f32 (RNE)",
+        &out.get::<f32>(4),
+        &wide(&f),
+        Tol::Exact,
+    );
+}
+
+// ----------------------------------------------------------------------------------------------
+// LDS layout with static and dynamic buffers, VGPR spilling.
+
+#[test]
+fn lds_mixed() {
+    let n = 256u32;
+    let mut rng = Rng::new(63);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "lds_mixed",
+        "lds_mixed",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(n as usize),
+            Arg::Local(64 * 4),
+            Arg::Local(128 * 2),
+        ],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(64) {
+        for lid in 0..64usize {
+            let b = (2 * lid + 3) & 127; // always odd: the low half of item (b - 1) / 2
+            let dyn_b = grp[(b - 1) / 2] as u16 as u32;
+            want.push(
+                grp[(lid + 7) & 63]
+                    .wrapping_add(grp[(lid + 13) & 63].wrapping_mul(3))
+                    .wrapping_add(dyn_b << 8),
+            );
+        }
+    }
+    check(
+        "lds_mixed (static + two dynamic LDS buffers)",
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn register_pressure() {
+    let n = 2048u32;
+    let rounds = 3u32;
+    let mut rng = Rng::new(64);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 1024);
+    let out = launch(
+        "register_pressure",
+        "register_pressure",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize), Arg::U32(rounds)],
+    );
+    let want: Vec<u32> = input
+        .iter()
+        .map(|&x| {
+            let mut v: Vec<u32> = (0..96u32)
+                .map(|k| x.wrapping_mul(2 * k + 1).wrapping_add(k))
+                .collect();
+            for r in 0..rounds {
+                for k in 0..96 {
+                    v[k] = v[k]
+                        .wrapping_mul(0x9e37_79b1)
+                        .wrapping_add(v[(k + 1) % 96])
+                        .wrapping_add(r);
+                }
+            }
+            v.iter()
+                .fold(0u32, |acc, &e| acc.wrapping_mul(31).wrapping_add(e))
+        })
+        .collect();
+    check(
+        "register_pressure (VGPR spills to scratch)",
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+// ----------------------------------------------------------------------------------------------
+// Cross-lane collectives on partial wavefronts (inactive lanes must not contribute).
+
+#[test]
+fn subgroup_reduce_partial_wave() {
+    let wg = 48u32;
+    let n = wg * 3;
+    let mut rng = Rng::new(65);
+    let input: Vec<i32> = (0..n).map(|_| rng.u32() as i32 >> 4).collect();
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "subgroups",
+        "subgroup_reduce",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+        ],
+    );
+    let (mut sum, mut scan, mut bc) = (Vec::new(), Vec::new(), Vec::new());
+    // Each 48-item group is one wavefront with 48 active lanes; get_sub_group_size() is 48.
+    for wave in input.chunks(wg as usize) {
+        let total = wave.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let mut run = 0i32;
+        for &v in wave {
+            run = run.wrapping_add(v);
+            sum.push(total);
+            scan.push(run);
+            bc.push(wave[5].wrapping_add(wg as i32));
+        }
+    }
+    check(
+        "sub_group_reduce_add, 48 lanes",
+        &out.get::<i32>(1),
+        &sum,
+        Tol::Exact,
+    );
+    check(
+        "sub_group_scan_inclusive_add, 48 lanes",
+        &out.get::<i32>(2),
+        &scan,
+        Tol::Exact,
+    );
+    check(
+        "sub_group_broadcast + size, 48 lanes",
+        &out.get::<i32>(3),
+        &bc,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn work_group_funcs_partial_wave() {
+    let wg = 100u32; // two wavefronts, the second with 36 active lanes
+    let groups = 3u32;
+    let n = wg * groups;
+    let mut rng = Rng::new(66);
+    let mut input: Vec<i32> = (0..n).map(|_| 1 + rng.below(1 << 20) as i32).collect();
+    input[150] = -3; // group 1 is not all positive
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "work_group_funcs",
+        "work_group_funcs",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(5 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(wg as usize) {
+        let sum = grp.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let max = *grp.iter().max().unwrap_or(&0);
+        let all = grp.iter().all(|&v| v > 0) as i32;
+        let mut run = 0i32;
+        for &v in grp {
+            run = run.wrapping_add(v);
+            want.extend_from_slice(&[sum, max, run, grp[7], all]);
+        }
+    }
+    let got: Vec<i32> = out
+        .get::<i32>(1)
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| if k % 5 == 4 { (v != 0) as i32 } else { v })
+        .collect();
+    check(
+        "work_group collectives, 100-item groups",
+        &got,
+        &want,
+        Tol::Exact,
+    );
+}

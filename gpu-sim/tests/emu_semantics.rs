@@ -7,6 +7,9 @@
 //! Each test runs a straight-line sequence on one wavefront through the real decoder and the
 //! emulator's handlers, then checks registers, LDS or memory.
 
+// Checks index several 64-lane arrays in lockstep.
+#![allow(clippy::needless_range_loop)]
+
 use gpu_sim::emu::exec::{compile, Ctx};
 use gpu_sim::emu::wave::Wave;
 use gpu_sim::emu::{Memory, SparseMemory};
@@ -29,7 +32,11 @@ impl H {
         w.s[124] = u32::MAX;
         let mut mem = SparseMemory::new();
         mem.map(MEM, 1 << 20);
-        H { w, mem, lds: vec![0; 65536] }
+        H {
+            w,
+            mem,
+            lds: vec![0; 65536],
+        }
     }
 
     fn run(&mut self, code: &[u32]) {
@@ -37,7 +44,12 @@ impl H {
         while off < code.len() {
             let inst = decode(&code[off..]).expect("decode");
             let (h, aux) = compile(&inst).expect("handler");
-            let mut ctx = Ctx { mem: &mut self.mem, lds: &mut self.lds, scratch_va: 0, clock: 0 };
+            let mut ctx = Ctx {
+                mem: &mut self.mem,
+                lds: &mut self.lds,
+                scratch_va: 0,
+                clock: 0,
+            };
             self.w.pc += inst.len as u64;
             h(&mut self.w, &inst, &mut ctx, aux).expect("execute");
             off += inst.len as usize / 4;
@@ -82,7 +94,11 @@ fn dpp_lane_movement_and_bound_ctrl() {
     ]);
     let v0 = h.v(0);
     for l in 0..64 {
-        assert_eq!(h.v(1)[l], v0[(l & !3) | (3 - (l & 3))], "quad_perm lane {l}");
+        assert_eq!(
+            h.v(1)[l],
+            v0[(l & !3) | (3 - (l & 3))],
+            "quad_perm lane {l}"
+        );
         let shr = if l % 16 == 0 { None } else { Some(v0[l - 1]) };
         assert_eq!(h.v(2)[l], shr.unwrap_or(0), "row_shr bound_ctrl lane {l}");
         assert_eq!(h.v(3)[l], shr.unwrap_or(0xdead), "row_shr lane {l}");
@@ -92,7 +108,11 @@ fn dpp_lane_movement_and_bound_ctrl() {
             _ => 0xdead,
         };
         assert_eq!(h.v(4)[l], bcast, "row_bcast15 lane {l}");
-        assert_eq!(h.v(5)[l], if l == 63 { 0xdead } else { v0[l + 1] }, "wave_shl lane {l}");
+        assert_eq!(
+            h.v(5)[l],
+            if l == 63 { 0xdead } else { v0[l + 1] },
+            "wave_shl lane {l}"
+        );
     }
 }
 
@@ -108,7 +128,11 @@ fn dpp_on_float_add_and_disabled_source_lane() {
     ]);
     for l in 0..64 {
         let src = (l & !15) | (15 - (l & 15));
-        let want = if l == 14 || src == 14 { 0xdead } else { (src as f32 + l as f32).to_bits() };
+        let want = if l == 14 || src == 14 {
+            0xdead
+        } else {
+            (src as f32 + l as f32).to_bits()
+        };
         assert_eq!(h.v(6)[l], want, "lane {l}");
     }
 }
@@ -141,7 +165,11 @@ fn sdwa_selects_sext_and_dst_unused() {
 #[test]
 fn carry_chains_add_and_sub_64() {
     let mut h = H::new();
-    let a = |l: usize| 0xffff_fff0_0000_0000u64.wrapping_add((l as u64) << 30).wrapping_mul(0x9e37_79b9);
+    let a = |l: usize| {
+        0xffff_fff0_0000_0000u64
+            .wrapping_add((l as u64) << 30)
+            .wrapping_mul(0x9e37_79b9)
+    };
     let b = |l: usize| (l as u64).wrapping_mul(0x1234_5678_9abc_def1);
     h.set(0, |l| a(l) as u32);
     h.set(1, |l| (a(l) >> 32) as u32);
@@ -149,8 +177,7 @@ fn carry_chains_add_and_sub_64() {
     h.set(3, |l| (b(l) >> 32) as u32);
     h.run(&[
         // v_add_u32_e32 v2, vcc, v0, v2
-        0x32040500,
-        // v_addc_u32_e32 v3, vcc, v1, v3, vcc
+        0x32040500, // v_addc_u32_e32 v3, vcc, v1, v3, vcc
         0x38060701,
     ]);
     let mut carry = 0u64;
@@ -165,16 +192,14 @@ fn carry_chains_add_and_sub_64() {
     h.set(3, |l| (b(l) >> 32) as u32);
     h.run(&[
         // v_add_u32_e64 v2, s[4:5], v0, v2
-        0xd1190402, 0x00020500,
-        // v_addc_u32_e64 v3, s[6:7], v1, v3, s[4:5]
+        0xd1190402, 0x00020500, // v_addc_u32_e64 v3, s[6:7], v1, v3, s[4:5]
         0xd11c0603, 0x00120701,
     ]);
     let s67 = h.w.s[6] as u64 | (h.w.s[7] as u64) << 32;
     assert_eq!(s67, carry);
     h.run(&[
         // v_sub_u32_e32 v2, vcc, v0, v2
-        0x34040500,
-        // v_subb_u32_e32 v3, vcc, v1, v3, vcc
+        0x34040500, // v_subb_u32_e32 v3, vcc, v1, v3, vcc
         0x3a060701,
     ]);
     for l in 0..64 {
@@ -194,13 +219,16 @@ fn vop3_modifiers_clamp_and_omod() {
     h.w.mode |= 1 << 8; // DX10 clamp: NaN clamps to 0
     h.run(&[
         // v_add_f32_e64 v1, -v0, |v2| clamp
-        0xd1018201, 0x20020500,
-        // v_mul_f32_e64 v3, v0, v2 mul:2
+        0xd1018201, 0x20020500, // v_mul_f32_e64 v3, v0, v2 mul:2
         0xd1050003, 0x08020500,
     ]);
     for l in 0..64 {
         let (a, b) = (x[l % 4], y[l % 4]);
-        let want = if (-a + b.abs()).is_nan() { 0.0 } else { (-a + b.abs()).clamp(0.0, 1.0) };
+        let want = if (-a + b.abs()).is_nan() {
+            0.0
+        } else {
+            (-a + b.abs()).clamp(0.0, 1.0)
+        };
         assert_eq!(f32::from_bits(h.v(1)[l]), want, "lane {l}");
         let m = f32::from_bits(h.v(3)[l]);
         assert!(m == a * b * 2.0 || (m.is_nan() && a.is_nan()), "lane {l}");
@@ -241,8 +269,7 @@ fn f16_conversions_round_and_saturate() {
     h.set(0, |l| cases[l % 8].0.to_bits());
     h.run(&[
         // v_cvt_f16_f32_e32 v1, v0
-        0x7e021500,
-        // v_cvt_f32_f16_e32 v2, v1
+        0x7e021500, // v_cvt_f32_f16_e32 v2, v1
         0x7e041701,
     ]);
     for l in 0..8 {
@@ -262,7 +289,9 @@ fn div_scale_fmas_fixup_f64() {
             h.w.v[r + 1][l] = (b >> 32) as u32;
         }
     };
-    let get64 = |h: &H, r: usize, l: usize| f64::from_bits(h.w.v[r][l] as u64 | (h.w.v[r + 1][l] as u64) << 32);
+    let get64 = |h: &H, r: usize, l: usize| {
+        f64::from_bits(h.w.v[r][l] as u64 | (h.w.v[r + 1][l] as u64) << 32)
+    };
     // v_div_scale_f64 v[2:3], vcc, v[0:1], v[0:1], v[4:5]: lane 0 ordinary, lane 1 a numerator
     // 2^1000 times the denominator (scales the denominator by 2^128, sets VCC).
     set64(&mut h, 0, &|l| if l == 1 { 1.0 } else { 3.0 });
@@ -302,7 +331,10 @@ fn div_scale_fmas_fixup_f64() {
     ]);
     for (l, c) in cases.iter().enumerate() {
         let got = get64(&h, 6, l);
-        assert!(got == c.3 || (got.is_nan() && c.3.is_nan()), "case {l}: {got}");
+        assert!(
+            got == c.3 || (got.is_nan() && c.3.is_nan()),
+            "case {l}: {got}"
+        );
     }
 }
 
@@ -317,15 +349,22 @@ fn ds_swizzle_both_modes_and_permutes() {
         0xd87a0064, 0x03000000,
     ]);
     for l in 0..64 {
-        assert_eq!(h.v(1)[l], 100 + ((l & !3) | [1, 0, 3, 2][l & 3]) as u32, "quad lane {l}");
-        assert_eq!(h.v(3)[l], 100 + ((l & !31) | (l & 4) | 3) as u32, "bitmask lane {l}");
+        assert_eq!(
+            h.v(1)[l],
+            100 + ((l & !3) | [1, 0, 3, 2][l & 3]) as u32,
+            "quad lane {l}"
+        );
+        assert_eq!(
+            h.v(3)[l],
+            100 + ((l & !31) | (l & 4) | 3) as u32,
+            "bitmask lane {l}"
+        );
     }
     h.set(0, |l| (((l + 5) % 64) * 4) as u32);
     h.set(2, |l| 3 * l as u32);
     h.run(&[
         // ds_bpermute_b32 v1, v0, v2
-        0xd87e0000, 0x01000200,
-        // ds_permute_b32 v4, v0, v2
+        0xd87e0000, 0x01000200, // ds_permute_b32 v4, v0, v2
         0xd87c0000, 0x04000200,
     ]);
     for l in 0..64 {
@@ -363,7 +402,14 @@ fn lds_atomics_return_old_values_in_lane_order() {
     for l in 0..64 {
         assert_eq!(h.v(1)[l], l as u32 * 7);
         let now = u32::from_le_bytes(h.lds[16 + 4 * l..20 + 4 * l].try_into().unwrap());
-        assert_eq!(now, if l % 2 == 0 { 1000 + l as u32 } else { l as u32 * 7 });
+        assert_eq!(
+            now,
+            if l % 2 == 0 {
+                1000 + l as u32
+            } else {
+                l as u32 * 7
+            }
+        );
     }
 }
 
@@ -451,7 +497,18 @@ fn compares_cmpx_and_class() {
     assert_eq!(h.w.vcc(), want);
     assert_eq!(h.w.exec(), want);
     h.w.set_exec(u64::MAX);
-    let vals: [u32; 10] = [0x7f80_0001, 0x7fc0_0000, 0xff80_0000, 0xbf80_0000, 0x8000_0001, 0x8000_0000, 0, 1, 0x3f80_0000, 0x7f80_0000];
+    let vals: [u32; 10] = [
+        0x7f80_0001,
+        0x7fc0_0000,
+        0xff80_0000,
+        0xbf80_0000,
+        0x8000_0001,
+        0x8000_0000,
+        0,
+        1,
+        0x3f80_0000,
+        0x7f80_0000,
+    ];
     h.set(0, |l| vals[l % 10]);
     h.set(1, |l| 1 << (l % 10));
     h.run(&[
@@ -476,14 +533,10 @@ fn lane_special_ops() {
     h.w.set_exec(!0b111u64);
     h.run(&[
         // v_readlane_b32 s2, v0, 5
-        0xd2890002, 0x00010b00,
-        // v_readfirstlane_b32 s3, v0
-        0x7e060500,
-        // v_writelane_b32 v1, s2, 7
-        0xd28a0001, 0x00010e02,
-        // v_mbcnt_lo_u32_b32 v4, -1, 0
-        0xd28c0004, 0x000100c1,
-        // v_mbcnt_hi_u32_b32 v4, -1, v4
+        0xd2890002, 0x00010b00, // v_readfirstlane_b32 s3, v0
+        0x7e060500, // v_writelane_b32 v1, s2, 7
+        0xd28a0001, 0x00010e02, // v_mbcnt_lo_u32_b32 v4, -1, 0
+        0xd28c0004, 0x000100c1, // v_mbcnt_hi_u32_b32 v4, -1, v4
         0xd28d0004, 0x000208c1,
     ]);
     assert_eq!(h.w.s[2], 1005);
@@ -511,11 +564,7 @@ fn mad_u64_u32_carry_and_trig_preop() {
     assert_eq!(h.w.s[4] & 3, 0b11);
     // Segment 1 of 2/π: bits 53..106 after the point.
     h.set(0, |_| 0);
-    h.set(1, |_| 1.0f64.to_bits() as u32 >> 0);
-    for l in 0..64 {
-        h.w.v[0][l] = 0;
-        h.w.v[1][l] = (1.0f64.to_bits() >> 32) as u32;
-    }
+    h.set(1, |_| (1.0f64.to_bits() >> 32) as u32);
     h.run(&[
         // v_trig_preop_f64 v[2:3], v[0:1], 1
         0xd2920002, 0x00010300,

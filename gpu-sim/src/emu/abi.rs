@@ -141,14 +141,26 @@ pub fn scratch_bytes_needed(workgroup: [u32; 3], private_segment_bytes: u32) -> 
 }
 
 /// The 4-dword private segment buffer resource (V#) the dispatcher places in s[0:3].
-pub fn private_segment_resource(scratch_va: u64, private_segment_bytes: u32, scratch_bytes: u64) -> [u32; 4] {
+pub fn private_segment_resource(
+    scratch_va: u64,
+    private_segment_bytes: u32,
+    scratch_bytes: u64,
+) -> [u32; 4] {
     let stride = lane_private_bytes(private_segment_bytes).min(0x3fff) as u32;
     let w0 = scratch_va as u32;
     let w1 = ((scratch_va >> 32) as u32 & 0xffff) | (stride << 16) | (1 << 31);
     let w2 = scratch_bytes.min(u32::MAX as u64) as u32;
     // dst_sel xyzw = 4,5,6,7; num_format uint (4); data_format 32 (4); element_size 4 bytes (1);
     // index_stride 64 (3); add_tid_enable.
-    let w3 = 4 | (5 << 3) | (6 << 6) | (7 << 9) | (4 << 12) | (4 << 15) | (1 << 19) | (3 << 21) | (1 << 23);
+    let w3 = 4
+        | (5 << 3)
+        | (6 << 6)
+        | (7 << 9)
+        | (4 << 12)
+        | (4 << 15)
+        | (1 << 19)
+        | (3 << 21)
+        | (1 << 23);
     [w0, w1, w2, w3]
 }
 

@@ -41,7 +41,9 @@ const C_LDS: u8 = 4;
 
 fn class_of(enc: Encoding) -> u8 {
     match enc {
-        Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopk | Encoding::Sopc | Encoding::Sopp => C_SALU,
+        Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopk | Encoding::Sopc | Encoding::Sopp => {
+            C_SALU
+        }
         Encoding::Smem => C_SMEM,
         Encoding::Ds => C_LDS,
         Encoding::Flat | Encoding::Mubuf | Encoding::Mtbuf | Encoding::Mimg => C_VMEM,
@@ -49,13 +51,17 @@ fn class_of(enc: Encoding) -> u8 {
     }
 }
 
+/// Instructions per lazily allocated block of the decode cache.
+const BLOCK: usize = 256;
+
 /// Decoded-and-compiled instructions of one dispatch, indexed by dword offset from the
-/// code base.
+/// code base. The cache is two-level (blocks of [`BLOCK`] dwords allocated on first use), so a
+/// large code object costs only for the code a dispatch actually runs.
 struct Program<'a> {
     kernel: &'a str,
     base: u64,
     words: Vec<u32>,
-    cache: Vec<Option<Compiled>>,
+    cache: Vec<Option<Box<[Option<Compiled>; BLOCK]>>>,
 }
 
 impl<'a> Program<'a> {
@@ -68,26 +74,35 @@ impl<'a> Program<'a> {
                 u32::from_le_bytes(b)
             })
             .collect();
-        let n = words.len();
-        Program { kernel, base, words, cache: vec![None; n] }
+        let n = words.len().div_ceil(BLOCK);
+        Program {
+            kernel,
+            base,
+            words,
+            cache: vec![None; n],
+        }
     }
 
     fn index(&self, pc: u64) -> Result<usize, EmuError> {
         let off = pc.wrapping_sub(self.base);
-        if off % 4 != 0 || off / 4 >= self.words.len() as u64 {
-            return Err(EmuError::PcOutOfRange { kernel: self.kernel.to_string(), pc });
+        if !off.is_multiple_of(4) || off / 4 >= self.words.len() as u64 {
+            return Err(EmuError::PcOutOfRange {
+                kernel: self.kernel.to_string(),
+                pc,
+            });
         }
         Ok((off / 4) as usize)
     }
 
     #[cold]
     fn fill(&mut self, idx: usize, pc: u64) -> Result<(), EmuError> {
-        let inst = crate::isa::decode::decode(&self.words[idx..]).map_err(|e| EmuError::Decode {
-            kernel: self.kernel.to_string(),
-            pc,
-            word: self.words[idx],
-            msg: e.to_string(),
-        })?;
+        let inst =
+            crate::isa::decode::decode(&self.words[idx..]).map_err(|e| EmuError::Decode {
+                kernel: self.kernel.to_string(),
+                pc,
+                word: self.words[idx],
+                msg: e.to_string(),
+            })?;
         let (h, aux) = exec::compile(&inst).ok_or_else(|| EmuError::Unimplemented {
             kernel: self.kernel.to_string(),
             pc,
@@ -95,8 +110,19 @@ impl<'a> Program<'a> {
             mnemonic: exec::mnemonic_of(&inst),
             detail: String::new(),
         })?;
-        self.cache[idx] = Some(Compiled { inst, h, aux, class: class_of(inst.enc) });
+        let block = self.cache[idx / BLOCK].get_or_insert_with(|| Box::new([None; BLOCK]));
+        block[idx % BLOCK] = Some(Compiled {
+            inst,
+            h,
+            aux,
+            class: class_of(inst.enc),
+        });
         Ok(())
+    }
+
+    #[inline(always)]
+    fn get(&self, idx: usize) -> Option<&Compiled> {
+        self.cache[idx / BLOCK].as_ref()?[idx % BLOCK].as_ref()
     }
 }
 
@@ -110,13 +136,30 @@ fn fault_to_error(kernel: &str, pc: u64, inst: &Inst, f: Fault) -> EmuError {
             mnemonic,
             detail: format!(": {detail}"),
         },
-        Fault::Mem { addr, source } => EmuError::Memory { kernel: kernel.to_string(), pc, mnemonic, addr, source },
-        Fault::Illegal(msg) => EmuError::Illegal { kernel: kernel.to_string(), pc, encoding: inst.enc, mnemonic, msg },
+        Fault::Mem { addr, source } => EmuError::Memory {
+            kernel: kernel.to_string(),
+            pc,
+            mnemonic,
+            addr,
+            source,
+        },
+        Fault::Illegal(msg) => EmuError::Illegal {
+            kernel: kernel.to_string(),
+            pc,
+            encoding: inst.enc,
+            mnemonic,
+            msg,
+        },
     }
 }
 
 /// Runs one wavefront for up to [`SLICE`] instructions.
-fn run_slice(w: &mut Wave, prog: &mut Program, ctx: &mut Ctx, stats: &mut DispatchStats) -> Result<(), EmuError> {
+fn run_slice(
+    w: &mut Wave,
+    prog: &mut Program,
+    ctx: &mut Ctx,
+    stats: &mut DispatchStats,
+) -> Result<(), EmuError> {
     let mut counts = [0u64; 5];
     let mut result = Ok(());
     for _ in 0..SLICE {
@@ -128,13 +171,15 @@ fn run_slice(w: &mut Wave, prog: &mut Program, ctx: &mut Ctx, stats: &mut Dispat
                 break;
             }
         };
-        if prog.cache[idx].is_none() {
+        if prog.get(idx).is_none() {
             if let Err(e) = prog.fill(idx, pc) {
                 result = Err(e);
                 break;
             }
         }
-        let Some(c) = prog.cache[idx].as_ref() else { break };
+        let Some(c) = prog.get(idx) else {
+            break;
+        };
         w.pc = pc.wrapping_add(c.inst.len as u64);
         counts[c.class as usize] += 1;
         ctx.clock += 1;
@@ -158,31 +203,50 @@ fn run_slice(w: &mut Wave, prog: &mut Program, ctx: &mut Ctx, stats: &mut Dispat
 }
 
 fn setup_error(s: &DispatchSetup, msg: String) -> EmuError {
-    EmuError::Setup { kernel: s.kernel_name.to_string(), msg }
+    EmuError::Setup {
+        kernel: s.kernel_name.to_string(),
+        msg,
+    }
 }
 
 /// Runs workgroups `setup.workgroups` of a dispatch to completion.
-pub fn run_dispatch(setup: &DispatchSetup, mem: &mut dyn Memory) -> Result<DispatchStats, EmuError> {
+pub fn run_dispatch(
+    setup: &DispatchSetup,
+    mem: &mut dyn Memory,
+) -> Result<DispatchStats, EmuError> {
     let kd = &setup.descriptor;
     if setup.workgroup.contains(&0) {
-        return Err(setup_error(setup, format!("workgroup size {:?} has a zero dimension", setup.workgroup)));
+        return Err(setup_error(
+            setup,
+            format!("workgroup size {:?} has a zero dimension", setup.workgroup),
+        ));
     }
     let wg_items = setup.workgroup.iter().map(|&x| x as u64).product::<u64>();
     if wg_items > 1024 {
-        return Err(setup_error(setup, format!("workgroup of {wg_items} work-items exceeds 1024")));
+        return Err(setup_error(
+            setup,
+            format!("workgroup of {wg_items} work-items exceeds 1024"),
+        ));
     }
-    let n_groups: [u64; 3] = std::array::from_fn(|i| (setup.grid[i] as u64).div_ceil(setup.workgroup[i] as u64));
+    let n_groups: [u64; 3] =
+        std::array::from_fn(|i| (setup.grid[i] as u64).div_ceil(setup.workgroup[i] as u64));
     let total_groups = n_groups[0] * n_groups[1] * n_groups[2];
     if setup.workgroups.end > total_groups {
         return Err(setup_error(
             setup,
-            format!("workgroup range {:?} exceeds the {total_groups} workgroups of the grid", setup.workgroups),
+            format!(
+                "workgroup range {:?} exceeds the {total_groups} workgroups of the grid",
+                setup.workgroups
+            ),
         ));
     }
     let n_vgpr = kd.vgpr_count() as usize;
     let needed_v = 1 + kd.enable_vgpr_workitem_id().min(2) as usize;
     if n_vgpr < needed_v {
-        return Err(setup_error(setup, format!("{n_vgpr} VGPRs cannot hold the work-item ids")));
+        return Err(setup_error(
+            setup,
+            format!("{n_vgpr} VGPRs cannot hold the work-item ids"),
+        ));
     }
     let lane_bytes = lane_private_bytes(setup.private_segment_bytes);
     let wave_scratch = lane_bytes * WAVE_LANES as u64;
@@ -190,7 +254,11 @@ pub fn run_dispatch(setup: &DispatchSetup, mem: &mut dyn Memory) -> Result<Dispa
     if lane_bytes > 0 && setup.scratch_bytes < wave_scratch * n_waves {
         return Err(setup_error(
             setup,
-            format!("scratch of {} bytes is smaller than the {} bytes a workgroup needs", setup.scratch_bytes, wave_scratch * n_waves),
+            format!(
+                "scratch of {} bytes is smaller than the {} bytes a workgroup needs",
+                setup.scratch_bytes,
+                wave_scratch * n_waves
+            ),
         ));
     }
     let mut prog = Program::new(setup.kernel_name, setup.code, setup.code_base);
@@ -202,7 +270,11 @@ pub fn run_dispatch(setup: &DispatchSetup, mem: &mut dyn Memory) -> Result<Dispa
         | kd.float_denorm_mode_16_64() << 6
         | (kd.enable_dx10_clamp() as u32) << 8
         | (kd.enable_ieee_mode() as u32) << 9;
-    let rsrc = private_segment_resource(setup.scratch_va, setup.private_segment_bytes, setup.scratch_bytes);
+    let rsrc = private_segment_resource(
+        setup.scratch_va,
+        setup.private_segment_bytes,
+        setup.scratch_bytes,
+    );
 
     let mut stats = DispatchStats::default();
     let mut lds = vec![0u8; setup.group_segment_bytes as usize];
@@ -210,9 +282,14 @@ pub fn run_dispatch(setup: &DispatchSetup, mem: &mut dyn Memory) -> Result<Dispa
     let mut waves: Vec<Wave> = Vec::with_capacity(n_waves as usize);
 
     for wg in setup.workgroups.clone() {
-        let gid = [wg % n_groups[0], (wg / n_groups[0]) % n_groups[1], wg / (n_groups[0] * n_groups[1])];
+        let gid = [
+            wg % n_groups[0],
+            (wg / n_groups[0]) % n_groups[1],
+            wg / (n_groups[0] * n_groups[1]),
+        ];
         let size: [u64; 3] = std::array::from_fn(|i| {
-            (setup.workgroup[i] as u64).min(setup.grid[i] as u64 - gid[i] * setup.workgroup[i] as u64)
+            (setup.workgroup[i] as u64)
+                .min(setup.grid[i] as u64 - gid[i] * setup.workgroup[i] as u64)
         });
         let items = size[0] * size[1] * size[2];
         let group_waves = items.div_ceil(WAVE_LANES as u64);
@@ -246,7 +323,12 @@ pub fn run_dispatch(setup: &DispatchSetup, mem: &mut dyn Memory) -> Result<Dispa
             init_sgprs(&mut w, setup, &rsrc, gid, group_waves, lane_bytes);
             waves.push(w);
         }
-        let mut ctx = Ctx { mem: &mut *mem, lds: &mut lds, scratch_va: setup.scratch_va, clock };
+        let mut ctx = Ctx {
+            mem: &mut *mem,
+            lds: &mut lds,
+            scratch_va: setup.scratch_va,
+            clock,
+        };
         run_group(&mut waves, &mut prog, &mut ctx, &mut stats)?;
         clock = ctx.clock;
         stats.workgroups += 1;
@@ -255,7 +337,14 @@ pub fn run_dispatch(setup: &DispatchSetup, mem: &mut dyn Memory) -> Result<Dispa
     Ok(stats)
 }
 
-fn init_sgprs(w: &mut Wave, setup: &DispatchSetup, rsrc: &[u32; 4], gid: [u64; 3], group_waves: u64, lane_bytes: u64) {
+fn init_sgprs(
+    w: &mut Wave,
+    setup: &DispatchSetup,
+    rsrc: &[u32; 4],
+    gid: [u64; 3],
+    group_waves: u64,
+    lane_bytes: u64,
+) {
     let kd = &setup.descriptor;
     let mut s = 0usize;
     let put64 = |w: &mut Wave, s: &mut usize, v: u64| {
@@ -305,7 +394,10 @@ fn init_sgprs(w: &mut Wave, setup: &DispatchSetup, rsrc: &[u32; 4], gid: [u64; 3
         put(w, gid[2] as u32);
     }
     if kd.enable_sgpr_workgroup_info() {
-        put(w, (group_waves as u32 & 0x3f) | ((w.wave_in_group == 0) as u32) << 31);
+        put(
+            w,
+            (group_waves as u32 & 0x3f) | ((w.wave_in_group == 0) as u32) << 31,
+        );
     }
     if kd.enable_private_segment() {
         let off = w.scratch_offset as u32;
@@ -317,7 +409,12 @@ fn init_sgprs(w: &mut Wave, setup: &DispatchSetup, rsrc: &[u32; 4], gid: [u64; 3
     w.s[super::wave::M0] = u32::MAX;
 }
 
-fn run_group(waves: &mut [Wave], prog: &mut Program, ctx: &mut Ctx, stats: &mut DispatchStats) -> Result<(), EmuError> {
+fn run_group(
+    waves: &mut [Wave],
+    prog: &mut Program,
+    ctx: &mut Ctx,
+    stats: &mut DispatchStats,
+) -> Result<(), EmuError> {
     loop {
         let mut any_running = false;
         for w in waves.iter_mut() {
@@ -326,8 +423,14 @@ fn run_group(waves: &mut [Wave], prog: &mut Program, ctx: &mut Ctx, stats: &mut 
                 any_running = true;
             }
         }
-        let at_barrier = waves.iter().filter(|w| w.status == WaveStatus::AtBarrier).count();
-        let running = waves.iter().filter(|w| w.status == WaveStatus::Running).count();
+        let at_barrier = waves
+            .iter()
+            .filter(|w| w.status == WaveStatus::AtBarrier)
+            .count();
+        let running = waves
+            .iter()
+            .filter(|w| w.status == WaveStatus::Running)
+            .count();
         if running == 0 {
             if at_barrier == 0 {
                 return Ok(());

@@ -120,7 +120,11 @@ pub fn f64_to_f16(x: f64) -> u16 {
     let exp = ((b >> 52) & 0x7ff) as i64;
     let man = b & 0xf_ffff_ffff_ffff;
     if exp == 0x7ff {
-        return if man != 0 { sign | 0x7e00 } else { sign | 0x7c00 };
+        return if man != 0 {
+            sign | 0x7e00
+        } else {
+            sign | 0x7c00
+        };
     }
     if exp == 0 {
         return sign;
@@ -172,7 +176,15 @@ pub fn minmax32(a: f32, b: f32, max: bool, ieee: bool) -> f32 {
         let neg = (a.to_bits() | b.to_bits()) & 0x8000_0000 != 0;
         let both_neg = (a.to_bits() & b.to_bits()) & 0x8000_0000 != 0;
         let s = if max { both_neg } else { neg };
-        return if a == 0.0 { if s { -0.0 } else { 0.0 } } else { a };
+        return if a == 0.0 {
+            if s {
+                -0.0
+            } else {
+                0.0
+            }
+        } else {
+            a
+        };
     }
     if (a < b) != max {
         a
@@ -195,7 +207,15 @@ pub fn minmax64(a: f64, b: f64, max: bool, ieee: bool) -> f64 {
         let neg = (a.to_bits() | b.to_bits()) >> 63 != 0;
         let both_neg = (a.to_bits() & b.to_bits()) >> 63 != 0;
         let s = if max { both_neg } else { neg };
-        return if a == 0.0 { if s { -0.0 } else { 0.0 } } else { a };
+        return if a == 0.0 {
+            if s {
+                -0.0
+            } else {
+                0.0
+            }
+        } else {
+            a
+        };
     }
     if (a < b) != max {
         a
@@ -358,7 +378,11 @@ pub fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
     }
     if s0.is_nan() {
         // The iteration overflowed or underflowed: hardware returns a signed infinity/zero.
-        return if exp64(s2) - exp64(s1) < -1075 { sgn(0.0) } else { sgn(f64::INFINITY) };
+        return if exp64(s2) - exp64(s1) < -1075 {
+            sgn(0.0)
+        } else {
+            sgn(f64::INFINITY)
+        };
     }
     sgn(s0.abs())
 }
@@ -383,7 +407,11 @@ pub fn div_fixup32(s0: f32, s1: f32, s2: f32) -> f32 {
         return sgn(0.0);
     }
     if s0.is_nan() {
-        return if exp32(s2) - exp32(s1) < -150 { sgn(0.0) } else { sgn(f32::INFINITY) };
+        return if exp32(s2) - exp32(s1) < -150 {
+            sgn(0.0)
+        } else {
+            sgn(f32::INFINITY)
+        };
     }
     sgn(s0.abs())
 }
@@ -450,7 +478,10 @@ mod tests {
     fn trig_preop_first_segment() {
         // The first segment is 2/π rounded toward zero to 53 bits.
         let v = trig_preop(1.0, 0);
-        assert!((v - std::f64::consts::FRAC_2_PI).abs() <= 2.0f64.powi(-53), "{v}");
+        assert!(
+            (v - std::f64::consts::FRAC_2_PI).abs() <= 2.0f64.powi(-53),
+            "{v}"
+        );
         assert!(v <= std::f64::consts::FRAC_2_PI);
     }
 

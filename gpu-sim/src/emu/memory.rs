@@ -121,7 +121,8 @@ impl SparseMemory {
     #[inline]
     fn check(&mut self, addr: u64, len: usize) -> Result<(), MemError> {
         let (s, e) = self.last_range;
-        if addr >= s && addr.wrapping_add(len as u64) <= e && addr.checked_add(len as u64).is_some() {
+        if addr >= s && addr.wrapping_add(len as u64) <= e && addr.checked_add(len as u64).is_some()
+        {
             return Ok(());
         }
         match self.range_of(addr, len) {

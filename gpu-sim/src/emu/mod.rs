@@ -114,7 +114,9 @@ pub enum EmuError {
     },
     #[error("kernel {kernel}: pc {pc:#x} is outside the code image")]
     PcOutOfRange { kernel: String, pc: u64 },
-    #[error("kernel {kernel}: all wavefronts of workgroup {workgroup} wait forever (barrier deadlock)")]
+    #[error(
+        "kernel {kernel}: all wavefronts of workgroup {workgroup} wait forever (barrier deadlock)"
+    )]
     Deadlock { kernel: String, workgroup: u64 },
     #[error("kernel {kernel}: bad dispatch setup: {msg}")]
     Setup { kernel: String, msg: String },

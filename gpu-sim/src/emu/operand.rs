@@ -147,7 +147,11 @@ fn sdwa_dst(old: u32, val: u32, sel: u8, unused: u8) -> u32 {
         1 => {
             // Sign-extend above the field, zeros below.
             let neg = val >> (width - 1) & 1 != 0;
-            let above = if shift + width >= 32 { 0 } else { u32::MAX << (shift + width) };
+            let above = if shift + width >= 32 {
+                0
+            } else {
+                u32::MAX << (shift + width)
+            };
             field | if neg { above } else { 0 }
         }
         2 => (old & keep) | field,
@@ -260,7 +264,7 @@ pub fn write(w: &mut Wave, inst: &Inst, mask: u64, vals: &[u32; 64]) -> ExecResu
     let d = vdst(inst)?;
     let row = w.vr_mut(d)?;
     match inst.ext {
-        Ext::Sdwa(s) if !(s.dst_sel == 6) => {
+        Ext::Sdwa(s) if s.dst_sel != 6 => {
             for l in 0..64 {
                 if mask >> l & 1 != 0 {
                     row[l] = sdwa_dst(row[l], vals[l], s.dst_sel, s.dst_unused);
@@ -287,7 +291,10 @@ pub fn write(w: &mut Wave, inst: &Inst, mask: u64, vals: &[u32; 64]) -> ExecResu
 pub fn write64(w: &mut Wave, inst: &Inst, mask: u64, vals: &[u64; 64]) -> ExecResult {
     let d = vdst(inst)?;
     if d + 1 >= w.v.len() {
-        return Err(Fault::Illegal(format!("v[{d}:{}] is beyond the allocated VGPRs", d + 1)));
+        return Err(Fault::Illegal(format!(
+            "v[{d}:{}] is beyond the allocated VGPRs",
+            d + 1
+        )));
     }
     let (a, b) = w.v.split_at_mut(d + 1);
     let lo = &mut a[d];

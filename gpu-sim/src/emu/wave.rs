@@ -14,10 +14,7 @@ pub enum Fault {
     /// No semantics for this op (or this form of it).
     Unimplemented(String),
     /// The memory backing store refused an access.
-    Mem {
-        addr: u64,
-        source: super::MemError,
-    },
+    Mem { addr: u64, source: super::MemError },
     /// Malformed operands (register out of range, write to a constant, ...).
     Illegal(String),
 }
@@ -109,9 +106,12 @@ impl Wave {
     /// The VGPR row `n`.
     #[inline(always)]
     pub fn vr(&self, n: usize) -> ExecResult<&[u32; 64]> {
-        self.v
-            .get(n)
-            .ok_or_else(|| Fault::Illegal(format!("v{n} is beyond the {} allocated VGPRs", self.v.len())))
+        self.v.get(n).ok_or_else(|| {
+            Fault::Illegal(format!(
+                "v{n} is beyond the {} allocated VGPRs",
+                self.v.len()
+            ))
+        })
     }
     #[inline(always)]
     pub fn vr_mut(&mut self, n: usize) -> ExecResult<&mut [u32; 64]> {
@@ -153,9 +153,9 @@ impl Wave {
         Ok(match c {
             128..=192 => (c - 128) as u32,
             193..=208 => (-((c - 192) as i32)) as u32,
-            240..=248 if f16 => {
-                [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118][c - 240]
-            }
+            240..=248 if f16 => [
+                0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+            ][c - 240],
             240..=248 => [
                 0x3f00_0000,
                 0xbf00_0000,
@@ -171,7 +171,11 @@ impl Wave {
             252 => (self.exec() == 0) as u32,
             253 => self.scc as u32,
             255 => literal,
-            _ => return Err(Fault::Illegal(format!("scalar source code {c} cannot be read"))),
+            _ => {
+                return Err(Fault::Illegal(format!(
+                    "scalar source code {c} cannot be read"
+                )))
+            }
         })
     }
 
@@ -211,7 +215,11 @@ impl Wave {
                     literal as u64
                 }
             }
-            _ => return Err(Fault::Illegal(format!("64-bit scalar source code {c} cannot be read"))),
+            _ => {
+                return Err(Fault::Illegal(format!(
+                    "64-bit scalar source code {c} cannot be read"
+                )))
+            }
         })
     }
 
@@ -223,7 +231,9 @@ impl Wave {
             self.s[c] = v;
             Ok(())
         } else {
-            Err(Fault::Illegal(format!("scalar destination code {c} is not writable")))
+            Err(Fault::Illegal(format!(
+                "scalar destination code {c} is not writable"
+            )))
         }
     }
 
@@ -236,7 +246,9 @@ impl Wave {
             self.s[c + 1] = (v >> 32) as u32;
             Ok(())
         } else {
-            Err(Fault::Illegal(format!("64-bit scalar destination code {c} is not writable")))
+            Err(Fault::Illegal(format!(
+                "64-bit scalar destination code {c} is not writable"
+            )))
         }
     }
 
@@ -244,7 +256,10 @@ impl Wave {
     pub fn sgprs<const N: usize>(&self, op: Operand) -> ExecResult<[u32; N]> {
         let c = op.0 as usize;
         if c + N > 128 {
-            return Err(Fault::Illegal(format!("s[{c}:{}] is out of range", c + N - 1)));
+            return Err(Fault::Illegal(format!(
+                "s[{c}:{}] is out of range",
+                c + N - 1
+            )));
         }
         let mut r = [0u32; N];
         r.copy_from_slice(&self.s[c..c + N]);

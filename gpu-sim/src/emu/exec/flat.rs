@@ -14,10 +14,21 @@ use crate::isa::Inst;
 
 /// Reads or writes `buf` at flat address `addr` for lane `lane`.
 #[inline]
-pub(crate) fn flat_access(w: &Wave, c: &mut Ctx, lane: usize, addr: u64, buf: &mut [u8], store: bool) -> ExecResult {
+pub(crate) fn flat_access(
+    w: &Wave,
+    c: &mut Ctx,
+    lane: usize,
+    addr: u64,
+    buf: &mut [u8],
+    store: bool,
+) -> ExecResult {
     match flat_target(addr) {
         FlatTarget::Global(a) => {
-            let r = if store { c.mem.write(a, buf) } else { c.mem.read(a, buf) };
+            let r = if store {
+                c.mem.write(a, buf)
+            } else {
+                c.mem.read(a, buf)
+            };
             r.map_err(|e| mem_fault(a, e))
         }
         FlatTarget::Lds(o) => {
@@ -41,14 +52,25 @@ pub(crate) fn flat_access(w: &Wave, c: &mut Ctx, lane: usize, addr: u64, buf: &m
 
 /// Accesses a lane's private bytes `[off, off + len)` inside the wave scratch area at `base`,
 /// splitting at dword boundaries (the swizzle interleaves lanes per dword).
-pub(crate) fn private_access(c: &mut Ctx, base: u64, lane: usize, off: u32, buf: &mut [u8], store: bool) -> ExecResult {
+pub(crate) fn private_access(
+    c: &mut Ctx,
+    base: u64,
+    lane: usize,
+    off: u32,
+    buf: &mut [u8],
+    store: bool,
+) -> ExecResult {
     let mut done = 0usize;
     while done < buf.len() {
         let p = off.wrapping_add(done as u32);
         let n = (4 - (p % 4) as usize).min(buf.len() - done);
         let a = base + swizzle_private(p, lane as u32);
         let piece = &mut buf[done..done + n];
-        let r = if store { c.mem.write(a, piece) } else { c.mem.read(a, piece) };
+        let r = if store {
+            c.mem.write(a, piece)
+        } else {
+            c.mem.read(a, piece)
+        };
         r.map_err(|e| mem_fault(a, e))?;
         done += n;
     }
@@ -58,7 +80,10 @@ pub(crate) fn private_access(c: &mut Ctx, base: u64, lane: usize, off: u32, buf:
 fn rows(w: &Wave, op: crate::isa::Operand, n: usize) -> ExecResult<usize> {
     let r = Wave::vidx(op)?;
     if r + n > w.v.len() {
-        return Err(Fault::Illegal(format!("v[{r}:{}] is beyond the allocated VGPRs", r + n - 1)));
+        return Err(Fault::Illegal(format!(
+            "v[{r}:{}] is beyond the allocated VGPRs",
+            r + n - 1
+        )));
     }
     Ok(r)
 }
@@ -72,12 +97,14 @@ fn lane_addr(w: &Wave, a: usize, l: usize) -> u64 {
 /// global elements (the common unit-stride case, served with one memory call).
 #[inline]
 fn unit_stride(w: &Wave, a: usize, exec: u64, bytes: u64) -> Option<u64> {
-    if exec != u64::MAX || bytes % 4 != 0 {
+    if exec != u64::MAX || !bytes.is_multiple_of(4) {
         return None;
     }
     let base = lane_addr(w, a, 0);
     let last = base.checked_add(63 * bytes + bytes - 1)?;
-    if !matches!(flat_target(base), FlatTarget::Global(_)) || !matches!(flat_target(last), FlatTarget::Global(_)) {
+    if !matches!(flat_target(base), FlatTarget::Global(_))
+        || !matches!(flat_target(last), FlatTarget::Global(_))
+    {
         return None;
     }
     for l in 1..64 {
@@ -101,7 +128,8 @@ fn load(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
             for l in 0..64 {
                 for k in 0..n {
                     let o = l * x.bytes as usize + 4 * k;
-                    w.v[d + k][l] = u32::from_le_bytes([buf[o], buf[o + 1], buf[o + 2], buf[o + 3]]);
+                    w.v[d + k][l] =
+                        u32::from_le_bytes([buf[o], buf[o + 1], buf[o + 2], buf[o + 3]]);
                 }
             }
             return Ok(());
@@ -130,7 +158,12 @@ pub(crate) fn store_lane(w: &mut Wave, d: usize, l: usize, buf: &[u8; 16], x: Au
         (2, true) => w.v[d][l] = i16::from_le_bytes([buf[0], buf[1]]) as i32 as u32,
         _ => {
             for k in 0..(x.bytes as usize / 4) {
-                w.v[d + k][l] = u32::from_le_bytes([buf[4 * k], buf[4 * k + 1], buf[4 * k + 2], buf[4 * k + 3]]);
+                w.v[d + k][l] = u32::from_le_bytes([
+                    buf[4 * k],
+                    buf[4 * k + 1],
+                    buf[4 * k + 2],
+                    buf[4 * k + 3],
+                ]);
             }
         }
     }
@@ -182,14 +215,27 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     let per = if wide { 2 } else { 1 };
     let cmpswap = matches!(op, AtomicOp::CmpSwap | AtomicOp::FCmpSwap);
     let s = rows(w, i.src[1], if cmpswap { 2 * per } else { per })?;
-    let d = if i.mem.glc { Some(rows(w, i.dst, per)?) } else { None };
+    let d = if i.mem.glc {
+        Some(rows(w, i.dst, per)?)
+    } else {
+        None
+    };
     let exec = w.exec();
     for l in 0..64 {
         if exec >> l & 1 == 0 {
             continue;
         }
         let addr = lane_addr(w, a, l);
-        let data = gather_lane(w, s, l, if cmpswap { 2 * x.bytes as usize } else { x.bytes as usize });
+        let data = gather_lane(
+            w,
+            s,
+            l,
+            if cmpswap {
+                2 * x.bytes as usize
+            } else {
+                x.bytes as usize
+            },
+        );
         let old = atomic_rmw(w, c, l, addr, op, wide, &data)?;
         if let Some(d) = d {
             w.v[d][l] = old as u32;
@@ -202,18 +248,33 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
 }
 
 /// One lane's read-modify-write at a flat address; returns the old value.
-fn atomic_rmw(w: &Wave, c: &mut Ctx, l: usize, addr: u64, op: AtomicOp, wide: bool, data: &[u8; 16]) -> ExecResult<u64> {
+fn atomic_rmw(
+    w: &Wave,
+    c: &mut Ctx,
+    l: usize,
+    addr: u64,
+    op: AtomicOp,
+    wide: bool,
+    data: &[u8; 16],
+) -> ExecResult<u64> {
     let n = if wide { 8 } else { 4 };
     let mut ob = [0u8; 8];
     flat_access(w, c, l, addr, &mut ob[..n], false)?;
     let old = u64::from_le_bytes(ob);
     let src = u64::from_le_bytes(data[0..8].try_into().unwrap_or([0; 8]));
     let (src, cmp) = if wide {
-        (src, u64::from_le_bytes(data[8..16].try_into().unwrap_or([0; 8])))
+        (
+            src,
+            u64::from_le_bytes(data[8..16].try_into().unwrap_or([0; 8])),
+        )
     } else {
         (src & 0xffff_ffff, src >> 32)
     };
-    let new = if wide { op.apply64(old, src, cmp) } else { op.apply32(old as u32, src as u32, cmp as u32) as u64 };
+    let new = if wide {
+        op.apply64(old, src, cmp)
+    } else {
+        op.apply32(old as u32, src as u32, cmp as u32) as u64
+    };
     let mut nb = new.to_le_bytes();
     flat_access(w, c, l, addr, &mut nb[..n], true)?;
     Ok(old)
@@ -252,11 +313,24 @@ pub fn compile(name: &str) -> Option<(Handler, Aux)> {
     let rest = name.strip_prefix("flat_")?;
     if let Some(t) = rest.strip_prefix("load_") {
         let (bytes, signed) = width(t)?;
-        return Some((load, Aux { bytes, signed, ..Aux::default() }));
+        return Some((
+            load,
+            Aux {
+                bytes,
+                signed,
+                ..Aux::default()
+            },
+        ));
     }
     if let Some(t) = rest.strip_prefix("store_") {
         let (bytes, _) = width(t)?;
-        return Some((store, Aux { bytes, ..Aux::default() }));
+        return Some((
+            store,
+            Aux {
+                bytes,
+                ..Aux::default()
+            },
+        ));
     }
     if let Some(t) = rest.strip_prefix("atomic_") {
         return Some((atomic, atomic_aux(t)?));

@@ -64,7 +64,11 @@ fn addr_of(r: &Rsrc, soff: u64, idx: u64, off: u64, bytes: u64) -> Option<u64> {
         let (om, ol) = (off / r.elem, off % r.elem);
         Some(r.base + soff + (im * r.stride + om * r.elem) * r.istride + il * r.elem + ol)
     } else {
-        let oob = if r.stride == 0 { off + bytes > r.num_records } else { idx >= r.num_records };
+        let oob = if r.stride == 0 {
+            off + bytes > r.num_records
+        } else {
+            idx >= r.num_records
+        };
         if oob {
             None
         } else {
@@ -80,7 +84,9 @@ fn setup(w: &Wave, i: &Inst) -> ExecResult<(Rsrc, u64, Option<usize>)> {
         let a = Wave::vidx(i.src[0])?;
         let n = if i.mem.idxen && i.mem.offen { 2 } else { 1 };
         if a + n > w.v.len() {
-            return Err(Fault::Illegal(format!("v{a} is beyond the allocated VGPRs")));
+            return Err(Fault::Illegal(format!(
+                "v{a} is beyond the allocated VGPRs"
+            )));
         }
         Some(a)
     } else {
@@ -92,22 +98,41 @@ fn setup(w: &Wave, i: &Inst) -> ExecResult<(Rsrc, u64, Option<usize>)> {
 fn rows(w: &Wave, op: crate::isa::Operand, n: usize) -> ExecResult<usize> {
     let r = Wave::vidx(op)?;
     if r + n > w.v.len() {
-        return Err(Fault::Illegal(format!("v[{r}:{}] is beyond the allocated VGPRs", r + n - 1)));
+        return Err(Fault::Illegal(format!(
+            "v[{r}:{}] is beyond the allocated VGPRs",
+            r + n - 1
+        )));
     }
     Ok(r)
 }
 
 /// Performs one lane's access dword by dword (each dword may land elsewhere when swizzled).
-fn lane_access(c: &mut Ctx, r: &Rsrc, soff: u64, idx: u64, off: u64, buf: &mut [u8], store: bool) -> ExecResult<bool> {
+fn lane_access(
+    c: &mut Ctx,
+    r: &Rsrc,
+    soff: u64,
+    idx: u64,
+    off: u64,
+    buf: &mut [u8],
+    store: bool,
+) -> ExecResult<bool> {
     let mut done = 0usize;
     let mut in_range = true;
     while done < buf.len() {
         let o = off + done as u64;
-        let n = if r.swizzle { (4 - (o % 4) as usize).min(buf.len() - done) } else { buf.len() - done };
+        let n = if r.swizzle {
+            (4 - (o % 4) as usize).min(buf.len() - done)
+        } else {
+            buf.len() - done
+        };
         match addr_of(r, soff, idx, o, n as u64) {
             Some(a) => {
                 let piece = &mut buf[done..done + n];
-                let res = if store { c.mem.write(a, piece) } else { c.mem.read(a, piece) };
+                let res = if store {
+                    c.mem.write(a, piece)
+                } else {
+                    c.mem.read(a, piece)
+                };
                 res.map_err(|e| mem_fault(a, e))?;
             }
             None => {
@@ -137,7 +162,15 @@ fn load(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
         let (idx, off) = lane_io(w, i, a, l);
         let idx = idx + if r.add_tid { l as u64 } else { 0 };
         let mut buf = [0u8; 16];
-        lane_access(c, &r, soff, idx, off + inst_off, &mut buf[..x.bytes as usize], false)?;
+        lane_access(
+            c,
+            &r,
+            soff,
+            idx,
+            off + inst_off,
+            &mut buf[..x.bytes as usize],
+            false,
+        )?;
         store_lane(w, d, l, &buf, x);
     }
     Ok(())
@@ -155,7 +188,15 @@ fn store(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
         let (idx, off) = lane_io(w, i, a, l);
         let idx = idx + if r.add_tid { l as u64 } else { 0 };
         let mut buf = gather_lane(w, s, l, x.bytes as usize);
-        lane_access(c, &r, soff, idx, off + inst_off, &mut buf[..x.bytes as usize], true)?;
+        lane_access(
+            c,
+            &r,
+            soff,
+            idx,
+            off + inst_off,
+            &mut buf[..x.bytes as usize],
+            true,
+        )?;
     }
     Ok(())
 }
@@ -184,11 +225,18 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
         let old = u64::from_le_bytes(ob);
         let src = u64::from_le_bytes(data[0..8].try_into().unwrap_or([0; 8]));
         let (src, cmp) = if wide {
-            (src, u64::from_le_bytes(data[8..16].try_into().unwrap_or([0; 8])))
+            (
+                src,
+                u64::from_le_bytes(data[8..16].try_into().unwrap_or([0; 8])),
+            )
         } else {
             (src & 0xffff_ffff, src >> 32)
         };
-        let new = if wide { op.apply64(old, src, cmp) } else { op.apply32(old as u32, src as u32, cmp as u32) as u64 };
+        let new = if wide {
+            op.apply64(old, src, cmp)
+        } else {
+            op.apply32(old as u32, src as u32, cmp as u32) as u64
+        };
         let mut nb = new.to_le_bytes();
         lane_access(c, &r, soff, idx, off + inst_off, &mut nb[..n], true)?;
         if i.mem.glc {
@@ -216,20 +264,47 @@ pub fn compile(name: &str) -> Option<(Handler, Aux)> {
     if matches!(name, "buffer_wbinvl1" | "buffer_wbinvl1_vol") {
         return Some((|_, _, _, _| Ok(()), Aux::default()));
     }
-    let rest = name.strip_prefix("buffer_").or_else(|| name.strip_prefix("tbuffer_"))?;
+    let rest = name
+        .strip_prefix("buffer_")
+        .or_else(|| name.strip_prefix("tbuffer_"))?;
     if let Some(t) = rest.strip_prefix("load_format_") {
-        return Some((load, Aux { bytes: format_bytes(t)?, ..Aux::default() }));
+        return Some((
+            load,
+            Aux {
+                bytes: format_bytes(t)?,
+                ..Aux::default()
+            },
+        ));
     }
     if let Some(t) = rest.strip_prefix("store_format_") {
-        return Some((store, Aux { bytes: format_bytes(t)?, ..Aux::default() }));
+        return Some((
+            store,
+            Aux {
+                bytes: format_bytes(t)?,
+                ..Aux::default()
+            },
+        ));
     }
     if let Some(t) = rest.strip_prefix("load_") {
         let (bytes, signed) = width(t)?;
-        return Some((load, Aux { bytes, signed, ..Aux::default() }));
+        return Some((
+            load,
+            Aux {
+                bytes,
+                signed,
+                ..Aux::default()
+            },
+        ));
     }
     if let Some(t) = rest.strip_prefix("store_") {
         let (bytes, _) = width(t)?;
-        return Some((store, Aux { bytes, ..Aux::default() }));
+        return Some((
+            store,
+            Aux {
+                bytes,
+                ..Aux::default()
+            },
+        ));
     }
     if let Some(t) = rest.strip_prefix("atomic_") {
         return Some((atomic, atomic_aux(t)?));

@@ -13,7 +13,11 @@ use crate::emu::wave::{ExecResult, Fault, Wave, WaveStatus};
 use crate::isa::Inst;
 
 #[inline(always)]
-fn sop2_32(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> (u32, Option<bool>)) -> ExecResult {
+fn sop2_32(
+    w: &mut Wave,
+    i: &Inst,
+    f: impl Fn(u32, u32, bool) -> (u32, Option<bool>),
+) -> ExecResult {
     let a = w.sread(i.src[0], i.literal)?;
     let b = w.sread(i.src[1], i.literal)?;
     let (d, scc) = f(a, b, w.scc);
@@ -24,7 +28,11 @@ fn sop2_32(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> (u32, Option<bo
 }
 
 #[inline(always)]
-fn sop2_64(w: &mut Wave, i: &Inst, f: impl Fn(u64, u64, bool) -> (u64, Option<bool>)) -> ExecResult {
+fn sop2_64(
+    w: &mut Wave,
+    i: &Inst,
+    f: impl Fn(u64, u64, bool) -> (u64, Option<bool>),
+) -> ExecResult {
     let a = w.sread64(i.src[0], i.literal, false)?;
     let b = w.sread64(i.src[1], i.literal, false)?;
     let (d, scc) = f(a, b, w.scc);
@@ -194,7 +202,11 @@ fn hwreg_read(w: &Wave, id: u32) -> u32 {
 }
 
 fn hwreg_write(w: &mut Wave, id: u32, off: u32, size: u32, v: u32) -> ExecResult {
-    let mask = if size >= 32 { u32::MAX } else { ((1u32 << size) - 1) << off };
+    let mask = if size >= 32 {
+        u32::MAX
+    } else {
+        ((1u32 << size) - 1) << off
+    };
     let field = (v << off) & mask;
     match id {
         1 => w.mode = (w.mode & !mask) | field,
@@ -210,7 +222,11 @@ fn getreg(w: &mut Wave, i: &Inst) -> ExecResult {
     let off = ((i.imm >> 6) & 0x1f) as u32;
     let size = ((i.imm >> 11) & 0x1f) as u32 + 1;
     let v = hwreg_read(w, id) >> off;
-    let v = if size >= 32 { v } else { v & ((1u32 << size) - 1) };
+    let v = if size >= 32 {
+        v
+    } else {
+        v & ((1u32 << size) - 1)
+    };
     w.swrite(i.dst, v)
 }
 
@@ -225,7 +241,9 @@ fn movrel_src(w: &Wave, i: &Inst, n: u32) -> ExecResult<u32> {
     let base = i.src[0].0 as u32;
     let idx = base.wrapping_add(w.m0());
     if base >= 102 || idx + n > 102 {
-        return Err(Fault::Illegal(format!("s_movrels source s{idx} out of range")));
+        return Err(Fault::Illegal(format!(
+            "s_movrels source s{idx} out of range"
+        )));
     }
     Ok(idx)
 }
@@ -234,7 +252,9 @@ fn movrel_dst(w: &Wave, i: &Inst, n: u32) -> ExecResult<u32> {
     let base = i.dst.0 as u32;
     let idx = base.wrapping_add(w.m0());
     if base >= 102 || idx + n > 102 {
-        return Err(Fault::Illegal(format!("s_movreld destination s{idx} out of range")));
+        return Err(Fault::Illegal(format!(
+            "s_movreld destination s{idx} out of range"
+        )));
     }
     Ok(idx)
 }
@@ -243,22 +263,66 @@ fn movrel_dst(w: &Wave, i: &Inst, n: u32) -> ExecResult<u32> {
 pub fn compile(name: &str) -> Option<Handler> {
     let h: Handler = match name {
         // ---- SOP2 ----
-        "s_add_u32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let (r, c) = a.overflowing_add(b); (r, Some(c)) }),
-        "s_sub_u32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let (r, c) = a.overflowing_sub(b); (r, Some(c)) }),
-        "s_add_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let (r, o) = (a as i32).overflowing_add(b as i32); (r as u32, Some(o)) }),
-        "s_sub_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let (r, o) = (a as i32).overflowing_sub(b as i32); (r as u32, Some(o)) }),
-        "s_addc_u32" => |w, i, _, _| sop2_32(w, i, |a, b, c| {
-            let r = a as u64 + b as u64 + c as u64;
-            (r as u32, Some(r >> 32 != 0))
-        }),
-        "s_subb_u32" => |w, i, _, _| sop2_32(w, i, |a, b, c| {
-            let r = (a as u64).wrapping_sub(b as u64).wrapping_sub(c as u64);
-            (r as u32, Some((b as u64 + c as u64) > a as u64))
-        }),
-        "s_min_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let l = (a as i32) < (b as i32); (if l { a } else { b }, Some(l)) }),
-        "s_min_u32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let l = a < b; (if l { a } else { b }, Some(l)) }),
-        "s_max_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let g = (a as i32) > (b as i32); (if g { a } else { b }, Some(g)) }),
-        "s_max_u32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let g = a > b; (if g { a } else { b }, Some(g)) }),
+        "s_add_u32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let (r, c) = a.overflowing_add(b);
+                (r, Some(c))
+            })
+        },
+        "s_sub_u32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let (r, c) = a.overflowing_sub(b);
+                (r, Some(c))
+            })
+        },
+        "s_add_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let (r, o) = (a as i32).overflowing_add(b as i32);
+                (r as u32, Some(o))
+            })
+        },
+        "s_sub_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let (r, o) = (a as i32).overflowing_sub(b as i32);
+                (r as u32, Some(o))
+            })
+        },
+        "s_addc_u32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, c| {
+                let r = a as u64 + b as u64 + c as u64;
+                (r as u32, Some(r >> 32 != 0))
+            })
+        },
+        "s_subb_u32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, c| {
+                let r = (a as u64).wrapping_sub(b as u64).wrapping_sub(c as u64);
+                (r as u32, Some((b as u64 + c as u64) > a as u64))
+            })
+        },
+        "s_min_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let l = (a as i32) < (b as i32);
+                (if l { a } else { b }, Some(l))
+            })
+        },
+        "s_min_u32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let l = a < b;
+                (if l { a } else { b }, Some(l))
+            })
+        },
+        "s_max_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let g = (a as i32) > (b as i32);
+                (if g { a } else { b }, Some(g))
+            })
+        },
+        "s_max_u32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let g = a > b;
+                (if g { a } else { b }, Some(g))
+            })
+        },
         "s_cselect_b32" => |w, i, _, _| sop2_32(w, i, |a, b, c| (if c { a } else { b }, None)),
         "s_cselect_b64" => |w, i, _, _| sop2_64(w, i, |a, b, c| (if c { a } else { b }, None)),
         "s_and_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (a & b, Some(a & b != 0))),
@@ -277,31 +341,72 @@ pub fn compile(name: &str) -> Option<Handler> {
         "s_nor_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a | b), Some(!(a | b) != 0))),
         "s_xnor_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (!(a ^ b), Some(!(a ^ b) != 0))),
         "s_xnor_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a ^ b), Some(!(a ^ b) != 0))),
-        "s_lshl_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let r = a << (b & 31); (r, Some(r != 0)) }),
-        "s_lshr_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let r = a >> (b & 31); (r, Some(r != 0)) }),
-        "s_ashr_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let r = ((a as i32) >> (b & 31)) as u32; (r, Some(r != 0)) }),
+        "s_lshl_b32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let r = a << (b & 31);
+                (r, Some(r != 0))
+            })
+        },
+        "s_lshr_b32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let r = a >> (b & 31);
+                (r, Some(r != 0))
+            })
+        },
+        "s_ashr_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let r = ((a as i32) >> (b & 31)) as u32;
+                (r, Some(r != 0))
+            })
+        },
         "s_lshl_b64" => |w, i, _, _| sop2_64_32(w, i, |a, b| a << (b & 63)),
         "s_lshr_b64" => |w, i, _, _| sop2_64_32(w, i, |a, b| a >> (b & 63)),
         "s_ashr_i64" => |w, i, _, _| sop2_64_32(w, i, |a, b| ((a as i64) >> (b & 63)) as u64),
-        "s_bfm_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| ((((1u64 << (a & 31)) - 1) as u32).wrapping_shl(b & 31), None)),
+        "s_bfm_b32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                ((((1u64 << (a & 31)) - 1) as u32).wrapping_shl(b & 31), None)
+            })
+        },
         "s_bfm_b64" => |w, i, _, _| {
             let a = w.sread(i.src[0], i.literal)?;
             let b = w.sread(i.src[1], i.literal)?;
             let m = ((1u128 << (a & 63)) - 1) as u64;
             w.swrite64(i.dst, m << (b & 63))
         },
-        "s_mul_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| ((a as i32).wrapping_mul(b as i32) as u32, None)),
-        "s_bfe_u32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let r = bfe32(a, b, false); (r, Some(r != 0)) }),
-        "s_bfe_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| { let r = bfe32(a, b, true); (r, Some(r != 0)) }),
+        "s_mul_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                ((a as i32).wrapping_mul(b as i32) as u32, None)
+            })
+        },
+        "s_bfe_u32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let r = bfe32(a, b, false);
+                (r, Some(r != 0))
+            })
+        },
+        "s_bfe_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let r = bfe32(a, b, true);
+                (r, Some(r != 0))
+            })
+        },
         "s_bfe_u64" => |w, i, _, _| sop2_64_32(w, i, |a, b| bfe64(a, b, false)),
         "s_bfe_i64" => |w, i, _, _| sop2_64_32(w, i, |a, b| bfe64(a, b, true)),
-        "s_absdiff_i32" => |w, i, _, _| sop2_32(w, i, |a, b, _| {
-            let r = (a as i32).wrapping_sub(b as i32).unsigned_abs();
-            (r, Some(r != 0))
-        }),
+        "s_absdiff_i32" => |w, i, _, _| {
+            sop2_32(w, i, |a, b, _| {
+                let r = (a as i32).wrapping_sub(b as i32).unsigned_abs();
+                (r, Some(r != 0))
+            })
+        },
         // ---- SOPK ----
         "s_movk_i32" => |w, i, _, _| w.swrite(i.dst, i.imm as i16 as i32 as u32),
-        "s_cmovk_i32" => |w, i, _, _| if w.scc { w.swrite(i.dst, i.imm as i16 as i32 as u32) } else { Ok(()) },
+        "s_cmovk_i32" => |w, i, _, _| {
+            if w.scc {
+                w.swrite(i.dst, i.imm as i16 as i32 as u32)
+            } else {
+                Ok(())
+            }
+        },
         "s_cmpk_eq_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a == b),
         "s_cmpk_lg_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a != b),
         "s_cmpk_gt_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a > b),
@@ -331,36 +436,146 @@ pub fn compile(name: &str) -> Option<Handler> {
         },
         "s_setreg_imm32_b32" => |w, i, _, _| setreg(w, i, i.literal),
         // ---- SOP1 ----
-        "s_mov_b32" => |w, i, _, _| { let v = w.sread(i.src[0], i.literal)?; w.swrite(i.dst, v) },
-        "s_mov_b64" => |w, i, _, _| { let v = w.sread64(i.src[0], i.literal, false)?; w.swrite64(i.dst, v) },
-        "s_cmov_b32" => |w, i, _, _| { let v = w.sread(i.src[0], i.literal)?; if w.scc { w.swrite(i.dst, v) } else { Ok(()) } },
-        "s_cmov_b64" => |w, i, _, _| { let v = w.sread64(i.src[0], i.literal, false)?; if w.scc { w.swrite64(i.dst, v) } else { Ok(()) } },
+        "s_mov_b32" => |w, i, _, _| {
+            let v = w.sread(i.src[0], i.literal)?;
+            w.swrite(i.dst, v)
+        },
+        "s_mov_b64" => |w, i, _, _| {
+            let v = w.sread64(i.src[0], i.literal, false)?;
+            w.swrite64(i.dst, v)
+        },
+        "s_cmov_b32" => |w, i, _, _| {
+            let v = w.sread(i.src[0], i.literal)?;
+            if w.scc {
+                w.swrite(i.dst, v)
+            } else {
+                Ok(())
+            }
+        },
+        "s_cmov_b64" => |w, i, _, _| {
+            let v = w.sread64(i.src[0], i.literal, false)?;
+            if w.scc {
+                w.swrite64(i.dst, v)
+            } else {
+                Ok(())
+            }
+        },
         "s_not_b32" => |w, i, _, _| sop1_32(w, i, |a| (!a, Some(!a != 0))),
         "s_not_b64" => |w, i, _, _| sop1_64(w, i, |a| (!a, Some(!a != 0))),
-        "s_wqm_b32" => |w, i, _, _| sop1_32(w, i, |a| { let r = wqm(a as u64) as u32; (r, Some(r != 0)) }),
-        "s_wqm_b64" => |w, i, _, _| sop1_64(w, i, |a| { let r = wqm(a); (r, Some(r != 0)) }),
+        "s_wqm_b32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                let r = wqm(a as u64) as u32;
+                (r, Some(r != 0))
+            })
+        },
+        "s_wqm_b64" => |w, i, _, _| {
+            sop1_64(w, i, |a| {
+                let r = wqm(a);
+                (r, Some(r != 0))
+            })
+        },
         "s_brev_b32" => |w, i, _, _| sop1_32(w, i, |a| (a.reverse_bits(), None)),
         "s_brev_b64" => |w, i, _, _| sop1_64(w, i, |a| (a.reverse_bits(), None)),
-        "s_bcnt0_i32_b32" => |w, i, _, _| sop1_32(w, i, |a| { let r = a.count_zeros(); (r, Some(r != 0)) }),
-        "s_bcnt0_i32_b64" => |w, i, _, _| sop1_64_32(w, i, |a| { let r = a.count_zeros(); (r, Some(r != 0)) }),
-        "s_bcnt1_i32_b32" => |w, i, _, _| sop1_32(w, i, |a| { let r = a.count_ones(); (r, Some(r != 0)) }),
-        "s_bcnt1_i32_b64" => |w, i, _, _| sop1_64_32(w, i, |a| { let r = a.count_ones(); (r, Some(r != 0)) }),
-        "s_ff0_i32_b32" => |w, i, _, _| sop1_32(w, i, |a| (if a == u32::MAX { u32::MAX } else { a.trailing_ones() }, None)),
-        "s_ff0_i32_b64" => |w, i, _, _| sop1_64_32(w, i, |a| (if a == u64::MAX { u32::MAX } else { a.trailing_ones() }, None)),
-        "s_ff1_i32_b32" => |w, i, _, _| sop1_32(w, i, |a| (if a == 0 { u32::MAX } else { a.trailing_zeros() }, None)),
-        "s_ff1_i32_b64" => |w, i, _, _| sop1_64_32(w, i, |a| (if a == 0 { u32::MAX } else { a.trailing_zeros() }, None)),
-        "s_flbit_i32_b32" => |w, i, _, _| sop1_32(w, i, |a| (if a == 0 { u32::MAX } else { a.leading_zeros() }, None)),
-        "s_flbit_i32_b64" => |w, i, _, _| sop1_64_32(w, i, |a| (if a == 0 { u32::MAX } else { a.leading_zeros() }, None)),
+        "s_bcnt0_i32_b32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                let r = a.count_zeros();
+                (r, Some(r != 0))
+            })
+        },
+        "s_bcnt0_i32_b64" => |w, i, _, _| {
+            sop1_64_32(w, i, |a| {
+                let r = a.count_zeros();
+                (r, Some(r != 0))
+            })
+        },
+        "s_bcnt1_i32_b32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                let r = a.count_ones();
+                (r, Some(r != 0))
+            })
+        },
+        "s_bcnt1_i32_b64" => |w, i, _, _| {
+            sop1_64_32(w, i, |a| {
+                let r = a.count_ones();
+                (r, Some(r != 0))
+            })
+        },
+        "s_ff0_i32_b32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                (
+                    if a == u32::MAX {
+                        u32::MAX
+                    } else {
+                        a.trailing_ones()
+                    },
+                    None,
+                )
+            })
+        },
+        "s_ff0_i32_b64" => |w, i, _, _| {
+            sop1_64_32(w, i, |a| {
+                (
+                    if a == u64::MAX {
+                        u32::MAX
+                    } else {
+                        a.trailing_ones()
+                    },
+                    None,
+                )
+            })
+        },
+        "s_ff1_i32_b32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                (if a == 0 { u32::MAX } else { a.trailing_zeros() }, None)
+            })
+        },
+        "s_ff1_i32_b64" => |w, i, _, _| {
+            sop1_64_32(w, i, |a| {
+                (if a == 0 { u32::MAX } else { a.trailing_zeros() }, None)
+            })
+        },
+        "s_flbit_i32_b32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                (if a == 0 { u32::MAX } else { a.leading_zeros() }, None)
+            })
+        },
+        "s_flbit_i32_b64" => |w, i, _, _| {
+            sop1_64_32(w, i, |a| {
+                (if a == 0 { u32::MAX } else { a.leading_zeros() }, None)
+            })
+        },
         "s_flbit_i32" => |w, i, _, _| sop1_32(w, i, |a| (flbit_i32(a), None)),
         "s_flbit_i32_i64" => |w, i, _, _| sop1_64_32(w, i, |a| (flbit_i64(a), None)),
         "s_sext_i32_i8" => |w, i, _, _| sop1_32(w, i, |a| (a as u8 as i8 as i32 as u32, None)),
         "s_sext_i32_i16" => |w, i, _, _| sop1_32(w, i, |a| (a as u16 as i16 as i32 as u32, None)),
-        "s_bitset0_b32" => |w, i, _, _| { let b = w.sread(i.src[0], i.literal)?; let d = w.sread(i.dst, 0)?; w.swrite(i.dst, d & !(1 << (b & 31))) },
-        "s_bitset1_b32" => |w, i, _, _| { let b = w.sread(i.src[0], i.literal)?; let d = w.sread(i.dst, 0)?; w.swrite(i.dst, d | (1 << (b & 31))) },
-        "s_bitset0_b64" => |w, i, _, _| { let b = w.sread(i.src[0], i.literal)?; let d = w.sread64(i.dst, 0, false)?; w.swrite64(i.dst, d & !(1u64 << (b & 63))) },
-        "s_bitset1_b64" => |w, i, _, _| { let b = w.sread(i.src[0], i.literal)?; let d = w.sread64(i.dst, 0, false)?; w.swrite64(i.dst, d | (1u64 << (b & 63))) },
-        "s_getpc_b64" => |w, i, _, _| { let pc = w.pc; w.swrite64(i.dst, pc) },
-        "s_setpc_b64" => |w, i, _, _| { w.pc = w.sread64(i.src[0], i.literal, false)?; Ok(()) },
+        "s_bitset0_b32" => |w, i, _, _| {
+            let b = w.sread(i.src[0], i.literal)?;
+            let d = w.sread(i.dst, 0)?;
+            w.swrite(i.dst, d & !(1 << (b & 31)))
+        },
+        "s_bitset1_b32" => |w, i, _, _| {
+            let b = w.sread(i.src[0], i.literal)?;
+            let d = w.sread(i.dst, 0)?;
+            w.swrite(i.dst, d | (1 << (b & 31)))
+        },
+        "s_bitset0_b64" => |w, i, _, _| {
+            let b = w.sread(i.src[0], i.literal)?;
+            let d = w.sread64(i.dst, 0, false)?;
+            w.swrite64(i.dst, d & !(1u64 << (b & 63)))
+        },
+        "s_bitset1_b64" => |w, i, _, _| {
+            let b = w.sread(i.src[0], i.literal)?;
+            let d = w.sread64(i.dst, 0, false)?;
+            w.swrite64(i.dst, d | (1u64 << (b & 63)))
+        },
+        "s_getpc_b64" => |w, i, _, _| {
+            let pc = w.pc;
+            w.swrite64(i.dst, pc)
+        },
+        "s_setpc_b64" => |w, i, _, _| {
+            w.pc = w.sread64(i.src[0], i.literal, false)?;
+            Ok(())
+        },
         "s_swappc_b64" => |w, i, _, _| {
             let target = w.sread64(i.src[0], i.literal, false)?;
             let ret = w.pc;
@@ -376,15 +591,34 @@ pub fn compile(name: &str) -> Option<Handler> {
         "s_nand_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| !(s & e)),
         "s_nor_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| !(s | e)),
         "s_xnor_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| !(s ^ e)),
-        "s_quadmask_b32" => |w, i, _, _| sop1_32(w, i, |a| { let r = quadmask(a as u64) as u32; (r, Some(r != 0)) }),
-        "s_quadmask_b64" => |w, i, _, _| sop1_64(w, i, |a| { let r = quadmask(a); (r, Some(r != 0)) }),
-        "s_movrels_b32" => |w, i, _, _| { let s = movrel_src(w, i, 1)?; let v = w.s[s as usize]; w.swrite(i.dst, v) },
+        "s_quadmask_b32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                let r = quadmask(a as u64) as u32;
+                (r, Some(r != 0))
+            })
+        },
+        "s_quadmask_b64" => |w, i, _, _| {
+            sop1_64(w, i, |a| {
+                let r = quadmask(a);
+                (r, Some(r != 0))
+            })
+        },
+        "s_movrels_b32" => |w, i, _, _| {
+            let s = movrel_src(w, i, 1)?;
+            let v = w.s[s as usize];
+            w.swrite(i.dst, v)
+        },
         "s_movrels_b64" => |w, i, _, _| {
             let s = movrel_src(w, i, 2)? as usize;
             let v = w.s[s] as u64 | (w.s[s + 1] as u64) << 32;
             w.swrite64(i.dst, v)
         },
-        "s_movreld_b32" => |w, i, _, _| { let d = movrel_dst(w, i, 1)?; let v = w.sread(i.src[0], i.literal)?; w.s[d as usize] = v; Ok(()) },
+        "s_movreld_b32" => |w, i, _, _| {
+            let d = movrel_dst(w, i, 1)?;
+            let v = w.sread(i.src[0], i.literal)?;
+            w.s[d as usize] = v;
+            Ok(())
+        },
         "s_movreld_b64" => |w, i, _, _| {
             let d = movrel_dst(w, i, 2)? as usize;
             let v = w.sread64(i.src[0], i.literal, false)?;
@@ -392,8 +626,16 @@ pub fn compile(name: &str) -> Option<Handler> {
             w.s[d + 1] = (v >> 32) as u32;
             Ok(())
         },
-        "s_abs_i32" => |w, i, _, _| sop1_32(w, i, |a| { let r = (a as i32).unsigned_abs(); (r, Some(r != 0)) }),
-        "s_mov_fed_b32" => |w, i, _, _| { let v = w.sread(i.src[0], i.literal)?; w.swrite(i.dst, v) },
+        "s_abs_i32" => |w, i, _, _| {
+            sop1_32(w, i, |a| {
+                let r = (a as i32).unsigned_abs();
+                (r, Some(r != 0))
+            })
+        },
+        "s_mov_fed_b32" => |w, i, _, _| {
+            let v = w.sread(i.src[0], i.literal)?;
+            w.swrite(i.dst, v)
+        },
         // ---- SOPC ----
         "s_cmp_eq_i32" | "s_cmp_eq_u32" => |w, i, _, _| sopc32(w, i, |a, b| a == b),
         "s_cmp_lg_i32" | "s_cmp_lg_u32" => |w, i, _, _| sopc32(w, i, |a, b| a != b),
@@ -424,7 +666,12 @@ pub fn compile(name: &str) -> Option<Handler> {
         // ---- SOPP ----
         "s_nop" | "s_waitcnt" | "s_sleep" | "s_setprio" | "s_sendmsg" | "s_sendmsghalt"
         | "s_icache_inv" | "s_incperflevel" | "s_decperflevel" | "s_ttracedata"
-        | "s_set_gpr_idx_off" | "s_setkill" => |_, _, _, _| Ok(()),
+        | "s_set_gpr_idx_off" | "s_setkill" | "s_wakeup" => |_, _, _, _| Ok(()),
+        // No debugger is attached, so the debug conditions are false and the branch not taken.
+        "s_cbranch_cdbgsys"
+        | "s_cbranch_cdbguser"
+        | "s_cbranch_cdbgsys_or_user"
+        | "s_cbranch_cdbgsys_and_user" => |_, _, _, _| Ok(()),
         "s_endpgm" | "s_endpgm_saved" => |w, _, _, _| {
             w.status = WaveStatus::Done;
             Ok(())
@@ -433,14 +680,46 @@ pub fn compile(name: &str) -> Option<Handler> {
             w.status = WaveStatus::AtBarrier;
             Ok(())
         },
-        "s_branch" => |w, i, _, _| { branch(w, i, true); Ok(()) },
-        "s_cbranch_scc0" => |w, i, _, _| { let c = !w.scc; branch(w, i, c); Ok(()) },
-        "s_cbranch_scc1" => |w, i, _, _| { let c = w.scc; branch(w, i, c); Ok(()) },
-        "s_cbranch_vccz" => |w, i, _, _| { let c = w.vcc() == 0; branch(w, i, c); Ok(()) },
-        "s_cbranch_vccnz" => |w, i, _, _| { let c = w.vcc() != 0; branch(w, i, c); Ok(()) },
-        "s_cbranch_execz" => |w, i, _, _| { let c = w.exec() == 0; branch(w, i, c); Ok(()) },
-        "s_cbranch_execnz" => |w, i, _, _| { let c = w.exec() != 0; branch(w, i, c); Ok(()) },
-        "s_trap" => |_, i, _, _| Err(Fault::Illegal(format!("s_trap {} (no trap handler)", i.imm))),
+        "s_branch" => |w, i, _, _| {
+            branch(w, i, true);
+            Ok(())
+        },
+        "s_cbranch_scc0" => |w, i, _, _| {
+            let c = !w.scc;
+            branch(w, i, c);
+            Ok(())
+        },
+        "s_cbranch_scc1" => |w, i, _, _| {
+            let c = w.scc;
+            branch(w, i, c);
+            Ok(())
+        },
+        "s_cbranch_vccz" => |w, i, _, _| {
+            let c = w.vcc() == 0;
+            branch(w, i, c);
+            Ok(())
+        },
+        "s_cbranch_vccnz" => |w, i, _, _| {
+            let c = w.vcc() != 0;
+            branch(w, i, c);
+            Ok(())
+        },
+        "s_cbranch_execz" => |w, i, _, _| {
+            let c = w.exec() == 0;
+            branch(w, i, c);
+            Ok(())
+        },
+        "s_cbranch_execnz" => |w, i, _, _| {
+            let c = w.exec() != 0;
+            branch(w, i, c);
+            Ok(())
+        },
+        "s_trap" => |_, i, _, _| {
+            Err(Fault::Illegal(format!(
+                "s_trap {} (no trap handler)",
+                i.imm
+            )))
+        },
         _ => return None,
     };
     Some(h)
@@ -465,4 +744,3 @@ fn quadmask(a: u64) -> u64 {
     }
     r
 }
-

@@ -27,13 +27,19 @@ fn addr(w: &Wave, i: &Inst, buffer: bool) -> ExecResult<u64> {
 fn load<const N: usize>(w: &mut Wave, i: &Inst, c: &mut Ctx, buffer: bool) -> ExecResult {
     let a = addr(w, i, buffer)?;
     let mut buf = [0u8; 64];
-    c.mem.read(a, &mut buf[..N * 4]).map_err(|e| mem_fault(a, e))?;
+    c.mem
+        .read(a, &mut buf[..N * 4])
+        .map_err(|e| mem_fault(a, e))?;
     let d = i.dst.0 as usize;
     if d + N > 102 && !(d >= 102 && d + N <= 128) {
-        return Err(Fault::Illegal(format!("s_load destination s[{d}:{}] out of range", d + N - 1)));
+        return Err(Fault::Illegal(format!(
+            "s_load destination s[{d}:{}] out of range",
+            d + N - 1
+        )));
     }
     for k in 0..N {
-        w.s[d + k] = u32::from_le_bytes([buf[4 * k], buf[4 * k + 1], buf[4 * k + 2], buf[4 * k + 3]]);
+        w.s[d + k] =
+            u32::from_le_bytes([buf[4 * k], buf[4 * k + 1], buf[4 * k + 2], buf[4 * k + 3]]);
     }
     Ok(())
 }
@@ -42,7 +48,10 @@ fn store<const N: usize>(w: &mut Wave, i: &Inst, c: &mut Ctx, buffer: bool) -> E
     let a = addr(w, i, buffer)?;
     let d = i.dst.0 as usize;
     if d + N > 128 {
-        return Err(Fault::Illegal(format!("s_store data s[{d}:{}] out of range", d + N - 1)));
+        return Err(Fault::Illegal(format!(
+            "s_store data s[{d}:{}] out of range",
+            d + N - 1
+        )));
     }
     let mut buf = [0u8; 16];
     for k in 0..N {

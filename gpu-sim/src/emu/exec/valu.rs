@@ -9,10 +9,14 @@
 //! VGPR (gfx8 behaviour without SDWA).
 
 #![allow(unused_variables)]
+// Lane loops index several 64-lane arrays in lockstep.
+#![allow(clippy::needless_range_loop)]
 
 use super::{Ctx, Handler};
 use crate::emu::float::*;
-use crate::emu::operand::{fetch, fetch64, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty};
+use crate::emu::operand::{
+    fetch, fetch64, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
+};
 use crate::emu::wave::{ExecResult, Fault, Wave};
 use crate::isa::{Inst, Operand};
 
@@ -58,7 +62,13 @@ fn din(m: &FMode, x: u64) -> f64 {
 }
 #[inline(always)]
 fn hin(m: &FMode, x: u32) -> f32 {
-    f16_to_f32((if m.flush64_in { ftz16(x & 0xffff) } else { x & 0xffff }) as u16)
+    f16_to_f32(
+        (if m.flush64_in {
+            ftz16(x & 0xffff)
+        } else {
+            x & 0xffff
+        }) as u16,
+    )
 }
 
 fn omod_clamp32(i: &Inst, m: &FMode, x: f32) -> f32 {
@@ -149,7 +159,11 @@ fn post64(i: &Inst, m: &FMode, d: &mut [u64; 64]) {
 /// f32 result of an f16 computation -> f16 bits with clamp/omod and flushing.
 #[inline(always)]
 fn hout(i: &Inst, m: &FMode, x: f32) -> u32 {
-    let x = if i.mods.omod != 0 || i.mods.clamp { omod_clamp32(i, m, x) } else { x };
+    let x = if i.mods.omod != 0 || i.mods.clamp {
+        omod_clamp32(i, m, x)
+    } else {
+        x
+    };
     let h = f32_to_f16(x) as u32;
     if m.flush64_out {
         ftz16(h)
@@ -219,7 +233,13 @@ fn s3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
 
 /// Integer op with a lane-mask output (carry/borrow) and optional lane-mask input.
 #[inline(always)]
-fn carry(w: &mut Wave, i: &Inst, use_cin: bool, borrow: bool, f: impl Fn(u32, u32, bool) -> (u32, bool)) -> ExecResult {
+fn carry(
+    w: &mut Wave,
+    i: &Inst,
+    use_cin: bool,
+    borrow: bool,
+    f: impl Fn(u32, u32, bool) -> (u32, bool),
+) -> ExecResult {
     let mask = valu_mask(w, i)?;
     let a = fetch(w, i, 0, Ty::B32)?;
     let b = fetch(w, i, 1, Ty::B32)?;
@@ -285,7 +305,12 @@ fn f3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> ExecResult {
     let b = fetch(w, i, 1, Ty::F32)?;
     let c = fetch(w, i, 2, Ty::F32)?;
     for l in 0..64 {
-        let r = f(f32::from_bits(ftz_sel(a[l], ki)), f32::from_bits(ftz_sel(b[l], ki)), f32::from_bits(ftz_sel(c[l], ki))).to_bits();
+        let r = f(
+            f32::from_bits(ftz_sel(a[l], ki)),
+            f32::from_bits(ftz_sel(b[l], ki)),
+            f32::from_bits(ftz_sel(c[l], ki)),
+        )
+        .to_bits();
         a[l] = ftz_sel(r, ko);
     }
     post32_mods(i, &m, &mut a);
@@ -301,7 +326,12 @@ fn f2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32) -> f32) -> ExecResul
     let mut a = fetch(w, i, 0, Ty::F32)?;
     let b = fetch(w, i, 1, Ty::F32)?;
     for l in 0..64 {
-        let r = f(&m, f32::from_bits(ftz_sel(a[l], ki)), f32::from_bits(ftz_sel(b[l], ki))).to_bits();
+        let r = f(
+            &m,
+            f32::from_bits(ftz_sel(a[l], ki)),
+            f32::from_bits(ftz_sel(b[l], ki)),
+        )
+        .to_bits();
         a[l] = ftz_sel(r, ko);
     }
     post32_mods(i, &m, &mut a);
@@ -317,7 +347,13 @@ fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> Exec
     let b = fetch(w, i, 1, Ty::F32)?;
     let c = fetch(w, i, 2, Ty::F32)?;
     for l in 0..64 {
-        let r = f(&m, f32::from_bits(ftz_sel(a[l], ki)), f32::from_bits(ftz_sel(b[l], ki)), f32::from_bits(ftz_sel(c[l], ki))).to_bits();
+        let r = f(
+            &m,
+            f32::from_bits(ftz_sel(a[l], ki)),
+            f32::from_bits(ftz_sel(b[l], ki)),
+            f32::from_bits(ftz_sel(c[l], ki)),
+        )
+        .to_bits();
         a[l] = ftz_sel(r, ko);
     }
     post32_mods(i, &m, &mut a);
@@ -416,8 +452,16 @@ fn h3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
     let c = fetch(w, i, 2, Ty::F16)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
-        let r = f(hin(&m, a[l]) as f64, hin(&m, b[l]) as f64, hin(&m, c[l]) as f64);
-        let r = if i.mods.omod != 0 || i.mods.clamp { omod_clamp64(i, &m, r) } else { r };
+        let r = f(
+            hin(&m, a[l]) as f64,
+            hin(&m, b[l]) as f64,
+            hin(&m, c[l]) as f64,
+        );
+        let r = if i.mods.omod != 0 || i.mods.clamp {
+            omod_clamp64(i, &m, r)
+        } else {
+            r
+        };
         let h = f64_to_f16(r) as u32;
         d[l] = if m.flush64_out { ftz16(h) } else { h };
     }
@@ -560,7 +604,11 @@ fn x_to_d(w: &mut Wave, i: &Inst, f32_in: bool, f: impl Fn(u32) -> f64) -> ExecR
     let a = fetch(w, i, 0, if f32_in { Ty::F32 } else { Ty::B32 })?;
     let mut d = [0u64; 64];
     for l in 0..64 {
-        let x = if f32_in && m.flush32_in { ftz32(a[l]) } else { a[l] };
+        let x = if f32_in && m.flush32_in {
+            ftz32(a[l])
+        } else {
+            a[l]
+        };
         d[l] = f(x).to_bits();
     }
     post64(i, &m, &mut d);
@@ -608,6 +656,13 @@ fn mad64(w: &mut Wave, i: &Inst, signed: bool) -> ExecResult {
 
 // ---------------------------------------------------------------- compares
 
+/// Float compare conditions; the negated forms are true for unordered operands (NaN), which is
+/// why they are written as negated comparisons.
+#[allow(
+    clippy::neg_cmp_op_on_partial_ord,
+    clippy::nonminimal_bool,
+    clippy::double_comparisons
+)]
 fn fcond<const C: u8>(a: f64, b: f64) -> bool {
     match C {
         0 => false,
@@ -664,7 +719,12 @@ const T_U32: u8 = 6;
 const T_I64: u8 = 7;
 const T_U64: u8 = 8;
 
-fn vcmp<const T: u8, const C: u8, const X: bool>(w: &mut Wave, i: &Inst, _c: &mut Ctx, _x: super::Aux) -> ExecResult {
+fn vcmp<const T: u8, const C: u8, const X: bool>(
+    w: &mut Wave,
+    i: &Inst,
+    _c: &mut Ctx,
+    _x: super::Aux,
+) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
     let mut bits = 0u64;
@@ -732,20 +792,46 @@ fn class_bit(neg: bool, is_nan: bool, quiet: bool, inf: bool, zero: bool, denorm
 fn class32(x: u32) -> u32 {
     let e = x & 0x7f80_0000;
     let man = x & 0x7f_ffff;
-    class_bit(x >> 31 != 0, e == 0x7f80_0000 && man != 0, man & 0x40_0000 != 0, e == 0x7f80_0000 && man == 0, e == 0 && man == 0, e == 0 && man != 0)
+    class_bit(
+        x >> 31 != 0,
+        e == 0x7f80_0000 && man != 0,
+        man & 0x40_0000 != 0,
+        e == 0x7f80_0000 && man == 0,
+        e == 0 && man == 0,
+        e == 0 && man != 0,
+    )
 }
 fn class64(x: u64) -> u32 {
     let e = x & 0x7ff0_0000_0000_0000;
     let man = x & 0xf_ffff_ffff_ffff;
-    class_bit(x >> 63 != 0, e == 0x7ff0_0000_0000_0000 && man != 0, man & 0x8_0000_0000_0000 != 0, e == 0x7ff0_0000_0000_0000 && man == 0, e == 0 && man == 0, e == 0 && man != 0)
+    class_bit(
+        x >> 63 != 0,
+        e == 0x7ff0_0000_0000_0000 && man != 0,
+        man & 0x8_0000_0000_0000 != 0,
+        e == 0x7ff0_0000_0000_0000 && man == 0,
+        e == 0 && man == 0,
+        e == 0 && man != 0,
+    )
 }
 fn class16(x: u32) -> u32 {
     let e = x & 0x7c00;
     let man = x & 0x3ff;
-    class_bit(x & 0x8000 != 0, e == 0x7c00 && man != 0, man & 0x200 != 0, e == 0x7c00 && man == 0, e == 0 && man == 0, e == 0 && man != 0)
+    class_bit(
+        x & 0x8000 != 0,
+        e == 0x7c00 && man != 0,
+        man & 0x200 != 0,
+        e == 0x7c00 && man == 0,
+        e == 0 && man == 0,
+        e == 0 && man != 0,
+    )
 }
 
-fn vcmp_class<const T: u8, const X: bool>(w: &mut Wave, i: &Inst, _c: &mut Ctx, _x: super::Aux) -> ExecResult {
+fn vcmp_class<const T: u8, const X: bool>(
+    w: &mut Wave,
+    i: &Inst,
+    _c: &mut Ctx,
+    _x: super::Aux,
+) -> ExecResult {
     let mask = valu_mask(w, i)?;
     let b = fetch(w, i, 1, Ty::B32)?;
     let mut bits = 0u64;
@@ -757,7 +843,11 @@ fn vcmp_class<const T: u8, const X: bool>(w: &mut Wave, i: &Inst, _c: &mut Ctx, 
     } else {
         let a = fetch(w, i, 0, if T == T_F16 { Ty::F16 } else { Ty::F32 })?;
         for l in 0..64 {
-            let k = if T == T_F16 { class16(a[l]) } else { class32(a[l]) };
+            let k = if T == T_F16 {
+                class16(a[l])
+            } else {
+                class32(a[l])
+            };
             bits |= ((b[l] >> k & 1) as u64) << l;
         }
     }
@@ -896,7 +986,11 @@ fn readlane(w: &mut Wave, i: &Inst) -> ExecResult {
 
 fn readfirstlane(w: &mut Wave, i: &Inst) -> ExecResult {
     let e = w.exec();
-    let lane = if e == 0 { 0 } else { e.trailing_zeros() as usize };
+    let lane = if e == 0 {
+        0
+    } else {
+        e.trailing_zeros() as usize
+    };
     let v = match i.src[0].vgpr_index() {
         Some(r) => w.vr(r as usize)?[lane],
         None => w.sread(i.src[0], i.literal)?,
@@ -938,7 +1032,11 @@ fn mbcnt(w: &mut Wave, i: &Inst, hi: bool) -> ExecResult {
     let mut d = [0u32; 64];
     for l in 0..64u32 {
         let below: u64 = if l == 0 { 0 } else { u64::MAX >> (64 - l) };
-        let m = if hi { (below >> 32) as u32 } else { below as u32 };
+        let m = if hi {
+            (below >> 32) as u32
+        } else {
+            below as u32
+        };
         d[l as usize] = (a[l as usize] & m).count_ones().wrapping_add(b[l as usize]);
     }
     write(w, i, mask, &d)
@@ -990,7 +1088,11 @@ fn mac16(w: &mut Wave, i: &Inst) -> ExecResult {
 #[inline(always)]
 fn mad32(m: &FMode, a: f32, b: f32, c: f32) -> f32 {
     let p = a * b;
-    let p = if m.flush32_out { f32::from_bits(ftz32(p.to_bits())) } else { p };
+    let p = if m.flush32_out {
+        f32::from_bits(ftz32(p.to_bits()))
+    } else {
+        p
+    };
     p + c
 }
 
@@ -1085,10 +1187,34 @@ fn bfe_i(a: u32, off: u32, width: u32) -> u32 {
 fn perm_byte(x: u64, sel: u32) -> u32 {
     match sel {
         0..=7 => ((x >> (sel * 8)) & 0xff) as u32,
-        8 => if x >> 15 & 1 != 0 { 0xff } else { 0 },
-        9 => if x >> 31 & 1 != 0 { 0xff } else { 0 },
-        10 => if x >> 47 & 1 != 0 { 0xff } else { 0 },
-        11 => if x >> 63 & 1 != 0 { 0xff } else { 0 },
+        8 => {
+            if x >> 15 & 1 != 0 {
+                0xff
+            } else {
+                0
+            }
+        }
+        9 => {
+            if x >> 31 & 1 != 0 {
+                0xff
+            } else {
+                0
+            }
+        }
+        10 => {
+            if x >> 47 & 1 != 0 {
+                0xff
+            } else {
+                0
+            }
+        }
+        11 => {
+            if x >> 63 & 1 != 0 {
+                0xff
+            } else {
+                0
+            }
+        }
         12 => 0,
         _ => 0xff,
     }
@@ -1104,7 +1230,9 @@ fn perm(a: u32, b: u32, s: u32) -> u32 {
 }
 
 fn sad_u8(a: u32, b: u32) -> u32 {
-    (0..4).map(|k| ((a >> (8 * k)) & 0xff).abs_diff((b >> (8 * k)) & 0xff)).sum()
+    (0..4)
+        .map(|k| ((a >> (8 * k)) & 0xff).abs_diff((b >> (8 * k)) & 0xff))
+        .sum()
 }
 
 fn msad_u8(a: u32, b: u32) -> u32 {
@@ -1208,23 +1336,39 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_add_u32" => |w, i, _, _| carry(w, i, false, false, |a, b, _| a.overflowing_add(b)),
         "v_sub_u32" => |w, i, _, _| carry(w, i, false, true, |a, b, _| a.overflowing_sub(b)),
         "v_subrev_u32" => |w, i, _, _| carry(w, i, false, true, |a, b, _| b.overflowing_sub(a)),
-        "v_addc_u32" => |w, i, _, _| carry(w, i, true, false, |a, b, c| {
-            let r = a as u64 + b as u64 + c as u64;
-            (r as u32, r >> 32 != 0)
-        }),
-        "v_subb_u32" => |w, i, _, _| carry(w, i, true, true, |a, b, c| {
-            (a.wrapping_sub(b).wrapping_sub(c as u32), b as u64 + c as u64 > a as u64)
-        }),
-        "v_subbrev_u32" => |w, i, _, _| carry(w, i, true, true, |a, b, c| {
-            (b.wrapping_sub(a).wrapping_sub(c as u32), a as u64 + c as u64 > b as u64)
-        }),
+        "v_addc_u32" => |w, i, _, _| {
+            carry(w, i, true, false, |a, b, c| {
+                let r = a as u64 + b as u64 + c as u64;
+                (r as u32, r >> 32 != 0)
+            })
+        },
+        "v_subb_u32" => |w, i, _, _| {
+            carry(w, i, true, true, |a, b, c| {
+                (
+                    a.wrapping_sub(b).wrapping_sub(c as u32),
+                    b as u64 + c as u64 > a as u64,
+                )
+            })
+        },
+        "v_subbrev_u32" => |w, i, _, _| {
+            carry(w, i, true, true, |a, b, c| {
+                (
+                    b.wrapping_sub(a).wrapping_sub(c as u32),
+                    a as u64 + c as u64 > b as u64,
+                )
+            })
+        },
         "v_and_b32" => |w, i, _, _| i2(w, i, |a, b| a & b),
         "v_or_b32" => |w, i, _, _| i2(w, i, |a, b| a | b),
         "v_xor_b32" => |w, i, _, _| i2(w, i, |a, b| a ^ b),
         "v_not_b32" => |w, i, _, _| i1(w, i, |a| !a),
         "v_bfrev_b32" => |w, i, _, _| i1(w, i, |a| a.reverse_bits()),
-        "v_ffbh_u32" => |w, i, _, _| i1(w, i, |a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
-        "v_ffbl_b32" => |w, i, _, _| i1(w, i, |a| if a == 0 { u32::MAX } else { a.trailing_zeros() }),
+        "v_ffbh_u32" => {
+            |w, i, _, _| i1(w, i, |a| if a == 0 { u32::MAX } else { a.leading_zeros() })
+        }
+        "v_ffbl_b32" => {
+            |w, i, _, _| i1(w, i, |a| if a == 0 { u32::MAX } else { a.trailing_zeros() })
+        }
         "v_ffbh_i32" => |w, i, _, _| i1(w, i, ffbh_i32),
         "v_lshlrev_b32" => |w, i, _, _| i2(w, i, |a, b| b << (a & 31)),
         "v_lshrrev_b32" => |w, i, _, _| i2(w, i, |a, b| b >> (a & 31)),
@@ -1238,13 +1382,40 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_max_u32" => |w, i, _, _| i2(w, i, |a, b| a.max(b)),
         "v_mul_lo_u32" | "v_mul_lo_i32" => |w, i, _, _| i2(w, i, |a, b| a.wrapping_mul(b)),
         "v_mul_hi_u32" => |w, i, _, _| i2(w, i, |a, b| ((a as u64 * b as u64) >> 32) as u32),
-        "v_mul_hi_i32" => |w, i, _, _| i2(w, i, |a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32),
-        "v_mul_i32_i24" => |w, i, _, _| i2(w, i, |a, b| ((((a << 8) as i32) >> 8).wrapping_mul(((b << 8) as i32) >> 8)) as u32),
-        "v_mul_hi_i32_i24" => |w, i, _, _| i2(w, i, |a, b| ((((a << 8) as i32 >> 8) as i64 * (((b << 8) as i32 >> 8) as i64)) >> 32) as u32),
-        "v_mul_u32_u24" => |w, i, _, _| i2(w, i, |a, b| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)),
-        "v_mul_hi_u32_u24" => |w, i, _, _| i2(w, i, |a, b| (((a & 0xff_ffff) as u64 * (b & 0xff_ffff) as u64) >> 32) as u32),
-        "v_mad_i32_i24" => |w, i, _, _| i3(w, i, |a, b, c| ((((a << 8) as i32) >> 8).wrapping_mul(((b << 8) as i32) >> 8)).wrapping_add(c as i32) as u32),
-        "v_mad_u32_u24" => |w, i, _, _| i3(w, i, |a, b, c| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
+        "v_mul_hi_i32" => |w, i, _, _| {
+            i2(w, i, |a, b| {
+                ((a as i32 as i64 * b as i32 as i64) >> 32) as u32
+            })
+        },
+        "v_mul_i32_i24" => |w, i, _, _| {
+            i2(w, i, |a, b| {
+                ((((a << 8) as i32) >> 8).wrapping_mul(((b << 8) as i32) >> 8)) as u32
+            })
+        },
+        "v_mul_hi_i32_i24" => |w, i, _, _| {
+            i2(w, i, |a, b| {
+                ((((a << 8) as i32 >> 8) as i64 * (((b << 8) as i32 >> 8) as i64)) >> 32) as u32
+            })
+        },
+        "v_mul_u32_u24" => {
+            |w, i, _, _| i2(w, i, |a, b| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff))
+        }
+        "v_mul_hi_u32_u24" => |w, i, _, _| {
+            i2(w, i, |a, b| {
+                (((a & 0xff_ffff) as u64 * (b & 0xff_ffff) as u64) >> 32) as u32
+            })
+        },
+        "v_mad_i32_i24" => |w, i, _, _| {
+            i3(w, i, |a, b, c| {
+                ((((a << 8) as i32) >> 8).wrapping_mul(((b << 8) as i32) >> 8))
+                    .wrapping_add(c as i32) as u32
+            })
+        },
+        "v_mad_u32_u24" => |w, i, _, _| {
+            i3(w, i, |a, b, c| {
+                (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)
+            })
+        },
         "v_bcnt_u32_b32" => |w, i, _, _| i2(w, i, |a, b| a.count_ones().wrapping_add(b)),
         "v_mbcnt_lo_u32_b32" => |w, i, _, _| mbcnt(w, i, false),
         "v_mbcnt_hi_u32_b32" => |w, i, _, _| mbcnt(w, i, true),
@@ -1252,26 +1423,50 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_bfe_i32" => |w, i, _, _| i3(w, i, bfe_i),
         "v_bfi_b32" => |w, i, _, _| i3(w, i, |a, b, c| (a & b) | (!a & c)),
         "v_bfm_b32" => |w, i, _, _| i2(w, i, |a, b| (((1u64 << (a & 31)) - 1) as u32) << (b & 31)),
-        "v_alignbit_b32" => |w, i, _, _| i3(w, i, |a, b, c| (((a as u64) << 32 | b as u64) >> (c & 31)) as u32),
-        "v_alignbyte_b32" => |w, i, _, _| i3(w, i, |a, b, c| (((a as u64) << 32 | b as u64) >> (8 * (c & 3))) as u32),
+        "v_alignbit_b32" => |w, i, _, _| {
+            i3(w, i, |a, b, c| {
+                (((a as u64) << 32 | b as u64) >> (c & 31)) as u32
+            })
+        },
+        "v_alignbyte_b32" => |w, i, _, _| {
+            i3(w, i, |a, b, c| {
+                (((a as u64) << 32 | b as u64) >> (8 * (c & 3))) as u32
+            })
+        },
         "v_perm_b32" => |w, i, _, _| i3(w, i, perm),
-        "v_min3_i32" => |w, i, _, _| i3(w, i, |a, b, c| (a as i32).min(b as i32).min(c as i32) as u32),
-        "v_max3_i32" => |w, i, _, _| i3(w, i, |a, b, c| (a as i32).max(b as i32).max(c as i32) as u32),
-        "v_med3_i32" => |w, i, _, _| i3(w, i, |a, b, c| med3_i(a as i32, b as i32, c as i32) as u32),
+        "v_min3_i32" => |w, i, _, _| {
+            i3(w, i, |a, b, c| {
+                (a as i32).min(b as i32).min(c as i32) as u32
+            })
+        },
+        "v_max3_i32" => |w, i, _, _| {
+            i3(w, i, |a, b, c| {
+                (a as i32).max(b as i32).max(c as i32) as u32
+            })
+        },
+        "v_med3_i32" => {
+            |w, i, _, _| i3(w, i, |a, b, c| med3_i(a as i32, b as i32, c as i32) as u32)
+        }
         "v_min3_u32" => |w, i, _, _| i3(w, i, |a, b, c| a.min(b).min(c)),
         "v_max3_u32" => |w, i, _, _| i3(w, i, |a, b, c| a.max(b).max(c)),
         "v_med3_u32" => |w, i, _, _| i3(w, i, med3_u),
         "v_sad_u8" => |w, i, _, _| i3(w, i, |a, b, c| sad_u8(a, b).wrapping_add(c)),
         "v_sad_hi_u8" => |w, i, _, _| i3(w, i, |a, b, c| (sad_u8(a, b) << 16).wrapping_add(c)),
-        "v_sad_u16" => |w, i, _, _| i3(w, i, |a, b, c| ((a & 0xffff).abs_diff(b & 0xffff) + (a >> 16).abs_diff(b >> 16)).wrapping_add(c)),
+        "v_sad_u16" => |w, i, _, _| {
+            i3(w, i, |a, b, c| {
+                ((a & 0xffff).abs_diff(b & 0xffff) + (a >> 16).abs_diff(b >> 16)).wrapping_add(c)
+            })
+        },
         "v_sad_u32" => |w, i, _, _| i3(w, i, |a, b, c| a.abs_diff(b).wrapping_add(c)),
         "v_msad_u8" => |w, i, _, _| i3(w, i, |a, b, c| msad_u8(a, b).wrapping_add(c)),
         "v_lerp_u8" => |w, i, _, _| i3(w, i, lerp_u8),
         "v_cvt_pk_u16_u32" => |w, i, _, _| i2(w, i, |a, b| a.min(0xffff) | b.min(0xffff) << 16),
-        "v_cvt_pk_i16_i32" => |w, i, _, _| i2(w, i, |a, b| {
-            let c = |x: u32| ((x as i32).clamp(-32768, 32767) as u32) & 0xffff;
-            c(a) | c(b) << 16
-        }),
+        "v_cvt_pk_i16_i32" => |w, i, _, _| {
+            i2(w, i, |a, b| {
+                let c = |x: u32| ((x as i32).clamp(-32768, 32767) as u32) & 0xffff;
+                c(a) | c(b) << 16
+            })
+        },
         "v_mad_u64_u32" => |w, i, _, _| mad64(w, i, false),
         "v_mad_i64_i32" => |w, i, _, _| mad64(w, i, true),
         "v_lshlrev_b64" => |w, i, _, _| shift64(w, i, |a, b| b << (a & 63)),
@@ -1284,11 +1479,21 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_mul_lo_u16" => |w, i, _, _| s2(w, i, |a, b| a.wrapping_mul(b)),
         "v_lshlrev_b16" => |w, i, _, _| s2(w, i, |a, b| b << (a & 15)),
         "v_lshrrev_b16" => |w, i, _, _| s2(w, i, |a, b| b >> (a & 15)),
-        "v_ashrrev_i16" => |w, i, _, _| s2(w, i, |a, b| ((b as u16 as i16) >> (a & 15)) as u16 as u32),
+        "v_ashrrev_i16" => {
+            |w, i, _, _| s2(w, i, |a, b| ((b as u16 as i16) >> (a & 15)) as u16 as u32)
+        }
         "v_max_u16" => |w, i, _, _| s2(w, i, |a, b| a.max(b)),
         "v_min_u16" => |w, i, _, _| s2(w, i, |a, b| a.min(b)),
-        "v_max_i16" => |w, i, _, _| s2(w, i, |a, b| (a as u16 as i16).max(b as u16 as i16) as u16 as u32),
-        "v_min_i16" => |w, i, _, _| s2(w, i, |a, b| (a as u16 as i16).min(b as u16 as i16) as u16 as u32),
+        "v_max_i16" => |w, i, _, _| {
+            s2(w, i, |a, b| {
+                (a as u16 as i16).max(b as u16 as i16) as u16 as u32
+            })
+        },
+        "v_min_i16" => |w, i, _, _| {
+            s2(w, i, |a, b| {
+                (a as u16 as i16).min(b as u16 as i16) as u16 as u32
+            })
+        },
         "v_mad_u16" => |w, i, _, _| s3(w, i, |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
         "v_mad_i16" => |w, i, _, _| s3(w, i, |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
         // ---- f32 ----
@@ -1296,15 +1501,33 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_sub_f32" => |w, i, _, _| f2(w, i, |a, b| a - b),
         "v_subrev_f32" => |w, i, _, _| f2(w, i, |a, b| b - a),
         "v_mul_f32" => |w, i, _, _| f2(w, i, |a, b| a * b),
-        "v_mul_legacy_f32" => |w, i, _, _| f2(w, i, |a, b| if a == 0.0 || b == 0.0 { 0.0 } else { a * b }),
+        "v_mul_legacy_f32" => {
+            |w, i, _, _| f2(w, i, |a, b| if a == 0.0 || b == 0.0 { 0.0 } else { a * b })
+        }
         "v_min_f32" => |w, i, _, _| f2m(w, i, |m, a, b| minmax32(a, b, false, m.ieee)),
         "v_max_f32" => |w, i, _, _| f2m(w, i, |m, a, b| minmax32(a, b, true, m.ieee)),
-        "v_min3_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| minmax32(minmax32(a, b, false, m.ieee), c, false, m.ieee)),
-        "v_max3_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| minmax32(minmax32(a, b, true, m.ieee), c, true, m.ieee)),
+        "v_min3_f32" => |w, i, _, _| {
+            f3m(w, i, |m, a, b, c| {
+                minmax32(minmax32(a, b, false, m.ieee), c, false, m.ieee)
+            })
+        },
+        "v_max3_f32" => |w, i, _, _| {
+            f3m(w, i, |m, a, b, c| {
+                minmax32(minmax32(a, b, true, m.ieee), c, true, m.ieee)
+            })
+        },
         "v_med3_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| med3_32(a, b, c, m.ieee)),
         "v_mac_f32" => |w, i, _, _| mac32(w, i),
-        "v_mad_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| mad32(m, a, b, c)),
-        "v_mad_legacy_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| if a == 0.0 || b == 0.0 { c } else { mad32(m, a, b, c) }),
+        "v_mad_f32" => |w, i, _, _| f3m(w, i, mad32),
+        "v_mad_legacy_f32" => |w, i, _, _| {
+            f3m(w, i, |m, a, b, c| {
+                if a == 0.0 || b == 0.0 {
+                    c
+                } else {
+                    mad32(m, a, b, c)
+                }
+            })
+        },
         "v_madmk_f32" => |w, i, _, _| {
             let k = f32::from_bits(i.literal);
             f2m(w, i, move |m, a, b| mad32(m, a, k, b))
@@ -1322,16 +1545,51 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_floor_f32" => |w, i, _, _| f1(w, i, f32::floor),
         "v_exp_f32" | "v_exp_legacy_f32" => |w, i, _, _| f1(w, i, f32::exp2),
         "v_log_f32" | "v_log_legacy_f32" => |w, i, _, _| f1(w, i, f32::log2),
-        "v_log_clamp_f32" => |w, i, _, _| f1(w, i, |a| { let r = a.log2(); if r == f32::NEG_INFINITY { f32::MIN } else { r } }),
+        "v_log_clamp_f32" => |w, i, _, _| {
+            f1(w, i, |a| {
+                let r = a.log2();
+                if r == f32::NEG_INFINITY {
+                    f32::MIN
+                } else {
+                    r
+                }
+            })
+        },
         "v_rcp_f32" | "v_rcp_iflag_f32" => |w, i, _, _| f1(w, i, |a| 1.0 / a),
-        "v_rcp_clamp_f32" => |w, i, _, _| f1(w, i, |a| { let r = 1.0 / a; if r.is_infinite() { f32::MAX.copysign(r) } else { r } }),
+        "v_rcp_clamp_f32" => |w, i, _, _| {
+            f1(w, i, |a| {
+                let r = 1.0 / a;
+                if r.is_infinite() {
+                    f32::MAX.copysign(r)
+                } else {
+                    r
+                }
+            })
+        },
         "v_rsq_f32" => |w, i, _, _| f1(w, i, |a| (1.0 / (a as f64).sqrt()) as f32),
-        "v_rsq_clamp_f32" => |w, i, _, _| f1(w, i, |a| { let r = (1.0 / (a as f64).sqrt()) as f32; if r.is_infinite() { f32::MAX.copysign(r) } else { r } }),
+        "v_rsq_clamp_f32" => |w, i, _, _| {
+            f1(w, i, |a| {
+                let r = (1.0 / (a as f64).sqrt()) as f32;
+                if r.is_infinite() {
+                    f32::MAX.copysign(r)
+                } else {
+                    r
+                }
+            })
+        },
         "v_sqrt_f32" => |w, i, _, _| f1(w, i, f32::sqrt),
         "v_sin_f32" => |w, i, _, _| f1(w, i, |a| (a as f64 * TAU).sin() as f32),
         "v_cos_f32" => |w, i, _, _| f1(w, i, |a| (a as f64 * TAU).cos() as f32),
         "v_frexp_mant_f32" => |w, i, _, _| f1(w, i, frexp_mant32),
-        "v_frexp_exp_i32_f32" => |w, i, _, _| f_to_i(w, i, |a| if a.is_finite() { frexp32(a).0 as u32 } else { 0 }),
+        "v_frexp_exp_i32_f32" => |w, i, _, _| {
+            f_to_i(w, i, |a| {
+                if a.is_finite() {
+                    frexp32(a).0 as u32
+                } else {
+                    0
+                }
+            })
+        },
         "v_cvt_i32_f32" => |w, i, _, _| f_to_i(w, i, sat_i32),
         "v_cvt_u32_f32" => |w, i, _, _| f_to_i(w, i, |a| a as u32),
         "v_cvt_rpi_i32_f32" => |w, i, _, _| f_to_i(w, i, |a| sat_i32((a + 0.5).floor())),
@@ -1342,10 +1600,19 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_cvt_f32_ubyte1" => |w, i, _, _| i_to_f(w, i, |a| ((a >> 8) & 0xff) as f32),
         "v_cvt_f32_ubyte2" => |w, i, _, _| i_to_f(w, i, |a| ((a >> 16) & 0xff) as f32),
         "v_cvt_f32_ubyte3" => |w, i, _, _| i_to_f(w, i, |a| (a >> 24) as f32),
-        "v_cvt_off_f32_i4" => |w, i, _, _| i_to_f(w, i, |a| ((((a & 0xf) << 28) as i32) >> 28) as f32 / 16.0),
+        "v_cvt_off_f32_i4" => {
+            |w, i, _, _| i_to_f(w, i, |a| ((((a & 0xf) << 28) as i32) >> 28) as f32 / 16.0)
+        }
         "v_cvt_f16_f32" => |w, i, _, _| {
             let m = FMode::of(w);
-            f_to_i(w, i, move |a| { let h = f32_to_f16(a) as u32; if m.flush64_out { ftz16(h) } else { h } })
+            f_to_i(w, i, move |a| {
+                let h = f32_to_f16(a) as u32;
+                if m.flush64_out {
+                    ftz16(h)
+                } else {
+                    h
+                }
+            })
         },
         "v_cvt_f32_f16" => |w, i, _, _| {
             let m = FMode::of(w);
@@ -1358,9 +1625,17 @@ pub fn compile(name: &str) -> Option<Handler> {
             post32(i, &m, &mut d);
             write(w, i, mask, &d)
         },
-        "v_cvt_pkrtz_f16_f32" => |w, i, _, _| ff_to_i(w, i, |a, b| f32_to_f16_mode(a, true) as u32 | (f32_to_f16_mode(b, true) as u32) << 16),
-        "v_cvt_pknorm_i16_f32" => |w, i, _, _| ff_to_i(w, i, |a, b| pknorm_i16(a) | pknorm_i16(b) << 16),
-        "v_cvt_pknorm_u16_f32" => |w, i, _, _| ff_to_i(w, i, |a, b| pknorm_u16(a) | pknorm_u16(b) << 16),
+        "v_cvt_pkrtz_f16_f32" => |w, i, _, _| {
+            ff_to_i(w, i, |a, b| {
+                f32_to_f16_mode(a, true) as u32 | (f32_to_f16_mode(b, true) as u32) << 16
+            })
+        },
+        "v_cvt_pknorm_i16_f32" => {
+            |w, i, _, _| ff_to_i(w, i, |a, b| pknorm_i16(a) | pknorm_i16(b) << 16)
+        }
+        "v_cvt_pknorm_u16_f32" => {
+            |w, i, _, _| ff_to_i(w, i, |a, b| pknorm_u16(a) | pknorm_u16(b) << 16)
+        }
         "v_cvt_pk_u8_f32" => |w, i, _, _| {
             let m = FMode::of(w);
             let mask = valu_mask(w, i)?;
@@ -1404,7 +1679,11 @@ pub fn compile(name: &str) -> Option<Handler> {
             h2(w, i, move |a, b| f16_to_f32(f32_to_f16(a * b)) + k)
         },
         "v_ldexp_f16" => |w, i, _, _| hi(w, i, |a, b| ldexp32(a, b as u16 as i16 as i32)),
-        "v_div_fixup_f16" => |w, i, _, _| h3(w, i, |a, b, c| div_fixup32(a as f32, b as f32, c as f32) as f64),
+        "v_div_fixup_f16" => |w, i, _, _| {
+            h3(w, i, |a, b, c| {
+                div_fixup32(a as f32, b as f32, c as f32) as f64
+            })
+        },
         "v_rcp_f16" => |w, i, _, _| h1(w, i, |a| 1.0 / a),
         "v_sqrt_f16" => |w, i, _, _| h1(w, i, f32::sqrt),
         "v_rsq_f16" => |w, i, _, _| h1(w, i, |a| 1.0 / a.sqrt()),
@@ -1416,9 +1695,25 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_ceil_f16" => |w, i, _, _| h1(w, i, f32::ceil),
         "v_trunc_f16" => |w, i, _, _| h1(w, i, f32::trunc),
         "v_rndne_f16" => |w, i, _, _| h1(w, i, f32::round_ties_even),
-        "v_fract_f16" => |w, i, _, _| h1(w, i, |a| if a.is_infinite() { f32::NAN } else { (a - a.floor()).min(f16_to_f32(0x3bff)) }),
+        "v_fract_f16" => |w, i, _, _| {
+            h1(w, i, |a| {
+                if a.is_infinite() {
+                    f32::NAN
+                } else {
+                    (a - a.floor()).min(f16_to_f32(0x3bff))
+                }
+            })
+        },
         "v_frexp_mant_f16" => |w, i, _, _| h1(w, i, frexp_mant32),
-        "v_frexp_exp_i16_f16" => |w, i, _, _| h_to_i(w, i, |a| if a.is_finite() { (frexp32(a).0 as u32) & 0xffff } else { 0 }),
+        "v_frexp_exp_i16_f16" => |w, i, _, _| {
+            h_to_i(w, i, |a| {
+                if a.is_finite() {
+                    (frexp32(a).0 as u32) & 0xffff
+                } else {
+                    0
+                }
+            })
+        },
         "v_cvt_u16_f16" => |w, i, _, _| h_to_i(w, i, |a| a as u16 as u32),
         "v_cvt_i16_f16" => |w, i, _, _| h_to_i(w, i, |a| a as i16 as u16 as u32),
         "v_cvt_f16_u16" => |w, i, _, _| i_to_h(w, i, |a| (a & 0xffff) as f32),
@@ -1443,7 +1738,15 @@ pub fn compile(name: &str) -> Option<Handler> {
         "v_floor_f64" => |w, i, _, _| d1(w, i, f64::floor),
         "v_fract_f64" => |w, i, _, _| d1(w, i, fract64),
         "v_frexp_mant_f64" => |w, i, _, _| d1(w, i, frexp_mant64),
-        "v_frexp_exp_i32_f64" => |w, i, _, _| d_to_32(w, i, false, |a| if a.is_finite() { frexp64(a).0 as u32 } else { 0 }),
+        "v_frexp_exp_i32_f64" => |w, i, _, _| {
+            d_to_32(w, i, false, |a| {
+                if a.is_finite() {
+                    frexp64(a).0 as u32
+                } else {
+                    0
+                }
+            })
+        },
         "v_cvt_i32_f64" => |w, i, _, _| d_to_32(w, i, false, |a| a as i32 as u32),
         "v_cvt_u32_f64" => |w, i, _, _| d_to_32(w, i, false, |a| a as u32),
         "v_cvt_f32_f64" => |w, i, _, _| d_to_32(w, i, true, |a| (a as f32).to_bits()),

@@ -157,6 +157,7 @@ fn args(workload: &str) -> RunArgs {
         mode: None,
         verify: true,
         out: out_dir("args"),
+        wall_timeout: None,
     }
 }
 
@@ -287,5 +288,37 @@ fn unified_interleave_granularity_is_configurable() {
     let f = rt.finish().unwrap();
     // 4 chunks of 16 KiB (4 pages each), alternating: 8 pages per GPU.
     assert_eq!(f.gpu_side["pages"]["gpu"], serde_json::json!([8, 8]));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_kernel_that_never_ends_is_stopped_by_the_wall_clock_limit() {
+    setup();
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.host.wall_timeout_s = 3;
+    let dir = out_dir("forever");
+    let t = Instant::now();
+    let mut rt = Runtime::start(&cfg, 1, None, &dir).unwrap();
+    let module = rt
+        .load_module(include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"))
+        .unwrap();
+    let out = rt.alloc(Placement::Gpu(0), 1 << 16).unwrap();
+    // 2^31 iterations of 256 adds per work-item: far beyond any test's patience.
+    rt.launch(
+        Target::Gpu(0),
+        &module,
+        "micro_alu",
+        [4096, 1, 1],
+        [64, 1, 1],
+        &[KArg::Ptr(out), KArg::F32(1.0), KArg::U32(1 << 31)],
+    )
+    .unwrap();
+    let e = format!("{:#}", rt.wait(Target::Gpu(0)).unwrap_err());
+    assert!(e.contains("wall_timeout_s"), "{e}");
+    assert!(
+        t.elapsed() < Duration::from_secs(30),
+        "took {:?}",
+        t.elapsed()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

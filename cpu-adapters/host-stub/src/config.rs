@@ -58,6 +58,9 @@ pub struct HostConfig {
     pub cpu_op_ps: u64,
     /// How long a wait for a kernel may take in simulated ms before the run fails. Default 60000.
     pub wait_timeout_ms: u32,
+    /// Wall-clock limit of a run in seconds (0: none). A GPU process that runs longer (say, a
+    /// kernel that never ends) is killed and the run fails. Default 0.
+    pub wall_timeout_s: u64,
     /// Unified allocations place consecutive chunks of this many bytes round-robin on the
     /// unified GPUs (one VRAM BO each). Default 4096 (one page, MGPUSim's interleaving).
     pub unified_interleave_bytes: u64,
@@ -224,6 +227,7 @@ impl HostConfig {
             cpu_op_ps: 500,
             wait_timeout_ms: 60_000,
             unified_interleave_bytes: 4096,
+            wall_timeout_s: 0,
             dram: DramConfig::ddr4(),
         }
     }

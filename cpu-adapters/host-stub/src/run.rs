@@ -57,6 +57,9 @@ pub struct RunArgs {
     /// Output directory for summary.json, metrics.csv and config.toml.
     #[arg(long, default_value = "tandem-out")]
     pub out: PathBuf,
+    /// Stop a run after this many wall-clock seconds (overrides host.wall_timeout_s).
+    #[arg(long, value_name = "SECONDS")]
+    pub wall_timeout: Option<u64>,
 }
 
 /// A resolved run request.
@@ -289,7 +292,10 @@ impl Drop for Progress {
 
 /// `tandem run`.
 pub fn cmd_run(args: &RunArgs) -> Result<()> {
-    let cfg = load_config(args.config.as_deref())?;
+    let mut cfg = load_config(args.config.as_deref())?;
+    if let Some(s) = args.wall_timeout {
+        cfg.host.wall_timeout_s = s;
+    }
     let names: Vec<&'static str> = if args.workload == "all" {
         workloads::WORKLOADS.to_vec()
     } else {

@@ -192,6 +192,55 @@ pub struct Runtime {
     stats: HostStats,
     launches: Vec<LaunchRecord>,
     stats_path: PathBuf,
+    watchdog: Option<Watchdog>,
+}
+
+/// Kills the GPU process when a run exceeds its wall-clock limit.
+struct Watchdog {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    fired: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    handle: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Watchdog {
+    fn start(pid: u32, secs: u64) -> Watchdog {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::sync::Arc;
+        let stop = Arc::new(AtomicBool::new(false));
+        let fired = Arc::new(AtomicBool::new(false));
+        let (s, f) = (stop.clone(), fired.clone());
+        let handle = std::thread::spawn(move || {
+            let end = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+            while !s.load(Ordering::Relaxed) {
+                if std::time::Instant::now() >= end {
+                    f.store(true, Ordering::Relaxed);
+                    if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
+                        let _ = rustix::process::kill_process(p, rustix::process::Signal::KILL);
+                    }
+                    return;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+        });
+        Watchdog {
+            stop,
+            fired,
+            handle: Some(handle),
+        }
+    }
+
+    fn fired(&self) -> bool {
+        self.fired.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
 }
 
 const ARGS_BYTES: u64 = 64 * 1024;
@@ -331,6 +380,8 @@ impl Runtime {
             stats: HostStats::default(),
             launches: Vec::new(),
             stats_path,
+            watchdog: (cfg.host.wall_timeout_s > 0)
+                .then(|| Watchdog::start(pid, cfg.host.wall_timeout_s)),
         };
         rt.open_gpus(n_gpus)?;
         Ok(rt)
@@ -415,6 +466,12 @@ impl Runtime {
             .and_then(|c| c.try_wait().ok().flatten())
             .map(|s| format!(" (GPU process {s})"))
             .unwrap_or_default();
+        if self.watchdog.as_ref().is_some_and(|w| w.fired()) {
+            return anyhow!(
+                "the run exceeded host.wall_timeout_s = {} s of wall-clock time; the GPU process was stopped",
+                self.cfg.host.wall_timeout_s
+            );
+        }
         anyhow!("lost the GPU process: {e}{status}")
     }
 
@@ -1339,6 +1396,7 @@ impl Runtime {
             }
         }
         let end_ps = self.now();
+        self.watchdog = None;
         if let Err(e) = self.ep.shutdown() {
             return Err(self.gpu_gone(e));
         }

@@ -318,6 +318,15 @@ const COVERAGE: &[(&str, &[&str])] = &[
     ),
     ("lds_mixed", &["ds_write_b16", "s_barrier"]),
     (
+        "generic_ptr",
+        &[
+            "s_swappc_b64",
+            "flat_load_dword",
+            "flat_store_dword",
+            "s_load_dword s4, s[6:7], 0x40",
+        ],
+    ),
+    (
         "fp64_round",
         &[
             "v_floor_f64",

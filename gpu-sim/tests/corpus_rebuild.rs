@@ -318,6 +318,18 @@ const COVERAGE: &[(&str, &[&str])] = &[
     ),
     ("lds_mixed", &["ds_write_b16", "s_barrier"]),
     (
+        "sopp_misc",
+        &[
+            "s_getreg_b32",
+            "s_memtime",
+            "s_memrealtime",
+            "s_getpc_b64",
+            "s_sleep",
+            "s_setprio",
+            "s_dcache_wb",
+        ],
+    ),
+    (
         "generic_ptr",
         &[
             "s_swappc_b64",

@@ -3481,3 +3481,25 @@ fn generic_ptr() {
         Tol::Exact,
     );
 }
+
+#[test]
+fn sopp_misc() {
+    let groups = 3u32;
+    let (g, l) = dim1(64 * groups, 64);
+    let out = launch(
+        "sopp_misc",
+        "sopp_misc",
+        g,
+        l,
+        vec![zeros::<u32>(4 * groups as usize)],
+    );
+    // MODE[9:0]: FP_ROUND 0 (nearest even), FP_DENORM = 0b11 for f16/f64 (bits 7:6) and 0b00 for
+    // f32 (bits 5:4), DX10_CLAMP (bit 8), IEEE (bit 9), as clang's descriptor asks (GCN3 ISA, MODE).
+    let want: Vec<u32> = (0..groups).flat_map(|_| [0x3c0, 1, 1, 1]).collect();
+    check(
+        "sopp_misc (MODE from descriptor, timers monotonic, pc)",
+        &out.get::<u32>(0),
+        &want,
+        Tol::Exact,
+    );
+}

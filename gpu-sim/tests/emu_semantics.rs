@@ -735,3 +735,20 @@ fn f64_arithmetic_and_fract() {
         assert_eq!(g(10), a.max(b));
     }
 }
+
+#[test]
+fn ds_swizzle_reads_the_addr_field_register() {
+    // ds_swizzle_b32 v1, v3 offset:swizzle(QUAD_PERM,1,0,3,2): the swizzled data is the VGPR
+    // in the instruction's ADDR field (data0 encodes v0 and must be ignored).
+    let mut h = H::new();
+    h.set(0, |_| 7);
+    h.set(3, |l| 300 + l as u32);
+    h.run(&[0xd87a80b1, 0x01000003]);
+    for l in 0..64 {
+        assert_eq!(
+            h.v(1)[l],
+            300 + ((l & !3) | [1, 0, 3, 2][l & 3]) as u32,
+            "lane {l}"
+        );
+    }
+}

@@ -1290,10 +1290,14 @@ impl Endpoint {
             return Ok(());
         }
         self.stats.waits += 1;
-        self.publish_time();
         let mut b = Backoff::new(self.wait);
         loop {
             let (phase, check) = b.step();
+            if check {
+                // Only on the slow path: the header line is shared, so a store per wait would cost
+                // a cache-line transfer per round trip.
+                self.publish_time();
+            }
             if let Phase::Park(d) = phase {
                 self.stats.parks += 1;
                 self.park(d, || self.in_ctl.peek().is_some());
@@ -1325,7 +1329,6 @@ impl Endpoint {
 
     fn wait_slot(&mut self, which: SlotRing) -> Result<()> {
         self.stats.waits += 1;
-        self.publish_time();
         let mut b = Backoff::new(self.wait);
         loop {
             // Keep our own incoming rings moving so the peer can never block on us.
@@ -1336,6 +1339,9 @@ impl Endpoint {
             // The peer may be parked waiting for a sync: make sure it runs and drains.
             self.wake_peer_if_parked();
             let (phase, check) = b.step();
+            if check {
+                self.publish_time();
+            }
             if let Phase::Park(d) = phase {
                 self.stats.parks += 1;
                 let ring = self.slot_ring(which);

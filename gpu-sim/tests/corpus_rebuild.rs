@@ -318,6 +318,27 @@ const COVERAGE: &[(&str, &[&str])] = &[
     ),
     ("lds_mixed", &["ds_write_b16", "s_barrier"]),
     (
+        "sopp_misc",
+        &[
+            "s_getreg_b32",
+            "s_memtime",
+            "s_memrealtime",
+            "s_getpc_b64",
+            "s_sleep",
+            "s_setprio",
+            "s_dcache_wb",
+        ],
+    ),
+    (
+        "generic_ptr",
+        &[
+            "s_swappc_b64",
+            "flat_load_dword",
+            "flat_store_dword",
+            "s_load_dword s4, s[6:7], 0x40",
+        ],
+    ),
+    (
         "fp64_round",
         &[
             "v_floor_f64",

@@ -3440,3 +3440,66 @@ fn work_group_funcs_partial_wave() {
         Tol::Exact,
     );
 }
+
+#[test]
+fn generic_ptr() {
+    let n = 192u32;
+    let mut rng = Rng::new(67);
+    let input: Vec<i32> = (0..8 * n)
+        .map(|_| rng.below(1 << 20) as i32 - (1 << 19))
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "generic_ptr",
+        "generic_ptr",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(4 * n as usize)],
+    );
+    let weighted = |row: &[i32]| -> i32 {
+        row.iter().enumerate().fold(0i32, |a, (k, &v)| {
+            a.wrapping_add(v.wrapping_mul(k as i32 + 1))
+        })
+    };
+    let mut want = Vec::new();
+    for gid in 0..n as usize {
+        let lid = gid % 64;
+        let row = &input[gid * 8..gid * 8 + 8];
+        let mut lds: Vec<i32> = row.iter().map(|&v| v ^ 0x55).collect();
+        lds[0] = lds[0].wrapping_add(((lid + 63) & 63) as i32); // bumped by the item before
+        let mut private: Vec<i32> = row.iter().enumerate().map(|(k, &v)| v + k as i32).collect();
+        private[gid & 7] += 1000;
+        want.push(weighted(row));
+        want.push(weighted(&lds));
+        want.push(weighted(&private));
+        want.push(0x421); // global -> 1, local -> 2 << 4, private -> 4 << 8
+    }
+    check(
+        "generic_ptr (flat to global, LDS and scratch apertures)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn sopp_misc() {
+    let groups = 3u32;
+    let (g, l) = dim1(64 * groups, 64);
+    let out = launch(
+        "sopp_misc",
+        "sopp_misc",
+        g,
+        l,
+        vec![zeros::<u32>(4 * groups as usize)],
+    );
+    // MODE[9:0]: FP_ROUND 0 (nearest even), FP_DENORM = 0b11 for f16/f64 (bits 7:6) and 0b00 for
+    // f32 (bits 5:4), DX10_CLAMP (bit 8), IEEE (bit 9), as clang's descriptor asks (GCN3 ISA, MODE).
+    let want: Vec<u32> = (0..groups).flat_map(|_| [0x3c0, 1, 1, 1]).collect();
+    check(
+        "sopp_misc (MODE from descriptor, timers monotonic, pc)",
+        &out.get::<u32>(0),
+        &want,
+        Tol::Exact,
+    );
+}

@@ -513,7 +513,10 @@ pub fn child(f: &Flags) -> anyhow::Result<()> {
         }
         "bridge-rtt" => {
             let mut ep = Endpoint::connect(seg_name, 10_000)?;
-            let mut m = MemMsg { size: 64, ..Default::default() };
+            let mut m = MemMsg {
+                size: 64,
+                ..Default::default()
+            };
             let mut i = 0u64;
             let ns = best_ns(|| {
                 i += 1;

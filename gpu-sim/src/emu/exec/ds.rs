@@ -256,7 +256,8 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
 }
 
 fn swizzle(w: &mut Wave, i: &Inst, _c: &mut Ctx, _x: Aux) -> ExecResult {
-    let s = vreg(w, i.src[1]).or_else(|_| vreg(w, i.src[0]))?;
+    // The swizzled data is the VGPR in the ADDR field (LLVM: `ds_swizzle_b32 vdst, vaddr`).
+    let s = vreg(w, i.src[0])?;
     let d = Wave::vidx(i.dst)?;
     check_rows(w, d, 1)?;
     let off = offset16(i) as u32;

@@ -10,6 +10,7 @@
 //! - [`config`]: the timing configuration (plain data, R9 Nano presets, validation).
 //! - [`proto`]: the messages memory components exchange, and their shared contract harness.
 //! - [`cache`], [`dram`], [`tlb`], [`memsys`]: the memory hierarchy of one GPU and its assembly.
+//! - [`gpu`]: N functional GPUs behind the bridge: page table, VRAM, launcher, the GPU process.
 //! - [`stats`]: per-component statistics with hierarchical names and units.
 
 pub mod cache;
@@ -18,6 +19,7 @@ pub mod cp;
 pub mod dram;
 pub mod emu;
 pub mod engine;
+pub mod gpu;
 pub mod isa;
 pub mod job;
 pub mod loader;

@@ -7,6 +7,9 @@
 //! Each test runs a straight-line sequence on one wavefront through the real decoder and the
 //! emulator's handlers, then checks registers, LDS or memory.
 
+// Checks index several 64-lane arrays in lockstep.
+#![allow(clippy::needless_range_loop)]
+
 use gpu_sim::emu::exec::{compile, Ctx};
 use gpu_sim::emu::wave::Wave;
 use gpu_sim::emu::{Memory, SparseMemory};
@@ -561,11 +564,7 @@ fn mad_u64_u32_carry_and_trig_preop() {
     assert_eq!(h.w.s[4] & 3, 0b11);
     // Segment 1 of 2/π: bits 53..106 after the point.
     h.set(0, |_| 0);
-    h.set(1, |_| 1.0f64.to_bits() as u32 >> 0);
-    for l in 0..64 {
-        h.w.v[0][l] = 0;
-        h.w.v[1][l] = (1.0f64.to_bits() >> 32) as u32;
-    }
+    h.set(1, |_| (1.0f64.to_bits() >> 32) as u32);
     h.run(&[
         // v_trig_preop_f64 v[2:3], v[0:1], 1
         0xd2920002, 0x00010300,
@@ -573,4 +572,183 @@ fn mad_u64_u32_carry_and_trig_preop() {
     let seg = f64::from_bits(h.v(2)[0] as u64 | (h.v(3)[0] as u64) << 32);
     let first = std::f64::consts::FRAC_2_PI;
     assert!(seg > 0.0 && seg < first * 2.0f64.powi(-52), "{seg}");
+}
+
+#[test]
+fn buffer_addressing_linear_idxen_and_range_check() {
+    let mut h = H::new();
+    for k in 0..64u64 {
+        h.mem
+            .write(MEM + 4 * k, &(1000 + k as u32).to_le_bytes())
+            .unwrap();
+    }
+    // V#: base MEM, stride 8 bytes, 16 records, linear (no swizzle, no tid).
+    h.w.s[8] = MEM as u32;
+    h.w.s[9] = ((MEM >> 32) as u32 & 0xffff) | (8 << 16);
+    h.w.s[10] = 16;
+    h.w.s[11] = 0;
+    h.w.s[12] = 4; // soffset
+    h.set(0, |l| l as u32); // index
+    h.run(&[
+        // buffer_load_dword v1, v0, s[8:11], s12 idxen offset:4
+        0xe0502004, 0x0c020100,
+    ]);
+    for l in 0..64 {
+        // Address = base + soffset + index * stride + offset; records past 16 read 0.
+        let want = if l < 16 {
+            1000 + (8 + 8 * l as u32) / 4
+        } else {
+            0
+        };
+        assert_eq!(h.v(1)[l], want, "lane {l}");
+    }
+    // Raw buffer (stride 0): the byte offset is checked against NUM_RECORDS bytes.
+    h.w.s[9] = (MEM >> 32) as u32 & 0xffff;
+    h.w.s[10] = 40;
+    h.set(0, |l| 4 * l as u32);
+    h.run(&[
+        // buffer_load_dword v2, v0, s[8:11], 0 offen
+        0xe0501000, 0x80020200,
+    ]);
+    for l in 0..64 {
+        assert_eq!(
+            h.v(2)[l],
+            if l < 10 { 1000 + l as u32 } else { 0 },
+            "lane {l}"
+        );
+    }
+}
+
+#[test]
+fn setreg_mode_switches_denormal_flushing() {
+    let mut h = H::new();
+    h.w.mode = 0; // flush everything
+    let tiny = 0x0000_1000u32;
+    h.set(0, |_| tiny);
+    h.run(&[
+        // s_getreg_b32 s2, hwreg(HW_REG_MODE, 4, 2)
+        0xb8820901, // v_add_f32_e32 v1, v0, v0
+        0x02020100, // s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
+        0xba000901, 0x00000003, // v_add_f32_e32 v2, v0, v0
+        0x02040100, // s_getreg_b32 s3, hwreg(HW_REG_MODE, 4, 2)
+        0xb8830901,
+    ]);
+    assert_eq!((h.w.s[2], h.w.s[3]), (0, 3));
+    assert_eq!(h.v(1)[0], 0);
+    assert_eq!(h.v(2)[0], 2 * tiny);
+}
+
+#[test]
+fn scalar_loads_and_salu_flags() {
+    let mut h = H::new();
+    for k in 0..8u64 {
+        h.mem
+            .write(MEM + 0x100 + 4 * k, &(k as u32 * 11).to_le_bytes())
+            .unwrap();
+    }
+    h.w.s[0] = MEM as u32;
+    h.w.s[1] = (MEM >> 32) as u32;
+    h.run(&[
+        // s_load_dwordx4 s[4:7], s[0:1], 0x104
+        0xc00a0100, 0x00000104, // s_add_u32 s8, s6, -1
+        0x8008c106, // s_addc_u32 s9, 0, 0
+        0x82098080, // s_bfe_u32 s10, s7, 0x30001
+        0x928aff07, 0x00030001, // s_cmp_lg_u32 s10, 0
+        0xbf07800a, // s_cselect_b32 s11, 5, 6
+        0x850b8685, // s_ff1_i32_b64 s12, s[4:5]
+        0xbe8c1104, // s_flbit_i32 s13, -2
+        0xbe8d14c2,
+    ]);
+    assert_eq!(&h.w.s[4..8], &[11, 22, 33, 44]);
+    assert_eq!(
+        (h.w.s[8], h.w.s[9]),
+        (32, 1),
+        "s_add_u32 carry feeds s_addc_u32"
+    );
+    assert_eq!(h.w.s[10], (44 >> 1) & 7);
+    assert_eq!(h.w.s[11], 5);
+    assert_eq!(h.w.s[12], 0);
+    assert_eq!(h.w.s[13], 31);
+}
+
+#[test]
+fn conversions_round_and_saturate() {
+    let mut h = H::new();
+    let f = [0.5f32, 1.5, -2.5, 3.0e9, -3.0e9, f32::NAN, 2.5, -0.5];
+    h.set(0, |l| f[l % 8].to_bits());
+    h.set(1, |l| {
+        [u32::MAX, 16_777_217, 0x8000_0000, 3, 0, 1, 2, 7][l % 8]
+    });
+    h.run(&[
+        // v_cvt_i32_f32_e32 v2, v0
+        0x7e041100, // v_cvt_u32_f32_e32 v3, v0
+        0x7e060f00, // v_cvt_rpi_i32_f32_e32 v4, v0
+        0x7e081900, // v_cvt_flr_i32_f32_e32 v5, v0
+        0x7e0a1b00, // v_rndne_f32_e32 v6, v0
+        0x7e0c3d00, // v_cvt_f32_u32_e32 v7, v1
+        0x7e0e0d01, // v_cvt_f32_i32_e32 v8, v1
+        0x7e100b01,
+    ]);
+    for l in 0..8 {
+        let x = f[l];
+        assert_eq!(h.v(2)[l], x as i32 as u32, "cvt_i32 {x}");
+        assert_eq!(h.v(3)[l], x as u32, "cvt_u32 {x}");
+        assert_eq!(h.v(4)[l], (x + 0.5).floor() as i32 as u32, "cvt_rpi {x}");
+        assert_eq!(h.v(5)[l], x.floor() as i32 as u32, "cvt_flr {x}");
+        let r = f32::from_bits(h.v(6)[l]);
+        assert!(
+            r == x.round_ties_even() || (r.is_nan() && x.is_nan()),
+            "rndne {x}"
+        );
+    }
+    assert_eq!(f32::from_bits(h.v(7)[0]), 4_294_967_296.0);
+    assert_eq!(f32::from_bits(h.v(7)[1]), 16_777_216.0, "ties to even");
+    assert_eq!(f32::from_bits(h.v(8)[2]), -2_147_483_648.0);
+}
+
+#[test]
+fn f64_arithmetic_and_fract() {
+    let mut h = H::new();
+    let put = |h: &mut H, r: usize, f: &dyn Fn(usize) -> f64| {
+        for l in 0..64 {
+            let b = f(l).to_bits();
+            h.w.v[r][l] = b as u32;
+            h.w.v[r + 1][l] = (b >> 32) as u32;
+        }
+    };
+    put(&mut h, 0, &|l| l as f64 * 0.37 - 7.0);
+    put(&mut h, 2, &|l| 1.0 / (l as f64 + 1.0));
+    h.run(&[
+        // v_fma_f64 v[4:5], v[0:1], v[2:3], -v[0:1]
+        0xd1cc0004, 0x84020500, // v_fract_f64_e32 v[6:7], v[0:1]
+        0x7e0c6500, // v_ldexp_f64 v[8:9], v[0:1], -3
+        0xd2840008, 0x00018700, // v_max_f64 v[10:11], v[0:1], |v[2:3]|
+        0xd283020a, 0x00020500,
+    ]);
+    for l in 0..64 {
+        let a = l as f64 * 0.37 - 7.0;
+        let b = 1.0 / (l as f64 + 1.0);
+        let g = |r: usize| f64::from_bits(h.w.v[r][l] as u64 | (h.w.v[r + 1][l] as u64) << 32);
+        assert_eq!(g(4), a.mul_add(b, -a));
+        assert_eq!(g(6), a - a.floor());
+        assert_eq!(g(8), a / 8.0);
+        assert_eq!(g(10), a.max(b));
+    }
+}
+
+#[test]
+fn ds_swizzle_reads_the_addr_field_register() {
+    // ds_swizzle_b32 v1, v3 offset:swizzle(QUAD_PERM,1,0,3,2): the swizzled data is the VGPR
+    // in the instruction's ADDR field (data0 encodes v0 and must be ignored).
+    let mut h = H::new();
+    h.set(0, |_| 7);
+    h.set(3, |l| 300 + l as u32);
+    h.run(&[0xd87a80b1, 0x01000003]);
+    for l in 0..64 {
+        assert_eq!(
+            h.v(1)[l],
+            300 + ((l & !3) | [1, 0, 3, 2][l & 3]) as u32,
+            "lane {l}"
+        );
+    }
 }

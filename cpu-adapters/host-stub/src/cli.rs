@@ -22,6 +22,11 @@ const EXAMPLES: &str = "Examples:
   tandem disasm gpu-sim/kernels/vecadd.hsaco
   tandem info gpu-sim/kernels/vecadd.hsaco
   tandem kernel examples/jobs/vecadd.toml --out /tmp/vecadd-out
+  tandem kernel examples/jobs/vecadd.toml --gpu 2 --out /tmp/vecadd-out
+  tandem run vecadd --verify
+  tandem run kmeans --gpus 1,2,3,4 --size 4gpu --verify
+  tandem run all --unified-gpus 1,2,3,4 --verify --out /tmp/tandem-out
+  tandem clean
 
 Set RUST_LOG=debug (or info, trace) for logs on stderr.";
 
@@ -51,6 +56,23 @@ are written under DIR (default: the current directory)."
         /// Directory the output buffers are written to.
         #[arg(long, value_name = "DIR", default_value = ".")]
         out: PathBuf,
+        /// Run through the emulated driver on this GPU (1-based) of a standalone system.
+        #[arg(long)]
+        gpu: Option<usize>,
+        /// Configuration file for --gpu runs.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+    /// Run a workload end to end: host stub, GPU process, driver, verification.
+    #[command(after_help = host_stub::run::RUN_EXAMPLES)]
+    Run(host_stub::run::RunArgs),
+    /// Remove shared-memory segments left behind by crashed runs.
+    Clean,
+    /// The GPU-side process (started by `tandem run`; not for direct use).
+    #[command(hide = true)]
+    GpuProcess {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
 }
 
@@ -59,7 +81,23 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Disasm { code_object } => disasm(&code_object),
         Command::Info { code_object } => info(&code_object),
-        Command::Kernel { job, out } => kernel(&job, &out),
+        Command::Kernel {
+            job,
+            out,
+            gpu: None,
+            ..
+        } => kernel(&job, &out),
+        Command::Kernel {
+            job,
+            out,
+            gpu: Some(g),
+            config,
+        } => host_stub::run::cmd_kernel_via_driver(&job, &out, g, config.as_deref()),
+        Command::Run(a) => host_stub::run::cmd_run(&a),
+        Command::Clean => host_stub::run::cmd_clean(),
+        Command::GpuProcess { args } => {
+            gpu_sim::gpu::process::run(args).map_err(|e| anyhow::anyhow!("gpu process: {e}"))
+        }
     }
 }
 

@@ -51,13 +51,17 @@ fn class_of(enc: Encoding) -> u8 {
     }
 }
 
+/// Instructions per lazily allocated block of the decode cache.
+const BLOCK: usize = 256;
+
 /// Decoded-and-compiled instructions of one dispatch, indexed by dword offset from the
-/// code base.
+/// code base. The cache is two-level (blocks of [`BLOCK`] dwords allocated on first use), so a
+/// large code object costs only for the code a dispatch actually runs.
 struct Program<'a> {
     kernel: &'a str,
     base: u64,
     words: Vec<u32>,
-    cache: Vec<Option<Compiled>>,
+    cache: Vec<Option<Box<[Option<Compiled>; BLOCK]>>>,
 }
 
 impl<'a> Program<'a> {
@@ -70,7 +74,7 @@ impl<'a> Program<'a> {
                 u32::from_le_bytes(b)
             })
             .collect();
-        let n = words.len();
+        let n = words.len().div_ceil(BLOCK);
         Program {
             kernel,
             base,
@@ -81,7 +85,7 @@ impl<'a> Program<'a> {
 
     fn index(&self, pc: u64) -> Result<usize, EmuError> {
         let off = pc.wrapping_sub(self.base);
-        if off % 4 != 0 || off / 4 >= self.words.len() as u64 {
+        if !off.is_multiple_of(4) || off / 4 >= self.words.len() as u64 {
             return Err(EmuError::PcOutOfRange {
                 kernel: self.kernel.to_string(),
                 pc,
@@ -106,13 +110,19 @@ impl<'a> Program<'a> {
             mnemonic: exec::mnemonic_of(&inst),
             detail: String::new(),
         })?;
-        self.cache[idx] = Some(Compiled {
+        let block = self.cache[idx / BLOCK].get_or_insert_with(|| Box::new([None; BLOCK]));
+        block[idx % BLOCK] = Some(Compiled {
             inst,
             h,
             aux,
             class: class_of(inst.enc),
         });
         Ok(())
+    }
+
+    #[inline(always)]
+    fn get(&self, idx: usize) -> Option<&Compiled> {
+        self.cache[idx / BLOCK].as_ref()?[idx % BLOCK].as_ref()
     }
 }
 
@@ -161,13 +171,13 @@ fn run_slice(
                 break;
             }
         };
-        if prog.cache[idx].is_none() {
+        if prog.get(idx).is_none() {
             if let Err(e) = prog.fill(idx, pc) {
                 result = Err(e);
                 break;
             }
         }
-        let Some(c) = prog.cache[idx].as_ref() else {
+        let Some(c) = prog.get(idx) else {
             break;
         };
         w.pc = pc.wrapping_add(c.inst.len as u64);

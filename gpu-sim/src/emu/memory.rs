@@ -35,11 +35,48 @@ pub const PAGE_BYTES: u64 = 4096;
 
 /// A sparse flat memory: only mapped ranges are accessible; pages are allocated (zeroed) on
 /// first touch inside a mapped range, so a large mapping costs only what is used.
+///
+/// Lookups are on the emulator's per-lane path, so the page index uses a cheap multiplicative
+/// hash and the last page and the last mapped range are remembered.
 #[derive(Default, Debug, Clone)]
 pub struct SparseMemory {
     /// Mapped [start, end) ranges, kept sorted and non-overlapping.
     ranges: Vec<(u64, u64)>,
-    pages: HashMap<u64, Box<[u8; PAGE_BYTES as usize]>>,
+    /// Page number -> index into `pages`.
+    index: HashMap<u64, usize, BuildPageHasher>,
+    pages: Vec<Box<[u8; PAGE_BYTES as usize]>>,
+    /// A mapped range recently checked (start, end); (0, 0) when none.
+    last_range: (u64, u64),
+    /// The page touched last: (page number, index into `pages`), or None.
+    last_page: Option<(u64, usize)>,
+}
+
+/// Hasher for page numbers (Fibonacci hashing; keys are not attacker-chosen).
+#[derive(Default, Debug, Clone, Copy)]
+struct BuildPageHasher;
+
+#[derive(Default)]
+struct PageHasher(u64);
+
+impl std::hash::BuildHasher for BuildPageHasher {
+    type Hasher = PageHasher;
+    fn build_hasher(&self) -> PageHasher {
+        PageHasher(0)
+    }
+}
+
+impl std::hash::Hasher for PageHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0 ^ v).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
 
 impl SparseMemory {
@@ -63,26 +100,64 @@ impl SparseMemory {
             }
         }
         self.ranges = merged;
+        self.last_range = (0, 0);
     }
 
     /// Whether every byte of `[addr, addr + len)` is mapped.
     pub fn is_mapped(&self, addr: u64, len: usize) -> bool {
-        let Some(end) = addr.checked_add(len as u64) else {
-            return false;
-        };
+        self.range_of(addr, len).is_some()
+    }
+
+    fn range_of(&self, addr: u64, len: usize) -> Option<(u64, u64)> {
+        let end = addr.checked_add(len as u64)?;
         let idx = self.ranges.partition_point(|&(s, _)| s <= addr);
-        idx > 0 && {
-            let (s, e) = self.ranges[idx - 1];
-            s <= addr && end <= e
+        if idx == 0 {
+            return None;
+        }
+        let (s, e) = self.ranges[idx - 1];
+        (s <= addr && end <= e).then_some((s, e))
+    }
+
+    #[inline]
+    fn check(&mut self, addr: u64, len: usize) -> Result<(), MemError> {
+        let (s, e) = self.last_range;
+        if addr >= s && addr.wrapping_add(len as u64) <= e && addr.checked_add(len as u64).is_some()
+        {
+            return Ok(());
+        }
+        match self.range_of(addr, len) {
+            Some(r) => {
+                self.last_range = r;
+                Ok(())
+            }
+            None => Err(MemError::Unmapped { addr, len }),
         }
     }
 
-    fn check(&self, addr: u64, len: usize) -> Result<(), MemError> {
-        if self.is_mapped(addr, len) {
-            Ok(())
-        } else {
-            Err(MemError::Unmapped { addr, len })
+    /// Index of an existing page.
+    #[inline]
+    fn find(&mut self, page: u64) -> Option<usize> {
+        if let Some((p, i)) = self.last_page {
+            if p == page {
+                return Some(i);
+            }
         }
+        let i = *self.index.get(&page)?;
+        self.last_page = Some((page, i));
+        Some(i)
+    }
+
+    /// Index of a page, allocating it zeroed if needed.
+    #[inline]
+    fn find_or_alloc(&mut self, page: u64) -> usize {
+        if let Some(i) = self.find(page) {
+            return i;
+        }
+        let i = self.pages.len();
+        self.pages.push(Box::new([0u8; PAGE_BYTES as usize]));
+        self.index.insert(page, i);
+        self.last_page = Some((page, i));
+        i
     }
 
     /// Number of 4 KiB pages touched so far (resident set of the simulated memory).
@@ -100,8 +175,8 @@ impl Memory for SparseMemory {
             let page = a / PAGE_BYTES;
             let off = (a % PAGE_BYTES) as usize;
             let n = (PAGE_BYTES as usize - off).min(buf.len() - done);
-            match self.pages.get(&page) {
-                Some(p) => buf[done..done + n].copy_from_slice(&p[off..off + n]),
+            match self.find(page) {
+                Some(i) => buf[done..done + n].copy_from_slice(&self.pages[i][off..off + n]),
                 None => buf[done..done + n].fill(0),
             }
             done += n;
@@ -117,11 +192,8 @@ impl Memory for SparseMemory {
             let page = a / PAGE_BYTES;
             let off = (a % PAGE_BYTES) as usize;
             let n = (PAGE_BYTES as usize - off).min(data.len() - done);
-            let p = self
-                .pages
-                .entry(page)
-                .or_insert_with(|| Box::new([0u8; PAGE_BYTES as usize]));
-            p[off..off + n].copy_from_slice(&data[done..done + n]);
+            let i = self.find_or_alloc(page);
+            self.pages[i][off..off + n].copy_from_slice(&data[done..done + n]);
             done += n;
         }
         Ok(())

@@ -264,7 +264,7 @@ pub fn write(w: &mut Wave, inst: &Inst, mask: u64, vals: &[u32; 64]) -> ExecResu
     let d = vdst(inst)?;
     let row = w.vr_mut(d)?;
     match inst.ext {
-        Ext::Sdwa(s) if !(s.dst_sel == 6) => {
+        Ext::Sdwa(s) if s.dst_sel != 6 => {
             for l in 0..64 {
                 if mask >> l & 1 != 0 {
                     row[l] = sdwa_dst(row[l], vals[l], s.dst_sel, s.dst_unused);

@@ -7,6 +7,8 @@
 //! out-of-range writes are dropped, as on hardware. Lanes are processed in lane order, so
 //! atomics from one wavefront to the same address serialize deterministically.
 
+#![allow(clippy::needless_range_loop)]
+
 use super::{lds_rd, lds_wr, AtomicOp, Aux, Ctx, Handler};
 use crate::emu::wave::{ExecResult, Fault, Wave};
 use crate::isa::Inst;
@@ -148,6 +150,42 @@ fn write2(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     Ok(())
 }
 
+/// `ds_wrxchg2[st64]_rtn_b32/b64`: exchange at two addresses, returning both old values.
+fn wrxchg2(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
+    let lim = limit(w, c);
+    let a = vreg(w, i.src[0])?;
+    let d = Wave::vidx(i.dst)?;
+    let per = (x.bytes / 4) as usize;
+    check_rows(w, d, 2 * per)?;
+    let s0 = Wave::vidx(i.src[1])?;
+    let s1 = Wave::vidx(i.src[2])?;
+    check_rows(w, s0, per)?;
+    check_rows(w, s1, per)?;
+    let unit = x.bytes as u64 * if x.st64 { 64 } else { 1 };
+    let o0 = (i.mem.offset & 0xff) as u64 * unit;
+    let o1 = i.mem.offset1 as u64 * unit;
+    let exec = w.exec();
+    for l in 0..64 {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let base = w.v[a][l] as u64;
+        for (j, (o, s)) in [(o0, s0), (o1, s1)].into_iter().enumerate() {
+            let mut v = w.v[s][l] as u64;
+            if per == 2 {
+                v |= (w.v[s + 1][l] as u64) << 32;
+            }
+            let old = lds_rd(c.lds, base + o, lim, x.bytes as usize);
+            lds_wr(c.lds, base + o, lim, x.bytes as usize, v);
+            w.v[d + j * per][l] = old as u32;
+            if per == 2 {
+                w.v[d + j * per + 1][l] = (old >> 32) as u32;
+            }
+        }
+    }
+    Ok(())
+}
+
 fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     let op = x.atomic.unwrap_or(AtomicOp::Add);
     let lim = limit(w, c);
@@ -218,7 +256,8 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
 }
 
 fn swizzle(w: &mut Wave, i: &Inst, _c: &mut Ctx, _x: Aux) -> ExecResult {
-    let s = vreg(w, i.src[1]).or_else(|_| vreg(w, i.src[0]))?;
+    // The swizzled data is the VGPR in the ADDR field (LLVM: `ds_swizzle_b32 vdst, vaddr`).
+    let s = vreg(w, i.src[0])?;
     let d = Wave::vidx(i.dst)?;
     check_rows(w, d, 1)?;
     let off = offset16(i) as u32;
@@ -333,6 +372,18 @@ pub fn compile(name: &str) -> Option<(Handler, Aux)> {
             } else if let Some(t) = rest.strip_prefix("write2_") {
                 x.bytes = type_bytes(t)?;
                 write2
+            } else if let Some(t) = rest.strip_prefix("wrxchg2st64_rtn_") {
+                x.bytes = type_bytes(t)?;
+                x.st64 = true;
+                wrxchg2
+            } else if let Some(t) = rest.strip_prefix("wrxchg2_rtn_") {
+                x.bytes = type_bytes(t)?;
+                wrxchg2
+            } else if rest.contains("_src2_")
+                || rest.starts_with("wrap_")
+                || rest.starts_with("condxchg")
+            {
+                return None;
             } else {
                 // <op>[_rtn]_<type>
                 let (head, t) = rest.rsplit_once('_')?;

@@ -93,11 +93,48 @@ fn lane_addr(w: &Wave, a: usize, l: usize) -> u64 {
     w.v[a][l] as u64 | (w.v[a + 1][l] as u64) << 32
 }
 
+/// The base address when all 64 lanes are active and access consecutive `bytes`-sized
+/// global elements (the common unit-stride case, served with one memory call).
+#[inline]
+fn unit_stride(w: &Wave, a: usize, exec: u64, bytes: u64) -> Option<u64> {
+    if exec != u64::MAX || !bytes.is_multiple_of(4) {
+        return None;
+    }
+    let base = lane_addr(w, a, 0);
+    let last = base.checked_add(63 * bytes + bytes - 1)?;
+    if !matches!(flat_target(base), FlatTarget::Global(_))
+        || !matches!(flat_target(last), FlatTarget::Global(_))
+    {
+        return None;
+    }
+    for l in 1..64 {
+        if lane_addr(w, a, l) != base.wrapping_add(l as u64 * bytes) {
+            return None;
+        }
+    }
+    Some(base)
+}
+
 fn load(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     let a = rows(w, i.src[0], 2)?;
     let n = (x.bytes as usize).div_ceil(4);
     let d = rows(w, i.dst, n)?;
     let exec = w.exec();
+    if let Some(base) = unit_stride(w, a, exec, x.bytes as u64) {
+        let mut buf = [0u8; 64 * 16];
+        let len = 64 * x.bytes as usize;
+        // On a fault, fall through to the per-lane path, which names the exact address.
+        if c.mem.read(base, &mut buf[..len]).is_ok() {
+            for l in 0..64 {
+                for k in 0..n {
+                    let o = l * x.bytes as usize + 4 * k;
+                    w.v[d + k][l] =
+                        u32::from_le_bytes([buf[o], buf[o + 1], buf[o + 2], buf[o + 3]]);
+                }
+            }
+            return Ok(());
+        }
+    }
     let mut buf = [0u8; 16];
     for l in 0..64 {
         if exec >> l & 1 == 0 {
@@ -144,8 +181,22 @@ pub(crate) fn gather_lane(w: &Wave, s: usize, l: usize, bytes: usize) -> [u8; 16
 
 fn store(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     let a = rows(w, i.src[0], 2)?;
-    let s = rows(w, i.src[1], (x.bytes as usize).div_ceil(4))?;
+    let n = (x.bytes as usize).div_ceil(4);
+    let s = rows(w, i.src[1], n)?;
     let exec = w.exec();
+    if let Some(base) = unit_stride(w, a, exec, x.bytes as u64) {
+        let mut buf = [0u8; 64 * 16];
+        let len = 64 * x.bytes as usize;
+        for l in 0..64 {
+            for k in 0..n {
+                let o = l * x.bytes as usize + 4 * k;
+                buf[o..o + 4].copy_from_slice(&w.v[s + k][l].to_le_bytes());
+            }
+        }
+        if c.mem.write(base, &buf[..len]).is_ok() {
+            return Ok(());
+        }
+    }
     for l in 0..64 {
         if exec >> l & 1 == 0 {
             continue;

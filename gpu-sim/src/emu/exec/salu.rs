@@ -666,7 +666,12 @@ pub fn compile(name: &str) -> Option<Handler> {
         // ---- SOPP ----
         "s_nop" | "s_waitcnt" | "s_sleep" | "s_setprio" | "s_sendmsg" | "s_sendmsghalt"
         | "s_icache_inv" | "s_incperflevel" | "s_decperflevel" | "s_ttracedata"
-        | "s_set_gpr_idx_off" | "s_setkill" => |_, _, _, _| Ok(()),
+        | "s_set_gpr_idx_off" | "s_setkill" | "s_wakeup" => |_, _, _, _| Ok(()),
+        // No debugger is attached, so the debug conditions are false and the branch not taken.
+        "s_cbranch_cdbgsys"
+        | "s_cbranch_cdbguser"
+        | "s_cbranch_cdbgsys_or_user"
+        | "s_cbranch_cdbgsys_and_user" => |_, _, _, _| Ok(()),
         "s_endpgm" | "s_endpgm_saved" => |w, _, _, _| {
             w.status = WaveStatus::Done;
             Ok(())

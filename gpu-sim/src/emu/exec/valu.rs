@@ -9,6 +9,8 @@
 //! VGPR (gfx8 behaviour without SDWA).
 
 #![allow(unused_variables)]
+// Lane loops index several 64-lane arrays in lockstep.
+#![allow(clippy::needless_range_loop)]
 
 use super::{Ctx, Handler};
 use crate::emu::float::*;
@@ -24,6 +26,36 @@ use crate::isa::{Inst, Operand};
 fn fin(m: &FMode, x: u32) -> f32 {
     f32::from_bits(if m.flush32_in { ftz32(x) } else { x })
 }
+/// Branch-free flush: `keep` is all ones when denormals are kept, 0 when they flush.
+#[inline(always)]
+fn ftz_sel(x: u32, keep: u32) -> u32 {
+    // All ones exactly when the exponent field is zero (e - 1 wraps only for e == 0); pure
+    // integer ALU so the lane loops vectorize.
+    let e = x & 0x7f80_0000;
+    let den = ((e.wrapping_sub(1) as i32) >> 31) as u32;
+    x & !(den & 0x7fff_ffff & !keep)
+}
+
+/// Flushes denormal lanes unless `keep` is all ones (a separate loop vectorizes well).
+#[inline(always)]
+fn flush_lanes(x: &mut [u32; 64], keep: u32) {
+    if keep == u32::MAX {
+        return;
+    }
+    for v in x.iter_mut() {
+        let den = (*v & 0x7f80_0000 == 0) as u32;
+        *v &= !(den.wrapping_neg() & 0x7fff_ffff);
+    }
+}
+
+#[inline(always)]
+fn keeps(m: &FMode) -> (u32, u32) {
+    (
+        if m.flush32_in { 0 } else { u32::MAX },
+        if m.flush32_out { 0 } else { u32::MAX },
+    )
+}
+
 #[inline(always)]
 fn din(m: &FMode, x: u64) -> f64 {
     f64::from_bits(if m.flush64_in { ftz64(x) } else { x })
@@ -144,37 +176,34 @@ fn hout(i: &Inst, m: &FMode, x: f32) -> u32 {
 #[inline(always)]
 fn i1(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
-    let mut d = [0u32; 64];
+    let mut a = fetch(w, i, 0, Ty::B32)?;
     for l in 0..64 {
-        d[l] = f(a[l]);
+        a[l] = f(a[l]);
     }
-    write(w, i, mask, &d)
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn i2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
+    let mut a = fetch(w, i, 0, Ty::B32)?;
     let b = fetch(w, i, 1, Ty::B32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(a[l], b[l]);
+        a[l] = f(a[l], b[l]);
     }
-    write(w, i, mask, &d)
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn i3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
+    let mut a = fetch(w, i, 0, Ty::B32)?;
     let b = fetch(w, i, 1, Ty::B32)?;
     let c = fetch(w, i, 2, Ty::B32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        d[l] = f(a[l], b[l], c[l]);
+        a[l] = f(a[l], b[l], c[l]);
     }
-    write(w, i, mask, &d)
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
@@ -239,78 +268,96 @@ fn carry(
 #[inline(always)]
 fn f1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let mut d = [0u32; 64];
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     for l in 0..64 {
-        let r = f(fin(&m, a[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(f32::from_bits(ftz_sel(a[l], ki))).to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn f2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
-    let mut d = [0u32; 64];
+    let mut a = fetch(w, i, 0, Ty::F32)?;
+    let mut b = fetch(w, i, 1, Ty::F32)?;
+    flush_lanes(&mut a, ki);
+    flush_lanes(&mut b, ki);
     for l in 0..64 {
-        let r = f(fin(&m, a[l]), fin(&m, b[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        a[l] = f(f32::from_bits(a[l]), f32::from_bits(b[l])).to_bits();
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    flush_lanes(&mut a, ko);
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn f3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     let b = fetch(w, i, 1, Ty::F32)?;
     let c = fetch(w, i, 2, Ty::F32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        let r = f(fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(
+            f32::from_bits(ftz_sel(a[l], ki)),
+            f32::from_bits(ftz_sel(b[l], ki)),
+            f32::from_bits(ftz_sel(c[l], ki)),
+        )
+        .to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 /// f32 op with the mode passed in (min/max IEEE rules, unfused mad flushing).
 #[inline(always)]
 fn f2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     let b = fetch(w, i, 1, Ty::F32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        let r = f(&m, fin(&m, a[l]), fin(&m, b[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(
+            &m,
+            f32::from_bits(ftz_sel(a[l], ki)),
+            f32::from_bits(ftz_sel(b[l], ki)),
+        )
+        .to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 #[inline(always)]
 fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
+    let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
+    let mut a = fetch(w, i, 0, Ty::F32)?;
     let b = fetch(w, i, 1, Ty::F32)?;
     let c = fetch(w, i, 2, Ty::F32)?;
-    let mut d = [0u32; 64];
     for l in 0..64 {
-        let r = f(&m, fin(&m, a[l]), fin(&m, b[l]), fin(&m, c[l])).to_bits();
-        d[l] = if m.flush32_out { ftz32(r) } else { r };
+        let r = f(
+            &m,
+            f32::from_bits(ftz_sel(a[l], ki)),
+            f32::from_bits(ftz_sel(b[l], ki)),
+            f32::from_bits(ftz_sel(c[l], ki)),
+        )
+        .to_bits();
+        a[l] = ftz_sel(r, ko);
     }
-    post32_mods(i, &m, &mut d);
-    write(w, i, mask, &d)
+    post32_mods(i, &m, &mut a);
+    write(w, i, mask, &a)
 }
 
 /// f32 -> integer (no output modifiers).
@@ -609,6 +656,13 @@ fn mad64(w: &mut Wave, i: &Inst, signed: bool) -> ExecResult {
 
 // ---------------------------------------------------------------- compares
 
+/// Float compare conditions; the negated forms are true for unordered operands (NaN), which is
+/// why they are written as negated comparisons.
+#[allow(
+    clippy::neg_cmp_op_on_partial_ord,
+    clippy::nonminimal_bool,
+    clippy::double_comparisons
+)]
 fn fcond<const C: u8>(a: f64, b: f64) -> bool {
     match C {
         0 => false,
@@ -1464,7 +1518,7 @@ pub fn compile(name: &str) -> Option<Handler> {
         },
         "v_med3_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| med3_32(a, b, c, m.ieee)),
         "v_mac_f32" => |w, i, _, _| mac32(w, i),
-        "v_mad_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| mad32(m, a, b, c)),
+        "v_mad_f32" => |w, i, _, _| f3m(w, i, mad32),
         "v_mad_legacy_f32" => |w, i, _, _| {
             f3m(w, i, |m, a, b, c| {
                 if a == 0.0 || b == 0.0 {

@@ -1,0 +1,139 @@
+//! Errors of the bridge: every way a segment, a peer or a message can be wrong, each with the context a
+//! user needs (segment name, ring, slot, peer pid, last simulated time).
+
+use std::io;
+
+/// Which side of the bridge a process plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The CPU simulator (gem5 or the host stub); creates the segment.
+    Cpu,
+    /// The GPU simulator; maps the segment.
+    Gpu,
+}
+
+impl Side {
+    /// The other side.
+    pub const fn peer(self) -> Side {
+        match self {
+            Side::Cpu => Side::Gpu,
+            Side::Gpu => Side::Cpu,
+        }
+    }
+
+    /// Lower-case name for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Cpu => "CPU",
+            Side::Gpu => "GPU",
+        }
+    }
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Errors returned by the bridge.
+#[derive(Debug, thiserror::Error)]
+pub enum BridgeError {
+    /// The peer process is gone (killed, crashed or exited without terminating).
+    #[error(
+        "{peer} side (pid {pid}) died; its last published simulated time was {peer_time_ps} ps, \
+         ours is {our_time_ps} ps"
+    )]
+    PeerDied {
+        /// Which side died.
+        peer: Side,
+        /// Its pid.
+        pid: u32,
+        /// The last simulated time it published, in picoseconds.
+        peer_time_ps: u64,
+        /// Our simulated time, in picoseconds.
+        our_time_ps: u64,
+    },
+    /// The peer marked the run failed in the segment header.
+    #[error(
+        "{peer} side (pid {pid}) marked the run failed at {peer_time_ps} ps (ours: {our_time_ps} ps)"
+    )]
+    PeerFailed {
+        /// Which side failed.
+        peer: Side,
+        /// Its pid.
+        pid: u32,
+        /// The last simulated time it published, in picoseconds.
+        peer_time_ps: u64,
+        /// Our simulated time, in picoseconds.
+        our_time_ps: u64,
+    },
+    /// The segment header does not match this build or is damaged.
+    #[error("segment {name}: {what}")]
+    BadSegment {
+        /// Segment name.
+        name: String,
+        /// What is wrong.
+        what: String,
+    },
+    /// A slot holds something that may not be there; it is not trusted.
+    #[error("damaged message on ring {ring} slot {slot}: {what}")]
+    DamagedSlot {
+        /// Ring description, e.g. `mem_req[3]`.
+        ring: String,
+        /// Slot index within the ring.
+        slot: u32,
+        /// What is wrong.
+        what: String,
+    },
+    /// The peer broke the lock-step protocol (for example a message stamped in our past).
+    #[error("protocol violation by the {peer} side: {what}")]
+    Protocol {
+        /// The side that broke it.
+        peer: Side,
+        /// What happened.
+        what: String,
+    },
+    /// A bad argument or configuration.
+    #[error("invalid {what}")]
+    Invalid {
+        /// What is invalid and why.
+        what: String,
+    },
+    /// Waiting for the peer took longer than allowed.
+    #[error("timed out after {ms} ms waiting for {what}")]
+    Timeout {
+        /// Milliseconds waited.
+        ms: u64,
+        /// What was awaited.
+        what: String,
+    },
+    /// An operating-system call failed.
+    #[error("{op}: {source}")]
+    Os {
+        /// The call and its object.
+        op: String,
+        /// The error.
+        #[source]
+        source: io::Error,
+    },
+    /// The run was already terminated.
+    #[error("the bridge is terminated")]
+    Terminated,
+}
+
+impl BridgeError {
+    pub(crate) fn os(op: impl Into<String>, e: impl Into<io::Error>) -> Self {
+        BridgeError::Os {
+            op: op.into(),
+            source: e.into(),
+        }
+    }
+
+    pub(crate) fn invalid(what: impl Into<String>) -> Self {
+        BridgeError::Invalid { what: what.into() }
+    }
+}
+
+/// Result alias of the bridge.
+pub type Result<T> = std::result::Result<T, BridgeError>;

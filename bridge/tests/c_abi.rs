@@ -1,0 +1,143 @@
+//! The C ABI: the committed header must equal what cbindgen generates from the sources, and a C program
+//! (the CPU side: fixed-latency memory and driver client, built with gcc against libbridge.a) must
+//! exchange checked traffic with the Rust GPU-side peer process in both lock-step modes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const PEER: &str = env!("CARGO_BIN_EXE_bridge-peer");
+
+fn crate_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn generate() -> String {
+    let dir = crate_dir();
+    let cfg = cbindgen::Config::from_file(dir.join("cbindgen.toml")).expect("cbindgen.toml");
+    let b = cbindgen::Builder::new()
+        .with_config(cfg)
+        .with_src(dir.join("src/wire.rs"))
+        .with_src(dir.join("src/ffi.rs"))
+        .generate()
+        .expect("cbindgen");
+    let mut out = Vec::new();
+    b.write(&mut out);
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[test]
+fn committed_header_is_current() {
+    let path = crate_dir().join("include/tandem_bridge.h");
+    let fresh = generate();
+    if std::env::var("TANDEM_BLESS").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, &fresh).expect("write header");
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "bridge/include/tandem_bridge.h is stale: run `TANDEM_BLESS=1 cargo test -p bridge --test c_abi`"
+    );
+    for name in [
+        "tandem_bridge_create",
+        "tandem_bridge_advance",
+        "tandem_bridge_recv_mem_req",
+        "TandemMemMsg",
+        "MEM_READ_RESP",
+    ] {
+        assert!(fresh.contains(name), "{name} missing from the header");
+    }
+}
+
+fn have_gcc() -> bool {
+    Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn build_c_program(out_dir: &Path) -> PathBuf {
+    // libbridge.a sits next to the bridge-peer binary (target/<profile>/).
+    let lib_dir = Path::new(PEER).parent().expect("target dir");
+    let lib = lib_dir.join("libbridge.a");
+    assert!(
+        lib.exists(),
+        "{} not built (crate-type staticlib)",
+        lib.display()
+    );
+    let exe = out_dir.join("tandem_bridge_ctest");
+    let out = Command::new("gcc")
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-o"])
+        .arg(&exe)
+        .arg(crate_dir().join("ctest/cpu_side.c"))
+        .arg("-I")
+        .arg(crate_dir().join("include"))
+        .arg(&lib)
+        .args(["-lpthread", "-ldl", "-lm", "-lrt"])
+        .output()
+        .expect("run gcc");
+    assert!(
+        out.status.success(),
+        "gcc failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    exe
+}
+
+#[test]
+fn c_program_exchanges_traffic_with_the_rust_gpu_side() {
+    if !have_gcc() {
+        println!("skipped: gcc not found");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tandem-bridge-ctest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp dir");
+    let exe = build_c_program(&dir);
+    let mut digests = Vec::new();
+    for mode in ["quantum", "per-cycle"] {
+        let out = Command::new(&exe)
+            .arg(PEER)
+            .arg(mode)
+            .arg("20000")
+            .output()
+            .expect("run C program");
+        let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(
+            out.status.success(),
+            "C program ({mode}) failed: {}\n{stdout}\n{stderr}",
+            out.status
+        );
+        println!("{mode}:\n{stdout}");
+        let gpu = stdout
+            .lines()
+            .find(|l| l.starts_with("gpu-report "))
+            .expect("gpu report");
+        assert!(
+            gpu.contains("\"errors\":0") && gpu.contains("\"unanswered\":0"),
+            "{gpu}"
+        );
+        let c = stdout
+            .lines()
+            .find(|l| l.starts_with("c-cpu "))
+            .expect("C summary");
+        assert!(c.contains("errors=0"), "{c}");
+        let reads: u64 = c
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("reads="))
+            .and_then(|v| v.parse().ok())
+            .expect("reads");
+        assert!(reads > 1000, "{c}");
+        let d = gpu
+            .split("\"digest\":\"")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .expect("digest")
+            .to_string();
+        digests.push(d);
+    }
+    assert_eq!(
+        digests[0], digests[1],
+        "C CPU side: quantum and per-cycle gave different message times"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

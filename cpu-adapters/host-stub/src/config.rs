@@ -1,0 +1,298 @@
+//! The run configuration (`configs/*.toml`): plain TOML data with R9 Nano defaults, unknown keys
+//! rejected, and every invalid value reported with its full key.
+//!
+//! Sections: `[gpu]` (count, VRAM, functional timing `[gpu.functional]`, command processor
+//! `[gpu.cp]`), `[host]` (host memory, per-call and per-byte host API costs, CPU speed),
+//! `[host.dram]` (the CPU-side DRAM model), `[bridge]` (link latencies and ring size).
+//! Defaults and their sources are written next to each field.
+
+use std::path::Path;
+
+use anyhow::{bail, Context};
+use gpu_sim::cp::CpConfig;
+use gpu_sim::gpu::launcher::FunctionalTiming;
+use serde::{Deserialize, Serialize};
+
+/// A whole run's configuration.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields, default = "TandemConfig::r9_nano")]
+pub struct TandemConfig {
+    pub gpu: GpuConfig,
+    pub host: HostConfig,
+    pub bridge: BridgeSection,
+}
+
+/// The GPUs.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields, default = "GpuConfig::r9_nano")]
+pub struct GpuConfig {
+    /// GPUs in the system. Default 4 (MGMark's 4-GPU platform); a run uses the ones it names.
+    pub count: u32,
+    /// VRAM per GPU in bytes. Default 4 GiB (R9 Nano HBM).
+    pub vram_bytes: u64,
+    /// Functional-mode kernel timing.
+    pub functional: FunctionalTiming,
+    /// Command processor.
+    pub cp: CpConfig,
+}
+
+/// The host (CPU side) and the costs of the host runtime's calls.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields, default = "HostConfig::default_host")]
+pub struct HostConfig {
+    /// Host memory (the shared region) in bytes. Default 8 GiB (sparse: only touched pages cost).
+    pub memory_bytes: u64,
+    /// CPU time of every host runtime call, in ps. Default 1_000_000 (1 us, a user-space API call).
+    pub api_call_ps: u64,
+    /// CPU time of one ioctl (syscall entry and exit), in ps. Default 2_000_000 (2 us).
+    pub ioctl_ps: u64,
+    /// Extra CPU time to build and submit a kernel launch, in ps. Default 3_000_000 (3 us).
+    pub launch_ps: u64,
+    /// Host-to-device copy bandwidth in MB/s. Default 16000 (PCIe 3.0 x16, MGSim paper).
+    pub h2d_mb_per_s: u64,
+    /// Device-to-host copy bandwidth in MB/s. Default 16000.
+    pub d2h_mb_per_s: u64,
+    /// Device-to-device (peer) copy bandwidth in MB/s. Default 16000 (one PCIe link).
+    pub d2d_mb_per_s: u64,
+    /// Host computation speed, in ps per simple operation. Default 500 (2 G ops/s).
+    pub cpu_op_ps: u64,
+    /// How long a wait for a kernel may take in simulated ms before the run fails. Default 60000.
+    pub wait_timeout_ms: u32,
+    /// Wall-clock limit of a run in seconds (0: none). A GPU process that runs longer (say, a
+    /// kernel that never ends) is killed and the run fails. Default 0.
+    pub wall_timeout_s: u64,
+    /// Unified allocations place consecutive chunks of this many bytes round-robin on the
+    /// unified GPUs (one VRAM BO each). Default 4096 (one page, MGPUSim's interleaving).
+    pub unified_interleave_bytes: u64,
+    /// The CPU-side DRAM model.
+    pub dram: DramConfig,
+}
+
+/// CPU-side DRAM: memory controllers with a fixed latency and a bandwidth each.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields, default = "DramConfig::ddr4")]
+pub struct DramConfig {
+    /// Memory controllers (channels). Default 2 (dual-channel DDR4).
+    pub controllers: u32,
+    /// Address interleaving across controllers, in bytes. Default 4096.
+    pub interleave_bytes: u64,
+    /// Access latency in ps. Default 80_000 (80 ns).
+    pub latency_ps: u64,
+    /// Bandwidth per controller in MB/s. Default 19200 (DDR4-2400, 64-bit channel).
+    pub mb_per_s_per_controller: u64,
+}
+
+/// The co-simulation link.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields, default = "BridgeSection::default_link")]
+pub struct BridgeSection {
+    /// CPU-to-GPU message latency in ps. Default 1_000_000 (1 us: a PCIe doorbell or MMIO write).
+    pub c2g_latency_ps: u64,
+    /// GPU-to-CPU message latency in ps. Default 1_000_000 (1 us: an interrupt).
+    pub g2c_latency_ps: u64,
+    /// Slots per ring (a power of two). Default 1024.
+    pub ring_entries: u32,
+    /// Memory controllers the bridge carries queues for. Default 2 (matches host.dram).
+    pub memory_controllers: u32,
+}
+
+impl TandemConfig {
+    pub fn r9_nano() -> TandemConfig {
+        TandemConfig {
+            gpu: GpuConfig::r9_nano(),
+            host: HostConfig::default_host(),
+            bridge: BridgeSection::default_link(),
+        }
+    }
+
+    /// Loads and validates a config file.
+    pub fn load(path: &Path) -> anyhow::Result<TandemConfig> {
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        Self::parse(&text).with_context(|| format!("config {}", path.display()))
+    }
+
+    /// Parses and validates TOML text.
+    pub fn parse(text: &str) -> anyhow::Result<TandemConfig> {
+        let c: TandemConfig = toml::from_str(text).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let errs = c.validate();
+        if !errs.is_empty() {
+            bail!("invalid configuration:\n  {}", errs.join("\n  "));
+        }
+        Ok(c)
+    }
+
+    /// Every problem, each naming its full key.
+    pub fn validate(&self) -> Vec<String> {
+        let mut e = Vec::new();
+        let g = &self.gpu;
+        if g.count == 0 || g.count > 16 {
+            e.push(format!("gpu.count: must be 1..=16, got {}", g.count));
+        }
+        if g.vram_bytes < 1 << 20 || !g.vram_bytes.is_multiple_of(4096) {
+            e.push(format!(
+                "gpu.vram_bytes: must be a multiple of 4096 and at least 1 MiB, got {}",
+                g.vram_bytes
+            ));
+        }
+        e.extend(g.functional.validate("gpu.functional"));
+        if let Err(v) = g.cp.validate("gpu.cp") {
+            e.extend(v);
+        }
+        let h = &self.host;
+        if h.memory_bytes < 16 << 20 || !h.memory_bytes.is_multiple_of(4096) {
+            e.push(format!(
+                "host.memory_bytes: must be a multiple of 4096 and at least 16 MiB, got {}",
+                h.memory_bytes
+            ));
+        }
+        for (k, v) in [
+            ("host.h2d_mb_per_s", h.h2d_mb_per_s),
+            ("host.d2h_mb_per_s", h.d2h_mb_per_s),
+            ("host.d2d_mb_per_s", h.d2d_mb_per_s),
+            (
+                "host.dram.mb_per_s_per_controller",
+                h.dram.mb_per_s_per_controller,
+            ),
+        ] {
+            if v == 0 {
+                e.push(format!("{k}: must be at least 1"));
+            }
+        }
+        if !h.unified_interleave_bytes.is_power_of_two() || h.unified_interleave_bytes < 4096 {
+            e.push(format!(
+                "host.unified_interleave_bytes: must be a power of two >= 4096, got {}",
+                h.unified_interleave_bytes
+            ));
+        }
+        if h.wait_timeout_ms == 0 {
+            e.push("host.wait_timeout_ms: must be at least 1".into());
+        }
+        if h.dram.controllers == 0 || h.dram.controllers > 64 {
+            e.push(format!(
+                "host.dram.controllers: must be 1..=64, got {}",
+                h.dram.controllers
+            ));
+        }
+        if !h.dram.interleave_bytes.is_power_of_two() || h.dram.interleave_bytes < 64 {
+            e.push(format!(
+                "host.dram.interleave_bytes: must be a power of two >= 64, got {}",
+                h.dram.interleave_bytes
+            ));
+        }
+        let b = &self.bridge;
+        if b.c2g_latency_ps == 0 {
+            e.push("bridge.c2g_latency_ps: must be at least 1".into());
+        }
+        if b.g2c_latency_ps == 0 {
+            e.push("bridge.g2c_latency_ps: must be at least 1".into());
+        }
+        if !b.ring_entries.is_power_of_two() || !(8..=65536).contains(&b.ring_entries) {
+            e.push(format!(
+                "bridge.ring_entries: must be a power of two in 8..=65536, got {}",
+                b.ring_entries
+            ));
+        }
+        if b.memory_controllers == 0 || b.memory_controllers > 64 {
+            e.push(format!(
+                "bridge.memory_controllers: must be 1..=64, got {}",
+                b.memory_controllers
+            ));
+        }
+        e
+    }
+}
+
+impl GpuConfig {
+    pub fn r9_nano() -> GpuConfig {
+        GpuConfig {
+            count: 4,
+            vram_bytes: 4 << 30,
+            functional: FunctionalTiming::r9_nano(),
+            cp: CpConfig::r9_nano(),
+        }
+    }
+}
+
+impl HostConfig {
+    pub fn default_host() -> HostConfig {
+        HostConfig {
+            memory_bytes: 8 << 30,
+            api_call_ps: 1_000_000,
+            ioctl_ps: 2_000_000,
+            launch_ps: 3_000_000,
+            h2d_mb_per_s: 16_000,
+            d2h_mb_per_s: 16_000,
+            d2d_mb_per_s: 16_000,
+            cpu_op_ps: 500,
+            wait_timeout_ms: 60_000,
+            unified_interleave_bytes: 4096,
+            wall_timeout_s: 0,
+            dram: DramConfig::ddr4(),
+        }
+    }
+}
+
+impl DramConfig {
+    pub fn ddr4() -> DramConfig {
+        DramConfig {
+            controllers: 2,
+            interleave_bytes: 4096,
+            latency_ps: 80_000,
+            mb_per_s_per_controller: 19_200,
+        }
+    }
+}
+
+impl BridgeSection {
+    pub fn default_link() -> BridgeSection {
+        BridgeSection {
+            c2g_latency_ps: 1_000_000,
+            g2c_latency_ps: 1_000_000,
+            ring_entries: 1024,
+            memory_controllers: 2,
+        }
+    }
+}
+
+/// ps to move `bytes` at `mb_per_s` (1 MB/s = 1 byte/us = 1e6 ps per byte).
+pub fn transfer_ps(bytes: u64, mb_per_s: u64) -> u64 {
+    ((bytes as u128 * 1_000_000) / u128::from(mb_per_s.max(1))) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_and_round_trip() {
+        let c = TandemConfig::r9_nano();
+        assert!(c.validate().is_empty());
+        let text = toml::to_string(&c).unwrap();
+        assert_eq!(TandemConfig::parse(&text).unwrap(), c);
+        assert_eq!(TandemConfig::parse("").unwrap(), c);
+    }
+
+    #[test]
+    fn errors_name_the_key() {
+        let e = TandemConfig::parse("[gpu]\ncount = 0\n[host.dram]\ncontrollers = 0\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.count"), "{e}");
+        assert!(e.contains("host.dram.controllers"), "{e}");
+        let e = TandemConfig::parse("[gpu]\ncuont = 2\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("cuont"), "{e}");
+        let e = TandemConfig::parse("[gpu.functional]\ncompute_units = 0\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.functional.compute_units"), "{e}");
+    }
+
+    #[test]
+    fn transfer_time() {
+        // 16 GB/s: 16000 bytes take 1 us.
+        assert_eq!(transfer_ps(16_000, 16_000), 1_000_000);
+    }
+}

@@ -1,0 +1,10 @@
+//! The standalone CPU side of Tandem (the host stub) as a library: configuration, the CPU-side
+//! DRAM model, the host runtime that drives the GPU process through the emulated KFD driver,
+//! the MGMark workloads, and the `tandem run` front end. The `tandem` binary (`main.rs`) and
+//! the cross-crate tests use it.
+
+pub mod config;
+pub mod dram;
+pub mod run;
+pub mod runtime;
+pub mod workloads;

@@ -1,0 +1,461 @@
+//! `tandem run`, `tandem clean`, `tandem kernel --gpu`: the standalone front end.
+//!
+//! `run` starts the system (host stub + GPU process), runs one workload (or `all`) on the
+//! chosen GPUs in discrete or unified mode, verifies against the CPU reference, and writes
+//! `summary.json` (per kernel and per GPU: instructions and simulated time; host API time;
+//! verification), `metrics.csv` and the resolved `config.toml` into the output directory.
+//! GPU ids on the command line are 1-based (KFD node 0 is the CPU, as in MGPUSim).
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::{bail, Context, Result};
+use serde_json::{json, Value};
+
+use crate::config::TandemConfig;
+use crate::runtime::{Finished, KArg, Placement, Runtime, Target};
+use crate::workloads::{self, Mode, Outcome, Plan, Size};
+
+/// Examples shown by `tandem run --help`.
+pub const RUN_EXAMPLES: &str = "Examples:
+  tandem run vecadd --verify                       # 1 GPU, small inputs
+  tandem run fir --gpus 1,2 --verify               # two discrete GPUs
+  tandem run aes --unified-gpus 1,2,3,4 --verify   # one unified GPU made of four
+  tandem run kmeans --gpus 1,2,3,4 --size 4gpu     # the MGSim paper's 4-GPU input
+  tandem run all --gpus 1,2 --verify --out /tmp/out
+  tandem run conv --config configs/r9nano-8gpu.toml --gpus 5,6,7,8
+
+Writes summary.json, metrics.csv and config.toml under --out.";
+
+/// Options of `tandem run`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct RunArgs {
+    /// Workload: vecadd, aes, bitonic, fir, gd, kmeans, transpose, conv, micro-alu, micro-l1,
+    /// micro-l2, micro-dram, or `all`.
+    pub workload: String,
+    /// Configuration file (TOML; defaults: R9 Nano, configs/r9nano.toml).
+    #[arg(long, short)]
+    pub config: Option<PathBuf>,
+    /// Input size preset: small (seconds), 1gpu or 4gpu (the MGSim paper's sizes).
+    #[arg(long, default_value = "small")]
+    pub size: String,
+    /// Discrete GPUs to use, 1-based ids (the program picks a GPU per part).
+    #[arg(long, value_delimiter = ',', conflicts_with = "unified_gpus")]
+    pub gpus: Option<Vec<usize>>,
+    /// GPUs that form one unified GPU, 1-based ids (kernels split by workgroup ranges).
+    #[arg(long, value_delimiter = ',')]
+    pub unified_gpus: Option<Vec<usize>>,
+    /// discrete or unified (with --gpus; --unified-gpus implies unified).
+    #[arg(long)]
+    pub mode: Option<String>,
+    /// Check the results against the CPU reference (a mismatch fails the run).
+    #[arg(long)]
+    pub verify: bool,
+    /// Output directory for summary.json, metrics.csv and config.toml.
+    #[arg(long, default_value = "tandem-out")]
+    pub out: PathBuf,
+    /// Stop a run after this many wall-clock seconds (overrides host.wall_timeout_s).
+    #[arg(long, value_name = "SECONDS")]
+    pub wall_timeout: Option<u64>,
+}
+
+/// A resolved run request.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub workload: &'static str,
+    pub plan: Plan,
+    /// GPUs in the system (the highest id named).
+    pub n_gpus: usize,
+}
+
+/// Parses GPU ids and the mode into a plan.
+pub fn resolve(args: &RunArgs, cfg: &TandemConfig, workload: &'static str) -> Result<Request> {
+    let size = Size::parse(&args.size)?;
+    let (ids, mode) = match (&args.gpus, &args.unified_gpus) {
+        (_, Some(u)) => (u.clone(), Mode::Unified),
+        (Some(g), None) => (
+            g.clone(),
+            match args.mode.as_deref() {
+                None | Some("discrete") => Mode::Discrete,
+                Some("unified") => Mode::Unified,
+                Some(m) => bail!("unknown mode `{m}` (discrete or unified)"),
+            },
+        ),
+        (None, None) => (
+            vec![1],
+            match args.mode.as_deref() {
+                None | Some("discrete") => Mode::Discrete,
+                Some("unified") => Mode::Unified,
+                Some(m) => bail!("unknown mode `{m}` (discrete or unified)"),
+            },
+        ),
+    };
+    if ids.is_empty() {
+        bail!("no GPU ids given");
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for &id in &ids {
+        if id == 0 || id > cfg.gpu.count as usize {
+            bail!(
+                "GPU id {id} does not exist: the configuration has gpu.count = {} (ids 1..={})",
+                cfg.gpu.count,
+                cfg.gpu.count
+            );
+        }
+        if !seen.insert(id) {
+            bail!("GPU id {id} is named twice");
+        }
+    }
+    let n_gpus = ids.iter().copied().max().unwrap_or(1);
+    Ok(Request {
+        workload,
+        plan: Plan {
+            gpus: ids.iter().map(|i| i - 1).collect(),
+            mode,
+            size,
+            verify: args.verify,
+        },
+        n_gpus,
+    })
+}
+
+/// Loads the config named on the command line, or the defaults.
+pub fn load_config(path: Option<&Path>) -> Result<TandemConfig> {
+    match path {
+        Some(p) => TandemConfig::load(p),
+        None => Ok(TandemConfig::r9_nano()),
+    }
+}
+
+/// Runs one workload end to end and returns its summary.
+pub fn run_one(cfg: &TandemConfig, req: &Request, out_dir: &Path) -> Result<Value> {
+    let wall = Instant::now();
+    let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
+    let mut rt = Runtime::start(cfg, req.n_gpus, unified, out_dir)?;
+    let t0 = rt.now();
+    let outcome = workloads::run(req.workload, &mut rt, &req.plan)
+        .with_context(|| format!("workload {}", req.workload))?;
+    let fin = rt.finish()?;
+    Ok(summary(
+        req,
+        &outcome,
+        &fin,
+        t0,
+        wall.elapsed().as_secs_f64(),
+    ))
+}
+
+fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Value {
+    let dispatches = f.gpu_side["dispatches"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let mut kernels = Vec::new();
+    let mut per_gpu: Vec<(u64, u64, u64)> = vec![(0, 0, 0); req.n_gpus];
+    for l in &f.launches {
+        let d = dispatches.iter().find(|d| {
+            d["gpu"].as_u64() == Some(l.gpu as u64)
+                && d["queue_id"].as_u64() == Some(u64::from(l.queue_id))
+                && d["dispatch_id"].as_u64() == Some(l.dispatch_id)
+        });
+        let mut members = d.map(|d| d["members"].clone()).unwrap_or(Value::Null);
+        // 1-based GPU ids in the summary, as on the command line.
+        if let Some(ms) = members.as_array_mut() {
+            for m in ms {
+                if let Some(g) = m["gpu"].as_u64() {
+                    m["gpu"] = json!(g + 1);
+                }
+            }
+        }
+        if let Some(ms) = members.as_array() {
+            for m in ms {
+                let g = m["gpu"].as_u64().unwrap_or(1).saturating_sub(1) as usize;
+                if let Some(p) = per_gpu.get_mut(g) {
+                    p.0 += 1;
+                    p.1 += m["wavefront_instructions"].as_u64().unwrap_or(0);
+                    p.2 += m["duration_ps"].as_u64().unwrap_or(0);
+                }
+            }
+        }
+        kernels.push(json!({
+            "kernel": l.kernel,
+            "target": l.target,
+            "gpu": l.gpu + 1,
+            "dispatch_id": l.dispatch_id,
+            "submit_ps": l.submit_ps,
+            "host_sees_complete_ps": l.complete_ps,
+            "gpu_start_ps": d.map(|d| d["start_ps"].clone()),
+            "gpu_end_ps": d.map(|d| d["end_ps"].clone()),
+            "members": members,
+        }));
+    }
+    json!({
+        "workload": req.workload,
+        "mode": req.plan.mode,
+        "gpus": req.plan.gpus.iter().map(|g| g + 1).collect::<Vec<_>>(),
+        "size": req.plan.size,
+        "verification": {
+            "verified": o.verified,
+            "detail": o.detail,
+            "elements": o.elements,
+        },
+        "simulated_time_ps": f.end_ps.saturating_sub(t0),
+        "startup_ps": t0,
+        "host": f.host,
+        "host_dram": f.dram,
+        "per_gpu": per_gpu.iter().enumerate().map(|(g, p)| json!({
+            "gpu": g + 1,
+            "kernels": p.0,
+            "wavefront_instructions": p.1,
+            "busy_ps": p.2,
+        })).collect::<Vec<_>>(),
+        "kernels": kernels,
+        "pages": f.gpu_side["pages"].clone(),
+        "wall_seconds": wall_s,
+    })
+}
+
+fn metrics_csv(s: &Value) -> String {
+    let mut out = String::from("metric,value\n");
+    let mut row = |k: &str, v: &Value| {
+        if v.is_number() || v.is_boolean() {
+            out.push_str(&format!("{k},{v}\n"));
+        }
+    };
+    row("simulated_time_ps", &s["simulated_time_ps"]);
+    row("wall_seconds", &s["wall_seconds"]);
+    row("verified", &s["verification"]["verified"]);
+    if let Some(h) = s["host"].as_object() {
+        for (k, v) in h {
+            row(&format!("host.{k}"), v);
+        }
+    }
+    if let Some(gs) = s["per_gpu"].as_array() {
+        for g in gs {
+            let id = g["gpu"].as_u64().unwrap_or(0);
+            for k in ["kernels", "wavefront_instructions", "busy_ps"] {
+                row(&format!("gpu[{id}].{k}"), &g[k]);
+            }
+        }
+    }
+    out
+}
+
+/// A stderr progress line for runs longer than a second (terminals only).
+struct Progress {
+    stop: Arc<AtomicBool>,
+    handle: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Progress {
+    fn start(what: String) -> Progress {
+        let stop = Arc::new(AtomicBool::new(false));
+        let s = stop.clone();
+        let handle = std::io::stderr().is_terminal().then(|| {
+            std::thread::spawn(move || {
+                let t0 = Instant::now();
+                let spin = ['|', '/', '-', '\\'];
+                let mut i = 0;
+                let mut shown = false;
+                while !s.load(Ordering::Relaxed) {
+                    std::thread::sleep(std::time::Duration::from_millis(200));
+                    if t0.elapsed().as_secs_f64() >= 1.0 {
+                        shown = true;
+                        eprint!(
+                            "\r{} {what} ({:.1} s)   ",
+                            spin[i % 4],
+                            t0.elapsed().as_secs_f64()
+                        );
+                        i += 1;
+                    }
+                }
+                if shown {
+                    eprint!("\r{}\r", " ".repeat(what.len() + 24));
+                }
+            })
+        });
+        Progress { stop, handle }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
+}
+
+/// `tandem run`.
+pub fn cmd_run(args: &RunArgs) -> Result<()> {
+    let mut cfg = load_config(args.config.as_deref())?;
+    if let Some(s) = args.wall_timeout {
+        cfg.host.wall_timeout_s = s;
+    }
+    let names: Vec<&'static str> = if args.workload == "all" {
+        workloads::WORKLOADS.to_vec()
+    } else {
+        match workloads::canonical(&args.workload) {
+            Some(w) => vec![w],
+            None => bail!(
+                "unknown workload `{}`; available: {}, all",
+                args.workload,
+                workloads::WORKLOADS.join(", ")
+            ),
+        }
+    };
+    let mut failed = Vec::new();
+    for name in names {
+        let req = resolve(args, &cfg, name)?;
+        let dir = if args.workload == "all" {
+            args.out.join(name)
+        } else {
+            args.out.clone()
+        };
+        std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+        let s = {
+            let _p = Progress::start(format!("running {name}"));
+            run_one(&cfg, &req, &dir)?
+        };
+        std::fs::write(dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
+        std::fs::write(dir.join("metrics.csv"), metrics_csv(&s))?;
+        std::fs::write(dir.join("config.toml"), toml::to_string(&cfg)?)?;
+        let v = &s["verification"];
+        println!(
+            "{name}: {} on GPU(s) {}: {} kernels, simulated {:.3} us, wall {:.2} s, {}",
+            match req.plan.mode {
+                Mode::Discrete => "discrete",
+                Mode::Unified => "unified",
+            },
+            s["gpus"],
+            s["kernels"].as_array().map_or(0, |k| k.len()),
+            s["simulated_time_ps"].as_u64().unwrap_or(0) as f64 / 1e6,
+            s["wall_seconds"].as_f64().unwrap_or(0.0),
+            match v["verified"].as_bool() {
+                Some(true) => "verified".to_string(),
+                Some(false) => format!("VERIFICATION FAILED: {}", v["detail"]),
+                None => "not verified".to_string(),
+            }
+        );
+        if v["verified"].as_bool() == Some(false) {
+            failed.push(name);
+        }
+    }
+    println!("results in {}", args.out.display());
+    if !failed.is_empty() {
+        bail!("verification failed for: {}", failed.join(", "));
+    }
+    Ok(())
+}
+
+/// `tandem clean`: removes bridge segments left by crashed runs.
+pub fn cmd_clean() -> Result<()> {
+    let n = bridge::clean_stale_segments().context("cleaning stale segments")?;
+    println!("removed {n} stale bridge segment(s)");
+    Ok(())
+}
+
+/// `tandem kernel JOB --gpu N`: runs a job through the driver on GPU N of a 1..N-GPU system.
+pub fn cmd_kernel_via_driver(
+    job_path: &Path,
+    out_dir: &Path,
+    gpu: usize,
+    config: Option<&Path>,
+) -> Result<()> {
+    use gpu_sim::job::{Arg, JobFile, JobOutput};
+    let cfg = load_config(config)?;
+    if gpu == 0 || gpu > cfg.gpu.count as usize {
+        bail!(
+            "GPU id {gpu} does not exist: the configuration has gpu.count = {}",
+            cfg.gpu.count
+        );
+    }
+    let jf = JobFile::load(job_path)?;
+    let job = &jf.job;
+    let tmp = out_dir.join(".tandem-kernel");
+    let mut rt = Runtime::start(&cfg, gpu, None, &tmp)?;
+    rt.select_gpu(gpu - 1)?;
+    let module = rt.load_module(&job.code_object)?;
+    let mut args = Vec::new();
+    let mut bufs = Vec::new();
+    for a in &job.args {
+        let k = match a {
+            Arg::Buffer(b) => {
+                let d = rt.alloc(Placement::Selected, b.len().max(4) as u64)?;
+                rt.write(&d, 0, b)?;
+                bufs.push(Some((d, b.len())));
+                KArg::Ptr(d)
+            }
+            other => {
+                bufs.push(None);
+                match other {
+                    Arg::Local(n) => KArg::Local(*n),
+                    Arg::U32(v) => KArg::U32(*v),
+                    Arg::I32(v) => KArg::I32(*v),
+                    Arg::U64(v) => KArg::U64(*v),
+                    Arg::I64(v) => KArg::U64(*v as u64),
+                    Arg::F32(v) => KArg::F32(*v),
+                    Arg::F64(v) => KArg::F64(*v),
+                    Arg::ByValue(b) if b.len() == 4 => {
+                        KArg::U32(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                    }
+                    Arg::ByValue(b) if b.len() == 8 => KArg::U64(u64::from_le_bytes(
+                        b[..8].try_into().unwrap_or([0; 8]),
+                    )),
+                    _ => bail!("by-value arguments other than 4 or 8 bytes are not supported through the driver yet"),
+                }
+            }
+        };
+        args.push(k);
+    }
+    let t0 = rt.now();
+    rt.launch(
+        Target::Selected,
+        &module,
+        &job.kernel,
+        job.grid,
+        job.workgroup,
+        &args,
+    )?;
+    rt.wait(Target::Selected)?;
+    let mut buffers = Vec::new();
+    for b in &bufs {
+        buffers.push(match b {
+            Some((d, len)) => {
+                let mut v = vec![0u8; *len];
+                rt.read(d, 0, &mut v)?;
+                Some(v)
+            }
+            None => None,
+        });
+    }
+    let fin = rt.finish()?;
+    let mut stats = gpu_sim::emu::DispatchStats::default();
+    if let Some(ds) = fin.gpu_side["dispatches"].as_array() {
+        for d in ds {
+            for m in d["members"].as_array().into_iter().flatten() {
+                stats.wavefront_instructions += m["wavefront_instructions"].as_u64().unwrap_or(0);
+                stats.workgroups += m["workgroups"].as_u64().unwrap_or(0);
+                stats.wavefronts += m["wavefronts"].as_u64().unwrap_or(0);
+            }
+        }
+    }
+    println!(
+        "kernel {} on GPU {gpu} through the driver: {} workgroups, {} wavefronts, {} wavefront instructions, simulated {:.3} us",
+        job.kernel,
+        stats.workgroups,
+        stats.wavefronts,
+        stats.wavefront_instructions,
+        (fin.end_ps - t0) as f64 / 1e6
+    );
+    let output = JobOutput { buffers, stats };
+    for p in jf.write_outputs(&output, out_dir)? {
+        let n = std::fs::metadata(&p).map(|m| m.len()).unwrap_or(0);
+        println!("wrote {} ({n} bytes)", p.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,104 @@
+//! `tandem run`, `tandem kernel --gpu` and `tandem clean` as a user types them: the binary
+//! spawns itself as the GPU process, writes its outputs, and bad input exits non-zero with a
+//! message that names the problem.
+
+use std::process::Command;
+
+fn tandem() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_tandem"));
+    c.env_remove("TANDEM_GPU_EXE");
+    c
+}
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+#[test]
+fn run_writes_summary_and_metrics() {
+    let out = tmp("run");
+    let o = tandem()
+        .args(["run", "vecadd", "--gpus", "1,2", "--verify", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(stdout.contains("verified"), "{stdout}");
+    let s: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("summary.json")).unwrap()).unwrap();
+    assert_eq!(s["verification"]["verified"], true);
+    assert_eq!(s["kernels"].as_array().unwrap().len(), 2);
+    assert!(s["simulated_time_ps"].as_u64().unwrap() > 0);
+    assert!(s["host"]["api_ps"].as_u64().unwrap() > 0);
+    let csv = std::fs::read_to_string(out.join("metrics.csv")).unwrap();
+    assert!(csv.contains("gpu[2].wavefront_instructions,"), "{csv}");
+    assert!(out.join("config.toml").exists());
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn kernel_through_the_driver_matches_the_direct_path() {
+    let job = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/jobs/vecadd.toml"
+    );
+    let (a, b) = (tmp("direct"), tmp("driver"));
+    let o = tandem()
+        .args(["kernel", job, "--out"])
+        .arg(&a)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = tandem()
+        .args(["kernel", job, "--gpu", "3", "--out"])
+        .arg(&b)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("GPU 3 through the driver"));
+    for e in std::fs::read_dir(&a).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_file() {
+            let name = p.file_name().unwrap();
+            assert_eq!(
+                std::fs::read(&p).unwrap(),
+                std::fs::read(b.join(name)).unwrap()
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&a);
+    let _ = std::fs::remove_dir_all(&b);
+}
+
+#[test]
+fn bad_input_exits_non_zero_with_a_message() {
+    for (args, want) in [
+        (vec!["run", "nosuch"], "unknown workload `nosuch`"),
+        (vec!["run", "vecadd", "--gpus", "7"], "GPU id 7"),
+        (vec!["run", "vecadd", "--size", "giant"], "giant"),
+        (
+            vec!["run", "vecadd", "--config", "/nonexistent.toml"],
+            "nonexistent",
+        ),
+        (vec!["kernel", "x.toml", "--gpu", "9"], "GPU id 9"),
+    ] {
+        let o = tandem().args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{args:?}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn clean_reports() {
+    let o = tandem().arg("clean").output().unwrap();
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stdout).contains("stale bridge segment"));
+}

@@ -1,0 +1,297 @@
+//! The GPUs' functional view of memory: one flat virtual address space (HSA) whose 4 KiB pages
+//! live either in host memory (the CPU side's shared region) or in the VRAM of one GPU.
+//!
+//! [`PageTable`] records, per virtual page, where it lives ([`Place`]) and at which byte offset
+//! of that place's backing region. The GPU process fills it from the driver's buffer objects:
+//! a GTT or userptr BO maps host pages; a VRAM BO gets contiguous frames from its GPU's VRAM
+//! ([`SystemMemory::alloc_vram`], a bump allocator). Unified allocations are many one-page
+//! VRAM BOs placed round-robin on the member GPUs, so their pages interleave across GPUs.
+//!
+//! Each GPU also has a private scratch window ([`scratch_va`]) for the emulator's scratch
+//! backing store, which no other agent sees.
+//!
+//! Deviations: one page table for all GPUs (a BO is visible to every GPU once allocated; the
+//! driver's per-GPU MAP bookkeeping is not enforced here); VRAM frames are never reused after
+//! a free (VRAM is a sparse 4 GiB region, so this costs address space only).
+
+use std::collections::HashMap;
+
+use super::shm::SharedRegion;
+use crate::emu::{MemError, Memory, SparseMemory};
+
+/// Page size of the GPU page tables (4 KiB).
+pub const PAGE: u64 = 4096;
+
+/// Host memory appears at this virtual address (offset 0 of the host region).
+pub const HOST_VA_BASE: u64 = 0x0000_2000_0000_0000;
+/// Device allocations (VRAM and unified) are placed from this virtual address up.
+pub const DEVICE_VA_BASE: u64 = 0x0000_4000_0000_0000;
+/// Base of the per-GPU private scratch windows.
+pub const SCRATCH_VA_BASE: u64 = 0x0000_7000_0000_0000;
+
+/// Scratch window of GPU `g` (64 GiB apart).
+pub fn scratch_va(g: usize) -> u64 {
+    SCRATCH_VA_BASE + ((g as u64) << 36)
+}
+
+/// Where a page lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Place {
+    Host,
+    Gpu(usize),
+}
+
+/// One page-table entry: the page's place and its byte offset in that place's region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub place: Place,
+    pub offset: u64,
+}
+
+/// Virtual page number -> frame.
+#[derive(Default, Debug, Clone)]
+pub struct PageTable {
+    map: HashMap<u64, Frame>,
+}
+
+impl PageTable {
+    /// Maps `pages` pages from `va` (page aligned) to consecutive frames from `first`.
+    pub fn map(&mut self, va: u64, pages: u64, first: Frame) {
+        for i in 0..pages {
+            self.map.insert(
+                va / PAGE + i,
+                Frame {
+                    place: first.place,
+                    offset: first.offset + i * PAGE,
+                },
+            );
+        }
+    }
+
+    /// Removes `pages` pages from `va`.
+    pub fn unmap(&mut self, va: u64, pages: u64) {
+        for i in 0..pages {
+            self.map.remove(&(va / PAGE + i));
+        }
+    }
+
+    /// The frame of the page containing `va`.
+    pub fn lookup(&self, va: u64) -> Option<Frame> {
+        self.map.get(&(va / PAGE)).copied()
+    }
+
+    /// Pages per place (host first, then GPUs in order), for statistics.
+    pub fn census(&self, n_gpus: usize) -> (u64, Vec<u64>) {
+        let mut host = 0;
+        let mut gpus = vec![0; n_gpus];
+        for f in self.map.values() {
+            match f.place {
+                Place::Host => host += 1,
+                Place::Gpu(g) => {
+                    if let Some(c) = gpus.get_mut(g) {
+                        *c += 1
+                    }
+                }
+            }
+        }
+        (host, gpus)
+    }
+}
+
+/// Host memory, every GPU's VRAM, the page table and the scratch windows.
+pub struct SystemMemory {
+    pub host: SharedRegion,
+    pub vram: Vec<SharedRegion>,
+    pub pages: PageTable,
+    vram_next: Vec<u64>,
+    scratch: Vec<SparseMemory>,
+}
+
+impl SystemMemory {
+    pub fn new(host: SharedRegion, vram: Vec<SharedRegion>) -> SystemMemory {
+        let n = vram.len();
+        SystemMemory {
+            host,
+            vram,
+            pages: PageTable::default(),
+            vram_next: vec![0; n],
+            scratch: (0..n).map(|_| SparseMemory::new()).collect(),
+        }
+    }
+
+    /// Number of GPUs.
+    pub fn n_gpus(&self) -> usize {
+        self.vram.len()
+    }
+
+    /// Reserves `bytes` (page-rounded) of GPU `g`'s VRAM; returns the first frame's offset.
+    pub fn alloc_vram(&mut self, g: usize, bytes: u64) -> Option<u64> {
+        let len = bytes.div_ceil(PAGE).max(1) * PAGE;
+        let next = self.vram_next.get_mut(g)?;
+        let off = *next;
+        if off.checked_add(len)? > self.vram[g].len() {
+            return None;
+        }
+        *next += len;
+        Some(off)
+    }
+
+    /// VRAM bytes handed out on GPU `g`.
+    pub fn vram_used(&self, g: usize) -> u64 {
+        self.vram_next.get(g).copied().unwrap_or(0)
+    }
+
+    /// Makes GPU `g`'s scratch window at least `bytes` long.
+    pub fn ensure_scratch(&mut self, g: usize, bytes: u64) {
+        if let Some(s) = self.scratch.get_mut(g) {
+            if bytes > 0 && !s.is_mapped(scratch_va(g), bytes as usize) {
+                s.map(scratch_va(g), bytes.div_ceil(PAGE) * PAGE);
+            }
+        }
+    }
+
+    /// Reads host memory at a CPU virtual address (the host program's own view).
+    pub fn host_read(&self, va: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        let off = va.checked_sub(HOST_VA_BASE).ok_or(MemError::Unmapped {
+            addr: va,
+            len: buf.len(),
+        })?;
+        self.host.read(off, buf).map_err(|_| MemError::Unmapped {
+            addr: va,
+            len: buf.len(),
+        })
+    }
+
+    /// Writes host memory at a CPU virtual address.
+    pub fn host_write(&self, va: u64, data: &[u8]) -> Result<(), MemError> {
+        let off = va.checked_sub(HOST_VA_BASE).ok_or(MemError::Unmapped {
+            addr: va,
+            len: data.len(),
+        })?;
+        self.host.write(off, data).map_err(|_| MemError::Unmapped {
+            addr: va,
+            len: data.len(),
+        })
+    }
+
+    fn region(&self, place: Place) -> Option<&SharedRegion> {
+        match place {
+            Place::Host => Some(&self.host),
+            Place::Gpu(g) => self.vram.get(g),
+        }
+    }
+
+    /// Splits `[va, va+len)` at page boundaries and resolves each piece.
+    fn pieces(&self, va: u64, len: usize) -> Result<Vec<(Place, u64, usize, usize)>, MemError> {
+        let mut out = Vec::with_capacity(1);
+        let mut done = 0usize;
+        while done < len {
+            let a = va.wrapping_add(done as u64);
+            let in_page = (PAGE - a % PAGE) as usize;
+            let n = in_page.min(len - done);
+            let f = self
+                .pages
+                .lookup(a)
+                .ok_or(MemError::Unmapped { addr: a, len: n })?;
+            out.push((f.place, f.offset + a % PAGE, done, n));
+            done += n;
+        }
+        Ok(out)
+    }
+
+    /// Reads through the page table (any agent's view except scratch).
+    pub fn read_va(&self, va: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        let len = buf.len();
+        if va % PAGE + len as u64 <= PAGE {
+            let f = self
+                .pages
+                .lookup(va)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            let r = self
+                .region(f.place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            return r
+                .read(f.offset + va % PAGE, buf)
+                .map_err(|_| MemError::Unmapped { addr: va, len });
+        }
+        for (place, off, at, n) in self.pieces(va, len)? {
+            let r = self
+                .region(place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            r.read(off, &mut buf[at..at + n])
+                .map_err(|_| MemError::Unmapped { addr: va, len })?;
+        }
+        Ok(())
+    }
+
+    /// Writes through the page table.
+    pub fn write_va(&self, va: u64, data: &[u8]) -> Result<(), MemError> {
+        let len = data.len();
+        if va % PAGE + len as u64 <= PAGE {
+            let f = self
+                .pages
+                .lookup(va)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            let r = self
+                .region(f.place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            return r
+                .write(f.offset + va % PAGE, data)
+                .map_err(|_| MemError::Unmapped { addr: va, len });
+        }
+        for (place, off, at, n) in self.pieces(va, len)? {
+            let r = self
+                .region(place)
+                .ok_or(MemError::Unmapped { addr: va, len })?;
+            r.write(off, &data[at..at + n])
+                .map_err(|_| MemError::Unmapped { addr: va, len })?;
+        }
+        Ok(())
+    }
+
+    /// GPU `g`'s view, for the emulator and the command processor.
+    pub fn view(&mut self, g: usize) -> GpuView<'_> {
+        GpuView { mem: self, gpu: g }
+    }
+}
+
+/// One GPU's view of memory: its scratch window, then the shared page table.
+pub struct GpuView<'a> {
+    mem: &'a mut SystemMemory,
+    gpu: usize,
+}
+
+impl GpuView<'_> {
+    fn in_scratch(&self, addr: u64) -> bool {
+        let base = scratch_va(self.gpu);
+        addr >= base && addr - base < (1 << 36)
+    }
+}
+
+impl Memory for GpuView<'_> {
+    fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        if self.in_scratch(addr) {
+            return match self.mem.scratch.get_mut(self.gpu) {
+                Some(s) => s.read(addr, buf),
+                None => Err(MemError::Unmapped {
+                    addr,
+                    len: buf.len(),
+                }),
+            };
+        }
+        self.mem.read_va(addr, buf)
+    }
+
+    fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
+        if self.in_scratch(addr) {
+            return match self.mem.scratch.get_mut(self.gpu) {
+                Some(s) => s.write(addr, data),
+                None => Err(MemError::Unmapped {
+                    addr,
+                    len: data.len(),
+                }),
+            };
+        }
+        self.mem.write_va(addr, data)
+    }
+}

@@ -1,0 +1,189 @@
+//! The GPU-side process of a standalone run (run by `tandem-gpu`, or by `tandem gpu-process`
+//! which the host stub spawns so that one binary is enough): maps the bridge segment created by the host stub,
+//! maps host memory and the GPUs' VRAM from inherited memfds, and serves the driver channel
+//! (ioctls, mmaps, doorbells) with N functional GPUs ([`gpu_sim::gpu::GpuSystem`]) in
+//! conservative lock-step with the CPU side.
+//!
+//! Usage (the host stub spawns it; not meant to be typed):
+//! `tandem-gpu --segment NAME --host-fd FD --host-bytes N --vram-fd FD[,FD..] --vram-bytes N
+//!  --config TOML [--stats-out PATH]`
+//!
+//! Exits 0 after an orderly terminate from the CPU side, non-zero with a message when the CPU
+//! side dies or the segment is bad.
+
+use super::memory::SystemMemory;
+use super::shm::SharedRegion;
+use super::{GpuSideConfig, GpuSystem, Outgoing, QUEUE_ERROR_EVENT};
+use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
+use bridge::{Endpoint, Progress};
+
+/// Why the GPU process stopped with an error.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct GpuProcessError(pub String);
+
+type Result<T> = std::result::Result<T, GpuProcessError>;
+
+macro_rules! bail {
+    ($($t:tt)*) => { return Err(GpuProcessError(format!($($t)*))) };
+}
+
+trait Ctx<T> {
+    fn context(self, what: &str) -> Result<T>;
+}
+impl<T, E: std::fmt::Display> Ctx<T> for std::result::Result<T, E> {
+    fn context(self, what: &str) -> Result<T> {
+        self.map_err(|e| GpuProcessError(format!("{what}: {e}")))
+    }
+}
+impl<T> Ctx<T> for Option<T> {
+    fn context(self, what: &str) -> Result<T> {
+        self.ok_or_else(|| GpuProcessError(what.to_string()))
+    }
+}
+
+struct Args {
+    segment: String,
+    host_fd: i32,
+    host_bytes: u64,
+    vram_fds: Vec<i32>,
+    vram_bytes: u64,
+    config: String,
+    stats_out: Option<String>,
+}
+
+fn parse_args(args: Vec<String>) -> Result<Args> {
+    let mut it = args.into_iter();
+    let (mut segment, mut host_fd, mut host_bytes, mut vram_fds, mut vram_bytes, mut config) =
+        (None, None, None, None, None, None);
+    let mut stats_out = None;
+    while let Some(k) = it.next() {
+        let need = format!("{k} needs a value");
+        let mut v = || it.next().context(&need);
+        match k.as_str() {
+            "--segment" => segment = Some(v()?),
+            "--host-fd" => host_fd = Some(v()?.parse::<i32>().context("--host-fd")?),
+            "--host-bytes" => host_bytes = Some(v()?.parse::<u64>().context("--host-bytes")?),
+            "--vram-fd" => {
+                vram_fds = Some(
+                    v()?.split(',')
+                        .map(|s| s.parse::<i32>())
+                        .collect::<std::result::Result<Vec<_>, _>>()
+                        .context("--vram-fd")?,
+                )
+            }
+            "--vram-bytes" => vram_bytes = Some(v()?.parse::<u64>().context("--vram-bytes")?),
+            "--config" => config = Some(v()?),
+            "--stats-out" => stats_out = Some(v()?),
+            other => bail!("unknown argument `{other}`"),
+        }
+    }
+    Ok(Args {
+        segment: segment.context("--segment is required")?,
+        host_fd: host_fd.context("--host-fd is required")?,
+        host_bytes: host_bytes.context("--host-bytes is required")?,
+        vram_fds: vram_fds.context("--vram-fd is required")?,
+        vram_bytes: vram_bytes.context("--vram-bytes is required")?,
+        config: config.context("--config is required")?,
+        stats_out,
+    })
+}
+
+fn send(ep: &mut Endpoint, out: Vec<Outgoing>) -> Result<()> {
+    for o in out {
+        match o {
+            Outgoing::IoctlReply {
+                seq,
+                request,
+                ret,
+                arg,
+            } => ep
+                .send_driver(DRV_IOCTL_REPLY, seq, request, ret as u64, &arg)
+                .context("bridge")?,
+            Outgoing::MmapReply { seq, ret, payload } => ep
+                .send_driver(DRV_MMAP_REPLY, seq, 0, ret as u64, &payload)
+                .context("bridge")?,
+            Outgoing::QueueError { text } => ep
+                .send_driver(DRV_EVENT, 0, QUEUE_ERROR_EVENT, 0, text.as_bytes())
+                .context("bridge")?,
+        }
+    }
+    Ok(())
+}
+
+/// Runs the GPU process with its command-line arguments (without the program name).
+pub fn run(args: Vec<String>) -> Result<()> {
+    let a = parse_args(args)?;
+    let cfg: GpuSideConfig = toml::from_str(&a.config).context("parsing --config")?;
+    if a.vram_fds.len() != cfg.n_gpus as usize {
+        bail!(
+            "{} VRAM descriptors for {} GPUs",
+            a.vram_fds.len(),
+            cfg.n_gpus
+        );
+    }
+    // SAFETY: the descriptors were inherited from the host stub, which names them for us alone.
+    let host = unsafe { SharedRegion::from_inherited_fd("host-memory", a.host_fd, a.host_bytes) }
+        .context("host memory")?;
+    let mut vram = Vec::new();
+    for (g, fd) in a.vram_fds.iter().enumerate() {
+        // SAFETY: as above.
+        vram.push(
+            unsafe {
+                SharedRegion::from_inherited_fd(&format!("gpu[{g}].vram"), *fd, a.vram_bytes)
+            }
+            .context("VRAM")?,
+        );
+    }
+    let mut sys = GpuSystem::new(&cfg, SystemMemory::new(host, vram)).context("gpu system")?;
+    let mut ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
+    tracing::info!(segment = %a.segment, gpus = cfg.n_gpus, "GPU side connected");
+    // Fault injection for tests: die abruptly after this many driver requests.
+    let die_after: Option<u64> = std::env::var("TANDEM_GPU_DIE_AFTER_REQUESTS")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    let mut requests = 0u64;
+    loop {
+        let target = sys.next_event_ps().unwrap_or(u64::MAX);
+        match ep.advance(target).context("bridge")? {
+            Progress::Due(t) => {
+                let mut out = sys.run_until(t.saturating_sub(1));
+                while let Some(m) = ep.recv_driver() {
+                    requests += 1;
+                    if die_after.is_some_and(|n| requests > n) {
+                        std::process::exit(3);
+                    }
+                    match m.ty {
+                        DRV_IOCTL => out.extend(sys.ioctl(m.seq, m.arg0, m.payload, t)),
+                        DRV_MMAP => out.push(sys.mmap(m.seq, m.arg0, m.arg1)),
+                        DRV_DOORBELL => sys.doorbell(m.arg0, m.arg1, t),
+                        other => tracing::warn!(ty = other, "unexpected driver message dropped"),
+                    }
+                }
+                while ep.recv_mem().is_some() {
+                    tracing::warn!("memory response without a request dropped");
+                }
+                out.extend(sys.run_until(t));
+                send(&mut ep, out)?;
+            }
+            Progress::Reached(t) => {
+                let out = sys.run_until(t);
+                send(&mut ep, out)?;
+            }
+            Progress::Tick(..) => bail!("per-cycle lock-step is not supported in functional mode"),
+            Progress::Terminated => break,
+        }
+    }
+    if let Some(path) = a.stats_out {
+        let (host_pages, gpu_pages) = sys.mem.pages.census(sys.cps.len());
+        let stats = serde_json::json!({
+            "dispatches": sys.launcher.records,
+            "cp": sys.cps.iter().map(|c| format!("{:?}", c.stats())).collect::<Vec<_>>(),
+            "pages": { "host": host_pages, "gpu": gpu_pages },
+            "vram_used_bytes": (0..sys.cps.len()).map(|g| sys.mem.vram_used(g)).collect::<Vec<_>>(),
+        });
+        let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
+        std::fs::write(&path, bytes).context(&format!("writing {path}"))?;
+    }
+    Ok(())
+}

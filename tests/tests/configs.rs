@@ -1,0 +1,32 @@
+//! Every shipped configuration in `configs/` loads and validates, with the GPU count its name
+//! says; a run on the 8-GPU variant can use GPU 8.
+
+use host_stub::config::TandemConfig;
+
+#[test]
+fn shipped_configs_load_and_validate() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs");
+    let mut seen = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().and_then(|x| x.to_str()) != Some("toml") {
+            continue;
+        }
+        let c = TandemConfig::load(&p).unwrap_or_else(|e| panic!("{}: {e:#}", p.display()));
+        let name = p.file_stem().unwrap().to_string_lossy().to_string();
+        let want = match name.as_str() {
+            "r9nano" => 1,
+            "r9nano-2gpu" => 2,
+            "r9nano-4gpu" => 4,
+            "r9nano-8gpu" => 8,
+            other => panic!("unexpected config {other}"),
+        };
+        assert_eq!(c.gpu.count, want, "{name}");
+        // Everything else is the R9 Nano default.
+        let mut d = TandemConfig::r9_nano();
+        d.gpu.count = want;
+        assert_eq!(c, d, "{name}");
+        seen += 1;
+    }
+    assert_eq!(seen, 4);
+}

@@ -3503,3 +3503,73 @@ fn sopp_misc() {
         Tol::Exact,
     );
 }
+
+/// The values a sequence of atomic adds returned, sorted with their addends, must be the running
+/// sums from `start` in some serial order (all addends positive).
+fn check_ticket_chain(what: &str, tickets: &[i32], addends: &[i32], start: i32) {
+    let mut pairs: Vec<(i32, i32)> = tickets
+        .iter()
+        .copied()
+        .zip(addends.iter().copied())
+        .collect();
+    pairs.sort();
+    let got: Vec<i32> = pairs.iter().map(|p| p.0).collect();
+    let mut want = Vec::new();
+    let mut run = start;
+    for p in &pairs {
+        want.push(run);
+        run = run.wrapping_add(p.1);
+    }
+    check(what, &got, &want, Tol::Exact);
+}
+
+#[test]
+fn generic_atomics() {
+    let groups = 4u32;
+    let n = 64 * groups;
+    let mut rng = Rng::new(68);
+    let input: Vec<i32> = (0..n).map(|_| 1 + rng.below(10_000) as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "generic_atomics",
+        "generic_atomics",
+        g,
+        l,
+        vec![
+            buf(&input),
+            buf(&[0i32, i32::MIN]),
+            zeros::<i32>(2 * groups as usize),
+            zeros::<i32>(2 * n as usize),
+        ],
+    );
+    let total = input.iter().sum::<i32>();
+    let max = *input.iter().max().unwrap_or(&0);
+    check(
+        "generic_atomics global counters",
+        &out.get::<i32>(1),
+        &[total, max],
+        Tol::Exact,
+    );
+    let lres: Vec<i32> = input
+        .chunks(64)
+        .flat_map(|c| [c.iter().sum::<i32>(), *c.iter().max().unwrap_or(&0)])
+        .collect();
+    check(
+        "generic_atomics LDS sum/max per group",
+        &out.get::<i32>(2),
+        &lres,
+        Tol::Exact,
+    );
+    let t = out.get::<i32>(3);
+    let lds_tickets: Vec<i32> = t.iter().step_by(2).copied().collect();
+    let global_tickets: Vec<i32> = t.iter().skip(1).step_by(2).copied().collect();
+    for (gi, grp) in input.chunks(64).enumerate() {
+        check_ticket_chain(
+            &format!("generic_atomics LDS tickets, group {gi}"),
+            &lds_tickets[gi * 64..gi * 64 + 64],
+            grp,
+            0,
+        );
+    }
+    check_ticket_chain("generic_atomics global tickets", &global_tickets, &input, 0);
+}

@@ -363,6 +363,10 @@ const COVERAGE: &[(&str, &[&str])] = &[
             "ds_xor_b32",
         ],
     ),
+    (
+        "generic_atomics",
+        &["flat_atomic_add", "flat_atomic_smax", "s_swappc_b64"],
+    ),
 ];
 
 #[test]

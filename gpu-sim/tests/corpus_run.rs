@@ -3573,3 +3573,48 @@ fn generic_atomics() {
     }
     check_ticket_chain("generic_atomics global tickets", &global_tickets, &input, 0);
 }
+
+#[test]
+fn mad64() {
+    let n = 256u32;
+    let mut rng = Rng::new(69);
+    let a: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let b: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let c: Vec<i64> = (0..n).map(|_| rng.u64() as i64).collect();
+    let k: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mad64",
+        "mad64",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            buf(&k),
+            zeros::<u64>(5 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<u64> = (0..n as usize)
+        .flat_map(|i| {
+            let (x, y, z, kk) = (a[i], b[i], c[i], k[i]);
+            [
+                (x as i64 * y as i64).wrapping_add(z) as u64,
+                (x as i64 as u64)
+                    .wrapping_mul(y as u32 as u64)
+                    .wrapping_add(z as u64),
+                ((((x as i64 * y as i64) >> 32) as i32).wrapping_add(kk)) as i64 as u64,
+                (x as i64 * y as i64 + kk as i64).clamp(i32::MIN as i64, i32::MAX as i64) as u64,
+                (((x as i64) << 32) | y as u32 as i64) as u64,
+            ]
+        })
+        .collect();
+    check(
+        "mad64 (v_mad_i64_i32, v_mad_u64_u32, mad_hi, mad_sat, upsample)",
+        &out.get::<u64>(4),
+        &want,
+        Tol::Exact,
+    );
+}

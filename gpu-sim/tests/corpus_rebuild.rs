@@ -363,6 +363,11 @@ const COVERAGE: &[(&str, &[&str])] = &[
             "ds_xor_b32",
         ],
     ),
+    (
+        "generic_atomics",
+        &["flat_atomic_add", "flat_atomic_smax", "s_swappc_b64"],
+    ),
+    ("mad64", &["v_mad_i64_i32", "v_mad_u64_u32", "v_mul_hi_i32"]),
 ];
 
 #[test]

@@ -3503,3 +3503,118 @@ fn sopp_misc() {
         Tol::Exact,
     );
 }
+
+/// The values a sequence of atomic adds returned, sorted with their addends, must be the running
+/// sums from `start` in some serial order (all addends positive).
+fn check_ticket_chain(what: &str, tickets: &[i32], addends: &[i32], start: i32) {
+    let mut pairs: Vec<(i32, i32)> = tickets
+        .iter()
+        .copied()
+        .zip(addends.iter().copied())
+        .collect();
+    pairs.sort();
+    let got: Vec<i32> = pairs.iter().map(|p| p.0).collect();
+    let mut want = Vec::new();
+    let mut run = start;
+    for p in &pairs {
+        want.push(run);
+        run = run.wrapping_add(p.1);
+    }
+    check(what, &got, &want, Tol::Exact);
+}
+
+#[test]
+fn generic_atomics() {
+    let groups = 4u32;
+    let n = 64 * groups;
+    let mut rng = Rng::new(68);
+    let input: Vec<i32> = (0..n).map(|_| 1 + rng.below(10_000) as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "generic_atomics",
+        "generic_atomics",
+        g,
+        l,
+        vec![
+            buf(&input),
+            buf(&[0i32, i32::MIN]),
+            zeros::<i32>(2 * groups as usize),
+            zeros::<i32>(2 * n as usize),
+        ],
+    );
+    let total = input.iter().sum::<i32>();
+    let max = *input.iter().max().unwrap_or(&0);
+    check(
+        "generic_atomics global counters",
+        &out.get::<i32>(1),
+        &[total, max],
+        Tol::Exact,
+    );
+    let lres: Vec<i32> = input
+        .chunks(64)
+        .flat_map(|c| [c.iter().sum::<i32>(), *c.iter().max().unwrap_or(&0)])
+        .collect();
+    check(
+        "generic_atomics LDS sum/max per group",
+        &out.get::<i32>(2),
+        &lres,
+        Tol::Exact,
+    );
+    let t = out.get::<i32>(3);
+    let lds_tickets: Vec<i32> = t.iter().step_by(2).copied().collect();
+    let global_tickets: Vec<i32> = t.iter().skip(1).step_by(2).copied().collect();
+    for (gi, grp) in input.chunks(64).enumerate() {
+        check_ticket_chain(
+            &format!("generic_atomics LDS tickets, group {gi}"),
+            &lds_tickets[gi * 64..gi * 64 + 64],
+            grp,
+            0,
+        );
+    }
+    check_ticket_chain("generic_atomics global tickets", &global_tickets, &input, 0);
+}
+
+#[test]
+fn mad64() {
+    let n = 256u32;
+    let mut rng = Rng::new(69);
+    let a: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let b: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let c: Vec<i64> = (0..n).map(|_| rng.u64() as i64).collect();
+    let k: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mad64",
+        "mad64",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            buf(&k),
+            zeros::<u64>(5 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<u64> = (0..n as usize)
+        .flat_map(|i| {
+            let (x, y, z, kk) = (a[i], b[i], c[i], k[i]);
+            [
+                (x as i64 * y as i64).wrapping_add(z) as u64,
+                (x as i64 as u64)
+                    .wrapping_mul(y as u32 as u64)
+                    .wrapping_add(z as u64),
+                ((((x as i64 * y as i64) >> 32) as i32).wrapping_add(kk)) as i64 as u64,
+                (x as i64 * y as i64 + kk as i64).clamp(i32::MIN as i64, i32::MAX as i64) as u64,
+                (((x as i64) << 32) | y as u32 as i64) as u64,
+            ]
+        })
+        .collect();
+    check(
+        "mad64 (v_mad_i64_i32, v_mad_u64_u32, mad_hi, mad_sat, upsample)",
+        &out.get::<u64>(4),
+        &want,
+        Tol::Exact,
+    );
+}

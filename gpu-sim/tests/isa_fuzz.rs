@@ -75,3 +75,39 @@ fn listing_rejects_non_elf_and_truncated_files() {
         let _ = disassemble_elf(&flipped);
     }
 }
+
+#[test]
+fn listing_survives_symbols_outside_text() {
+    // Move every symbol's value far away: the listing must still not panic.
+    let kernel = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels/vectors.hsaco");
+    let Ok(mut bytes) = std::fs::read(&kernel) else {
+        eprintln!("skipped: {} missing", kernel.display());
+        return;
+    };
+    // ELF64: e_shoff at 0x28, e_shentsize at 0x3a, e_shnum at 0x3c; SHT_SYMTAB 2, SHT_DYNSYM 11.
+    let rd = |b: &[u8], o: usize, n: usize| {
+        b[o..o + n]
+            .iter()
+            .rev()
+            .fold(0u64, |v, x| v << 8 | *x as u64)
+    };
+    let shoff = rd(&bytes, 0x28, 8) as usize;
+    let (shentsize, shnum) = (rd(&bytes, 0x3a, 2) as usize, rd(&bytes, 0x3c, 2) as usize);
+    for i in 0..shnum {
+        let sh = shoff + i * shentsize;
+        if matches!(rd(&bytes, sh + 4, 4), 2 | 11) {
+            let (off, size) = (
+                rd(&bytes, sh + 0x18, 8) as usize,
+                rd(&bytes, sh + 0x20, 8) as usize,
+            );
+            for sym in (off..off + size).step_by(24) {
+                bytes[sym + 8..sym + 16].copy_from_slice(&0xffff_ffff_ffff_fff0u64.to_le_bytes());
+            }
+        }
+    }
+    let listing = disassemble_elf(&bytes).expect("still an ELF with .text");
+    assert!(
+        listing.contains("<.text>:"),
+        "without usable symbols the listing starts at .text: {listing}"
+    );
+}

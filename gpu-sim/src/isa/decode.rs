@@ -232,6 +232,20 @@ fn tuple_ok(code: u32, dwords: u8) -> bool {
     scalar_ok(code, dwords, false)
 }
 
+/// A scalar destination held in an 8-bit VGPR-destination field (VOP3 compares, readlane,
+/// readfirstlane): constants (even the literal marker) decode when LLVM prints them as
+/// `/*invalid immediate*/`.
+fn vdst_scalar_ok(form: &OpForm, code: u32, dwords: u8) -> bool {
+    if is_const(code) {
+        return match form.dst_const {
+            ConstMode::Invalid => true,
+            ConstMode::Reject => false,
+            ConstMode::Any => code != 255 && scalar_ok(code, dwords, true),
+        };
+    }
+    scalar_ok(code, dwords, true)
+}
+
 fn dst_code_ok(code: u32, dwords: u8) -> bool {
     scalar_ok(code, dwords, true)
 }
@@ -397,10 +411,12 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             if enc == Encoding::Vop1 {
                 let vdst = bits(w0, 17, 8);
                 inst.dst = if field_is_scalar(form, Field::Vdst) {
-                    if !dst_code_ok(vdst, 1)
-                        || (is_const(vdst) && form.dst_const == ConstMode::Reject)
-                    {
+                    if !vdst_scalar_ok(form, vdst, 1) {
                         return Err(invalid());
+                    }
+                    // LLVM reads a literal for the literal marker even in a destination.
+                    if vdst == 255 {
+                        wants_literal = true;
                     }
                     reg(Field::Vdst, vdst)
                 } else {
@@ -518,9 +534,9 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             } else {
                 vreg(Field::Vdst, vdst)
             };
+            // No literal can follow a 64-bit VOP3 word, not even for a destination.
             if inst.dst.0 < 256
-                && (!dst_code_ok(vdst, field_dwords(form, Field::Vdst))
-                    || (is_const(vdst) && form.dst_const == ConstMode::Reject))
+                && (vdst == 255 || !vdst_scalar_ok(form, vdst, field_dwords(form, Field::Vdst)))
             {
                 return Err(invalid());
             }
@@ -551,8 +567,11 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             ];
             for (i, (f, code)) in srcs.into_iter().enumerate() {
                 if has_field(form, f) {
-                    let reg_only_const =
-                        is_const(code) && code != 255 && form.src_consts[i] == ConstMode::Invalid;
+                    // Register-only fields print constants as `/*invalid immediate*/` and
+                    // accept the special sources (src_shared_base, src_vccz, ...) at any width.
+                    let reg_only_const = form.src_consts[i] == ConstMode::Invalid
+                        && ((is_const(code) && code != 255)
+                            || matches!(code, 235..=239 | 251..=253));
                     if code == 255
                         || (!reg_only_const && !src_code_ok(code, field_dwords(form, f)))
                         || (is_const(code) && form.src_consts[i] == ConstMode::Reject)

@@ -523,7 +523,9 @@ fn write_inst(s: &mut String, inst: &Inst) {
                 }
                 sep(s);
                 let op = field_operand(inst, field);
-                if scalar && matches!(field, Field::Vdst | Field::Sdst3) && op.is_inline_constant()
+                if scalar
+                    && matches!(field, Field::Vdst | Field::Sdst3)
+                    && (op.is_inline_constant() || op.is_literal())
                 {
                     s.push_str("/*invalid immediate*/");
                     continue;

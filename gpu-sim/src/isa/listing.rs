@@ -36,10 +36,13 @@ pub fn disassemble_elf(bytes: &[u8]) -> Result<String, ListingError> {
         .data()
         .map_err(|e| ListingError::BadText(e.to_string()))?;
     let start = text.address();
-    let end = start + data.len() as u64;
+    let end = start.checked_add(data.len() as u64).ok_or_else(|| {
+        ListingError::BadText(".text extends past the end of the address space".into())
+    })?;
     let mut syms: Vec<Sym> = Vec::new();
     for sym in file.symbols().chain(file.dynamic_symbols()) {
-        if sym.kind() == SymbolKind::Text && sym.section_index() == Some(text.index()) {
+        let inside = (start..end).contains(&sym.address());
+        if sym.kind() == SymbolKind::Text && sym.section_index() == Some(text.index()) && inside {
             if let Ok(name) = sym.name() {
                 if !syms
                     .iter()

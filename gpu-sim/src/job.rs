@@ -341,6 +341,17 @@ pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
         mem.map(SCRATCH_VA, round_up(scratch_bytes, PAGE));
     }
 
+    tracing::debug!(
+        kernel = %kernel.name,
+        grid = ?job.grid,
+        workgroup = ?job.workgroup,
+        kernarg_bytes = kernarg_len,
+        lds_bytes,
+        private_bytes,
+        scratch_bytes,
+        buffers = job.args.iter().filter(|a| matches!(a, Arg::Buffer(_))).count(),
+        "job prepared"
+    );
     Ok(PreparedJob {
         memory: mem,
         kernel: kernel.clone(),

@@ -207,6 +207,31 @@ const COVERAGE: &[(&str, &[&str])] = &[
         ],
     ),
     ("int_division", &["v_rcp_iflag_f32", "v_mul_hi_u32"]),
+    (
+        "denormals",
+        &["v_mul_f32", "v_mul_f64", "v_mul_f16", "v_add_f64"],
+    ),
+    (
+        "float_special",
+        &[
+            "v_cmp_class_f32",
+            "v_fma_f32",
+            "v_ldexp_f32",
+            "v_frexp_mant_f32",
+            "v_frexp_exp_i32_f32",
+            "v_bfi_b32",
+        ],
+    ),
+    (
+        "mathlib64",
+        &[
+            "v_trig_preop_f64",
+            "v_ldexp_f64",
+            "v_frexp_mant_f64",
+            "v_rsq_f32",
+        ],
+    ),
+    ("scalar_args", &["s_bfe_i64", "s_load_dwordx4"]),
 ];
 
 #[test]

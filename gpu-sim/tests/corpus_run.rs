@@ -2079,3 +2079,376 @@ fn calls() {
         .collect();
     check("calls out", &out.get::<u32>(3), &want, Tol::Exact);
 }
+
+// ----------------------------------------------------------------------------------------------
+// Float modes, special values, more library math, by-value scalar arguments.
+
+#[test]
+fn denormals() {
+    let n = 256u32;
+    let mut rng = Rng::new(47);
+    let sign = |r: &mut Rng| if r.u32() & 1 == 0 { 1u32 << 31 } else { 0 };
+    let f32_of = |r: &mut Rng, kind: u32| -> f32 {
+        let s = sign(r);
+        match kind {
+            0 => f32::from_bits(s | (1 + r.below(0x7f_ffff))), // denormal
+            1 => f32::from_bits(s | ((1 + r.below(40)) << 23) | (r.u32() & 0x7f_ffff)), // tiny normal
+            2 => f32::from_bits(s | ((20 + r.below(60)) << 23) | (r.u32() & 0x7f_ffff)), // 2^-107..2^-48
+            _ => f32::from_bits(s | ((120 + r.below(15)) << 23) | (r.u32() & 0x7f_ffff)), // near 1
+        }
+    };
+    let f64_of = |r: &mut Rng, kind: u32| -> f64 {
+        let s = (sign(r) as u64) << 32;
+        let m = r.u64() & ((1u64 << 52) - 1);
+        match kind {
+            0 => f64::from_bits(s | m.max(1)),
+            1 => f64::from_bits(s | ((1 + r.below(60) as u64) << 52) | m),
+            2 => f64::from_bits(s | ((300 + r.below(400) as u64) << 52) | m),
+            _ => f64::from_bits(s | ((1000 + r.below(40) as u64) << 52) | m),
+        }
+    };
+    let (mut a, mut b, mut c, mut d, mut h) = (vec![], vec![], vec![], vec![], vec![]);
+    for i in 0..n {
+        a.push(f32_of(&mut rng, i % 4));
+        b.push(f32_of(&mut rng, (i / 4) % 4));
+        c.push(f64_of(&mut rng, i % 4));
+        d.push(f64_of(&mut rng, (i / 4) % 4));
+        for k in [i % 3, (i / 3) % 3] {
+            let hs = (sign(&mut rng) >> 16) as u16;
+            let bits = match k {
+                0 => 1 + rng.below(0x3ff) as u16, // denormal
+                1 => ((1 + rng.below(4) as u16) << 10) | rng.u32() as u16 & 0x3ff, // small normal
+                _ => ((12 + rng.below(6) as u16) << 10) | rng.u32() as u16 & 0x3ff,
+            };
+            h.push(hs | bits);
+        }
+    }
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "denormals",
+        "denormals",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            zeros::<f32>(2 * n as usize),
+            buf(&c),
+            buf(&d),
+            zeros::<f64>(2 * n as usize),
+            buf(&h),
+            zeros::<u16>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let wf: Vec<f32> = (0..n as usize)
+        .flat_map(|i| {
+            let (x, y) = (ftz(a[i]), ftz(b[i]));
+            [ftz(x * y), ftz(x + y)]
+        })
+        .collect();
+    let wd: Vec<f64> = (0..n as usize)
+        .flat_map(|i| [c[i] * d[i], c[i] + d[i]])
+        .collect();
+    let wh: Vec<u16> = (0..n as usize)
+        .map(|i| f64_to_f16(f16_to_f32(h[2 * i]) as f64 * f16_to_f32(h[2 * i + 1]) as f64))
+        .collect();
+    // Exact, with f32 denormal inputs and results flushed to signed zero and f64/f16 ones kept.
+    check(
+        "denormals f32 (flushed)",
+        &out.get::<f32>(2),
+        &wide(&wf),
+        Tol::Exact,
+    );
+    check("denormals f64 (kept)", &out.get::<f64>(5), &wd, Tol::Exact);
+    check("denormals f16 (kept)", &out.get::<u16>(7), &wh, Tol::Exact);
+}
+
+#[test]
+fn float_special() {
+    let n = 240u32;
+    let mut rng = Rng::new(48);
+    let specials = [
+        f32::NAN,
+        -f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        0.0,
+        -0.0,
+        1.5,
+        -2.25,
+        f32::MAX,
+        f32::MIN_POSITIVE,
+        -f32::MIN_POSITIVE * 3.0,
+    ];
+    let pick = |r: &mut Rng| -> f32 {
+        if r.below(2) == 0 {
+            specials[r.below(specials.len() as u32) as usize]
+        } else {
+            r.f32(-4.0, 4.0)
+        }
+    };
+    let x: Vec<f32> = (0..n).map(|_| pick(&mut rng)).collect();
+    let y: Vec<f32> = (0..n).map(|_| pick(&mut rng)).collect();
+    let z: Vec<f32> = (0..n).map(|_| pick(&mut rng)).collect();
+    let k: Vec<i32> = (0..n).map(|_| rng.below(61) as i32 - 30).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "float_special",
+        "float_special",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&y),
+            buf(&z),
+            buf(&k),
+            zeros::<f32>(6 * n as usize),
+            zeros::<i32>(3 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let fo = out.get::<f32>(4);
+    let io = out.get::<i32>(5);
+    let col = |k: usize| -> Vec<f32> { (0..n as usize).map(|i| fo[6 * i + k]).collect() };
+    let icol = |k: usize| -> Vec<i32> { (0..n as usize).map(|i| io[3 * i + k]).collect() };
+    let frexp = |a: f32| -> (f32, i32) {
+        if a == 0.0 || !a.is_finite() {
+            return (a, 0);
+        }
+        // Normal inputs only: keep sign and fraction, set the exponent of [0.5, 1).
+        let bits = a.to_bits();
+        let e = ((bits >> 23) & 0xff) as i32 - 126;
+        (f32::from_bits((bits & 0x807f_ffff) | (126 << 23)), e)
+    };
+    let want =
+        |f: &dyn Fn(usize) -> f32| -> Vec<f64> { (0..n as usize).map(|i| f(i) as f64).collect() };
+    // Ulp(0): equal values (any NaN equals any NaN; +0 equals -0, which fmin/fmax may pick freely).
+    check(
+        "fmin (NaN loses)",
+        &col(0),
+        &want(&|i| x[i].min(y[i])),
+        Tol::Ulp(0.0),
+    );
+    check(
+        "fmax (NaN loses)",
+        &col(1),
+        &want(&|i| x[i].max(y[i])),
+        Tol::Ulp(0.0),
+    );
+    let cs: Vec<u32> = (0..n as usize)
+        .map(|i| (x[i].to_bits() & 0x7fff_ffff) | (y[i].to_bits() & 0x8000_0000))
+        .collect();
+    let got_cs: Vec<u32> = col(2).iter().map(|v| v.to_bits()).collect();
+    check("copysign bits", &got_cs, &cs, Tol::Exact);
+    // fma: one rounding (v_fma_f32), result flushed if denormal.
+    check(
+        "fma (fused)",
+        &col(3),
+        &want(&|i| ftz(x[i].mul_add(y[i], z[i]))),
+        Tol::Ulp(0.0),
+    );
+    check(
+        "ldexp",
+        &col(4),
+        &want(&|i| ftz((x[i] as f64 * (2.0f64).powi(k[i])) as f32)),
+        Tol::Ulp(0.0),
+    );
+    check(
+        "frexp mantissa",
+        &col(5),
+        &want(&|i| frexp(x[i]).0),
+        Tol::Ulp(0.0),
+    );
+    let class: Vec<i32> = x
+        .iter()
+        .map(|a| {
+            a.is_nan() as i32
+                | (a.is_infinite() as i32) << 1
+                | (a.is_finite() as i32) << 2
+                | (a.is_sign_negative() as i32) << 3
+                | (a.is_normal() as i32) << 4
+        })
+        .collect();
+    check("classification bits", &icol(0), &class, Tol::Exact);
+    check(
+        "frexp exponent",
+        &icol(1),
+        &x.iter().map(|&a| frexp(a).1).collect::<Vec<_>>(),
+        Tol::Exact,
+    );
+    let cmp: Vec<i32> = (0..n as usize)
+        .map(|i| (x[i] < y[i]) as i32 + 2 * (x[i] >= y[i]) as i32 + 4 * (x[i] != y[i]) as i32)
+        .collect();
+    check("compares with NaN", &icol(2), &cmp, Tol::Exact);
+}
+
+#[test]
+fn math64() {
+    let n = 128u32;
+    let mut rng = Rng::new(49);
+    let x: Vec<f64> = (0..n).map(|_| rng.f64(-20.0, 20.0)).collect();
+    let y: Vec<f64> = (0..n).map(|_| rng.f64(-8.0, 8.0)).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mathlib64",
+        "math64",
+        g,
+        l,
+        vec![buf(&x), buf(&y), zeros::<f64>(6 * n as usize), Arg::U32(n)],
+    );
+    let got = out.get::<f64>(2);
+    let pick = |k: usize| -> Vec<f64> { (0..n as usize).map(|i| got[6 * i + k]).collect() };
+    let col = |f: &dyn Fn(usize) -> f64| -> Vec<f64> { (0..n as usize).map(f).collect() };
+    // Bounds: OpenCL 1.2 table 7.2 (double precision); references from Rust's libm (< 1 ulp).
+    check(
+        "math64 exp (<= 3 ulp)",
+        &pick(0),
+        &col(&|i| x[i].exp()),
+        Tol::Ulp(3.0),
+    );
+    check(
+        "math64 log (<= 3 ulp)",
+        &pick(1),
+        &col(&|i| (x[i].abs() + 1.0).ln()),
+        Tol::Ulp(3.0),
+    );
+    check(
+        "math64 sin, large args (<= 4 ulp)",
+        &pick(2),
+        &col(&|i| (x[i] * 1e5).sin()),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "math64 cos, large args (<= 4 ulp)",
+        &pick(3),
+        &col(&|i| (x[i] * 1e5).cos()),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "math64 pow (<= 16 ulp)",
+        &pick(4),
+        &col(&|i| (x[i].abs() + 0.5).powf(y[i])),
+        Tol::Ulp(16.0),
+    );
+    check(
+        "math64 cbrt (<= 2 ulp)",
+        &pick(5),
+        &col(&|i| x[i].cbrt()),
+        Tol::Ulp(2.0),
+    );
+}
+
+#[test]
+fn math32_more() {
+    let n = 256u32;
+    let mut rng = Rng::new(50);
+    let u = rng.vec_f32(n as usize, -3.0, 3.0);
+    let v: Vec<f32> = (0..n)
+        .map(|_| {
+            let t = rng.f32(-3.0, 3.0);
+            if t.abs() < 0.1 {
+                0.75
+            } else {
+                t
+            }
+        })
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mathlib64",
+        "math32_more",
+        g,
+        l,
+        vec![buf(&u), buf(&v), zeros::<f32>(6 * n as usize), Arg::U32(n)],
+    );
+    let got = out.get::<f32>(2);
+    let pick = |k: usize| -> Vec<f32> { (0..n as usize).map(|i| got[6 * i + k]).collect() };
+    let col = |f: &dyn Fn(usize) -> f64| -> Vec<f64> { (0..n as usize).map(f).collect() };
+    let (ud, vd) = (|i: usize| u[i] as f64, |i: usize| v[i] as f64);
+    // Bounds: OpenCL 1.2 table 7.1 (single precision).
+    check(
+        "atan2 (<= 6 ulp)",
+        &pick(0),
+        &col(&|i| ud(i).atan2(vd(i))),
+        Tol::Ulp(6.0),
+    );
+    check(
+        "tan (<= 5 ulp)",
+        &pick(1),
+        &col(&|i| ud(i).tan()),
+        Tol::Ulp(5.0),
+    );
+    check(
+        "erf (<= 16 ulp)",
+        &pick(2),
+        &col(&|i| erf_f64(ud(i))),
+        Tol::Ulp(16.0),
+    );
+    check(
+        "hypot (<= 4 ulp)",
+        &pick(3),
+        &col(&|i| ud(i).hypot(vd(i))),
+        Tol::Ulp(4.0),
+    );
+    check(
+        "rsqrt (<= 2 ulp)",
+        &pick(4),
+        &col(&|i| 1.0 / ((u[i].abs() + 1.0f32) as f64).sqrt()),
+        Tol::Ulp(2.0),
+    );
+    // fmod is exact (0 ulp); the dividend u*10 is a rounded f32 product first.
+    check(
+        "fmod (exact)",
+        &pick(5),
+        &col(&|i| ((u[i] * 10.0f32) % v[i]) as f64),
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn scalar_args() {
+    let n = 200u32;
+    let (c, uc, s, u, d) = (-77i8, 201u8, -12345i16, 0xfedc_ba98_7654_3210u64, 3.375f64);
+    let v = [1.25f32, -2.5, 7.0625, -0.125];
+    let p = [-9i32, 123_456];
+    let mut vb = Vec::new();
+    for x in v {
+        vb.extend_from_slice(&x.to_le_bytes());
+    }
+    let mut pb = Vec::new();
+    for x in p {
+        pb.extend_from_slice(&x.to_le_bytes());
+    }
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "scalar_args",
+        "scalar_args",
+        g,
+        l,
+        vec![
+            zeros::<u64>(n as usize),
+            Arg::ByValue(vec![c as u8]),
+            Arg::ByValue(vec![uc]),
+            Arg::ByValue(s.to_le_bytes().to_vec()),
+            Arg::U64(u),
+            Arg::F64(d),
+            Arg::ByValue(vb),
+            Arg::ByValue(pb),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<u64> = (0..n as i64)
+        .map(|i| {
+            let mut acc = c as i64 * 1_000_003 + uc as i64 * 10_007 + s as i64 * 101;
+            acc ^= (u >> (i & 31)) as i64;
+            acc = acc.wrapping_add((d * i as f64) as i64);
+            acc = acc.wrapping_add((v[(i & 3) as usize] * 16.0) as i64);
+            acc = acc
+                .wrapping_add((p[0] as i64).wrapping_mul(i))
+                .wrapping_sub(p[1] as i64);
+            acc as u64
+        })
+        .collect();
+    check("scalar_args out", &out.get::<u64>(0), &want, Tol::Exact);
+}

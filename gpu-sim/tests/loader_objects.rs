@@ -248,3 +248,44 @@ fn unlinked_object_is_rejected() {
         "ELF type is 1 (a relocatable object); a code object is a linked shared object (ET_DYN, 3): link it with ld.lld or build without -c"
     );
 }
+
+/// The committed fixtures are what `tests/fixtures/build.sh` produces (needs clang-15, lld-15
+/// and the ROCm device libraries; without them this test says it skipped and passes).
+#[test]
+fn fixtures_rebuild_byte_for_byte() {
+    let have = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .output()
+            .map(|o| o.status.success())
+            .unwrap_or(false)
+    };
+    let bitcode = std::path::Path::new("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode");
+    if !have("clang-15") || !have("ld.lld-15") || !bitcode.is_dir() {
+        println!(
+            "fixtures_rebuild_byte_for_byte: SKIPPED (clang-15, ld.lld-15 or device libs missing)"
+        );
+        return;
+    }
+    let fixtures = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let out = std::env::temp_dir().join(format!("tandem-fixtures-{}", std::process::id()));
+    let status = std::process::Command::new("bash")
+        .arg(fixtures.join("build.sh"))
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success(), "build.sh failed");
+    let mut n = 0;
+    for entry in std::fs::read_dir(&out).unwrap() {
+        let p = entry.unwrap().path();
+        let name = p.file_name().unwrap().to_owned();
+        assert_eq!(
+            std::fs::read(&p).unwrap(),
+            std::fs::read(fixtures.join(&name)).unwrap(),
+            "{name:?} differs from its rebuild: run tests/fixtures/build.sh and commit"
+        );
+        n += 1;
+    }
+    assert_eq!(n, 8);
+    std::fs::remove_dir_all(&out).unwrap();
+}

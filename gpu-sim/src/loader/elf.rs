@@ -351,6 +351,13 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
         }
     }
 
+    tracing::debug!(
+        code_object_version,
+        image_bytes = image.len(),
+        kernels = kernels.len(),
+        relocations = relocations.len(),
+        "code object loaded"
+    );
     Ok(CodeObject {
         image,
         kernels,

@@ -500,3 +500,30 @@ pub fn aes256_block(block: &[u8; 16], w: &[u32], sbox: &[u8; 256]) -> [u8; 16] {
     }
     out
 }
+
+/// gfx803 f32 denormal flushing (FLOAT_DENORM_MODE_32 = 0): a denormal becomes a zero of its sign.
+pub fn ftz(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+/// erf in f64 by its Maclaurin series (|x| <= 3: terms stay below ~2e2, so the sum keeps ~13
+/// significant digits, far more than an f32 ulp bound needs).
+pub fn erf_f64(x: f64) -> f64 {
+    let mut term = x; // (-1)^n x^(2n+1) / n!
+    let mut sum = x;
+    let mut n = 0.0f64;
+    loop {
+        n += 1.0;
+        term *= -x * x / n;
+        let add = term / (2.0 * n + 1.0);
+        sum += add;
+        if add.abs() < 1e-17 * sum.abs().max(1e-300) || n > 200.0 {
+            break;
+        }
+    }
+    sum * 2.0 / std::f64::consts::PI.sqrt()
+}

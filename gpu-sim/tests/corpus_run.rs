@@ -2452,3 +2452,1169 @@ fn scalar_args() {
         .collect();
     check("scalar_args out", &out.get::<u64>(0), &want, Tol::Exact);
 }
+
+// ----------------------------------------------------------------------------------------------
+// Target built-ins, byte conversions, big workgroups, the memory model.
+
+#[test]
+fn amdgcn_builtins() {
+    let n = 300u32;
+    let mut rng = Rng::new(51);
+    let a = rng.vec_u32(n as usize);
+    let b = rng.vec_u32(n as usize);
+    let c = rng.vec_u32(n as usize);
+    let f: Vec<f32> = (0..n)
+        .map(|_| {
+            let v = rng.f32(0.01, 100.0);
+            if rng.u32() & 1 == 0 {
+                v
+            } else {
+                -v
+            }
+        })
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "amdgcn_builtins",
+        "amdgcn_builtins",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            buf(&f),
+            zeros::<u32>(12 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let bytes = |v: u32| v.to_le_bytes();
+    let sad8 = |x: u32, y: u32| -> u32 {
+        bytes(x)
+            .iter()
+            .zip(bytes(y).iter())
+            .map(|(p, q)| p.abs_diff(*q) as u32)
+            .sum()
+    };
+    // Bit-field extract as LLVM folds v_bfe: width 0 gives 0; a field reaching bit 31 is a plain shift.
+    let ubfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (x << (32 - off - w)) >> (32 - w)
+        } else {
+            x >> off
+        }
+    };
+    let sbfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (((x << (32 - off - w)) as i32) >> (32 - w)) as u32
+        } else {
+            ((x as i32) >> off) as u32
+        }
+    };
+    let mut want = Vec::new();
+    for i in 0..n as usize {
+        let (x, y, z, g) = (a[i], b[i], c[i], f[i]);
+        want.push((((x as u64) << 32 | y as u64) >> (8 * (z & 3))) as u32);
+        want.push(ubfe(x, y & 31, z & 31));
+        want.push(sbfe(x, y & 31, z & 31));
+        let lerp: Vec<u8> = (0..4)
+            .map(|k| ((bytes(x)[k] as u32 + bytes(y)[k] as u32 + ((z >> (8 * k)) & 1)) >> 1) as u8)
+            .collect();
+        want.push(u32::from_le_bytes([lerp[0], lerp[1], lerp[2], lerp[3]]));
+        want.push(sad8(x, y) + (z & 0xffff));
+        want.push((sad8(x, y) << 16).wrapping_add(z));
+        want.push(
+            ((x & 0xffff) as u16).abs_diff((y & 0xffff) as u16) as u32
+                + ((x >> 16) as u16).abs_diff((y >> 16) as u16) as u32
+                + (z & 0xffff),
+        );
+        let lo = f64_to_f16_rtz(g as f64) as u32;
+        let hi = f64_to_f16_rtz((-g * 3.0f32) as f64) as u32;
+        want.push(lo | (hi << 16));
+        let t = g * 7.5f32;
+        want.push((t - t.floor()).min(f32::from_bits(0x3f7f_ffff)).to_bits());
+        let (p, q, r) = (g, x as f32 * 1e-9f32, y as f32 * 1e-9f32);
+        want.push(p.min(q).max(p.max(q).min(r)).to_bits());
+        want.push((i % 64) as u32);
+        want.push(a[i / 64 * 64].wrapping_add((x as i32).min(y as i32).max(z as i32) as u32));
+    }
+    check(
+        "amdgcn target built-ins (12 per item)",
+        &out.get::<u32>(4),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn rgba_gray() {
+    let n = 300u32;
+    let mut rng = Rng::new(52);
+    let px: Vec<u8> = (0..4 * n).map(|_| rng.u32() as u8).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "rgba",
+        "rgba_gray",
+        g,
+        l,
+        vec![
+            buf(&px),
+            zeros::<u8>(n as usize),
+            zeros::<u8>(4 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let gray: Vec<u8> = px
+        .chunks_exact(4)
+        .map(|p| {
+            let f: Vec<f32> = p.iter().map(|&v| v as f32).collect();
+            let s = ((f[0] * 0.25 + f[1] * 0.5) + f[2] * 0.125) + f[3] * 0.0625;
+            (s * 1.5).round_ties_even().clamp(0.0, 255.0) as u8
+        })
+        .collect();
+    let inv: Vec<u8> = px.iter().map(|&v| 255 - v).collect();
+    check(
+        "rgba_gray gray (sat, rte)",
+        &out.get::<u8>(1),
+        &gray,
+        Tol::Exact,
+    );
+    check("rgba_gray inverse", &out.get::<u8>(2), &inv, Tol::Exact);
+}
+
+#[test]
+fn big_workgroup() {
+    let groups = 4u32;
+    let n = 1024 * groups;
+    let mut rng = Rng::new(53);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 1024);
+    let out = launch(
+        "big_workgroup",
+        "big_workgroup",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(n as usize),
+            zeros::<u32>(groups as usize),
+        ],
+    );
+    let totals: Vec<u32> = input
+        .chunks(1024)
+        .map(|c| c.iter().fold(0u32, |a, &v| a.wrapping_add(v)))
+        .collect();
+    let want: Vec<u32> = (0..n as usize)
+        .map(|i| input[i].wrapping_add(totals[i / 1024]))
+        .collect();
+    check("big_workgroup out", &out.get::<u32>(1), &want, Tol::Exact);
+    check(
+        "big_workgroup totals",
+        &out.get::<u32>(2),
+        &totals,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn last_block_sum() {
+    let groups = 8u32;
+    let n = 64 * groups;
+    let mut rng = Rng::new(54);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "memory_model",
+        "last_block_sum",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(groups as usize),
+            zeros::<u32>(1),
+            zeros::<u32>(2),
+        ],
+    );
+    let partials: Vec<u32> = input
+        .chunks(64)
+        .map(|c| c.iter().fold(0u32, |a, &v| a.wrapping_add(v)))
+        .collect();
+    let total = partials.iter().fold(0u32, |a, &v| a.wrapping_add(v));
+    check(
+        "last_block_sum partials",
+        &out.get::<u32>(1),
+        &partials,
+        Tol::Exact,
+    );
+    check(
+        "last_block_sum ticket",
+        &out.get::<u32>(2),
+        &[groups],
+        Tol::Exact,
+    );
+    check(
+        "last_block_sum result (total, last groups)",
+        &out.get::<u32>(3),
+        &[total, 1],
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn dpp_modes() {
+    let n = 192u32;
+    let mut rng = Rng::new(55);
+    let input: Vec<i32> = (0..n).map(|_| rng.below(1_000_000) as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "dpp_modes",
+        "dpp_modes",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(13 * n as usize)],
+    );
+    // (source lane or None when out of range, row_mask, bank_mask, bound_ctrl) per case, for lane l.
+    // Rows are lanes 16r..16r+15; bank b is lanes 4b..4b+3 of every row (GCN3 ISA, DPP BANK_MASK).
+    type Case = fn(usize) -> Option<usize>;
+    let cases: [(Case, u32, u32, bool); 13] = [
+        (
+            |l| if l % 16 < 15 { Some(l + 1) } else { None },
+            0xf,
+            0xf,
+            false,
+        ), // row_shl:1
+        (
+            |l| if l % 16 >= 3 { Some(l - 3) } else { None },
+            0xf,
+            0xf,
+            true,
+        ), // row_shr:3
+        (|l| Some(l / 16 * 16 + (l % 16 + 11) % 16), 0xf, 0xf, false), // row_ror:5
+        (|l| Some(l / 16 * 16 + 15 - l % 16), 0xf, 0xf, false),        // row_mirror
+        (|l| Some(l / 8 * 8 + 7 - l % 8), 0xf, 0xf, false),            // row_half_mirror
+        (|l| if l < 63 { Some(l + 1) } else { None }, 0xf, 0xf, false), // wave_shl:1
+        (|l| Some((l + 1) % 64), 0xf, 0xf, false),                     // wave_rol:1
+        (|l| if l > 0 { Some(l - 1) } else { None }, 0xf, 0xf, true),  // wave_shr:1
+        (|l| Some((l + 63) % 64), 0xf, 0xf, false),                    // wave_ror:1
+        (
+            |l| if l >= 16 { Some(l / 16 * 16 - 1) } else { None },
+            0xa,
+            0xf,
+            false,
+        ), // row_bcast:15
+        (|l| if l >= 32 { Some(31) } else { None }, 0xc, 0xf, false),  // row_bcast:31
+        (|l| Some((l & !3) + [2, 3, 0, 1][l & 3]), 0xf, 0x5, false),   // quad_perm [2,3,0,1]
+        (
+            |l| if l % 16 >= 1 { Some(l - 1) } else { None },
+            0x6,
+            0xf,
+            false,
+        ), // row_shr:1
+    ];
+    let mut want = Vec::new();
+    for wave in input.chunks(64) {
+        for lane in 0..64usize {
+            let old = -1000 - lane as i32;
+            for (src, row_mask, bank_mask, bound_ctrl) in &cases {
+                let enabled =
+                    row_mask >> (lane / 16) & 1 == 1 && bank_mask >> (lane % 16 / 4) & 1 == 1;
+                let v = if !enabled {
+                    old
+                } else {
+                    match src(lane) {
+                        Some(s) => wave[s],
+                        None if *bound_ctrl => 0,
+                        None => old,
+                    }
+                };
+                want.push(v);
+            }
+        }
+    }
+    check(
+        "dpp_modes (13 controls per lane)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn lds_bytes() {
+    let groups = 3u32;
+    let n = 128 * groups;
+    let mut rng = Rng::new(56);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 128);
+    let out = launch(
+        "lds_bytes",
+        "lds_bytes",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(3 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for (gi, grp) in input.chunks(128).enumerate() {
+        for lid in 0..128usize {
+            let (a, b, c) = ((lid + 1) % 128, (lid + 3) % 128, (lid + 5) % 128);
+            want.push(grp[a] as i8 as i32 + (grp[b] >> 8) as u8 as i32 * 7);
+            want.push((grp[a] >> 3) as i16 as i32 ^ (grp[b] >> 16) as u16 as i32);
+            let w = ((grp[c] as u64) << 29) ^ (gi * 128 + c) as u64;
+            want.push((w as u32).wrapping_add((w >> 32) as u32) as i32);
+        }
+    }
+    check(
+        "lds_bytes (u8/i8/u16/i16/b64 LDS)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn modifiers() {
+    let n = 300u32;
+    let mut rng = Rng::new(57);
+    let x = rng.vec_f32(n as usize, -2.0, 2.0);
+    let y = rng.vec_f32(n as usize, -2.0, 2.0);
+    let z = rng.vec_f32(n as usize, -2.0, 2.0);
+    let mut p = rng.vec_u32(n as usize);
+    let q = rng.vec_u32(n as usize);
+    p[0] = u32::MAX;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "modifiers",
+        "modifiers",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&y),
+            buf(&z),
+            buf(&p),
+            buf(&q),
+            zeros::<f32>(4 * n as usize),
+            zeros::<u32>(2 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let fo: Vec<f32> = (0..n as usize)
+        .flat_map(|i| {
+            let (a, b, c) = (x[i], y[i], z[i]);
+            [
+                (a + b).clamp(0.0, 1.0),
+                a.abs() * -b,
+                b.abs() * c - a.abs(),
+                (-a).max(c.abs()),
+            ]
+        })
+        .collect();
+    let uo: Vec<u32> = (0..n as usize)
+        .flat_map(|i| [p[i].saturating_add(q[i]), p[i].saturating_sub(q[i])])
+        .collect();
+    // Exact: each result is one or two correctly rounded ops; abs/neg/clamp are exact.
+    check(
+        "modifiers float (abs/neg/clamp)",
+        &out.get::<f32>(5),
+        &wide(&fo),
+        Tol::Exact,
+    );
+    check("modifiers uint clamp", &out.get::<u32>(6), &uo, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Scalar ALU, half rounding modes, more LDS atomics.
+
+#[test]
+fn scalar_ops() {
+    let cases: [(u32, u32, u64, i32, u32); 4] = [
+        (0x8765_4321, 13, 0xf00d_cafe_1234_5678, -77, 5),
+        (0, 0, 0, i32::MIN, 0),
+        (u32::MAX, 63, u64::MAX, 12345, 3),
+        (0x0000_1000, 0xffff_fff7, 0x8000_0000_0000_0001, -1, 17),
+    ];
+    for (ci, &(a, b, c, d, iters)) in cases.iter().enumerate() {
+        let out = launch(
+            "scalar_ops",
+            "scalar_ops",
+            [64, 1, 1],
+            [64, 1, 1],
+            vec![
+                zeros::<u32>(20),
+                Arg::U32(a),
+                Arg::U32(b),
+                Arg::U64(c),
+                Arg::I32(d),
+                Arg::U32(iters),
+            ],
+        );
+        let s = (c << (b & 63)) ^ (c >> (a & 63));
+        let t = (c as i64) >> (b & 63);
+        let sum = c.wrapping_add(a as u64 * b as u64);
+        let mut acc = a;
+        for k in 0..iters {
+            acc = acc
+                .wrapping_mul(1_664_525)
+                .wrapping_add(1_013_904_223)
+                .wrapping_add(k);
+        }
+        let want = [
+            a.count_ones(),
+            a.leading_zeros(),
+            b.trailing_zeros(),
+            a.wrapping_mul(b).wrapping_add(a >> (b & 31)),
+            ((a as i32) >> (b & 31)) as u32,
+            a.min(b) ^ (a as i32).max(b as i32) as u32,
+            d.unsigned_abs(),
+            (a & !b) | ((a | !b) << 1),
+            (!(a ^ b)).wrapping_add(!(a & b)),
+            if a > b {
+                a - b
+            } else {
+                (b - a).wrapping_add(7)
+            },
+            (a as i8 as i32 as u32).wrapping_add(b as i16 as i32 as u32),
+            (a >> 5) & 0x3ff,
+            s as u32,
+            (s >> 32) as u32,
+            (t as u32) ^ ((t >> 32) as u32),
+            sum as u32,
+            (sum >> 32) as u32,
+            acc,
+            a.rotate_left(b % 32),
+            c.count_ones() + c.leading_zeros(),
+        ];
+        check(
+            &format!("scalar_ops case {ci}"),
+            &out.get::<u32>(0),
+            &want,
+            Tol::Exact,
+        );
+    }
+}
+
+#[test]
+fn half_special() {
+    let mut values: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        1.0,
+        65504.0,
+        65519.0,
+        65520.0,
+        70000.0,
+        -70000.0,
+        1e-5,
+        -1e-5,
+        (2.0f32).powi(-24),
+        (2.0f32).powi(-25),
+        3.0 * (2.0f32).powi(-26),
+        1e-10,
+        -1e-10,
+        1.0 + (2.0f32).powi(-11),
+        1.0 + 3.0 * (2.0f32).powi(-11),
+        -(1.0 + (2.0f32).powi(-11)),
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::MAX,
+        -f32::MAX,
+    ];
+    let mut rng = Rng::new(58);
+    while values.len() < 256 {
+        let e = rng.below(48) as i32 - 30;
+        let v = rng.f32(1.0, 2.0) * (2.0f32).powi(e);
+        values.push(if rng.u32() & 1 == 0 { v } else { -v });
+    }
+    let n = values.len() as u32;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "half_special",
+        "half_special",
+        g,
+        l,
+        vec![
+            buf(&values),
+            zeros::<u16>(4 * n as usize),
+            zeros::<f32>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    // Any NaN compares as the canonical quiet NaN (the payload is not specified).
+    let canon16 = |h: u16| {
+        if h & 0x7c00 == 0x7c00 && h & 0x3ff != 0 {
+            0x7e00
+        } else {
+            h
+        }
+    };
+    let got: Vec<u16> = out.get::<u16>(1).into_iter().map(canon16).collect();
+    let modes = [
+        Round::NearestEven,
+        Round::TowardZero,
+        Round::TowardPositive,
+        Round::TowardNegative,
+    ];
+    let want: Vec<u16> = values
+        .iter()
+        .flat_map(|&v| modes.map(|m| f64_to_f16_mode(v as f64, m)))
+        .collect();
+    check("vstore_half{,_rtz,_rtp,_rtn}", &got, &want, Tol::Exact);
+    let canon32 = |f: f32| if f.is_nan() { f32::NAN } else { f };
+    let back: Vec<f32> = out.get::<f32>(2).into_iter().map(canon32).collect();
+    let want_back: Vec<f64> = values
+        .iter()
+        .map(|&v| canon32(f16_to_f32(f64_to_f16_mode(v as f64, Round::NearestEven))) as f64)
+        .collect();
+    check("vload_half of the RNE store", &back, &want_back, Tol::Exact);
+}
+
+#[test]
+fn lds_atomics2() {
+    let groups = 3u32;
+    let n = 128 * groups;
+    let mut rng = Rng::new(59);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 128);
+    let out = launch(
+        "lds_atomics2",
+        "lds_atomics2",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(8 * groups as usize),
+            zeros::<u32>(n as usize),
+        ],
+    );
+    let res = out.get::<u32>(1);
+    let prev = out.get::<u32>(2);
+    let mut want = Vec::new();
+    for (gi, grp) in input.chunks(128).enumerate() {
+        let fsum: f32 = grp.iter().map(|&v| (v & 1023) as f32 * 0.125).sum();
+        let wide = grp
+            .iter()
+            .fold(0u64, |a, &v| a.wrapping_add((v as u64) << 20));
+        let or = grp.iter().fold(0u32, |a, &v| a | (v & 0x0f0f_0f0f));
+        let and = grp.iter().fold(u32::MAX, |a, &v| a & (v | 0x1000_0001));
+        let xor = grp.iter().fold(0u32, |a, &v| a ^ v);
+        // The exchange chain: previous values plus the final one are the initial value plus every lid.
+        let mut chain: Vec<u32> = prev[gi * 128..gi * 128 + 128].to_vec();
+        chain.push(res[8 * gi + 1]);
+        chain.sort();
+        let mut want_chain: Vec<u32> = (0..128).collect();
+        want_chain.push(u32::MAX);
+        check(
+            &format!("lds_atomics2 group {gi} xchg chain"),
+            &chain,
+            &want_chain,
+            Tol::Exact,
+        );
+        want.extend_from_slice(&[
+            fsum.to_bits(),
+            res[8 * gi + 1],
+            wide as u32,
+            (wide >> 32) as u32,
+            128 % 10,
+            4 - (127 % 5),
+            or | and,
+            xor,
+        ]);
+    }
+    check("lds_atomics2 results", &res, &want, Tol::Exact);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Determinism (brief: same config + inputs -> identical statistics).
+
+#[test]
+fn same_job_twice_is_identical() {
+    // Kernels whose results depend on the order atomics are served in: the emulator must still
+    // give the same buffers and the same statistics on every run.
+    let mut rng = Rng::new(60);
+    let input = rng.vec_u32(1000);
+    let runs: Vec<(&str, &str, Vec<Arg>, u32, u32)> = vec![
+        (
+            "compaction",
+            "compaction",
+            vec![
+                buf(&input),
+                zeros::<u32>(2000),
+                zeros::<u32>(1),
+                Arg::U32(1000),
+            ],
+            1000,
+            64,
+        ),
+        (
+            "atomics_global",
+            "atomic_exchange",
+            vec![buf(&[-1i32, -2, -3]), zeros::<i32>(256), Arg::U32(3)],
+            256,
+            64,
+        ),
+    ];
+    for (file, kernel, args, n, wg) in runs {
+        let first = launch(file, kernel, [n, 1, 1], [wg, 1, 1], args.clone());
+        let second = launch(file, kernel, [n, 1, 1], [wg, 1, 1], args);
+        assert_eq!(
+            first.out.stats, second.out.stats,
+            "{kernel}: statistics differ between runs"
+        );
+        assert!(
+            first.out.buffers == second.out.buffers,
+            "{kernel}: buffers differ between runs"
+        );
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
+// Bit-field extracts on scalars, 3-vectors, double rounding and conversions.
+
+#[test]
+fn scalar_bfe() {
+    // LLVM's AMDGPU constant folder (constantFoldBFE) defines the fields: width 0 -> 0; a field
+    // ending below bit 31 is shifted up and back down; one reaching bit 31 is a plain shift.
+    let ubfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (x << (32 - off - w)) >> (32 - w)
+        } else {
+            x >> off
+        }
+    };
+    let sbfe = |x: u32, off: u32, w: u32| -> u32 {
+        if w == 0 {
+            0
+        } else if off + w < 32 {
+            (((x << (32 - off - w)) as i32) >> (32 - w)) as u32
+        } else {
+            ((x as i32) >> off) as u32
+        }
+    };
+    let fields = [(4u32, 8u32), (20, 12), (28, 8), (30, 10), (1, 31), (16, 16)];
+    for x in [0x8765_4321u32, 0x7fff_ffff, 0xffff_0000, 0] {
+        let out = launch(
+            "scalar_bfe",
+            "scalar_bfe",
+            [64, 1, 1],
+            [64, 1, 1],
+            vec![zeros::<u32>(24), Arg::U32(x)],
+        );
+        let mut want = Vec::new();
+        for v in [x, x ^ 1] {
+            for &(o, w) in &fields {
+                want.push(ubfe(v, o, w));
+                want.push(sbfe(v, o, w));
+            }
+        }
+        check(
+            &format!("scalar_bfe x={x:#x} (SALU item 0, VALU item 1)"),
+            &out.get::<u32>(0),
+            &want,
+            Tol::Exact,
+        );
+    }
+}
+
+#[test]
+fn vec3_ops() {
+    let n = 200u32;
+    let mut rng = Rng::new(61);
+    let a = rng.vec_f32(3 * n as usize, -10.0, 10.0);
+    let b = rng.vec_f32(3 * n as usize, -10.0, 10.0);
+    let c = rng.vec_f32(3 * n as usize, -10.0, 10.0);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "vec3",
+        "vec3_ops",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            zeros::<f32>(3 * n as usize),
+            zeros::<f32>(n as usize),
+            zeros::<i32>(3 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let mut cr = Vec::new();
+    let mut len = Vec::new();
+    let mut ints = Vec::new();
+    for i in 0..n as usize {
+        let (x, y, z) = (
+            &a[3 * i..3 * i + 3],
+            &b[3 * i..3 * i + 3],
+            &c[3 * i..3 * i + 3],
+        );
+        // cross(): each component is a difference of two rounded products (unfused v_mad_f32).
+        cr.push((x[1] * y[2] - x[2] * y[1]) + z[0]);
+        cr.push((x[2] * y[0] - x[0] * y[2]) + z[1]);
+        cr.push((x[0] * y[1] - x[1] * y[0]) + z[2]);
+        len.push(x.iter().map(|&v| v as f64 * v as f64).sum::<f64>().sqrt());
+        for &v in x {
+            ints.push(((v * 8.0) as i32) >> 1);
+        }
+    }
+    check("vec3 cross + c", &out.get::<f32>(3), &wide(&cr), Tol::Exact);
+    // length: sqrt (<= 3 ulp, OpenCL 1.2 table 7.1) of a sum of three rounded squares; 4 ulp in all.
+    check(
+        "vec3 length (<= 4 ulp)",
+        &out.get::<f32>(4),
+        &len,
+        Tol::Ulp(4.0),
+    );
+    check(
+        "vec3 convert_int3 >> 1",
+        &out.get::<i32>(5),
+        &ints,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn fp64_round() {
+    let n = 256u32;
+    let mut rng = Rng::new(62);
+    let x: Vec<f64> = (0..n as usize)
+        .map(|i| match i % 4 {
+            0 => (rng.below(4000) as f64 - 2000.0) / 2.0, // exact halves: ties
+            1 => rng.f64(-1e6, 1e6),
+            2 => rng.f64(-1.0, 1.0) * 1e-3,
+            _ => {
+                let v = rng.f64(1.0, 2.0) * (2.0f64).powi(40 + rng.below(22) as i32);
+                if rng.u32() & 1 == 0 {
+                    v
+                } else {
+                    -v
+                }
+            }
+        })
+        .collect();
+    let u: Vec<u64> = (0..n).map(|_| rng.u64() >> rng.below(40)).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "fp64_round",
+        "fp64_round",
+        g,
+        l,
+        vec![
+            buf(&x),
+            buf(&u),
+            zeros::<f64>(7 * n as usize),
+            zeros::<i64>(3 * n as usize),
+            zeros::<f32>(n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let d = out.get::<f64>(2);
+    let col = |k: usize| -> Vec<f64> { (0..n as usize).map(|i| d[7 * i + k]).collect() };
+    let want = |f: &dyn Fn(f64) -> f64| -> Vec<f64> { x.iter().map(|&v| f(v)).collect() };
+    check("fp64 floor", &col(0), &want(&f64::floor), Tol::Exact);
+    check("fp64 ceil", &col(1), &want(&f64::ceil), Tol::Exact);
+    check("fp64 trunc", &col(2), &want(&f64::trunc), Tol::Exact);
+    check(
+        "fp64 rint",
+        &col(3),
+        &want(&f64::round_ties_even),
+        Tol::Exact,
+    );
+    // round(): value exact; Ulp(0) accepts +0 for round(-0.3) (ocml adds +0.0 to trunc(x)).
+    check("fp64 round", &col(4), &want(&f64::round), Tol::Ulp(0.0));
+    let below_one = f64::from_bits(0x3fef_ffff_ffff_ffff);
+    check(
+        "fp64 fract",
+        &col(5),
+        &want(&|v| (v - v.floor()).min(below_one)),
+        Tol::Exact,
+    );
+    check(
+        "fp64 (double)(long)x",
+        &col(6),
+        &want(&|v| (v as i64) as f64),
+        Tol::Exact,
+    );
+    let q: Vec<i64> = (0..n as usize)
+        .flat_map(|i| {
+            [
+                x[i] as i64,
+                x[i].abs() as u64 as i64,
+                (u[i] as f64).to_bits() as i64,
+            ]
+        })
+        .collect();
+    check(
+        "fp64 <-> 64-bit integer conversions",
+        &out.get::<i64>(3),
+        &q,
+        Tol::Exact,
+    );
+    let f: Vec<f32> = x.iter().map(|&v| v as f32).collect();
+    check(
+        "fp64 -> f32 (RNE)",
+        &out.get::<f32>(4),
+        &wide(&f),
+        Tol::Exact,
+    );
+}
+
+// ----------------------------------------------------------------------------------------------
+// LDS layout with static and dynamic buffers, VGPR spilling.
+
+#[test]
+fn lds_mixed() {
+    let n = 256u32;
+    let mut rng = Rng::new(63);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "lds_mixed",
+        "lds_mixed",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<u32>(n as usize),
+            Arg::Local(64 * 4),
+            Arg::Local(128 * 2),
+        ],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(64) {
+        for lid in 0..64usize {
+            let b = (2 * lid + 3) & 127; // always odd: the low half of item (b - 1) / 2
+            let dyn_b = grp[(b - 1) / 2] as u16 as u32;
+            want.push(
+                grp[(lid + 7) & 63]
+                    .wrapping_add(grp[(lid + 13) & 63].wrapping_mul(3))
+                    .wrapping_add(dyn_b << 8),
+            );
+        }
+    }
+    check(
+        "lds_mixed (static + two dynamic LDS buffers)",
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn register_pressure() {
+    let n = 2048u32;
+    let rounds = 3u32;
+    let mut rng = Rng::new(64);
+    let input = rng.vec_u32(n as usize);
+    let (g, l) = dim1(n, 1024);
+    let out = launch(
+        "register_pressure",
+        "register_pressure",
+        g,
+        l,
+        vec![buf(&input), zeros::<u32>(n as usize), Arg::U32(rounds)],
+    );
+    let want: Vec<u32> = input
+        .iter()
+        .map(|&x| {
+            let mut v: Vec<u32> = (0..96u32)
+                .map(|k| x.wrapping_mul(2 * k + 1).wrapping_add(k))
+                .collect();
+            for r in 0..rounds {
+                for k in 0..96 {
+                    v[k] = v[k]
+                        .wrapping_mul(0x9e37_79b1)
+                        .wrapping_add(v[(k + 1) % 96])
+                        .wrapping_add(r);
+                }
+            }
+            v.iter()
+                .fold(0u32, |acc, &e| acc.wrapping_mul(31).wrapping_add(e))
+        })
+        .collect();
+    check(
+        "register_pressure (VGPR spills to scratch)",
+        &out.get::<u32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+// ----------------------------------------------------------------------------------------------
+// Cross-lane collectives on partial wavefronts (inactive lanes must not contribute).
+
+#[test]
+fn subgroup_reduce_partial_wave() {
+    let wg = 48u32;
+    let n = wg * 3;
+    let mut rng = Rng::new(65);
+    let input: Vec<i32> = (0..n).map(|_| rng.u32() as i32 >> 4).collect();
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "subgroups",
+        "subgroup_reduce",
+        g,
+        l,
+        vec![
+            buf(&input),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+            zeros::<i32>(n as usize),
+        ],
+    );
+    let (mut sum, mut scan, mut bc) = (Vec::new(), Vec::new(), Vec::new());
+    // Each 48-item group is one wavefront with 48 active lanes; get_sub_group_size() is 48.
+    for wave in input.chunks(wg as usize) {
+        let total = wave.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let mut run = 0i32;
+        for &v in wave {
+            run = run.wrapping_add(v);
+            sum.push(total);
+            scan.push(run);
+            bc.push(wave[5].wrapping_add(wg as i32));
+        }
+    }
+    check(
+        "sub_group_reduce_add, 48 lanes",
+        &out.get::<i32>(1),
+        &sum,
+        Tol::Exact,
+    );
+    check(
+        "sub_group_scan_inclusive_add, 48 lanes",
+        &out.get::<i32>(2),
+        &scan,
+        Tol::Exact,
+    );
+    check(
+        "sub_group_broadcast + size, 48 lanes",
+        &out.get::<i32>(3),
+        &bc,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn work_group_funcs_partial_wave() {
+    let wg = 100u32; // two wavefronts, the second with 36 active lanes
+    let groups = 3u32;
+    let n = wg * groups;
+    let mut rng = Rng::new(66);
+    let mut input: Vec<i32> = (0..n).map(|_| 1 + rng.below(1 << 20) as i32).collect();
+    input[150] = -3; // group 1 is not all positive
+    let (g, l) = dim1(n, wg);
+    let out = launch(
+        "work_group_funcs",
+        "work_group_funcs",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(5 * n as usize)],
+    );
+    let mut want = Vec::new();
+    for grp in input.chunks(wg as usize) {
+        let sum = grp.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        let max = *grp.iter().max().unwrap_or(&0);
+        let all = grp.iter().all(|&v| v > 0) as i32;
+        let mut run = 0i32;
+        for &v in grp {
+            run = run.wrapping_add(v);
+            want.extend_from_slice(&[sum, max, run, grp[7], all]);
+        }
+    }
+    let got: Vec<i32> = out
+        .get::<i32>(1)
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| if k % 5 == 4 { (v != 0) as i32 } else { v })
+        .collect();
+    check(
+        "work_group collectives, 100-item groups",
+        &got,
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn generic_ptr() {
+    let n = 192u32;
+    let mut rng = Rng::new(67);
+    let input: Vec<i32> = (0..8 * n)
+        .map(|_| rng.below(1 << 20) as i32 - (1 << 19))
+        .collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "generic_ptr",
+        "generic_ptr",
+        g,
+        l,
+        vec![buf(&input), zeros::<i32>(4 * n as usize)],
+    );
+    let weighted = |row: &[i32]| -> i32 {
+        row.iter().enumerate().fold(0i32, |a, (k, &v)| {
+            a.wrapping_add(v.wrapping_mul(k as i32 + 1))
+        })
+    };
+    let mut want = Vec::new();
+    for gid in 0..n as usize {
+        let lid = gid % 64;
+        let row = &input[gid * 8..gid * 8 + 8];
+        let mut lds: Vec<i32> = row.iter().map(|&v| v ^ 0x55).collect();
+        lds[0] = lds[0].wrapping_add(((lid + 63) & 63) as i32); // bumped by the item before
+        let mut private: Vec<i32> = row.iter().enumerate().map(|(k, &v)| v + k as i32).collect();
+        private[gid & 7] += 1000;
+        want.push(weighted(row));
+        want.push(weighted(&lds));
+        want.push(weighted(&private));
+        want.push(0x421); // global -> 1, local -> 2 << 4, private -> 4 << 8
+    }
+    check(
+        "generic_ptr (flat to global, LDS and scratch apertures)",
+        &out.get::<i32>(1),
+        &want,
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn sopp_misc() {
+    let groups = 3u32;
+    let (g, l) = dim1(64 * groups, 64);
+    let out = launch(
+        "sopp_misc",
+        "sopp_misc",
+        g,
+        l,
+        vec![zeros::<u32>(4 * groups as usize)],
+    );
+    // MODE[9:0]: FP_ROUND 0 (nearest even), FP_DENORM = 0b11 for f16/f64 (bits 7:6) and 0b00 for
+    // f32 (bits 5:4), DX10_CLAMP (bit 8), IEEE (bit 9), as clang's descriptor asks (GCN3 ISA, MODE).
+    let want: Vec<u32> = (0..groups).flat_map(|_| [0x3c0, 1, 1, 1]).collect();
+    check(
+        "sopp_misc (MODE from descriptor, timers monotonic, pc)",
+        &out.get::<u32>(0),
+        &want,
+        Tol::Exact,
+    );
+}
+
+/// The values a sequence of atomic adds returned, sorted with their addends, must be the running
+/// sums from `start` in some serial order (all addends positive).
+fn check_ticket_chain(what: &str, tickets: &[i32], addends: &[i32], start: i32) {
+    let mut pairs: Vec<(i32, i32)> = tickets
+        .iter()
+        .copied()
+        .zip(addends.iter().copied())
+        .collect();
+    pairs.sort();
+    let got: Vec<i32> = pairs.iter().map(|p| p.0).collect();
+    let mut want = Vec::new();
+    let mut run = start;
+    for p in &pairs {
+        want.push(run);
+        run = run.wrapping_add(p.1);
+    }
+    check(what, &got, &want, Tol::Exact);
+}
+
+#[test]
+fn generic_atomics() {
+    let groups = 4u32;
+    let n = 64 * groups;
+    let mut rng = Rng::new(68);
+    let input: Vec<i32> = (0..n).map(|_| 1 + rng.below(10_000) as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "generic_atomics",
+        "generic_atomics",
+        g,
+        l,
+        vec![
+            buf(&input),
+            buf(&[0i32, i32::MIN]),
+            zeros::<i32>(2 * groups as usize),
+            zeros::<i32>(2 * n as usize),
+        ],
+    );
+    let total = input.iter().sum::<i32>();
+    let max = *input.iter().max().unwrap_or(&0);
+    check(
+        "generic_atomics global counters",
+        &out.get::<i32>(1),
+        &[total, max],
+        Tol::Exact,
+    );
+    let lres: Vec<i32> = input
+        .chunks(64)
+        .flat_map(|c| [c.iter().sum::<i32>(), *c.iter().max().unwrap_or(&0)])
+        .collect();
+    check(
+        "generic_atomics LDS sum/max per group",
+        &out.get::<i32>(2),
+        &lres,
+        Tol::Exact,
+    );
+    let t = out.get::<i32>(3);
+    let lds_tickets: Vec<i32> = t.iter().step_by(2).copied().collect();
+    let global_tickets: Vec<i32> = t.iter().skip(1).step_by(2).copied().collect();
+    for (gi, grp) in input.chunks(64).enumerate() {
+        check_ticket_chain(
+            &format!("generic_atomics LDS tickets, group {gi}"),
+            &lds_tickets[gi * 64..gi * 64 + 64],
+            grp,
+            0,
+        );
+    }
+    check_ticket_chain("generic_atomics global tickets", &global_tickets, &input, 0);
+}
+
+#[test]
+fn mad64() {
+    let n = 256u32;
+    let mut rng = Rng::new(69);
+    let a: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let b: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let c: Vec<i64> = (0..n).map(|_| rng.u64() as i64).collect();
+    let k: Vec<i32> = (0..n).map(|_| rng.u32() as i32).collect();
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "mad64",
+        "mad64",
+        g,
+        l,
+        vec![
+            buf(&a),
+            buf(&b),
+            buf(&c),
+            buf(&k),
+            zeros::<u64>(5 * n as usize),
+            Arg::U32(n),
+        ],
+    );
+    let want: Vec<u64> = (0..n as usize)
+        .flat_map(|i| {
+            let (x, y, z, kk) = (a[i], b[i], c[i], k[i]);
+            [
+                (x as i64 * y as i64).wrapping_add(z) as u64,
+                (x as i64 as u64)
+                    .wrapping_mul(y as u32 as u64)
+                    .wrapping_add(z as u64),
+                ((((x as i64 * y as i64) >> 32) as i32).wrapping_add(kk)) as i64 as u64,
+                (x as i64 * y as i64 + kk as i64).clamp(i32::MIN as i64, i32::MAX as i64) as u64,
+                (((x as i64) << 32) | y as u32 as i64) as u64,
+            ]
+        })
+        .collect();
+    check(
+        "mad64 (v_mad_i64_i32, v_mad_u64_u32, mad_hi, mad_sat, upsample)",
+        &out.get::<u64>(4),
+        &want,
+        Tol::Exact,
+    );
+}

@@ -527,3 +527,85 @@ pub fn erf_f64(x: f64) -> f64 {
     }
     sum * 2.0 / std::f64::consts::PI.sqrt()
 }
+
+/// Rounds an exactly given finite value to binary16 toward zero (normal results only; the largest
+/// finite half for magnitudes above it).
+pub fn f64_to_f16_rtz(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a == 0.0 {
+        return sign;
+    }
+    if a >= 65504.0 {
+        return sign | 0x7bff;
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    if e < -14 {
+        let q = (a / (2.0f64).powi(-24)).trunc() as u32;
+        return sign | q as u16;
+    }
+    let m = (a / (2.0f64).powi(e - 10)).trunc() as u32;
+    sign | (((e + 15) as u16) << 10) | (m - 1024) as u16
+}
+
+/// OpenCL rounding modes for float -> half stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Round {
+    NearestEven,
+    TowardZero,
+    TowardPositive,
+    TowardNegative,
+}
+
+/// Rounds an exactly given value to binary16 in `mode` (overflow gives infinity when rounding
+/// away from zero or to nearest, the largest finite half otherwise); NaN gives 0x7e00.
+pub fn f64_to_f16_mode(x: f64, mode: Round) -> u16 {
+    if x.is_nan() {
+        return 0x7e00;
+    }
+    let neg = x.is_sign_negative();
+    let sign: u16 = if neg { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a.is_infinite() {
+        return sign | 0x7c00;
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    // Some(true): round the magnitude up; Some(false): down; None: to nearest even.
+    let up = match mode {
+        Round::NearestEven => None,
+        Round::TowardZero => Some(false),
+        Round::TowardPositive => Some(!neg),
+        Round::TowardNegative => Some(neg),
+    };
+    let overflow = if up == Some(false) { 0x7bff } else { 0x7c00 };
+    let mut e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    if e > 15 {
+        return sign | overflow;
+    }
+    let subnormal = e < -14;
+    let scale = if subnormal {
+        (2.0f64).powi(-24)
+    } else {
+        (2.0f64).powi(e - 10)
+    };
+    let q = a / scale;
+    let r = match up {
+        None => q.round_ties_even(),
+        Some(true) => q.ceil(),
+        Some(false) => q.floor(),
+    } as u32;
+    if subnormal {
+        return sign | r as u16; // 1024 is the smallest normal's encoding
+    }
+    let mut m = r;
+    if m == 2048 {
+        m = 1024;
+        e += 1;
+    }
+    if e > 15 {
+        return sign | overflow;
+    }
+    sign | (((e + 15) as u16) << 10) | (m - 1024) as u16
+}

@@ -302,3 +302,30 @@ fn faults_are_errors_not_panics() {
         r.result
     );
 }
+
+#[test]
+fn call_and_return_through_getpc_swappc_setpc() {
+    // Offsets (bytes): 0 s_load (8), 8 s_getpc (pc+4 = 12), 12 s_add (+36 -> 48), 16 s_addc,
+    // 20 s_swappc (returns to 24), 24..44 body, 44 s_endpgm, 48 the callee.
+    let code: &[u32] = &[
+        // s_load_dwordx2 s[8:9], s[0:1], 0x0
+        0xc0060200, 0x00000000, // s_getpc_b64 s[4:5]
+        0xbe841c00, // s_add_u32 s4, s4, 36
+        0x8004a404, // s_addc_u32 s5, s5, 0
+        0x82058005, // s_swappc_b64 s[30:31], s[4:5]
+        0xbe9e1e04, // v_add_u32_e32 v1, vcc, 1, v1
+        0x32020281, // v_mov_b32_e32 v2, s8
+        0x7e040208, // v_mov_b32_e32 v3, s9
+        0x7e060209, // flat_store_dword v[2:3], v1
+        0xdc700000, 0x00000102, // s_endpgm
+        0xbf810000, // v_mov_b32_e32 v1, 41
+        0x7e0202a9, // s_setpc_b64 s[30:31]
+        0xbe801d1e,
+    ];
+    assert_eq!(code.len() * 4, 56, "layout assumed by the offsets above");
+    let kd = descriptor(1 << 3, 1 | (1 << 6), 2 << 1);
+    let mut r = dispatch(code, kd, [64, 1, 1], [64, 1, 1], 0, 0, 0..1);
+    let stats = r.result.as_ref().expect("dispatch runs");
+    assert_eq!(stats.wavefront_instructions, 12);
+    assert_eq!(read_u32s(&mut r.mem, OUT, 1)[0], 42);
+}

@@ -752,3 +752,41 @@ fn ds_swizzle_reads_the_addr_field_register() {
         );
     }
 }
+
+#[test]
+fn lds_sub_dword_access_and_exchange2() {
+    let mut h = H::new();
+    h.set(0, |l| 2 * l as u32);
+    h.set(1, |l| 0xff80 + l as u32);
+    h.run(&[
+        // ds_write_b16 v0, v1 offset:256
+        0xd83e0100, 0x00000100, // ds_read_i16 v2, v0 offset:256
+        0xd8760100, 0x02000000, // ds_read_u8 v3, v0 offset:256
+        0xd8740100, 0x03000000, // ds_read_i8 v4, v0 offset:256
+        0xd8720100, 0x04000000,
+    ]);
+    for l in 0..64 {
+        let half = (0xff80 + l as u32) & 0xffff;
+        assert_eq!(h.v(2)[l], half as u16 as i16 as i32 as u32, "lane {l}");
+        assert_eq!(h.v(3)[l], half & 0xff);
+        assert_eq!(h.v(4)[l], half as u8 as i8 as i32 as u32);
+    }
+    h.set(0, |l| 8 * l as u32 + 2048);
+    for l in 0..64usize {
+        let a = 2048 + 8 * l;
+        h.lds[a..a + 4].copy_from_slice(&(l as u32).to_le_bytes());
+        h.lds[a + 4..a + 8].copy_from_slice(&(100 + l as u32).to_le_bytes());
+    }
+    h.set(1, |l| 7000 + l as u32);
+    h.set(2, |l| 8000 + l as u32);
+    h.run(&[
+        // ds_wrxchg2_rtn_b32 v[4:5], v0, v1, v2 offset1:1
+        0xd85c0100, 0x04020100,
+    ]);
+    for l in 0..64usize {
+        assert_eq!((h.v(4)[l], h.v(5)[l]), (l as u32, 100 + l as u32));
+        let a = 2048 + 8 * l;
+        let rd = |o: usize| u32::from_le_bytes(h.lds[o..o + 4].try_into().unwrap());
+        assert_eq!((rd(a), rd(a + 4)), (7000 + l as u32, 8000 + l as u32));
+    }
+}

@@ -7,6 +7,16 @@
 //! round-robin in slices and meet at `s_barrier`. Each instruction is decoded once per
 //! dispatch and cached by PC.
 //!
+//! Deviations from hardware (functional level):
+//! - Only round-to-nearest-even is applied; MODE.FP_ROUND is kept and readable but ignored.
+//! - Transcendentals (`v_exp`, `v_log`, `v_rcp`, `v_rsq`, `v_sqrt`, `v_sin`, `v_cos`) return
+//!   correctly rounded results where hardware is within about 1 ulp.
+//! - Typed buffer formats (MTBUF, `*_format_*`) move 32-bit components unconverted.
+//! - No trap handler: `s_trap` is an error. LDS starts zeroed per workgroup; M0 starts all ones.
+//! - Opcodes without semantics (graphics, fork/join, VGPR indexing mode, LDS src2 forms...) are
+//!   listed with reasons in `gpu-sim/tests/emu_not_implemented.txt`; executing one is an
+//!   `EmuError::Unimplemented`.
+//!
 //! Layout: [`wave`] (architectural state), [`operand`] (operand access, SDWA, DPP),
 //! [`float`] (f16 and IEEE helpers), [`exec`] (semantics, one file per encoding family),
 //! [`dispatch`] (workgroups, initial registers, barriers), [`abi`] (apertures, queue and

@@ -106,16 +106,32 @@ fn read2(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     let o0 = (i.mem.offset & 0xff) as u64 * unit;
     let o1 = i.mem.offset1 as u64 * unit;
     let exec = w.exec();
+    // Gather into local rows first (no per-access register bounds checks), then write back
+    // the active lanes.
+    let addr = w.v[a];
+    let mut out = [[0u32; 64]; 4];
     for l in 0..64 {
         if exec >> l & 1 == 0 {
             continue;
         }
-        let base = w.v[a][l] as u64;
+        let base = addr[l] as u64;
         for (j, o) in [o0, o1].into_iter().enumerate() {
             let v = lds_rd(c.lds, base + o, lim, x.bytes as usize);
-            w.v[d + j * per][l] = v as u32;
+            out[j * per][l] = v as u32;
             if per == 2 {
-                w.v[d + j * per + 1][l] = (v >> 32) as u32;
+                out[j * per + 1][l] = (v >> 32) as u32;
+            }
+        }
+    }
+    for (k, row) in out.iter().enumerate().take(2 * per) {
+        let dst = &mut w.v[d + k];
+        if exec == u64::MAX {
+            *dst = *row;
+        } else {
+            for l in 0..64 {
+                if exec >> l & 1 != 0 {
+                    dst[l] = row[l];
+                }
             }
         }
     }

@@ -81,26 +81,58 @@ pub(crate) fn mem_fault(addr: u64, source: super::MemError) -> Fault {
     Fault::Mem { addr, source }
 }
 
-/// Reads a little-endian u32 from LDS; out of range reads 0 (hardware behaviour).
+/// Reads `n` (1, 2, 4 or 8) little-endian bytes from LDS; out of range reads 0 (hardware
+/// behaviour). Fixed-size copies keep this free of `memcpy` calls on the per-lane path.
 #[inline(always)]
 pub(crate) fn lds_rd(lds: &[u8], addr: u64, limit: u64, n: usize) -> u64 {
     if addr.saturating_add(n as u64) > limit {
         return 0;
     }
     let a = addr as usize;
-    let mut b = [0u8; 8];
-    b[..n].copy_from_slice(&lds[a..a + n]);
-    u64::from_le_bytes(b)
+    let get = |k: usize| lds.get(a..a + k);
+    match n {
+        4 => get(4).map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64),
+        8 => get(8).map_or(0, |b| {
+            u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
+        }),
+        2 => get(2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]) as u64),
+        1 => get(1).map_or(0, |b| b[0] as u64),
+        _ => 0,
+    }
 }
 
-/// Writes `n` bytes of `v` to LDS; out of range writes are dropped (hardware behaviour).
+/// Writes `n` (1, 2, 4 or 8) bytes of `v` to LDS; out of range writes are dropped (hardware
+/// behaviour).
 #[inline(always)]
 pub(crate) fn lds_wr(lds: &mut [u8], addr: u64, limit: u64, n: usize, v: u64) {
     if addr.saturating_add(n as u64) > limit {
         return;
     }
     let a = addr as usize;
-    lds[a..a + n].copy_from_slice(&v.to_le_bytes()[..n]);
+    let bytes = v.to_le_bytes();
+    match n {
+        4 => {
+            if let Some(d) = lds.get_mut(a..a + 4) {
+                d.copy_from_slice(&bytes[..4]);
+            }
+        }
+        8 => {
+            if let Some(d) = lds.get_mut(a..a + 8) {
+                d.copy_from_slice(&bytes);
+            }
+        }
+        2 => {
+            if let Some(d) = lds.get_mut(a..a + 2) {
+                d.copy_from_slice(&bytes[..2]);
+            }
+        }
+        1 => {
+            if let Some(d) = lds.get_mut(a) {
+                *d = bytes[0];
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Read-modify-write operations shared by DS, FLAT and MUBUF atomics.

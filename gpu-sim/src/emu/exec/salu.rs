@@ -137,7 +137,12 @@ fn bfe32(v: u32, ctl: u32, signed: bool) -> u32 {
     if width == 0 {
         return 0;
     }
-    let x = v >> off;
+    // Signed extracts shift arithmetically: a field reaching past bit 31 extends the sign.
+    let x = if signed {
+        ((v as i32) >> off) as u32
+    } else {
+        v >> off
+    };
     if width >= 32 {
         return x;
     }
@@ -156,7 +161,11 @@ fn bfe64(v: u64, ctl: u32, signed: bool) -> u64 {
     if width == 0 {
         return 0;
     }
-    let x = v >> off;
+    let x = if signed {
+        ((v as i64) >> off) as u64
+    } else {
+        v >> off
+    };
     if width >= 64 {
         return x;
     }

@@ -1180,7 +1180,8 @@ fn bfe_i(a: u32, off: u32, width: u32) -> u32 {
     if width == 0 {
         return 0;
     }
-    let x = (a >> off) & ((1u32 << width) - 1);
+    // Arithmetic shift: a field reaching past bit 31 extends with the sign bit.
+    let x = (((a as i32) >> off) as u32) & ((1u32 << width) - 1);
     (((x << (32 - width)) as i32) >> (32 - width)) as u32
 }
 

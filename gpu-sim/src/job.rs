@@ -392,6 +392,7 @@ mod backend {
             scratch_va: SCRATCH_VA,
             scratch_bytes: l.scratch_bytes,
             workgroups: 0..n_groups,
+            max_wavefront_instructions: emu_api::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
         };
         emu_api::abi::write_amd_queue(
             mem,

@@ -17,6 +17,8 @@ const KERNARG: u64 = 0x2_0002_0000;
 const OUT: u64 = 0x4_0000_0000;
 const OUT2: u64 = 0x4_0010_0000;
 const SCRATCH: u64 = 0x100_0000_0000;
+/// Instruction guard for these dispatches; the endless-loop test relies on it.
+const LIMIT: u64 = 1_000_000;
 
 fn descriptor(props: u16, rsrc1: u32, rsrc2: u32) -> KernelDescriptor {
     let mut b = [0u8; 64];
@@ -69,6 +71,7 @@ fn dispatch(
         scratch_va: SCRATCH,
         scratch_bytes,
         workgroups: groups,
+        max_wavefront_instructions: LIMIT,
     };
     let q = QueueInit {
         ring_va: PACKET,
@@ -328,4 +331,22 @@ fn call_and_return_through_getpc_swappc_setpc() {
     let stats = r.result.as_ref().expect("dispatch runs");
     assert_eq!(stats.wavefront_instructions, 12);
     assert_eq!(read_u32s(&mut r.mem, OUT, 1)[0], 42);
+}
+
+#[test]
+fn a_kernel_that_never_ends_stops_at_the_instruction_limit() {
+    let code: &[u32] = &[
+        // s_branch -1 (to itself)
+        0xbf82ffff,
+    ];
+    let kd = descriptor(0, 0, 0);
+    // Two wavefronts in one workgroup, both spinning: the guard counts the whole dispatch.
+    let r = dispatch(code, kd, [128, 1, 1], [128, 1, 1], 0, 0, 0..1);
+    match r.result {
+        Err(EmuError::InstructionLimit { pc, limit, .. }) => {
+            assert_eq!(pc, CODE);
+            assert_eq!(limit, LIMIT);
+        }
+        other => panic!("expected the instruction limit, got {other:?}"),
+    }
 }

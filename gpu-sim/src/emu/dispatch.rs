@@ -329,7 +329,13 @@ pub fn run_dispatch(
             scratch_va: setup.scratch_va,
             clock,
         };
-        run_group(&mut waves, &mut prog, &mut ctx, &mut stats)?;
+        run_group(
+            &mut waves,
+            &mut prog,
+            &mut ctx,
+            &mut stats,
+            setup.max_wavefront_instructions,
+        )?;
         clock = ctx.clock;
         stats.workgroups += 1;
         stats.wavefronts += group_waves;
@@ -414,6 +420,7 @@ fn run_group(
     prog: &mut Program,
     ctx: &mut Ctx,
     stats: &mut DispatchStats,
+    limit: u64,
 ) -> Result<(), EmuError> {
     loop {
         let mut any_running = false;
@@ -421,6 +428,14 @@ fn run_group(
             if w.status == WaveStatus::Running {
                 run_slice(w, prog, ctx, stats)?;
                 any_running = true;
+                // Checked per slice, not per instruction: the guard costs nothing measurable.
+                if stats.wavefront_instructions > limit {
+                    return Err(EmuError::InstructionLimit {
+                        kernel: prog.kernel.to_string(),
+                        pc: w.pc,
+                        limit,
+                    });
+                }
             }
         }
         let at_barrier = waves

@@ -31,6 +31,7 @@ pub mod operand;
 pub mod wave;
 
 pub use dispatch::run_dispatch;
+
 pub use memory::{MemError, Memory, SparseMemory};
 
 use crate::isa::Encoding;
@@ -65,7 +66,16 @@ pub struct DispatchSetup<'a> {
     pub scratch_bytes: u64,
     /// Flat workgroup ids to run (all: `0..n_workgroups`).
     pub workgroups: std::ops::Range<u64>,
+    /// Stop with [`EmuError::InstructionLimit`] once the dispatch has executed more than this
+    /// many wavefront instructions: a kernel that never ends must not hang the simulator.
+    /// [`DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS`] suits every runner; `u64::MAX` disables it.
+    pub max_wavefront_instructions: u64,
 }
+
+/// The default per-dispatch instruction guard: 2^32 wavefront instructions, a few minutes of
+/// emulation, far above any corpus or MGMark paper-size kernel (the largest runs well under
+/// 10^8).
+pub const DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS: u64 = 1 << 32;
 
 /// Counts from one [`run_dispatch`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -128,6 +138,11 @@ pub enum EmuError {
         "kernel {kernel}: all wavefronts of workgroup {workgroup} wait forever (barrier deadlock)"
     )]
     Deadlock { kernel: String, workgroup: u64 },
+    #[error(
+        "kernel {kernel}: pc {pc:#x}: stopped after {limit} wavefront instructions \
+         (the dispatch's instruction limit; does the kernel ever end?)"
+    )]
+    InstructionLimit { kernel: String, pc: u64, limit: u64 },
     #[error("kernel {kernel}: bad dispatch setup: {msg}")]
     Setup { kernel: String, msg: String },
 }

@@ -268,6 +268,7 @@ impl KernelLauncher for FunctionalLauncher {
                 scratch_va: scratch_va(d.gpu_index),
                 scratch_bytes,
                 workgroups: range.clone(),
+                max_wavefront_instructions: emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
             };
             let stats = if range.is_empty() {
                 DispatchStats::default()

@@ -534,6 +534,7 @@ pub fn child(f: &Flags) -> anyhow::Result<()> {
                     }
                 }
             })?;
+            eprintln!("bridge-rtt GPU side: {:?}", ep.stats());
             ep.shutdown()?;
             println!("result {ns}");
         }

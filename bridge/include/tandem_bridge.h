@@ -311,14 +311,19 @@ typedef struct TANDEM_ALIGNED(64) TandemSegmentHeader {
   uint32_t cpu_wake;
   // Non-zero while the CPU side is parked (atomic).
   uint32_t cpu_parked;
+  // 1 + the CPU core the CPU side last waited on, 0 if unknown (atomic; a waiter skips spinning
+  // when its peer sits on the same core).
+  uint32_t cpu_core;
   // Reserved padding to the next cache line.
-  uint32_t pad_cpu[14];
+  uint32_t pad_cpu[13];
   // Futex word the GPU side parks on (atomic; its own cache line).
   uint32_t gpu_wake;
   // Non-zero while the GPU side is parked (atomic).
   uint32_t gpu_parked;
+  // 1 + the CPU core the GPU side last waited on, 0 if unknown (atomic).
+  uint32_t gpu_core;
   // Reserved padding to the end of the line.
-  uint32_t pad_gpu[14];
+  uint32_t pad_gpu[13];
 } TandemSegmentHeader;
 
 // A control message (64 bytes, one slot of a control ring).

@@ -1066,8 +1066,9 @@ impl Endpoint {
         if !self.peer_terminating && target < self.peer_promise && self.in_ctl.peek().is_none() {
             if let Some((t, _)) = self.earliest() {
                 if t <= target {
+                    // No eager sync here: the caller is about to answer, and a promise sent
+                    // before its answer would wake the peer for nothing.
                     self.set_now(t);
-                    self.maybe_sync()?;
                     return Ok(Progress::Due(self.now));
                 }
             }
@@ -1085,8 +1086,9 @@ impl Endpoint {
             let e = self.earliest();
             if let Some((t, _)) = e {
                 if t <= target && t < horizon {
+                    // No eager sync here: the caller is about to answer, and a promise sent
+                    // before its answer would wake the peer for nothing.
                     self.set_now(t);
-                    self.maybe_sync()?;
                     return Ok(Progress::Due(self.now));
                 }
             }
@@ -1290,7 +1292,7 @@ impl Endpoint {
             return Ok(());
         }
         self.stats.waits += 1;
-        let mut b = Backoff::new(self.wait);
+        let mut b = Backoff::new(self.wait_config_now());
         loop {
             let (phase, check) = b.step();
             if check {
@@ -1329,7 +1331,7 @@ impl Endpoint {
 
     fn wait_slot(&mut self, which: SlotRing) -> Result<()> {
         self.stats.waits += 1;
-        let mut b = Backoff::new(self.wait);
+        let mut b = Backoff::new(self.wait_config_now());
         loop {
             // Keep our own incoming rings moving so the peer can never block on us.
             self.drain()?;
@@ -1360,6 +1362,25 @@ impl Endpoint {
             SlotRing::Control => &self.out_ctl,
             SlotRing::Driver => &self.out_drv,
             SlotRing::Mem(i) => &self.out_mem[i],
+        }
+    }
+
+    /// The wait strategy for a wait starting now: no spinning when the peer last waited on our core
+    /// (it cannot answer while we spin there). Publishes our core for the peer (a store only when it
+    /// changed, so the line stays put in steady state).
+    fn wait_config_now(&self) -> WaitConfig {
+        let me = rustix::thread::sched_getcpu() as u32 + 1;
+        let mine = self.seg.core_word(self.side);
+        if mine.load(Ordering::Relaxed) != me {
+            mine.store(me, Ordering::Relaxed);
+        }
+        if self.seg.core_word(self.side.peer()).load(Ordering::Relaxed) == me {
+            WaitConfig {
+                spin_ns: 0,
+                ..self.wait
+            }
+        } else {
+            self.wait
         }
     }
 
@@ -1400,6 +1421,11 @@ impl Drop for Endpoint {
             self.publish_time();
             self.seg.run_state().store(RUN_FAILED, Ordering::Release);
             self.wake_peer();
+            // If the CPU side died before it unlinked the name (during the handshake), nobody else
+            // will: remove it (a no-op when it is already gone).
+            if self.side == Side::Gpu && !pid_alive(self.seg.pid_of(Side::Cpu)) {
+                self.seg.unlink();
+            }
         }
     }
 }

@@ -353,6 +353,14 @@ impl Segment {
         }
     }
 
+    /// 1 + the core `side` last waited on (0 if unknown).
+    pub fn core_word(&self, side: Side) -> &AtomicU32 {
+        match side {
+            Side::Cpu => self.atomic_u32(core::mem::offset_of!(SegmentHeader, cpu_core)),
+            Side::Gpu => self.atomic_u32(core::mem::offset_of!(SegmentHeader, gpu_core)),
+        }
+    }
+
     /// The pid of `side` (0 if unknown).
     pub fn pid_of(&self, side: Side) -> u32 {
         match side {

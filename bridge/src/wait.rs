@@ -27,14 +27,15 @@ pub struct WaitConfig {
 }
 
 impl WaitConfig {
-    /// Defaults: spin 50 us, yield 500 us, park 20 us doubling to 2 ms, liveness every 1 ms.
+    /// Defaults: spin 10 us, yield 500 us, park 20 us doubling to 2 ms, liveness every 1 ms.
+    /// The spin phase is short because a peer that shares our core cannot answer while we spin.
     /// With a single usable CPU, no spinning.
     pub fn default_for_this_process() -> WaitConfig {
         let single_cpu = rustix::thread::sched_getaffinity(None)
             .map(|s| s.count() <= 1)
             .unwrap_or(false);
         WaitConfig {
-            spin_ns: if single_cpu { 0 } else { 50_000 },
+            spin_ns: if single_cpu { 0 } else { 10_000 },
             yield_ns: 500_000,
             park_min_ns: 20_000,
             park_max_ns: 2_000_000,

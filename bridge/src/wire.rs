@@ -157,14 +157,19 @@ pub struct SegmentHeader {
     pub cpu_wake: u32,
     /// Non-zero while the CPU side is parked (atomic).
     pub cpu_parked: u32,
+    /// 1 + the CPU core the CPU side last waited on, 0 if unknown (atomic; a waiter skips spinning
+    /// when its peer sits on the same core).
+    pub cpu_core: u32,
     /// Reserved padding to the next cache line.
-    pub pad_cpu: [u32; 14],
+    pub pad_cpu: [u32; 13],
     /// Futex word the GPU side parks on (atomic; its own cache line).
     pub gpu_wake: u32,
     /// Non-zero while the GPU side is parked (atomic).
     pub gpu_parked: u32,
+    /// 1 + the CPU core the GPU side last waited on, 0 if unknown (atomic).
+    pub gpu_core: u32,
     /// Reserved padding to the end of the line.
-    pub pad_gpu: [u32; 14],
+    pub pad_gpu: [u32; 13],
 }
 
 /// A control message (64 bytes, one slot of a control ring).
@@ -425,8 +430,10 @@ const fn compute_layout_hash() -> u64 {
             gpu_time_ps,
             cpu_wake,
             cpu_parked,
+            cpu_core,
             gpu_wake,
             gpu_parked,
+            gpu_core,
         ]
     );
     layout_fields!(h, ControlMsg, [arg0, arg1, arg2, arg3, time_ps, own_type]);

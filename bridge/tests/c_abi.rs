@@ -56,14 +56,19 @@ fn have_gcc() -> bool {
 }
 
 fn build_c_program(out_dir: &Path) -> PathBuf {
-    // libbridge.a sits next to the bridge-peer binary (target/<profile>/).
+    // When the library is built as a dependency of the tests, cargo leaves libbridge.a in
+    // target/<profile>/deps/ (a plain `cargo build` also copies it to target/<profile>/): take the
+    // newer one.
     let lib_dir = Path::new(PEER).parent().expect("target dir");
-    let lib = lib_dir.join("libbridge.a");
-    assert!(
-        lib.exists(),
-        "{} not built (crate-type staticlib)",
-        lib.display()
-    );
+    let mtime = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let lib = [
+        lib_dir.join("deps/libbridge.a"),
+        lib_dir.join("libbridge.a"),
+    ]
+    .into_iter()
+    .filter(|p| p.exists())
+    .max_by_key(|p| mtime(p))
+    .expect("libbridge.a not built (crate-type staticlib)");
     let exe = out_dir.join("tandem_bridge_ctest");
     let out = Command::new("gcc")
         .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-o"])

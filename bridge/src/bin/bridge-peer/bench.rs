@@ -399,8 +399,17 @@ pub fn main(f: &Flags) -> anyhow::Result<()> {
         let cfg = bench_bridge_config();
         let synth = SynthConfig {
             gen_cycles: 100_000 * scale,
-            work_ns_per_cycle: 1000,
-            req_rate_256: 64,
+            // `--work-ns` and `--rate` override the defaults (1000 ns, 64/256).
+            work_ns_per_cycle: if f.synth.work_ns_per_cycle > 0 {
+                f.synth.work_ns_per_cycle
+            } else {
+                1000
+            },
+            req_rate_256: if f.synth.req_rate_256 != SynthConfig::default().req_rate_256 {
+                f.synth.req_rate_256
+            } else {
+                64
+            },
             driver_period_ps: 1_000_000,
             event_period_cycles: 10_000,
             ..SynthConfig::default()
@@ -408,8 +417,10 @@ pub fn main(f: &Flags) -> anyhow::Result<()> {
         let (alone, cosim) = overhead(&cfg, &synth)?;
         let oh = cosim / alone - 1.0;
         println!(
-            "co-simulation overhead at the default quantum ({} ps), 1 us of GPU work per cycle: {:.2}% ({alone:.3} s alone, {cosim:.3} s lock-stepped)",
+            "co-simulation overhead at the default quantum ({} ps), {} ns of GPU work per cycle, {} requests per 256 cycles: {:.2}% ({alone:.3} s alone, {cosim:.3} s lock-stepped)",
             cfg.effective_quantum_ps(),
+            synth.work_ns_per_cycle,
+            synth.req_rate_256,
             oh * 100.0
         );
         json.push(format!("\"overhead_default_quantum\":{oh:.4}"));
@@ -534,6 +545,7 @@ pub fn child(f: &Flags) -> anyhow::Result<()> {
                     }
                 }
             })?;
+            eprintln!("bridge-rtt GPU side: {:?}", ep.stats());
             ep.shutdown()?;
             println!("result {ns}");
         }

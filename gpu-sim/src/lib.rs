@@ -11,6 +11,7 @@
 //! - [`proto`]: the messages memory components exchange, and their shared contract harness.
 //! - [`cache`], [`dram`], [`tlb`], [`memsys`]: the memory hierarchy of one GPU and its assembly.
 //! - [`gpu`]: N functional GPUs behind the bridge: page table, VRAM, launcher, the GPU process.
+//! - [`reference`]: CPU reference implementations shared by the corpus tests and the workloads.
 //! - [`stats`]: per-component statistics with hierarchical names and units.
 
 pub mod cache;
@@ -25,6 +26,7 @@ pub mod job;
 pub mod loader;
 pub mod memsys;
 pub mod proto;
+pub mod reference;
 pub mod stats;
 pub mod time;
 pub mod tlb;

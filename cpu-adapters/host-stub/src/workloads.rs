@@ -24,6 +24,7 @@
 use std::ops::Range;
 
 use anyhow::{bail, Result};
+use gpu_sim::reference::{aes256_block, aes256_expand, aes_sbox};
 use serde::Serialize;
 
 use crate::runtime::{Buffer, KArg, Module, Placement, Runtime, Target};
@@ -1061,114 +1062,6 @@ pub fn update_centroids(
             for f in 0..nf as usize {
                 out[c * nf as usize + f] = (sum[c * nf as usize + f] / f64::from(count[c])) as f32;
             }
-        }
-    }
-    out
-}
-
-fn gf_mul(mut a: u8, mut b: u8) -> u8 {
-    let mut p = 0u8;
-    while b != 0 {
-        if b & 1 != 0 {
-            p ^= a;
-        }
-        let hi = a & 0x80;
-        a <<= 1;
-        if hi != 0 {
-            a ^= 0x1b;
-        }
-        b >>= 1;
-    }
-    p
-}
-
-/// The AES S-box, derived from GF(2^8) inverses (FIPS-197).
-pub fn aes_sbox() -> [u8; 256] {
-    let mut s = [0u8; 256];
-    for (x, slot) in s.iter_mut().enumerate() {
-        let mut inv = 1u8;
-        for _ in 0..254 {
-            inv = gf_mul(inv, x as u8);
-        }
-        if x == 0 {
-            inv = 0;
-        }
-        let b = inv;
-        *slot =
-            b ^ b.rotate_left(1) ^ b.rotate_left(2) ^ b.rotate_left(3) ^ b.rotate_left(4) ^ 0x63;
-    }
-    s
-}
-
-/// AES-256 key expansion: 60 big-endian words.
-pub fn aes256_expand(key: &[u8; 32], sbox: &[u8; 256]) -> Vec<u32> {
-    let sub = |w: u32| -> u32 { u32::from_be_bytes(w.to_be_bytes().map(|b| sbox[b as usize])) };
-    let mut w = Vec::with_capacity(60);
-    for i in 0..8 {
-        w.push(u32::from_be_bytes([
-            key[4 * i],
-            key[4 * i + 1],
-            key[4 * i + 2],
-            key[4 * i + 3],
-        ]));
-    }
-    let mut rcon = 1u8;
-    for i in 8..60 {
-        let mut t = w[i - 1];
-        if i % 8 == 0 {
-            t = sub(t.rotate_left(8)) ^ (u32::from(rcon) << 24);
-            rcon = gf_mul(rcon, 2);
-        } else if i % 8 == 4 {
-            t = sub(t);
-        }
-        w.push(w[i - 8] ^ t);
-    }
-    w
-}
-
-/// Encrypts one block with an expanded AES-256 key.
-pub fn aes256_block(block: &[u8; 16], w: &[u32], sbox: &[u8; 256]) -> [u8; 16] {
-    let mut st = [[0u8; 4]; 4];
-    for c in 0..4 {
-        for r in 0..4 {
-            st[r][c] = block[r + 4 * c];
-        }
-    }
-    let add_key = |st: &mut [[u8; 4]; 4], round: usize| {
-        for c in 0..4 {
-            let k = w[4 * round + c].to_be_bytes();
-            for r in 0..4 {
-                st[r][c] ^= k[r];
-            }
-        }
-    };
-    add_key(&mut st, 0);
-    for round in 1..=14 {
-        for row in st.iter_mut() {
-            for b in row.iter_mut() {
-                *b = sbox[*b as usize];
-            }
-        }
-        for (r, row) in st.iter_mut().enumerate() {
-            row.rotate_left(r);
-        }
-        if round != 14 {
-            for c in 0..4 {
-                let a = [st[0][c], st[1][c], st[2][c], st[3][c]];
-                for r in 0..4 {
-                    st[r][c] = gf_mul(a[r], 2)
-                        ^ gf_mul(a[(r + 1) % 4], 3)
-                        ^ a[(r + 2) % 4]
-                        ^ a[(r + 3) % 4];
-                }
-            }
-        }
-        add_key(&mut st, round);
-    }
-    let mut out = [0u8; 16];
-    for c in 0..4 {
-        for r in 0..4 {
-            out[r + 4 * c] = st[r][c];
         }
     }
     out

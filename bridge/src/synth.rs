@@ -787,3 +787,39 @@ impl CpuSynth {
         Ok(self.report.clone())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::endpoint::BridgeConfig;
+
+    fn alone(delay_error_ps: u64) -> SynthReport {
+        let b = BridgeConfig::default();
+        let cfg = SynthConfig {
+            gen_cycles: 5_000,
+            ..SynthConfig::default()
+        };
+        let rt = b.g2c_latency_ps + b.c2g_latency_ps;
+        let mut gpu = GpuSynth::new(cfg, b.n_mc, rt);
+        let mut port = NullPort::new(b.n_mc, rt + delay_error_ps, cfg.mem_latency_ps);
+        let sched = TickSchedule::new(b.clocks, b.n_mc);
+        let rep = gpu.run_alone(&mut port, sched, 0).expect("run alone");
+        assert!(gpu.done() && gpu.cycles() > cfg.gen_cycles);
+        rep
+    }
+
+    #[test]
+    fn null_port_answers_every_request_with_the_right_time_and_data() {
+        let rep = alone(0);
+        assert!(rep.errors.is_empty(), "{:?}", rep.errors);
+        assert_eq!(rep.unanswered, 0);
+        assert!(rep.reads > 1000 && rep.writes > 500, "{rep:?}");
+        assert_eq!(rep.received, rep.reads + rep.writes);
+    }
+
+    #[test]
+    fn null_port_with_another_latency_fails_the_time_check() {
+        let rep = alone(1_000);
+        assert!(!rep.errors.is_empty());
+    }
+}

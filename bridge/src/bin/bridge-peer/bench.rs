@@ -405,7 +405,7 @@ pub fn main(f: &Flags) -> anyhow::Result<()> {
             } else {
                 1000
             },
-            req_rate_256: if f.synth.req_rate_256 != SynthConfig::default().req_rate_256 {
+            req_rate_256: if f.rate_given {
                 f.synth.req_rate_256
             } else {
                 64
@@ -612,7 +612,11 @@ pub fn child(f: &Flags) -> anyhow::Result<()> {
             let rep = gpu.run(&mut ep)?;
             let cosim = start.elapsed().as_secs_f64();
             let alone = first.min(baseline(gpu.cycles())?);
-            eprintln!("overhead GPU side: {} cycles, {:?}", gpu.cycles(), ep.stats());
+            eprintln!(
+                "overhead GPU side: {} cycles, {:?}",
+                gpu.cycles(),
+                ep.stats()
+            );
             if !rep.errors.is_empty() || rep.unanswered > 0 {
                 bail!("overhead run: GPU side check failed: {:?}", rep.errors);
             }

@@ -13,7 +13,7 @@
 //! Both sides fold every message they receive (time, type, ids, data) into a digest; identical digests
 //! in quantum and per-cycle mode show identical message times.
 
-use crate::endpoint::{Endpoint, Incoming, Progress, TickKind};
+use crate::endpoint::{Endpoint, Incoming, Progress, TickKind, TickSchedule};
 use crate::error::{BridgeError, Result};
 use crate::wire::*;
 use std::collections::{HashMap, VecDeque};
@@ -230,7 +230,7 @@ impl GpuSynth {
     }
 
     /// One core tick at `t`.
-    pub fn core_tick(&mut self, ep: &mut Endpoint, t: u64) -> Result<()> {
+    pub fn core_tick<P: SynthPort>(&mut self, ep: &mut P, t: u64) -> Result<()> {
         self.cycle += 1;
         busy_ns(self.cfg.work_ns_per_cycle);
         if self.cycle <= self.cfg.gen_cycles {
@@ -288,7 +288,7 @@ impl GpuSynth {
     }
 
     /// One memory tick of controller `mc` at `t`: send at most one queued request.
-    pub fn mem_tick(&mut self, ep: &mut Endpoint, mc: u32, t: u64) -> Result<()> {
+    pub fn mem_tick<P: SynthPort>(&mut self, ep: &mut P, mc: u32, t: u64) -> Result<()> {
         let i = mc as usize;
         if i >= self.pending.len() || self.outstanding[i] >= self.cfg.max_outstanding_per_mc {
             return Ok(());
@@ -341,7 +341,7 @@ impl GpuSynth {
     }
 
     /// A message delivered at `now`.
-    pub fn on_msg(&mut self, ep: &mut Endpoint, now: u64, m: Incoming) -> Result<()> {
+    pub fn on_msg<P: SynthPort>(&mut self, ep: &mut P, now: u64, m: Incoming) -> Result<()> {
         self.report.received += 1;
         match m {
             Incoming::Mem { mc, ty, msg } => {
@@ -436,23 +436,141 @@ impl GpuSynth {
         Ok(self.report.clone())
     }
 
-    fn tick(&mut self, ep: &mut Endpoint, k: TickKind, t: u64) -> Result<()> {
+    fn tick<P: SynthPort>(&mut self, ep: &mut P, k: TickKind, t: u64) -> Result<()> {
         match k {
             TickKind::Core => self.core_tick(ep, t),
             TickKind::Mem(mc) => self.mem_tick(ep, mc, t),
         }
     }
+
+    /// Whether the final event was sent (everything generated and answered).
+    pub fn done(&self) -> bool {
+        self.done_sent
+    }
+
+    /// Runs the same model without a partner process, against `port` (a [`NullPort`]), for
+    /// `cycles` core cycles (at least until the final event): the overhead baseline. Delivery
+    /// follows the endpoint's rules (messages due at or before an edge first, then the edge's ticks).
+    pub fn run_alone(
+        &mut self,
+        port: &mut NullPort,
+        sched: TickSchedule,
+        cycles: u64,
+    ) -> Result<SynthReport> {
+        let mut t = sched.next_edge_after(0);
+        while self.cycle < cycles || !self.done_sent {
+            while let Some(m) = port.recv_due(t) {
+                let now = m.time_ps();
+                self.on_msg(port, now, m)?;
+            }
+            port.now = t;
+            for k in sched.ticks_at(t) {
+                self.tick(port, k, t)?;
+            }
+            t = sched.next_edge_after(t);
+        }
+        self.report.unanswered = self.expect.len() as u64;
+        self.report.end_time_ps = t;
+        Ok(self.report.clone())
+    }
 }
 
-/// The GPU work alone (no bridge): the same core ticks and busy work, for overhead baselines.
-pub fn gpu_work_alone(cfg: &SynthConfig, cycles: u64) -> u64 {
-    let mut rng = Rng::new(cfg.seed);
-    let mut acc = 0u64;
-    for _ in 0..cycles {
-        busy_ns(cfg.work_ns_per_cycle);
-        acc = acc.wrapping_add(rng.next_u64());
+/// What the GPU model sends through: the bridge endpoint, or an in-process [`NullPort`].
+pub trait SynthPort {
+    /// A memory request on controller `mc`.
+    fn send_mem(&mut self, mc: u32, ty: u8, msg: &MemMsg) -> Result<()>;
+    /// A driver message.
+    fn send_driver(&mut self, ty: u8, seq: u64, arg0: u64, arg1: u64, payload: &[u8])
+        -> Result<()>;
+}
+
+impl SynthPort for Endpoint {
+    fn send_mem(&mut self, mc: u32, ty: u8, msg: &MemMsg) -> Result<()> {
+        Endpoint::send_mem(self, mc, ty, msg)
     }
-    acc
+    fn send_driver(
+        &mut self,
+        ty: u8,
+        seq: u64,
+        arg0: u64,
+        arg1: u64,
+        payload: &[u8],
+    ) -> Result<()> {
+        Endpoint::send_driver(self, ty, seq, arg0, arg1, payload)
+    }
+}
+
+/// An in-process stand-in for the bridge and the CPU side: a fixed-latency memory (a request sent
+/// at `t` is answered at `t + round trip + memory latency`, in order per controller, with data from
+/// a backing store) that drops driver messages. Used as the no-bridge baseline of the overhead
+/// benchmark, so the baseline runs the same GPU model, bookkeeping included.
+pub struct NullPort {
+    now: u64,
+    delay_ps: u64,
+    memory: HashMap<u64, [u8; 64]>,
+    fifo: Vec<VecDeque<(u8, MemMsg)>>,
+}
+
+impl NullPort {
+    /// A port for `n_mc` controllers answering after `round_trip_ps + mem_latency_ps`.
+    pub fn new(n_mc: u32, round_trip_ps: u64, mem_latency_ps: u64) -> NullPort {
+        NullPort {
+            now: 0,
+            delay_ps: round_trip_ps + mem_latency_ps,
+            memory: HashMap::new(),
+            fifo: (0..n_mc).map(|_| VecDeque::new()).collect(),
+        }
+    }
+
+    /// The earliest answer due at or before `t`, in (time, controller) order.
+    fn recv_due(&mut self, t: u64) -> Option<Incoming> {
+        let mut best: Option<(u64, usize)> = None;
+        for (i, q) in self.fifo.iter().enumerate() {
+            if let Some((_, m)) = q.front() {
+                if m.time_ps <= t && best.is_none_or(|(bt, _)| m.time_ps < bt) {
+                    best = Some((m.time_ps, i));
+                }
+            }
+        }
+        let (_, i) = best?;
+        self.fifo[i].pop_front().map(|(ty, msg)| Incoming::Mem {
+            mc: i as u32,
+            ty,
+            msg,
+        })
+    }
+}
+
+impl SynthPort for NullPort {
+    fn send_mem(&mut self, mc: u32, ty: u8, msg: &MemMsg) -> Result<()> {
+        let line = msg.addr / 64;
+        let cur = self
+            .memory
+            .entry(line)
+            .or_insert_with(|| pattern_line(line * 64));
+        let mut r = *msg;
+        r.time_ps = self.now + self.delay_ps;
+        let rty = if ty == MEM_READ {
+            r.data = *cur;
+            MEM_READ_RESP
+        } else {
+            for (b, (d, s)) in cur.iter_mut().zip(msg.data.iter()).enumerate() {
+                if msg.byte_mask >> b & 1 == 1 {
+                    *d = *s;
+                }
+            }
+            r.data = [0; 64];
+            MEM_WRITE_ACK
+        };
+        self.fifo
+            .get_mut(mc as usize)
+            .ok_or_else(|| BridgeError::invalid(format!("memory controller {mc} out of range")))?
+            .push_back((rty, r));
+        Ok(())
+    }
+    fn send_driver(&mut self, _: u8, _: u64, _: u64, _: u64, _: &[u8]) -> Result<()> {
+        Ok(())
+    }
 }
 
 /// The CPU-side model: fixed-latency memory and a driver client.
@@ -667,5 +785,41 @@ impl CpuSynth {
                 .error(format!("{open} driver requests unanswered"));
         }
         Ok(self.report.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::endpoint::BridgeConfig;
+
+    fn alone(delay_error_ps: u64) -> SynthReport {
+        let b = BridgeConfig::default();
+        let cfg = SynthConfig {
+            gen_cycles: 5_000,
+            ..SynthConfig::default()
+        };
+        let rt = b.g2c_latency_ps + b.c2g_latency_ps;
+        let mut gpu = GpuSynth::new(cfg, b.n_mc, rt);
+        let mut port = NullPort::new(b.n_mc, rt + delay_error_ps, cfg.mem_latency_ps);
+        let sched = TickSchedule::new(b.clocks, b.n_mc);
+        let rep = gpu.run_alone(&mut port, sched, 0).expect("run alone");
+        assert!(gpu.done() && gpu.cycles() > cfg.gen_cycles);
+        rep
+    }
+
+    #[test]
+    fn null_port_answers_every_request_with_the_right_time_and_data() {
+        let rep = alone(0);
+        assert!(rep.errors.is_empty(), "{:?}", rep.errors);
+        assert_eq!(rep.unanswered, 0);
+        assert!(rep.reads > 1000 && rep.writes > 500, "{rep:?}");
+        assert_eq!(rep.received, rep.reads + rep.writes);
+    }
+
+    #[test]
+    fn null_port_with_another_latency_fails_the_time_check() {
+        let rep = alone(1_000);
+        assert!(!rep.errors.is_empty());
     }
 }

@@ -24,6 +24,8 @@ pub struct Flags {
     pub segment: Option<String>,
     pub spawn_gpu: bool,
     pub pin_cpu: Option<usize>,
+    /// Whether `--rate` was given (the overhead bench has its own default).
+    pub rate_given: bool,
     pub rest: Vec<String>,
 }
 
@@ -34,6 +36,7 @@ fn parse_flags(args: &[String]) -> anyhow::Result<Flags> {
         segment: None,
         spawn_gpu: false,
         pin_cpu: None,
+        rate_given: false,
         rest: Vec::new(),
     };
     let mut i = 0;
@@ -71,7 +74,10 @@ fn parse_flags(args: &[String]) -> anyhow::Result<Flags> {
             "--mem-ps" => f.bridge.clocks.mem_period_ps = val()?,
             "--seed" => f.synth.seed = val()?,
             "--gen-cycles" => f.synth.gen_cycles = val()?,
-            "--rate" => f.synth.req_rate_256 = val()? as u32,
+            "--rate" => {
+                f.synth.req_rate_256 = val()? as u32;
+                f.rate_given = true;
+            }
             "--max-out" => f.synth.max_outstanding_per_mc = val()? as u32,
             "--mem-latency-ps" => f.synth.mem_latency_ps = val()?,
             "--driver-period-ps" => f.synth.driver_period_ps = val()?,

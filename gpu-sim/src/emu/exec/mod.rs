@@ -161,6 +161,69 @@ pub enum AtomicOp {
     FCmpSwap,
 }
 
+/// Writes `AtomicOp::apply32`/`apply64` once for both widths: the semantics are identical,
+/// only the unsigned, signed and float types differ.
+macro_rules! atomic_apply {
+    ($(#[$doc:meta])* $name:ident, $u:ty, $i:ty, $f:ty) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn $name(self, old: $u, src: $u, cmp: $u) -> $u {
+            match self {
+                AtomicOp::Swap => src,
+                AtomicOp::CmpSwap => {
+                    if old == cmp {
+                        src
+                    } else {
+                        old
+                    }
+                }
+                AtomicOp::CmpSt => {
+                    if old == src {
+                        cmp
+                    } else {
+                        old
+                    }
+                }
+                AtomicOp::FCmpSwap => {
+                    if <$f>::from_bits(old) == <$f>::from_bits(cmp) {
+                        src
+                    } else {
+                        old
+                    }
+                }
+                AtomicOp::Add => old.wrapping_add(src),
+                AtomicOp::Sub => old.wrapping_sub(src),
+                AtomicOp::Rsub => src.wrapping_sub(old),
+                AtomicOp::SMin => (old as $i).min(src as $i) as $u,
+                AtomicOp::UMin => old.min(src),
+                AtomicOp::SMax => (old as $i).max(src as $i) as $u,
+                AtomicOp::UMax => old.max(src),
+                AtomicOp::And => old & src,
+                AtomicOp::Or => old | src,
+                AtomicOp::Xor => old ^ src,
+                AtomicOp::Inc => {
+                    if old >= src {
+                        0
+                    } else {
+                        old + 1
+                    }
+                }
+                AtomicOp::Dec => {
+                    if old == 0 || old > src {
+                        src
+                    } else {
+                        old - 1
+                    }
+                }
+                AtomicOp::Mskor => (old & !src) | cmp,
+                AtomicOp::FMin => <$f>::from_bits(old).min(<$f>::from_bits(src)).to_bits(),
+                AtomicOp::FMax => <$f>::from_bits(old).max(<$f>::from_bits(src)).to_bits(),
+                AtomicOp::FAdd => (<$f>::from_bits(old) + <$f>::from_bits(src)).to_bits(),
+            }
+        }
+    };
+}
+
 impl AtomicOp {
     /// Parses the operation part of a mnemonic (`add`, `smin`, `cmpswap`, ...).
     pub fn parse(s: &str) -> Option<AtomicOp> {
@@ -189,117 +252,12 @@ impl AtomicOp {
         })
     }
 
-    /// New memory value for a 32-bit atomic given old value, data and compare/second data.
-    #[inline]
-    pub fn apply32(self, old: u32, src: u32, cmp: u32) -> u32 {
-        match self {
-            AtomicOp::Swap => src,
-            AtomicOp::CmpSwap => {
-                if old == cmp {
-                    src
-                } else {
-                    old
-                }
-            }
-            AtomicOp::CmpSt => {
-                if old == src {
-                    cmp
-                } else {
-                    old
-                }
-            }
-            AtomicOp::FCmpSwap => {
-                if f32::from_bits(old) == f32::from_bits(cmp) {
-                    src
-                } else {
-                    old
-                }
-            }
-            AtomicOp::Add => old.wrapping_add(src),
-            AtomicOp::Sub => old.wrapping_sub(src),
-            AtomicOp::Rsub => src.wrapping_sub(old),
-            AtomicOp::SMin => (old as i32).min(src as i32) as u32,
-            AtomicOp::UMin => old.min(src),
-            AtomicOp::SMax => (old as i32).max(src as i32) as u32,
-            AtomicOp::UMax => old.max(src),
-            AtomicOp::And => old & src,
-            AtomicOp::Or => old | src,
-            AtomicOp::Xor => old ^ src,
-            AtomicOp::Inc => {
-                if old >= src {
-                    0
-                } else {
-                    old + 1
-                }
-            }
-            AtomicOp::Dec => {
-                if old == 0 || old > src {
-                    src
-                } else {
-                    old - 1
-                }
-            }
-            AtomicOp::Mskor => (old & !src) | cmp,
-            AtomicOp::FMin => f32::from_bits(old).min(f32::from_bits(src)).to_bits(),
-            AtomicOp::FMax => f32::from_bits(old).max(f32::from_bits(src)).to_bits(),
-            AtomicOp::FAdd => (f32::from_bits(old) + f32::from_bits(src)).to_bits(),
-        }
-    }
-
-    /// 64-bit version of [`AtomicOp::apply32`].
-    #[inline]
-    pub fn apply64(self, old: u64, src: u64, cmp: u64) -> u64 {
-        match self {
-            AtomicOp::Swap => src,
-            AtomicOp::CmpSwap => {
-                if old == cmp {
-                    src
-                } else {
-                    old
-                }
-            }
-            AtomicOp::CmpSt => {
-                if old == src {
-                    cmp
-                } else {
-                    old
-                }
-            }
-            AtomicOp::FCmpSwap => {
-                if f64::from_bits(old) == f64::from_bits(cmp) {
-                    src
-                } else {
-                    old
-                }
-            }
-            AtomicOp::Add => old.wrapping_add(src),
-            AtomicOp::Sub => old.wrapping_sub(src),
-            AtomicOp::Rsub => src.wrapping_sub(old),
-            AtomicOp::SMin => (old as i64).min(src as i64) as u64,
-            AtomicOp::UMin => old.min(src),
-            AtomicOp::SMax => (old as i64).max(src as i64) as u64,
-            AtomicOp::UMax => old.max(src),
-            AtomicOp::And => old & src,
-            AtomicOp::Or => old | src,
-            AtomicOp::Xor => old ^ src,
-            AtomicOp::Inc => {
-                if old >= src {
-                    0
-                } else {
-                    old + 1
-                }
-            }
-            AtomicOp::Dec => {
-                if old == 0 || old > src {
-                    src
-                } else {
-                    old - 1
-                }
-            }
-            AtomicOp::Mskor => (old & !src) | cmp,
-            AtomicOp::FMin => f64::from_bits(old).min(f64::from_bits(src)).to_bits(),
-            AtomicOp::FMax => f64::from_bits(old).max(f64::from_bits(src)).to_bits(),
-            AtomicOp::FAdd => (f64::from_bits(old) + f64::from_bits(src)).to_bits(),
-        }
-    }
+    atomic_apply!(
+        /// New memory value for a 32-bit atomic given old value, data and compare/second data.
+        apply32, u32, i32, f32
+    );
+    atomic_apply!(
+        /// 64-bit version of [`AtomicOp::apply32`].
+        apply64, u64, i64, f64
+    );
 }

@@ -308,6 +308,22 @@ impl W<'_> {
         Ok(())
     }
 
+    /// Reads each part's slice of the result back from the buffer its launch wrote: part
+    /// range `r` covers bytes `r.start * unit_bytes .. r.end * unit_bytes` of `out`.
+    fn gather(
+        &mut self,
+        launches: &[(Target, usize, Range<u32>)],
+        outs: &[Buffer],
+        unit_bytes: usize,
+        out: &mut [u8],
+    ) -> Result<()> {
+        for ((_, _, r), d) in launches.iter().zip(outs) {
+            let (s, e) = (r.start as usize * unit_bytes, r.end as usize * unit_bytes);
+            self.rt.read(d, s as u64, &mut out[s..e])?;
+        }
+        Ok(())
+    }
+
     /// The simple 1-D pattern: per part, input buffers written at the part's range (whole
     /// inputs for `full`), a launch with the part's offset, the output read back at the range.
     fn vecadd(&mut self) -> Result<Outcome> {
@@ -384,10 +400,7 @@ impl W<'_> {
         }
         self.wait(&launches)?;
         let mut ct = vec![0u8; pt.len()];
-        for ((_, _, r), d) in launches.iter().zip(&outs) {
-            let (s, e) = (r.start as usize * 16, r.end as usize * 16);
-            self.rt.read(d, s as u64, &mut ct[s..e])?;
-        }
+        self.gather(&launches, &outs, 16, &mut ct)?;
         if !self.plan.verify {
             return Ok(unverified(nblocks.into()));
         }
@@ -533,10 +546,7 @@ impl W<'_> {
         }
         self.wait(&launches)?;
         let mut out = vec![0u8; n as usize * 4];
-        for ((_, _, r), d) in launches.iter().zip(&outs) {
-            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
-            self.rt.read(d, s as u64, &mut out[s..e])?;
-        }
+        self.gather(&launches, &outs, 4, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
@@ -602,10 +612,7 @@ impl W<'_> {
         }
         self.wait(&launches)?;
         let mut out = vec![0u8; wb.len()];
-        for ((_, _, r), d) in launches.iter().zip(&outs) {
-            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
-            self.rt.read(d, s as u64, &mut out[s..e])?;
-        }
+        self.gather(&launches, &outs, 4, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
@@ -836,10 +843,7 @@ impl W<'_> {
         }
         self.wait(&launches)?;
         let mut out = vec![0u8; ib.len()];
-        for ((_, _, rows), d) in launches.iter().zip(&outs) {
-            let (s, e) = ((rows.start * w) as usize * 4, (rows.end * w) as usize * 4);
-            self.rt.read(d, s as u64, &mut out[s..e])?;
-        }
+        self.gather(&launches, &outs, w as usize * 4, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(u64::from(w * h)));
         }

@@ -28,6 +28,7 @@ pub mod exec;
 pub mod float;
 pub mod memory;
 pub mod operand;
+pub mod step;
 pub mod wave;
 
 pub use dispatch::run_dispatch;

@@ -71,6 +71,16 @@ pub enum MemMsg {
     InvalidateRsp {
         id: ReqId,
     },
+    /// An atomic read-modify-write of `args.bytes` (4 or 8) bytes at `addr`, performed at the
+    /// level that is the point of coherence (the L2 bank, or a memory without a cache above
+    /// it); answered with `ReadRsp { id, data }` holding the old value. Caches that are not the
+    /// point of coherence (write-around L1s) drop their copy of the line and pass it down.
+    Atomic {
+        id: ReqId,
+        addr: u64,
+        args: crate::emu::step::AtomicArgs,
+        reply_to: PortId,
+    },
 }
 
 impl MemMsg {
@@ -84,7 +94,8 @@ impl MemMsg {
             | MemMsg::Flush { id, .. }
             | MemMsg::FlushRsp { id }
             | MemMsg::Invalidate { id, .. }
-            | MemMsg::InvalidateRsp { id } => *id,
+            | MemMsg::InvalidateRsp { id }
+            | MemMsg::Atomic { id, .. } => *id,
         }
     }
 }
@@ -114,11 +125,53 @@ pub enum TlbMsg {
     },
 }
 
+/// A kernel shared by the dispatcher and every compute unit (compared by identity).
+#[derive(Clone, Debug)]
+pub struct KernelRef(pub std::sync::Arc<crate::emu::step::KernelImage>);
+
+impl PartialEq for KernelRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+impl Eq for KernelRef {}
+
+/// Serialized as the kernel's name (state dumps show which kernel a message belongs to).
+impl Serialize for KernelRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.name())
+    }
+}
+
+/// Workgroup dispatcher <-> compute unit protocol.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum CuMsg {
+    /// Run workgroup `wg` of `kernel`. The dispatcher has checked that the compute unit has
+    /// the wave slots, VGPRs, SGPRs and LDS for it (it tracks them itself, released by
+    /// `GroupDone`).
+    RunGroup {
+        kernel: KernelRef,
+        wg: u64,
+        reply_to: PortId,
+    },
+    /// Workgroup `wg` has ended on compute unit `cu` (all its waves executed `s_endpgm` and
+    /// their memory accesses completed), or failed with `error` (a guest fault: the kernel
+    /// stops).
+    GroupDone {
+        cu: u32,
+        wg: u64,
+        /// Wavefront instructions the workgroup executed.
+        instructions: u64,
+        error: Option<String>,
+    },
+}
+
 /// Every message of the GPU timing model.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Msg {
     Mem(MemMsg),
     Tlb(TlbMsg),
+    Cu(CuMsg),
 }
 
 /// Spreads addresses over `targets` in granules of `granule_bytes` bytes, round-robin

@@ -136,7 +136,7 @@ pub(crate) fn lds_wr(lds: &mut [u8], addr: u64, limit: u64, n: usize, v: u64) {
 }
 
 /// Read-modify-write operations shared by DS, FLAT and MUBUF atomics.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AtomicOp {
     Swap,
     CmpSwap,

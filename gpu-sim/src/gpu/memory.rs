@@ -52,26 +52,44 @@ pub struct Frame {
 #[derive(Default, Debug, Clone)]
 pub struct PageTable {
     map: HashMap<u64, Frame>,
+    /// Changes since the last [`PageTable::take_changes`], in order, when logging is on (timing
+    /// mode: the page walkers are seeded from it).
+    log: Option<Vec<(u64, Option<Frame>)>>,
 }
 
 impl PageTable {
+    /// Starts recording every change (virtual page, new frame or `None`).
+    pub fn enable_change_log(&mut self) {
+        self.log.get_or_insert_with(Vec::new);
+    }
+
+    /// The changes recorded since the last call (empty when logging is off).
+    pub fn take_changes(&mut self) -> Vec<(u64, Option<Frame>)> {
+        self.log.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
     /// Maps `pages` pages from `va` (page aligned) to consecutive frames from `first`.
     pub fn map(&mut self, va: u64, pages: u64, first: Frame) {
         for i in 0..pages {
-            self.map.insert(
-                va / PAGE + i,
-                Frame {
-                    place: first.place,
-                    offset: first.offset + i * PAGE,
-                },
-            );
+            let f = Frame {
+                place: first.place,
+                offset: first.offset + i * PAGE,
+            };
+            self.map.insert(va / PAGE + i, f);
+            if let Some(l) = self.log.as_mut() {
+                l.push((va / PAGE + i, Some(f)));
+            }
         }
     }
 
     /// Removes `pages` pages from `va`.
     pub fn unmap(&mut self, va: u64, pages: u64) {
         for i in 0..pages {
-            self.map.remove(&(va / PAGE + i));
+            if self.map.remove(&(va / PAGE + i)).is_some() {
+                if let Some(l) = self.log.as_mut() {
+                    l.push((va / PAGE + i, None));
+                }
+            }
         }
     }
 

@@ -318,6 +318,34 @@ mod tests {
     }
 
     #[test]
+    fn timing_mode_and_section() {
+        let c = TandemConfig::parse(
+            "[gpu]\nmode = \"timing\"\n[gpu.timing.l2]\nways = 8\n[gpu.timing.dispatcher]\ncycles_per_group = 2\n",
+        )
+        .unwrap();
+        assert_eq!(c.gpu.mode, GpuMode::Timing);
+        let t = c.gpu.timing_config().unwrap();
+        assert_eq!(t.l2.ways, 8);
+        assert_eq!(t.dispatcher.cycles_per_group, 2);
+        // Everything else is the preset, and the resolved table lists every key.
+        assert_eq!(t.l1v, TimingConfig::r9_nano().l1v);
+        assert!(c.gpu.timing.contains_key("dram"));
+        let e = TandemConfig::parse("[gpu.timing.l2]\nways = 0\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.timing.l2.ways"), "{e}");
+        let e = TandemConfig::parse("[gpu.timing.l2]\nwayz = 4\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.timing.l2.wayz"), "{e}");
+        let e = TandemConfig::parse("[gpu.timing.dispatcher]\ncycles_per_group = 0\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.timing.dispatcher.cycles_per_group"), "{e}");
+        assert!(TandemConfig::parse("[gpu]\nmode = \"cycle\"\n").is_err());
+    }
+
+    #[test]
     fn transfer_time() {
         // 16 GB/s: 16000 bytes take 1 us.
         assert_eq!(transfer_ps(16_000, 16_000), 1_000_000);

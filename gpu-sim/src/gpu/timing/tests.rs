@@ -240,7 +240,13 @@ fn a_full_gpu_waits_for_free_wave_slots() {
     for c in 0..4 {
         assert!(stub(&gpu, c).max_waves <= 40);
     }
-    assert!(gpu.engine.stats().get("gpu[0].dispatcher.no_room_stalls").unwrap() > 0);
+    assert!(
+        gpu.engine
+            .stats()
+            .get("gpu[0].dispatcher.no_room_stalls")
+            .unwrap()
+            > 0
+    );
     // At most 2 groups per CU at a time: 100 groups need at least 13 rounds of 50 cycles.
     let span = r.groups_end_ps - r.dispatch_start_ps;
     assert!(span >= 13 * GROUP_CYCLES * 1000, "{span}");
@@ -274,12 +280,18 @@ fn hang_guards_name_their_key() {
     let mut cfg = small_cfg();
     cfg.dispatcher.max_kernel_cycles = 10_000;
     let mut gpu = TimingGpu::build(0, &cfg, busy).unwrap();
-    let e = gpu.run_kernel(vecadd_image(64, 64), 0).unwrap_err().to_string();
+    let e = gpu
+        .run_kernel(vecadd_image(64, 64), 0)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("gpu.timing.dispatcher.max_kernel_cycles"), "{e}");
     let mut cfg = small_cfg();
     cfg.dispatcher.max_kernel_events = 5_000;
     let mut gpu = TimingGpu::build(0, &cfg, busy).unwrap();
-    let e = gpu.run_kernel(vecadd_image(64, 64), 0).unwrap_err().to_string();
+    let e = gpu
+        .run_kernel(vecadd_image(64, 64), 0)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("gpu.timing.dispatcher.max_kernel_events"), "{e}");
 }
 

@@ -189,6 +189,8 @@ pub struct TimingConfig {
     pub page_walk: PageWalkConfig,
     pub dram: DramConfig,
     pub links: LinkConfig,
+    /// Compute units (`crate::cu::CuConfig`).
+    pub cu: crate::cu::CuConfig,
 }
 
 impl CacheConfig {
@@ -518,6 +520,7 @@ impl TimingConfig {
             page_walk: PageWalkConfig::r9_nano(),
             dram: DramConfig::r9_nano(),
             links: LinkConfig::r9_nano(),
+            cu: crate::cu::CuConfig::r9_nano(),
         }
     }
 
@@ -621,6 +624,7 @@ impl TimingConfig {
         self.l2_tlb.validate_at(&k("l2_tlb"), errs);
         self.page_walk.validate_at(&k("page_walk"), errs);
         self.dram.validate_at(&k("dram"), errs);
+        self.cu.validate_at(&k("cu"), self.l1i.line_bytes, errs);
         // A fill from an L1 must be one request to one L2 line, and one L2 line must sit in
         // one DRAM channel granule.
         for (name, c) in [("l1v", &self.l1v), ("l1s", &self.l1s), ("l1i", &self.l1i)] {

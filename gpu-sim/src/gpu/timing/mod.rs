@@ -101,16 +101,21 @@ pub fn default_compute_units(
     cfg: &TimingConfig,
     mem: &GpuMemory,
 ) -> Result<Vec<PortId>, SimError> {
-    let _ = (engine, cfg, mem);
-    Err(SimError::Wiring(format!(
-        "{gpu}: the compute-unit model is not built into this version (timing mode needs `cu`)"
-    )))
+    Ok(crate::cu::add_compute_units(engine, gpu, cfg, mem)?
+        .into_iter()
+        .map(|h| h.port)
+        .collect())
 }
 
 /// The compute units' resource limits from the config.
 pub fn cu_limits(cfg: &TimingConfig) -> CuLimits {
-    let _ = cfg;
-    CuLimits::r9_nano()
+    CuLimits {
+        simds: cfg.cu.simds,
+        wave_slots_per_simd: cfg.cu.wave_slots_per_simd,
+        vgprs_per_simd: cfg.cu.vgprs_per_simd,
+        sgprs_per_simd: cfg.cu.sgprs_per_simd,
+        lds_bytes: cfg.cu.lds_bytes,
+    }
 }
 
 /// The release policy from the config.

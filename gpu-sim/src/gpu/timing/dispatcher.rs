@@ -150,31 +150,44 @@ impl CuLimits {
     }
 
     /// Why a workgroup of `waves` waves with `r`'s per-wave needs can never run on an empty
-    /// compute unit, or `None` when it can.
-    pub fn never_fits(&self, waves: u32, r: &GroupResources) -> Option<String> {
+    /// compute unit (with the queue error code that says so), or `None` when it can.
+    pub fn never_fits(&self, waves: u32, r: &GroupResources) -> Option<(u64, String)> {
+        use crate::cp::aql::queue_error;
         let per_simd = waves.div_ceil(self.simds.max(1));
         if per_simd > self.wave_slots_per_simd {
-            return Some(format!(
-                "a workgroup of {waves} wavefronts needs {per_simd} wave slots per SIMD, a SIMD has {}",
-                self.wave_slots_per_simd
+            return Some((
+                queue_error::GROUP_TOO_LARGE,
+                format!(
+                    "a workgroup of {waves} wavefronts needs {per_simd} wave slots per SIMD, a SIMD has {}",
+                    self.wave_slots_per_simd
+                ),
             ));
         }
         if u64::from(per_simd) * u64::from(r.vgprs_per_wave) > u64::from(self.vgprs_per_simd) {
-            return Some(format!(
-                "{per_simd} wavefronts of {} VGPRs do not fit a SIMD's {} VGPRs",
-                r.vgprs_per_wave, self.vgprs_per_simd
+            return Some((
+                queue_error::OUT_OF_VGPRS,
+                format!(
+                    "{per_simd} wavefronts of {} VGPRs do not fit a SIMD's {} VGPRs",
+                    r.vgprs_per_wave, self.vgprs_per_simd
+                ),
             ));
         }
         if u64::from(per_simd) * u64::from(r.sgprs_per_wave) > u64::from(self.sgprs_per_simd) {
-            return Some(format!(
-                "{per_simd} wavefronts of {} SGPRs do not fit a SIMD's {} SGPRs",
-                r.sgprs_per_wave, self.sgprs_per_simd
+            return Some((
+                queue_error::GROUP_TOO_LARGE,
+                format!(
+                    "{per_simd} wavefronts of {} SGPRs do not fit a SIMD's {} SGPRs",
+                    r.sgprs_per_wave, self.sgprs_per_simd
+                ),
             ));
         }
         if r.lds_bytes > self.lds_bytes {
-            return Some(format!(
-                "a workgroup needs {} bytes of LDS, a compute unit has {}",
-                r.lds_bytes, self.lds_bytes
+            return Some((
+                queue_error::INVALID_GROUP_MEMORY,
+                format!(
+                    "a workgroup needs {} bytes of LDS, a compute unit has {}",
+                    r.lds_bytes, self.lds_bytes
+                ),
             ));
         }
         None
@@ -384,7 +397,7 @@ impl Dispatcher {
             ));
         }
         let r = k.image.resources();
-        if let Some(why) = self.limits.never_fits(r.waves, &r) {
+        if let Some((_, why)) = self.limits.never_fits(r.waves, &r) {
             return Err(SimError::at(
                 &self.path,
                 format!("{}: cannot dispatch: {why}", k.image.name()),

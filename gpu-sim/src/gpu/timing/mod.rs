@@ -502,6 +502,13 @@ impl KernelLauncher for TimingLauncher {
             );
             let image = KernelImage::new(&setup)
                 .map_err(|e| lerr(emu_code(&e), format!("gpu[{g}]: {e}")))?;
+            let r = image.resources();
+            if let Some((code, why)) = cu_limits(&self.cfg).never_fits(r.waves, &r) {
+                return Err(lerr(
+                    code,
+                    format!("gpu[{g}]: {}: cannot dispatch: {why}", prep.name),
+                ));
+            }
             let internal = |e: &dyn std::fmt::Display| {
                 lerr(
                     queue_error::ILLEGAL_INSTRUCTION,
@@ -511,7 +518,17 @@ impl KernelLauncher for TimingLauncher {
             let gpu = self.gpu(g).map_err(|e| internal(&e))?;
             gpu.ensure_scratch(scratch_bytes)
                 .map_err(|e| internal(&e))?;
-            let (report, timing) = gpu.run_kernel(image, start_ps).map_err(|e| internal(&e))?;
+            let (report, timing) = match gpu.run_kernel(image, start_ps) {
+                Ok(r) => r,
+                Err(e) => {
+                    // The engine stopped mid-kernel: a later launch gets a fresh GPU (its
+                    // caches' contents, dirty lines included, are lost with this one).
+                    if let Some(slot) = self.gpus.get_mut(g) {
+                        *slot = None;
+                    }
+                    return Err(internal(&e));
+                }
+            };
             if let Some(e) = &report.error {
                 return Err(lerr(guest_code(e), format!("gpu[{g}]: {e}")));
             }

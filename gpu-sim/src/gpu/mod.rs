@@ -263,12 +263,15 @@ impl GpuSystem {
                     .timing_model
                     .clone()
                     .unwrap_or_else(crate::config::TimingConfig::r9_nano);
+                let envs = timing::system_envs(&mem)
+                    .map_err(|e| GpuSystemError::Config(format!("timing memory: {e}")))?;
                 Launcher::Timing(Box::new(
                     TimingLauncher::new(
                         tcfg,
                         n,
                         cfg.unified.clone(),
                         timing::default_compute_units,
+                        Some(envs),
                     )
                     .map_err(|e| GpuSystemError::Config(e.to_string()))?,
                 ))

@@ -243,9 +243,10 @@ pub struct KernelStart {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 enum Phase {
     Idle,
-    /// Waiting for invalidate answers.
+    /// Waiting for invalidate answers: first the L1s and TLBs, then (`l2`) the L2 banks.
     Starting {
         pending: u32,
+        l2: bool,
     },
     /// Sending groups (none before `next_at`).
     Dispatching {
@@ -416,6 +417,7 @@ impl Dispatcher {
         // The start message set is sent at the first wake-up (it needs a Ctx).
         self.phase = Phase::Starting {
             pending: u32::MAX, // marks "not sent yet"
+            l2: false,
         };
         self.pending_tlb_invalidate = k.invalidate_tlbs;
         Ok(())
@@ -502,7 +504,7 @@ impl Dispatcher {
             Msg::Mem(MemMsg::InvalidateRsp { .. })
             | Msg::Mem(MemMsg::FlushRsp { .. })
             | Msg::Tlb(TlbMsg::InvalidateRsp { .. }) => match &mut self.phase {
-                Phase::Starting { pending } | Phase::Flushing { pending, .. }
+                Phase::Starting { pending, .. } | Phase::Flushing { pending, .. }
                     if *pending > 0 && *pending != u32::MAX =>
                 {
                     *pending -= 1;
@@ -568,27 +570,39 @@ impl Dispatcher {
         loop {
             match self.phase.clone() {
                 Phase::Idle => return Ok(()),
-                Phase::Starting { pending: u32::MAX } => {
+                Phase::Starting {
+                    pending: u32::MAX,
+                    l2,
+                } => {
                     let mut n = 0;
                     let l1 = self.wiring.l1_tops.clone();
                     n += self.send_all(ctx, &l1, &|id, reply_to| {
                         Msg::Mem(MemMsg::Invalidate { id, reply_to })
                     })?;
-                    if self.policy.invalidate_l2_at_start {
-                        let l2 = self.wiring.l2_tops.clone();
-                        n += self.send_all(ctx, &l2, &|id, reply_to| {
-                            Msg::Mem(MemMsg::Invalidate { id, reply_to })
-                        })?;
-                    }
                     if self.pending_tlb_invalidate {
                         let t = self.wiring.tlb_tops.clone();
                         n += self.send_all(ctx, &t, &|id, reply_to| {
                             Msg::Tlb(TlbMsg::Invalidate { id, reply_to })
                         })?;
                     }
-                    self.phase = Phase::Starting { pending: n };
+                    self.phase = Phase::Starting { pending: n, l2 };
                 }
-                Phase::Starting { pending: 0 } => {
+                // The L2 is invalidated after the L1s have answered: nothing above it can
+                // then refill a line from before the kernel boundary.
+                Phase::Starting {
+                    pending: 0,
+                    l2: false,
+                } if self.policy.invalidate_l2_at_start => {
+                    let l2 = self.wiring.l2_tops.clone();
+                    let n = self.send_all(ctx, &l2, &|id, reply_to| {
+                        Msg::Mem(MemMsg::Invalidate { id, reply_to })
+                    })?;
+                    self.phase = Phase::Starting {
+                        pending: n,
+                        l2: true,
+                    };
+                }
+                Phase::Starting { pending: 0, .. } => {
                     self.stats.invalidate_time += now.0 - self.phase_started;
                     let at = self
                         .clock

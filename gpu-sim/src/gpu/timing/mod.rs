@@ -11,9 +11,12 @@
 //!   of every compute unit, runs the kernel in each member's engine until its dispatcher
 //!   reports the end (L2 written back), and returns the latest member's end time.
 //!
-//! The page walkers are seeded from the GPU page table ([`PageTable`] change log, applied
-//! before each launch) through the physical address map ([`phys`]); each GPU's scratch window
-//! is mapped on demand to GPU-local physical pages.
+//! The page walkers are seeded from the GPU page table (its change log, applied before each
+//! launch) through the physical address map ([`crate::physmem`]); each GPU's scratch window
+//! is mapped on demand to GPU-local physical pages. The memory side of GPU `g` is
+//! [`GpuMemory::build_system`] over [`system_envs`]: its DRAM channels keep their bytes in the
+//! GPU's VRAM region (the memfd the host maps) and a sparse scratch store; host memory and the
+//! other GPUs' memory are reached through `gpu[g].host_link` and `gpu[g].peer_link`.
 //!
 //! Hang guards: `dispatcher.max_kernel_cycles` (simulated time) and
 //! `dispatcher.max_kernel_events` (engine wake-ups) per kernel, besides the per-dispatch
@@ -24,7 +27,6 @@
 //! dispatch member, a [`MemberTiming`] in the dispatch record.
 
 pub mod dispatcher;
-pub mod phys;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -32,14 +34,15 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::launcher::{emu_code, lerr, DispatchRecord, LaunchCommon, MemberRun};
-use super::memory::{scratch_va, Frame, PAGE};
+use super::memory::{scratch_va, Frame, SystemMemory, PAGE};
 use crate::config::TimingConfig;
 use crate::cp::aql::{queue_error, FenceScope};
 use crate::cp::{DispatchInfo, KernelLauncher, LaunchDone, LaunchError};
 use crate::emu::step::KernelImage;
 use crate::emu::{self, Memory};
 use crate::engine::{CompId, Engine, PortId, SimError};
-use crate::memsys::GpuMemory;
+use crate::memsys::{GpuMemory, MemEnv, Remote};
+use crate::physmem::{self, GpuPhys, PeerPhys, PhysError, RegionStore, SharedStore, SparsePhys};
 use crate::proto::Msg;
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
@@ -118,13 +121,43 @@ pub fn cu_limits(cfg: &TimingConfig) -> CuLimits {
     }
 }
 
-/// The release policy from the config.
+/// The release policy from the config (`release.*`).
 pub fn boundary_policy(cfg: &TimingConfig) -> BoundaryPolicy {
-    let _ = cfg;
     BoundaryPolicy {
-        invalidate_l2_at_start: true,
-        flush_l2_at_end: true,
+        invalidate_l2_at_start: cfg.release.invalidate_l2_at_kernel_start,
+        flush_l2_at_end: cfg.release.flush_l2_at_kernel_end,
     }
+}
+
+/// The stores behind every GPU of the system: GPU `g`'s VRAM region (mapped a second time) and
+/// a sparse scratch store as its local memory, host memory behind its host link, every GPU's
+/// local memory behind its peer link.
+pub fn system_envs(mem: &SystemMemory) -> Result<Vec<MemEnv>, PhysError> {
+    let host: SharedStore = Arc::new(RegionStore::alias(
+        "host memory",
+        &mem.host,
+        physmem::HOST_PA_BASE,
+    )?);
+    let mut locals: Vec<SharedStore> = Vec::new();
+    for (g, v) in mem.vram.iter().enumerate() {
+        let vram: SharedStore = Arc::new(RegionStore::alias(
+            &format!("gpu[{g}].vram"),
+            v,
+            physmem::gpu_pa_base(g),
+        )?);
+        locals.push(Arc::new(GpuPhys::new(g, vram, Arc::new(SparsePhys::new()))));
+    }
+    let peers: SharedStore = Arc::new(PeerPhys {
+        gpus: locals.clone(),
+    });
+    Ok(locals
+        .into_iter()
+        .map(|local| MemEnv {
+            local,
+            host: Remote::Store(host.clone()),
+            peers: Remote::Store(peers.clone()),
+        })
+        .collect())
 }
 
 /// One GPU's engine with its memory side, compute units and dispatcher (see the module doc).
@@ -148,28 +181,29 @@ pub struct TimingGpu {
 }
 
 impl TimingGpu {
-    /// Builds GPU `index` from `cfg` with compute units from `cus`.
-    pub fn build(index: usize, cfg: &TimingConfig, cus: CuBuilder) -> Result<TimingGpu, SimError> {
+    /// Builds GPU `index` from `cfg` with compute units from `cus`, its memory side over `env`
+    /// (`None`: a stand-alone GPU with sparse DRAM and no links, for tests).
+    pub fn build(
+        index: usize,
+        cfg: &TimingConfig,
+        cus: CuBuilder,
+        env: Option<MemEnv>,
+    ) -> Result<TimingGpu, SimError> {
         cfg.validate()
             .map_err(|e| SimError::Wiring(format!("gpu[{index}]: invalid timing config: {e}")))?;
         let path = format!("gpu[{index}]");
         let clock =
             Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
         let mut engine = Engine::new();
-        let memory = GpuMemory::build(&mut engine, &path, cfg, phys::gpu_dram_base(index))?;
+        let memory = match env {
+            Some(env) => GpuMemory::build_system(&mut engine, index, cfg, env)?,
+            None => GpuMemory::build(&mut engine, &path, cfg, physmem::gpu_pa_base(index))?,
+        };
         let cu_ports = cus(&mut engine, &path, cfg, &memory)?;
-        let mut tlb_tops: Vec<PortId> = memory
-            .l1v
-            .iter()
-            .chain(&memory.l1s)
-            .chain(&memory.l1i)
-            .map(|l| l.tlb_ports.top)
-            .collect();
-        tlb_tops.push(memory.l2_tlb_ports.top);
         let wiring = DispatcherWiring {
             l1_tops: memory.invalidate_targets(),
             l2_tops: memory.flush_targets(),
-            tlb_tops,
+            tlb_tops: memory.tlb_targets(),
             cu_ports: cu_ports.clone(),
         };
         let policy = boundary_policy(cfg);
@@ -212,8 +246,8 @@ impl TimingGpu {
         let mut stale = false;
         let walker = self.walker()?;
         for &(vpn, frame) in changes {
-            match frame.and_then(phys::frame_ppn) {
-                Some(ppn) => walker.map(vpn, ppn),
+            match frame {
+                Some(f) => walker.map(vpn, physmem::frame_pa(f, 0) / PAGE),
                 None => walker.unmap(vpn),
             }
             // A new mapping of a page nobody could translate needs no shoot-down (TLBs do
@@ -234,9 +268,9 @@ impl TimingGpu {
         let base_vpn = scratch_va(self.index) / PAGE;
         let (from, g) = (self.scratch_pages, self.index);
         let walker = self.walker()?;
-        for i in from..pages {
-            walker.map(base_vpn + i, phys::scratch_ppn(g, i));
-        }
+        walker.map_all(
+            (from..pages).map(|i| (base_vpn + i, physmem::scratch_pa(g, i * PAGE) / PAGE)),
+        );
         self.scratch_pages = pages;
         Ok(())
     }
@@ -372,6 +406,8 @@ pub struct TimingLauncher {
     pub common: LaunchCommon,
     pub cfg: TimingConfig,
     cus: CuBuilder,
+    /// The stores behind each GPU (`None`: stand-alone GPUs with sparse DRAM, for tests).
+    envs: Option<Vec<MemEnv>>,
     /// Built on first use (a 16-GPU configuration costs only the GPUs a run uses).
     gpus: Vec<Option<TimingGpu>>,
     /// The page table as the walkers know it (virtual page -> frame), for GPUs built later.
@@ -384,13 +420,23 @@ impl TimingLauncher {
         n_gpus: usize,
         unified: Option<Vec<usize>>,
         cus: CuBuilder,
+        envs: Option<Vec<MemEnv>>,
     ) -> Result<TimingLauncher, SimError> {
         cfg.validate()
             .map_err(|e| SimError::Wiring(format!("invalid timing config: {e}")))?;
+        if let Some(e) = &envs {
+            if e.len() != n_gpus {
+                return Err(SimError::Wiring(format!(
+                    "{} memory environments for {n_gpus} GPUs",
+                    e.len()
+                )));
+            }
+        }
         Ok(TimingLauncher {
             common: LaunchCommon::new(n_gpus, unified),
             cfg,
             cus,
+            envs,
             gpus: (0..n_gpus).map(|_| None).collect(),
             pages: BTreeMap::new(),
         })
@@ -420,7 +466,8 @@ impl TimingLauncher {
             .get_mut(g)
             .ok_or_else(|| SimError::Wiring(format!("no GPU {g}")))?;
         if slot.is_none() {
-            let mut gpu = TimingGpu::build(g, &self.cfg, self.cus)?;
+            let env = self.envs.as_ref().and_then(|e| e.get(g).cloned());
+            let mut gpu = TimingGpu::build(g, &self.cfg, self.cus, env)?;
             let all: Vec<(u64, Option<Frame>)> =
                 self.pages.iter().map(|(&v, &f)| (v, Some(f))).collect();
             gpu.apply_pages(&all)?;

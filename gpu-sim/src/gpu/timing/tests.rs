@@ -176,7 +176,7 @@ fn stub(gpu: &TimingGpu, c: usize) -> &StubCu {
 #[test]
 fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
     let cfg = small_cfg();
-    let mut gpu = TimingGpu::build(0, &cfg, normal).unwrap();
+    let mut gpu = TimingGpu::build(0, &cfg, normal, None).unwrap();
     // 100 groups of 4 waves (256 work-items), the last one partial (1 wave).
     let image = vecadd_image(99 * 256 + 64, 256);
     let (r, t) = gpu.run_kernel(image, 5_000_000).unwrap();
@@ -212,7 +212,7 @@ fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
 fn one_group_per_dispatch_cycle_round_robin() {
     let mut cfg = small_cfg();
     cfg.dispatcher.cycles_per_group = 4;
-    let mut gpu = TimingGpu::build(0, &cfg, normal).unwrap();
+    let mut gpu = TimingGpu::build(0, &cfg, normal, None).unwrap();
     let (r, _) = gpu.run_kernel(vecadd_image(8 * 64, 64), 0).unwrap();
     let mut arrivals: Vec<(u64, u64)> = (0..4).flat_map(|c| stub(&gpu, c).log.clone()).collect();
     arrivals.sort_unstable();
@@ -233,7 +233,7 @@ fn one_group_per_dispatch_cycle_round_robin() {
 #[test]
 fn a_full_gpu_waits_for_free_wave_slots() {
     let cfg = small_cfg();
-    let mut gpu = TimingGpu::build(0, &cfg, normal).unwrap();
+    let mut gpu = TimingGpu::build(0, &cfg, normal, None).unwrap();
     // 4 CUs x 40 slots = 160 waves at once; 100 groups of 16 waves need 10 rounds.
     let (r, _) = gpu.run_kernel(vecadd_image(100 * 1024, 1024), 0).unwrap();
     assert_eq!(r.workgroups, 100);
@@ -255,7 +255,7 @@ fn a_full_gpu_waits_for_free_wave_slots() {
 #[test]
 fn a_failing_group_stops_the_kernel_and_the_rest_drains() {
     let cfg = small_cfg();
-    let mut gpu = TimingGpu::build(0, &cfg, fail3).unwrap();
+    let mut gpu = TimingGpu::build(0, &cfg, fail3, None).unwrap();
     let (r, _) = gpu.run_kernel(vecadd_image(64 * 64, 64), 0).unwrap();
     let e = r.error.clone().unwrap();
     assert!(e.contains("memory fault"), "{e}");
@@ -274,12 +274,12 @@ fn a_failing_group_stops_the_kernel_and_the_rest_drains() {
 #[test]
 fn hang_guards_name_their_key() {
     let cfg = small_cfg();
-    let mut gpu = TimingGpu::build(0, &cfg, silent).unwrap();
+    let mut gpu = TimingGpu::build(0, &cfg, silent, None).unwrap();
     let e = gpu.run_kernel(vecadd_image(64, 64), 0).unwrap_err();
     assert!(matches!(e, TimingError::Stalled { .. }), "{e}");
     let mut cfg = small_cfg();
     cfg.dispatcher.max_kernel_cycles = 10_000;
-    let mut gpu = TimingGpu::build(0, &cfg, busy).unwrap();
+    let mut gpu = TimingGpu::build(0, &cfg, busy, None).unwrap();
     let e = gpu
         .run_kernel(vecadd_image(64, 64), 0)
         .unwrap_err()
@@ -287,7 +287,7 @@ fn hang_guards_name_their_key() {
     assert!(e.contains("gpu.timing.dispatcher.max_kernel_cycles"), "{e}");
     let mut cfg = small_cfg();
     cfg.dispatcher.max_kernel_events = 5_000;
-    let mut gpu = TimingGpu::build(0, &cfg, busy).unwrap();
+    let mut gpu = TimingGpu::build(0, &cfg, busy, None).unwrap();
     let e = gpu
         .run_kernel(vecadd_image(64, 64), 0)
         .unwrap_err()
@@ -298,7 +298,7 @@ fn hang_guards_name_their_key() {
 #[test]
 fn two_runs_give_identical_statistics() {
     let run = || {
-        let mut gpu = TimingGpu::build(0, &small_cfg(), normal).unwrap();
+        let mut gpu = TimingGpu::build(0, &small_cfg(), normal, None).unwrap();
         for n in [1000u32, 4096, 77] {
             gpu.run_kernel(vecadd_image(n, 64), 0).unwrap();
         }
@@ -311,7 +311,7 @@ fn two_runs_give_identical_statistics() {
 
 #[test]
 fn the_walker_follows_the_page_table_and_scratch_is_mapped() {
-    let mut gpu = TimingGpu::build(0, &small_cfg(), normal).unwrap();
+    let mut gpu = TimingGpu::build(0, &small_cfg(), normal, None).unwrap();
     let f = Frame {
         place: super::super::memory::Place::Gpu(0),
         offset: 3 * PAGE,
@@ -327,4 +327,29 @@ fn the_walker_follows_the_page_table_and_scratch_is_mapped() {
     assert_eq!(s.get("gpu[0].l2_tlb.invalidates"), Some(1));
     gpu.run_kernel(vecadd_image(64, 64), 0).unwrap();
     assert_eq!(gpu.engine.stats().get("gpu[0].l2_tlb.invalidates"), Some(1));
+}
+
+#[test]
+fn release_knobs_turn_the_boundary_maintenance_off() {
+    let mut cfg = small_cfg();
+    cfg.release.flush_l2_at_kernel_end = false;
+    cfg.release.invalidate_l2_at_kernel_start = false;
+    let mut gpu = TimingGpu::build(0, &cfg, normal, None).unwrap();
+    let (r, t) = gpu.run_kernel(vecadd_image(256, 64), 0).unwrap();
+    assert_eq!(t.flush_ps, 0);
+    assert_eq!(r.end_ps, r.groups_end_ps);
+    let s = gpu.engine.stats();
+    assert_eq!(s.sum_field("flushes"), 0);
+    assert_eq!(s.get("gpu[0].l2.bank[0].invalidates"), Some(0));
+    // L1s are still invalidated (the acquire side is not optional).
+    assert_eq!(s.get("gpu[0].cu[0].l1v.invalidates"), Some(1));
+    // A system-scope release honours the same knob: no write-back.
+    assert_eq!(gpu.release(r.end_ps + 5).unwrap(), r.end_ps + 5);
+    assert_eq!(gpu.engine.stats().sum_field("flushes"), 0);
+    // With the knobs on, a release after a flushed kernel has nothing to write back.
+    let mut gpu = TimingGpu::build(0, &small_cfg(), normal, None).unwrap();
+    let (r, t) = gpu.run_kernel(vecadd_image(256, 64), 0).unwrap();
+    assert!(t.flush_ps > 0 && t.invalidate_ps > 0);
+    assert_eq!(gpu.release(r.end_ps).unwrap(), r.end_ps);
+    assert_eq!(gpu.engine.stats().sum_field("flushes"), 16);
 }

@@ -65,6 +65,10 @@ pub struct MemberTiming {
     /// Time spent writing back the L2 after the last workgroup.
     pub flush_ps: u64,
     pub wavefront_instructions: u64,
+    /// Of those, vector ALU, vector memory and LDS instructions (compute-unit counters).
+    pub valu_instructions: u64,
+    pub vmem_instructions: u64,
+    pub lds_instructions: u64,
     /// L2 requests (reads + writes, all banks) during the kernel.
     pub l2_accesses: u64,
     /// L2 hits (read + write hits) during the kernel.
@@ -351,6 +355,7 @@ impl TimingGpu {
         let after = self.engine.stats();
         let l2 = format!("{}.l2.", self.path);
         let dram = format!("{}.dram.", self.path);
+        let cu = format!("{}.cu[", self.path);
         let diff = |prefix: &str, fields: &[&str]| -> u64 {
             fields
                 .iter()
@@ -366,6 +371,9 @@ impl TimingGpu {
             invalidate_ps: report.dispatch_start_ps.saturating_sub(t0.0),
             flush_ps: report.end_ps.saturating_sub(report.groups_end_ps),
             wavefront_instructions: report.wavefront_instructions,
+            valu_instructions: diff(&cu, &["valu_insts"]),
+            vmem_instructions: diff(&cu, &["vmem_insts"]),
+            lds_instructions: diff(&cu, &["lds_insts"]),
             l2_accesses: diff(&l2, &["reads", "writes"]),
             l2_hits: diff(&l2, &["read_hits", "write_hits"]),
             dram_bytes: diff(&dram, &["bytes_read", "bytes_written"]),
@@ -582,6 +590,9 @@ impl KernelLauncher for TimingLauncher {
             run.workgroups = report.workgroups;
             run.wavefronts = report.wavefronts;
             run.wavefront_instructions = report.wavefront_instructions;
+            run.valu_instructions = timing.valu_instructions;
+            run.vmem_instructions = timing.vmem_instructions;
+            run.lds_instructions = timing.lds_instructions;
             run.duration_ps = report.end_ps.saturating_sub(start_ps);
             end = end.max(report.end_ps);
             run.timing = Some(timing);

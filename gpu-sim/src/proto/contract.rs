@@ -169,10 +169,13 @@ pub struct Requester {
     pub checked_reads: u64,
     /// Requests sent.
     pub sent: u64,
-    /// Old values returned by atomics, in arrival order.
-    pub atomic_olds: Vec<u64>,
+    /// `(address, old value)` returned by atomics, in arrival order.
+    pub atomic_olds: Vec<(u64, u64)>,
     /// Data checks are on (until a `nocheck`).
     check_data: bool,
+    /// After a `nocheck`: the data of every read, in arrival order (for tests that look at
+    /// what came back rather than compare it with the shadow).
+    pub read_values: Vec<Vec<u8>>,
 }
 
 impl Requester {
@@ -214,6 +217,7 @@ impl Requester {
                 sent: 0,
                 atomic_olds: Vec::new(),
                 check_data: true,
+                read_values: Vec::new(),
             }),
         )?;
         engine.wake_at(id, Ps::ZERO);
@@ -267,9 +271,12 @@ impl Requester {
                             .push(format!("{:?}: read {data:02x?}, expected {e:02x?}", o.op));
                     }
                 }
+                if !self.check_data {
+                    self.read_values.push(data.clone());
+                }
                 "read"
             }
-            (Op::Atomic { bytes, .. }, MemMsg::ReadRsp { data, .. }) => {
+            (Op::Atomic { addr, bytes, .. }, MemMsg::ReadRsp { data, .. }) => {
                 if data.len() != *bytes as usize {
                     self.violations.push(format!(
                         "{:?}: {} bytes returned, {} asked",
@@ -288,7 +295,7 @@ impl Requester {
                 let mut b = [0u8; 8];
                 let k = data.len().min(8);
                 b[..k].copy_from_slice(&data[..k]);
-                self.atomic_olds.push(u64::from_le_bytes(b));
+                self.atomic_olds.push((*addr, u64::from_le_bytes(b)));
                 "atomic"
             }
             (Op::Write { .. }, MemMsg::WriteRsp { .. }) => "write",

@@ -879,4 +879,35 @@ mod tests {
         assert_eq!(parse_script("r 0xzz 4"), Err("bad number \"0xzz\"".into()));
         assert_eq!(parse_script("x"), Err("bad operation \"x\"".into()));
     }
+
+    /// The speed stress of `docs/timing.md` ("Speed"): 64 requesters with their own L1Vs,
+    /// random 4-64 B traffic over 256 KiB each, sharing 16 L2 banks and 8 DRAM channels.
+    /// Not in the suite: `cargo test --release -p gpu-sim --lib memory_side_speed_stress --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn memory_side_speed_stress() {
+        let cfg = TimingConfig::r9_nano();
+        let scripts = (0..64u64)
+            .map(|i| random_script(7 + i, 5000, i << 20, 256 * 1024, 64))
+            .collect();
+        let (mut e, reqs) = rig_shared_l2(&cfg, scripts).unwrap();
+        let t = std::time::Instant::now();
+        let end = e.run().unwrap();
+        let secs = t.elapsed().as_secs_f64();
+        let mut sent = 0;
+        for r in reqs {
+            let r = e.component::<Requester>(r).unwrap();
+            assert!(r.done() && r.violations.is_empty(), "{:?}", r.violations);
+            sent += r.sent;
+        }
+        let wakes = e.events_run();
+        println!(
+            "stress: {sent} requests, {wakes} wake-ups, simulated {} ns, {secs:.2} s: \
+             {:.0} wake-ups/s, {:.0} requests/s",
+            end.0 / 1000,
+            wakes as f64 / secs,
+            sent as f64 / secs
+        );
+    }
 }

@@ -181,7 +181,7 @@ fn builder_adds_one_compute_unit_per_cu() {
 mod e2e {
     use super::*;
     use crate::emu::memory::Memory;
-    use crate::job::{prepare_job, Arg, Job, PreparedJob, KERNARG_VA, PACKET_VA, QUEUE_VA};
+    use crate::job::{prepare_job, Arg, Job, KERNARG_VA, PACKET_VA, QUEUE_VA};
     use crate::proto::Interleave;
     use crate::tlb::PageWalker;
 

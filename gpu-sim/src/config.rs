@@ -223,6 +223,8 @@ pub struct TimingConfig {
     pub links: LinkConfig,
     /// Kernel-boundary cache maintenance (`release.*`).
     pub release: ReleaseConfig,
+    /// Compute units (`crate::cu::CuConfig`).
+    pub cu: crate::cu::CuConfig,
 }
 
 impl CacheConfig {
@@ -583,6 +585,7 @@ impl TimingConfig {
             dram: DramConfig::r9_nano(),
             links: LinkConfig::r9_nano(),
             release: ReleaseConfig::r9_nano(),
+            cu: crate::cu::CuConfig::r9_nano(),
         }
     }
 
@@ -687,6 +690,7 @@ impl TimingConfig {
         self.page_walk.validate_at(&k("page_walk"), errs);
         self.dram.validate_at(&k("dram"), errs);
         self.links.validate_at(&k("links"), errs);
+        self.cu.validate_at(&k("cu"), self.l1i.line_bytes, errs);
         // A fill from an L1 must be one request to one L2 line, and one L2 line must sit in
         // one DRAM channel granule.
         for (name, c) in [("l1v", &self.l1v), ("l1s", &self.l1s), ("l1i", &self.l1i)] {

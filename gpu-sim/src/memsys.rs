@@ -711,7 +711,7 @@ mod tests {
                     engine,
                     requester,
                     backing: Some(Box::new(move |_, a, b| {
-                        let s = if a >= HOST_PA_BASE && a < GPU_PA_BASE {
+                        let s = if (HOST_PA_BASE..GPU_PA_BASE).contains(&a) {
                             &host
                         } else {
                             &local

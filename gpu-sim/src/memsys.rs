@@ -66,6 +66,18 @@ pub struct MemEnv {
     pub peers: Remote,
 }
 
+impl MemEnv {
+    /// GPU `g`'s environment in a system whose stores are `stores`: its own local memory,
+    /// host memory and every GPU's memory for the peer link, each behind a link.
+    pub fn for_gpu(stores: &crate::physmem::SystemStores, g: usize) -> Option<MemEnv> {
+        Some(MemEnv {
+            local: stores.gpus.get(g)?.clone(),
+            host: Remote::Store(stores.host.clone()),
+            peers: Remote::Store(stores.peers.clone()),
+        })
+    }
+}
+
 /// The memory side of one GPU (see the module doc).
 #[derive(Clone, Debug)]
 pub struct GpuMemory {
@@ -640,6 +652,85 @@ mod tests {
                     if flush { 2 } else { 0 }
                 );
             }
+        }
+
+        /// The memory contract on one GPU's L2 whose misses are split between its DRAM (over
+        /// a memfd VRAM region and sparse scratch) and the host link: random traffic to VRAM,
+        /// scratch and host memory, a final flush, every byte in the right store.
+        #[test]
+        fn contract_through_the_router() {
+            use crate::proto::contract::{check_contract, random_script, Op, Rig};
+            let mut ops: Vec<Op> = Vec::new();
+            for (k, base) in [
+                gpu_pa_base(0) + 0x10_0000,
+                HOST_PA_BASE + 0x4000,
+                scratch_pa(0, 0),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let part = random_script(31 + k as u64, 300, base, 128 * 1024, 64);
+                ops.extend(
+                    part.into_iter()
+                        .filter(|o| !matches!(o, Op::Flush | Op::Wait)),
+                );
+            }
+            ops.push(Op::Flush);
+            ops.push(Op::Wait);
+            let build = |ops: Vec<Op>| -> Result<Rig, SimError> {
+                let cfg = small();
+                let host: SharedStore =
+                    Arc::new(RegionStore::create("test-host", 1 << 24, HOST_PA_BASE).unwrap());
+                let vram =
+                    Arc::new(RegionStore::create("test-vram", 1 << 24, gpu_pa_base(0)).unwrap());
+                let local: SharedStore =
+                    Arc::new(GpuPhys::new(0, vram, Arc::new(SparsePhys::new())));
+                let mut engine = Engine::new();
+                let m = GpuMemory::build_system(
+                    &mut engine,
+                    0,
+                    &cfg,
+                    MemEnv {
+                        local: local.clone(),
+                        host: Remote::Store(host.clone()),
+                        peers: Remote::None,
+                    },
+                )?;
+                let clock = Clock::from_mhz(1000).unwrap();
+                let requester = Requester::add_to(
+                    &mut engine,
+                    "tester",
+                    clock,
+                    m.l2_route.clone(),
+                    clock.period(),
+                    ops,
+                    64,
+                )?;
+                let banks = m.l2_banks.clone();
+                Ok(Rig {
+                    engine,
+                    requester,
+                    backing: Some(Box::new(move |_, a, b| {
+                        let s = if (HOST_PA_BASE..GPU_PA_BASE).contains(&a) {
+                            &host
+                        } else {
+                            &local
+                        };
+                        let _ = s.read(a, b);
+                    })),
+                    dirty: Box::new(move |e: &Engine<Msg>| {
+                        banks
+                            .iter()
+                            .filter_map(|&i| e.component::<Cache>(i))
+                            .map(|c| c.dirty_lines())
+                            .sum()
+                    }),
+                })
+            };
+            let r = check_contract(&build, &ops).unwrap();
+            assert!(r.checked_reads > 300, "{}", r.checked_reads);
+            assert!(r.stats.get("gpu[0].host_link.writes").unwrap() > 0);
+            assert!(r.stats.sum_field("row_hits") > 0);
         }
 
         #[test]

@@ -221,12 +221,12 @@ pub struct TimingConfig {
     pub page_walk: PageWalkConfig,
     pub dram: DramConfig,
     pub links: LinkConfig,
-    /// Workgroup dispatcher and kernel hang guards (`gpu::timing::dispatcher`).
-    pub dispatcher: crate::gpu::timing::DispatcherConfig,
-    /// Compute units (`crate::cu::CuConfig`).
-    pub cu: crate::cu::CuConfig,
     /// Kernel-boundary cache maintenance (`release.*`).
     pub release: ReleaseConfig,
+    /// Compute units (`crate::cu::CuConfig`).
+    pub cu: crate::cu::CuConfig,
+    /// Workgroup dispatcher and kernel hang guards (`gpu::timing::dispatcher`).
+    pub dispatcher: crate::gpu::timing::DispatcherConfig,
 }
 
 impl CacheConfig {
@@ -586,9 +586,9 @@ impl TimingConfig {
             page_walk: PageWalkConfig::r9_nano(),
             dram: DramConfig::r9_nano(),
             links: LinkConfig::r9_nano(),
-            dispatcher: crate::gpu::timing::DispatcherConfig::r9_nano(),
-            cu: crate::cu::CuConfig::r9_nano(),
             release: ReleaseConfig::r9_nano(),
+            cu: crate::cu::CuConfig::r9_nano(),
+            dispatcher: crate::gpu::timing::DispatcherConfig::r9_nano(),
         }
     }
 
@@ -692,9 +692,9 @@ impl TimingConfig {
         self.l2_tlb.validate_at(&k("l2_tlb"), errs);
         self.page_walk.validate_at(&k("page_walk"), errs);
         self.dram.validate_at(&k("dram"), errs);
-        self.dispatcher.validate_at(&k("dispatcher"), errs);
-        self.cu.validate_at(&k("cu"), self.l1i.line_bytes, errs);
         self.links.validate_at(&k("links"), errs);
+        self.cu.validate_at(&k("cu"), self.l1i.line_bytes, errs);
+        self.dispatcher.validate_at(&k("dispatcher"), errs);
         // A fill from an L1 must be one request to one L2 line, and one L2 line must sit in
         // one DRAM channel granule.
         for (name, c) in [("l1v", &self.l1v), ("l1s", &self.l1s), ("l1i", &self.l1i)] {

@@ -348,6 +348,35 @@ impl PhysStore for PeerPhys {
     }
 }
 
+/// Every store of a system, made from the functional `SystemMemory` (its regions mapped a
+/// second time): what the timing mode's GPU memory sides are built over.
+pub struct SystemStores {
+    /// Host memory at [`HOST_PA_BASE`].
+    pub host: SharedStore,
+    /// Per GPU: its VRAM (at [`gpu_pa_base`]) and a fresh sparse scratch store ([`GpuPhys`]).
+    pub gpus: Vec<SharedStore>,
+    /// Every GPU's local memory ([`PeerPhys`]), for peer links.
+    pub peers: SharedStore,
+}
+
+impl SystemStores {
+    /// Aliases the host region and every VRAM region of `mem`.
+    pub fn from_system(mem: &crate::gpu::memory::SystemMemory) -> Result<SystemStores, PhysError> {
+        let host: SharedStore = Arc::new(RegionStore::alias("host", &mem.host, HOST_PA_BASE)?);
+        let mut gpus: Vec<SharedStore> = Vec::new();
+        for (g, region) in mem.vram.iter().enumerate() {
+            let vram = RegionStore::alias(&format!("gpu[{g}].vram"), region, gpu_pa_base(g))?;
+            gpus.push(Arc::new(GpuPhys::new(
+                g,
+                Arc::new(vram),
+                Arc::new(SparsePhys::new()),
+            )));
+        }
+        let peers: SharedStore = Arc::new(PeerPhys { gpus: gpus.clone() });
+        Ok(SystemStores { host, gpus, peers })
+    }
+}
+
 /// Performs an atomic on `store` at `pa` (4 or 8 bytes) and returns the old value's bytes.
 pub fn atomic_on(
     store: &dyn PhysStore,
@@ -475,6 +504,51 @@ mod tests {
         peers.read(pa, &mut b).unwrap();
         assert_eq!(b[2], 3);
         assert!(peers.read(HOST_PA_BASE, &mut b).is_err());
+    }
+
+    #[test]
+    fn system_stores_see_what_the_functional_view_wrote() {
+        use crate::gpu::memory::{SystemMemory, DEVICE_VA_BASE, HOST_VA_BASE};
+        let host = SharedRegion::create("t-host", 1 << 20).unwrap();
+        let vram = (0..2)
+            .map(|g| SharedRegion::create(&format!("t-vram{g}"), 1 << 20).unwrap())
+            .collect();
+        let mut mem = SystemMemory::new(host, vram);
+        let off = mem.alloc_vram(1, 2 * PAGE).unwrap();
+        let va = DEVICE_VA_BASE + 0x10_0000;
+        let frame = Frame {
+            place: Place::Gpu(1),
+            offset: off,
+        };
+        mem.pages.map(va, 2, frame);
+        mem.pages.map(
+            HOST_VA_BASE,
+            1,
+            Frame {
+                place: Place::Host,
+                offset: 0,
+            },
+        );
+        mem.write_va(va + PAGE + 8, &[5, 6, 7]).unwrap();
+        mem.write_va(HOST_VA_BASE + 3, &[9]).unwrap();
+        let st = SystemStores::from_system(&mem).unwrap();
+        // Translate as a TLB would: the walker entry of the page, then the offset.
+        let entries: std::collections::BTreeMap<u64, u64> =
+            walker_entries(&mem.pages, 1, 0).into_iter().collect();
+        let pa = entries[&((va + PAGE) / PAGE)] * PAGE + 8;
+        let mut b = [0u8; 3];
+        st.gpus[1].read(pa, &mut b).unwrap();
+        assert_eq!(b, [5, 6, 7]);
+        st.peers.read(pa, &mut b).unwrap();
+        assert_eq!(b, [5, 6, 7]);
+        assert!(st.gpus[0].read(pa, &mut b).is_err());
+        let mut h = [0u8; 1];
+        st.host.read(HOST_PA_BASE + 3, &mut h).unwrap();
+        assert_eq!(h, [9]);
+        // And back: a write through the store shows in the functional view.
+        st.gpus[1].write_masked(pa, &[1], 1).unwrap();
+        mem.read_va(va + PAGE + 8, &mut b).unwrap();
+        assert_eq!(b, [1, 6, 7]);
     }
 
     #[test]

@@ -482,6 +482,11 @@ impl ComputeUnit {
                 break;
             }
             let (kernel, wg, reply_to) = self.waiting.pop_front().expect("front exists");
+            if need == 0 {
+                // Nothing to run (an empty group): done at once.
+                self.send_done(wg, reply_to, 0, None);
+                continue;
+            }
             self.start_group(kernel, wg, reply_to, need, cycle);
             started = true;
         }
@@ -1160,12 +1165,23 @@ impl ComputeUnit {
         let k = self.kernels.get_mut(gs.kernel)?.as_mut()?;
         let outcome = k.stepper.execute(&mut gs.group, w);
         gs.instructions += 1;
+        // The dispatch-wide instruction guard, applied per workgroup here (a kernel that
+        // never ends must not hang the timing model either).
+        let limit = k.stepper.image().max_wavefront_instructions();
+        let outcome = if gs.instructions > limit && limit > 0 {
+            Err(format!(
+                "{}: workgroup {} stopped after {limit} wavefront instructions (the dispatch's instruction limit)",
+                self.path, gs.wg
+            ))
+        } else {
+            outcome.map_err(|e| e.to_string())
+        };
         let new_pc = gs.group.waves.get(w).map_or(0, |wv| wv.pc);
         self.stats.instructions += 1;
         let outcome = match outcome {
             Ok(o) => o,
             Err(e) => {
-                self.fail_group(g, e.to_string());
+                self.fail_group(g, e);
                 return Some(unit);
             }
         };
@@ -1353,9 +1369,9 @@ impl ComputeUnit {
         }
         for simd in 0..simds as usize {
             self.simd_stall[simd] = None;
-            let waves = self.simd_waves[simd].clone();
             let mut first = true;
-            for x in waves {
+            for i in 0..self.simd_waves[simd].len() {
+                let x = self.simd_waves[simd][i];
                 if self.slots[x].ended {
                     continue;
                 }

@@ -183,6 +183,9 @@ pub struct DramChannel {
     store: Backing,
     ports: DramPorts,
     stats: DramStats,
+    /// Scratch buffer: each queued request's next command and its earliest time, computed
+    /// once per scheduling pass.
+    cmds: Vec<(Cmd, Ps)>,
 }
 
 /// Adds every channel of `cfg` at `path.channel[i]` (for example `gpu[0].dram.channel[5]`) for
@@ -250,6 +253,7 @@ fn add_channels_inner(
     ))
 }
 
+#[derive(Clone, Copy)]
 enum Cmd {
     Col,
     Act,
@@ -306,6 +310,7 @@ impl DramChannel {
             store: Backing::Local(SparseStore::new()),
             ports,
             stats: DramStats::default(),
+            cmds: Vec::new(),
         })
     }
 
@@ -562,9 +567,29 @@ impl DramChannel {
 
     /// Issues at most one command at `now`. Returns whether one was issued.
     fn schedule(&mut self, now: Ps) -> Result<bool, SimError> {
+        let mut cmds = std::mem::take(&mut self.cmds);
+        cmds.clear();
+        cmds.extend((0..self.state.queue.len()).map(|i| self.next_cmd(i)));
+        let r = self.schedule_with(now, &cmds);
+        if let Ok(false) = r {
+            // Nothing issued, so nothing changed: the earliest next command is known.
+            let mut best: Option<Ps> = None;
+            for (i, &(_, t)) in cmds.iter().enumerate() {
+                if best.is_none_or(|b| t < b) && !self.blocked(i) {
+                    best = Some(t);
+                }
+            }
+            self.state.ready_at = best;
+        }
+        self.cmds = cmds;
+        r
+    }
+
+    /// [`DramChannel::schedule`] with every request's next command precomputed in `cmds`.
+    fn schedule_with(&mut self, now: Ps, cmds: &[(Cmd, Ps)]) -> Result<bool, SimError> {
         // First ready: the oldest row hit whose column command can go now.
-        for i in 0..self.state.queue.len() {
-            if let (Cmd::Col, ready) = self.next_cmd(i) {
+        for (i, &c) in cmds.iter().enumerate() {
+            if let (Cmd::Col, ready) = c {
                 if ready <= now && !self.hit_capped(i) && !self.blocked(i) {
                     self.issue_col(now, i)?;
                     return Ok(true);
@@ -572,8 +597,7 @@ impl DramChannel {
             }
         }
         // First come: the oldest request whose row command can go now.
-        for i in 0..self.state.queue.len() {
-            let (cmd, ready) = self.next_cmd(i);
+        for (i, &(cmd, ready)) in cmds.iter().enumerate() {
             if ready > now || matches!(cmd, Cmd::Col) || self.blocked(i) {
                 continue;
             }
@@ -780,7 +804,7 @@ impl Component<Msg> for DramChannel {
             let t = if issued {
                 self.clock.next_tick(now)
             } else {
-                if self.state.ready_at.is_none_or(|t| t <= now) {
+                if self.state.ready_at.is_none() {
                     self.state.ready_at = self.next_ready();
                 }
                 self.state.ready_at.map_or(self.clock.next_tick(now), |t| {

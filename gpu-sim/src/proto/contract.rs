@@ -169,10 +169,13 @@ pub struct Requester {
     pub checked_reads: u64,
     /// Requests sent.
     pub sent: u64,
-    /// Old values returned by atomics, in arrival order.
-    pub atomic_olds: Vec<u64>,
+    /// `(address, old value)` returned by atomics, in arrival order.
+    pub atomic_olds: Vec<(u64, u64)>,
     /// Data checks are on (until a `nocheck`).
     check_data: bool,
+    /// After a `nocheck`: the data of every read, in arrival order (for tests that look at
+    /// what came back rather than compare it with the shadow).
+    pub read_values: Vec<Vec<u8>>,
 }
 
 impl Requester {
@@ -214,6 +217,7 @@ impl Requester {
                 sent: 0,
                 atomic_olds: Vec::new(),
                 check_data: true,
+                read_values: Vec::new(),
             }),
         )?;
         engine.wake_at(id, Ps::ZERO);
@@ -267,9 +271,12 @@ impl Requester {
                             .push(format!("{:?}: read {data:02x?}, expected {e:02x?}", o.op));
                     }
                 }
+                if !self.check_data {
+                    self.read_values.push(data.clone());
+                }
                 "read"
             }
-            (Op::Atomic { bytes, .. }, MemMsg::ReadRsp { data, .. }) => {
+            (Op::Atomic { addr, bytes, .. }, MemMsg::ReadRsp { data, .. }) => {
                 if data.len() != *bytes as usize {
                     self.violations.push(format!(
                         "{:?}: {} bytes returned, {} asked",
@@ -288,7 +295,7 @@ impl Requester {
                 let mut b = [0u8; 8];
                 let k = data.len().min(8);
                 b[..k].copy_from_slice(&data[..k]);
-                self.atomic_olds.push(u64::from_le_bytes(b));
+                self.atomic_olds.push((*addr, u64::from_le_bytes(b)));
                 "atomic"
             }
             (Op::Write { .. }, MemMsg::WriteRsp { .. }) => "write",
@@ -871,5 +878,36 @@ mod tests {
         );
         assert_eq!(parse_script("r 0xzz 4"), Err("bad number \"0xzz\"".into()));
         assert_eq!(parse_script("x"), Err("bad operation \"x\"".into()));
+    }
+
+    /// The speed stress of `docs/timing.md` ("Speed"): 64 requesters with their own L1Vs,
+    /// random 4-64 B traffic over 256 KiB each, sharing 16 L2 banks and 8 DRAM channels.
+    /// Not in the suite: `cargo test --release -p gpu-sim --lib memory_side_speed_stress --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn memory_side_speed_stress() {
+        let cfg = TimingConfig::r9_nano();
+        let scripts = (0..64u64)
+            .map(|i| random_script(7 + i, 5000, i << 20, 256 * 1024, 64))
+            .collect();
+        let (mut e, reqs) = rig_shared_l2(&cfg, scripts).unwrap();
+        let t = std::time::Instant::now();
+        let end = e.run().unwrap();
+        let secs = t.elapsed().as_secs_f64();
+        let mut sent = 0;
+        for r in reqs {
+            let r = e.component::<Requester>(r).unwrap();
+            assert!(r.done() && r.violations.is_empty(), "{:?}", r.violations);
+            sent += r.sent;
+        }
+        let wakes = e.events_run();
+        println!(
+            "stress: {sent} requests, {wakes} wake-ups, simulated {} ns, {secs:.2} s: \
+             {:.0} wake-ups/s, {:.0} requests/s",
+            end.0 / 1000,
+            wakes as f64 / secs,
+            sent as f64 / secs
+        );
     }
 }

@@ -1,0 +1,657 @@
+use super::coalesce::{coalesce, LineReq, Piece};
+use super::lds::lds_cycles;
+use super::*;
+use crate::emu::exec::AtomicOp;
+use crate::emu::step::{Access, AtomicArgs};
+
+fn acc(addr: u64, len: u32) -> Access {
+    Access {
+        addr,
+        len,
+        atomic: None,
+    }
+}
+
+fn lines(accesses: &[Access]) -> Vec<LineReq> {
+    let mut out = Vec::new();
+    coalesce(accesses, 64, &mut out).unwrap();
+    out
+}
+
+#[test]
+fn coalescer_unit_stride_dwords_make_one_request_per_line() {
+    // 64 lanes x 4 bytes, contiguous and line aligned: 4 lines of 64 bytes.
+    let a: Vec<Access> = (0..64).map(|i| acc(0x1000 + 4 * i, 4)).collect();
+    let l = lines(&a);
+    assert_eq!(l.len(), 4);
+    for (i, r) in l.iter().enumerate() {
+        assert_eq!((r.line, r.lo, r.hi), (0x1000 + 64 * i as u64, 0, 64));
+        assert_eq!(r.pieces.len(), 16);
+    }
+    assert_eq!(
+        l[1].pieces[0],
+        Piece {
+            line_off: 0,
+            data_off: 64,
+            len: 4
+        }
+    );
+}
+
+#[test]
+fn coalescer_same_address_is_one_request_and_broadcasts() {
+    let a: Vec<Access> = (0..64).map(|_| acc(0x2004, 4)).collect();
+    let l = lines(&a);
+    assert_eq!(l.len(), 1);
+    assert_eq!((l[0].addr(), l[0].bytes()), (0x2004, 4));
+    // Every lane gets the same 4 bytes.
+    let mut out = vec![0u8; 256];
+    l[0].scatter(&[1, 2, 3, 4], &mut out);
+    assert!(out.chunks(4).all(|c| c == [1, 2, 3, 4]));
+}
+
+#[test]
+fn coalescer_large_stride_is_one_request_per_lane_in_lane_order() {
+    let a: Vec<Access> = (0..8).map(|i| acc(0x10_000 + 4096 * (7 - i), 4)).collect();
+    let l = lines(&a);
+    assert_eq!(l.len(), 8);
+    assert_eq!(l[0].line, 0x10_000 + 4096 * 7);
+    assert_eq!(l[7].line, 0x10_000);
+}
+
+#[test]
+fn coalescer_splits_line_and_page_crossings() {
+    // 8 bytes at 0x103c: 4 bytes in the line at 0x1000, 4 in the next one.
+    let l = lines(&[acc(0x103c, 8)]);
+    assert_eq!(l.len(), 2);
+    assert_eq!((l[0].addr(), l[0].bytes()), (0x103c, 4));
+    assert_eq!((l[1].addr(), l[1].bytes()), (0x1040, 4));
+    assert_eq!(l[1].pieces[0].data_off, 4);
+    // Crossing a 4 KiB page also crosses a line.
+    let l = lines(&[acc(0x1ffe, 4)]);
+    assert_eq!(
+        l.iter().map(|r| r.line).collect::<Vec<_>>(),
+        vec![0x1fc0, 0x2000]
+    );
+}
+
+#[test]
+fn coalescer_store_data_and_mask_last_lane_wins() {
+    let a = [acc(0x3000, 4), acc(0x3008, 4), acc(0x3000, 4)];
+    let store: Vec<u8> = (1..=12).collect();
+    let l = lines(&a);
+    assert_eq!(l.len(), 1);
+    let (data, mask) = l[0].write_data(&store);
+    assert_eq!((l[0].lo, l[0].hi), (0, 12));
+    assert_eq!(data, vec![9, 10, 11, 12, 0, 0, 0, 0, 5, 6, 7, 8]);
+    assert_eq!(mask, 0xf0f);
+}
+
+#[test]
+fn coalescer_keeps_atomics_apart_and_rejects_split_ones() {
+    let args = AtomicArgs {
+        op: AtomicOp::Add,
+        bytes: 4,
+        src: 1,
+        cmp: 0,
+    };
+    let a: Vec<Access> = (0..4)
+        .map(|_| Access {
+            addr: 0x4000,
+            len: 4,
+            atomic: Some(args),
+        })
+        .collect();
+    let l = lines(&a);
+    assert_eq!(l.len(), 4);
+    assert_eq!(
+        l.iter().map(|r| r.pieces[0].data_off).collect::<Vec<_>>(),
+        vec![0, 4, 8, 12]
+    );
+    let bad = [Access {
+        addr: 0x403e,
+        len: 4,
+        atomic: Some(args),
+    }];
+    assert!(coalesce(&bad, 64, &mut Vec::new()).is_err());
+}
+
+#[test]
+fn lds_bank_conflicts() {
+    let mut s = Vec::new();
+    let stride = |d: u32| -> Vec<u32> { (0..64).map(|i| i * 4 * d).collect() };
+    // Stride 1 dword: every half-wave hits 32 different banks.
+    assert_eq!(lds_cycles(&stride(1), 32, 4, &mut s), (2, 2));
+    // Stride 2 dwords: two distinct dwords per bank.
+    assert_eq!(lds_cycles(&stride(2), 32, 4, &mut s), (4, 2));
+    // Stride 32 dwords: every lane of a half-wave in bank 0, 32-way.
+    assert_eq!(lds_cycles(&stride(32), 32, 4, &mut s), (64, 2));
+    // Stride 33 dwords: conflict-free again.
+    assert_eq!(lds_cycles(&stride(33), 32, 4, &mut s), (2, 2));
+    // Same dword for all lanes: broadcast.
+    assert_eq!(lds_cycles(&[8; 64], 32, 4, &mut s), (2, 2));
+    // Bytes in the same dword share one access.
+    let bytes: Vec<u32> = (0..32).collect();
+    assert_eq!(lds_cycles(&bytes, 32, 4, &mut s), (1, 1));
+    assert_eq!(lds_cycles(&[], 32, 4, &mut s), (1, 1));
+}
+
+#[test]
+fn config_preset_and_errors_name_keys() {
+    let c = TimingConfig::r9_nano();
+    assert_eq!(c.cu.wave_slots(), 40);
+    assert_eq!(c.validate(), Ok(()));
+    let t = TimingConfig::from_toml_str("[cu]\nvalu_cycles = 8\n").unwrap();
+    assert_eq!(t.cu.valu_cycles, 8);
+    assert_eq!(t.cu.simds, 4);
+    let err =
+        TimingConfig::from_toml_str("[cu]\nsimds = 0\nfetch_bytes = 24\nibuffer_entries = 1\n")
+            .unwrap_err()
+            .to_string();
+    assert_eq!(
+        err,
+        "cu.simds: must be at least 1, got 0\n\
+         cu.fetch_bytes: must be a power of two from 16 to l1i.line_bytes (64), got 24\n\
+         cu.ibuffer_entries: must be at least 2 (an instruction may straddle two fetch blocks), got 1"
+    );
+    assert_eq!(
+        TimingConfig::from_toml_str("[cu]\nwaves = 3\n")
+            .unwrap_err()
+            .to_string(),
+        "cu.waves: unknown key"
+    );
+}
+
+#[test]
+fn builder_adds_one_compute_unit_per_cu() {
+    let mut cfg = TimingConfig::r9_nano();
+    cfg.cus = 8;
+    let mut e = Engine::new();
+    let m = GpuMemory::build(&mut e, "gpu[0]", &cfg, 0).unwrap();
+    let cus = add_compute_units(&mut e, "gpu[0]", &cfg, &m).unwrap();
+    assert_eq!(cus.len(), 8);
+    assert_eq!(e.path(cus[5].comp), "gpu[0].cu[5]");
+    let s = e.stats();
+    assert_eq!(s.get("gpu[0].cu[7].instructions"), Some(0));
+}
+
+// ------------------------------------------------------------------------------------------
+// End to end: one GPU's memory side, compute units, and a small test dispatcher.
+
+mod e2e {
+    use super::*;
+    use crate::emu::memory::Memory;
+    use crate::job::{prepare_job, Arg, Job, KERNARG_VA, PACKET_VA, QUEUE_VA};
+    use crate::proto::Interleave;
+    use crate::tlb::PageWalker;
+
+    const PAGE: u64 = 4096;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Phase {
+        Load,
+        Run,
+        Read,
+        Done,
+    }
+
+    /// Loads memory through the L2 (writes), dispatches every workgroup one per cycle
+    /// round-robin over compute units with free wave slots, then reads result ranges back
+    /// through the L2.
+    pub struct TestDispatcher {
+        port: PortId,
+        clock: Clock,
+        l2: Interleave,
+        cus: Vec<PortId>,
+        kernel: KernelRef,
+        next_wg: u64,
+        end_wg: u64,
+        slots_free: Vec<u32>,
+        check_fit: bool,
+        rr: usize,
+        writes: VecDeque<(u64, Vec<u8>)>,
+        out: usize,
+        reads: VecDeque<(u64, u32, usize, usize)>,
+        read_wait: HashMap<ReqId, (usize, usize)>,
+        pub results: Vec<Vec<u8>>,
+        phase: Phase,
+        outstanding_groups: u64,
+        pub instructions: u64,
+        pub errors: Vec<String>,
+        pub group_done: Vec<(u64, Ps)>,
+        pub kernel_start: Ps,
+        pub kernel_end: Ps,
+        id: u64,
+    }
+
+    impl TestDispatcher {
+        fn next_id(&mut self) -> ReqId {
+            self.id += 1;
+            ReqId((1 << 62) | self.id)
+        }
+    }
+
+    impl Component<Msg> for TestDispatcher {
+        fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+            while let Some(m) = ctx.recv(self.port) {
+                match m {
+                    Msg::Mem(MemMsg::WriteRsp { .. }) => self.out -= 1,
+                    Msg::Mem(MemMsg::ReadRsp { id, data }) => {
+                        self.out -= 1;
+                        let (r, off) = self.read_wait.remove(&id).expect("our read");
+                        self.results[r][off..off + data.len()].copy_from_slice(&data);
+                    }
+                    Msg::Cu(CuMsg::GroupDone {
+                        cu,
+                        wg,
+                        instructions,
+                        error,
+                    }) => {
+                        self.outstanding_groups -= 1;
+                        self.instructions += instructions;
+                        self.slots_free[cu as usize] += self.kernel.0.waves_in_group(wg);
+                        self.group_done.push((wg, now));
+                        if let Some(e) = error {
+                            self.errors.push(e);
+                        }
+                    }
+                    other => panic!("dispatcher got {other:?}"),
+                }
+            }
+            let next_cycle = self.clock.next_tick(now);
+            match self.phase {
+                Phase::Load => {
+                    while let Some((addr, data)) = self.writes.pop_front() {
+                        let id = self.next_id();
+                        let n = data.len();
+                        let dst = self.l2.target(addr).expect("l2 bank");
+                        let msg = Msg::Mem(MemMsg::Write {
+                            id,
+                            addr,
+                            data,
+                            mask: crate::proto::full_mask(n),
+                            reply_to: self.port,
+                        });
+                        match ctx.send(self.port, dst, msg) {
+                            Ok(()) => self.out += 1,
+                            Err(e) => {
+                                let Msg::Mem(MemMsg::Write { addr, data, .. }) = e.into_msg()
+                                else {
+                                    unreachable!()
+                                };
+                                self.writes.push_front((addr, data));
+                                break;
+                            }
+                        }
+                    }
+                    if self.writes.is_empty() && self.out == 0 {
+                        self.phase = Phase::Run;
+                        self.kernel_start = now;
+                        ctx.wake_at(next_cycle);
+                    }
+                }
+                Phase::Run => {
+                    if self.next_wg < self.end_wg {
+                        let need = self.kernel.0.waves_in_group(self.next_wg);
+                        let n = self.cus.len();
+                        let pick = (0..n)
+                            .map(|i| (self.rr + i) % n)
+                            .find(|&c| !self.check_fit || self.slots_free[c] >= need);
+                        if let Some(c) = pick {
+                            let msg = Msg::Cu(CuMsg::RunGroup {
+                                kernel: self.kernel.clone(),
+                                wg: self.next_wg,
+                                reply_to: self.port,
+                            });
+                            if ctx.send(self.port, self.cus[c], msg).is_ok() {
+                                self.slots_free[c] = self.slots_free[c].saturating_sub(need);
+                                self.next_wg += 1;
+                                self.outstanding_groups += 1;
+                                self.rr = (c + 1) % n;
+                            }
+                            ctx.wake_at(next_cycle);
+                        }
+                    } else if self.outstanding_groups == 0 {
+                        self.kernel_end = now;
+                        self.phase = Phase::Read;
+                        ctx.wake_at(next_cycle);
+                    }
+                }
+                Phase::Read => {
+                    while let Some((addr, bytes, r, off)) = self.reads.pop_front() {
+                        let id = self.next_id();
+                        let dst = self.l2.target(addr).expect("l2 bank");
+                        let msg = Msg::Mem(MemMsg::Read {
+                            id,
+                            addr,
+                            bytes,
+                            reply_to: self.port,
+                        });
+                        if ctx.send(self.port, dst, msg).is_err() {
+                            self.reads.push_front((addr, bytes, r, off));
+                            break;
+                        }
+                        self.out += 1;
+                        self.read_wait.insert(id, (r, off));
+                    }
+                    if self.reads.is_empty() && self.out == 0 {
+                        self.phase = Phase::Done;
+                    }
+                }
+                Phase::Done => {}
+            }
+            Ok(())
+        }
+    }
+
+    pub struct Finished {
+        pub buffers: Vec<Option<Vec<u8>>>,
+        pub instructions: u64,
+        pub errors: Vec<String>,
+        pub kernel_cycles: u64,
+        pub stats: StatsReport,
+        pub group_done: Vec<(u64, Ps)>,
+    }
+
+    pub fn small_config(cus: u32) -> TimingConfig {
+        let mut cfg = TimingConfig::r9_nano();
+        cfg.cus = cus;
+        cfg.dram.channels = 2;
+        cfg.l2.banks = 2;
+        cfg.l2.size_bytes = 256 * 1024;
+        cfg
+    }
+
+    /// Builds the rig and runs `job` to completion.
+    pub fn run(cfg: &TimingConfig, job: &Job, check_fit: bool) -> Finished {
+        let prepared = prepare_job(job).expect("job prepares");
+        let mut mem = prepared.memory.clone();
+        let k = &prepared.kernel;
+        let n_groups: u64 = prepared.workgroup_count();
+        let slots = u64::from(cfg.cus) * u64::from(cfg.cu.wave_slots());
+        // Scratch: one region per wave slot of every CU (none for these kernels).
+        let setup = crate::emu::DispatchSetup {
+            kernel_name: &k.name,
+            descriptor: k.descriptor,
+            code: &prepared.image,
+            code_base: crate::job::CODE_BASE,
+            entry_pc: crate::job::CODE_BASE + k.entry_vaddr,
+            grid: prepared.grid,
+            workgroup: prepared.workgroup,
+            group_segment_bytes: prepared.group_segment_bytes,
+            private_segment_bytes: prepared.private_segment_bytes,
+            kernarg_va: KERNARG_VA,
+            dispatch_packet_va: PACKET_VA,
+            queue_va: QUEUE_VA,
+            dispatch_id: 0,
+            scratch_va: crate::job::SCRATCH_VA,
+            scratch_bytes: prepared.scratch_bytes.max(1) * slots,
+            workgroups: 0..n_groups,
+            max_wavefront_instructions: crate::emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
+        };
+        crate::emu::abi::write_amd_queue(
+            &mut mem,
+            QUEUE_VA,
+            &crate::emu::abi::QueueInit {
+                ring_va: PACKET_VA,
+                ring_packets: 64,
+                queue_id: 0,
+                scratch_va: crate::job::SCRATCH_VA,
+                scratch_bytes: setup.scratch_bytes,
+                private_segment_bytes: prepared.private_segment_bytes,
+            },
+        )
+        .unwrap();
+        crate::emu::abi::write_dispatch_packet(&mut mem, PACKET_VA, &setup).unwrap();
+        let image = KernelImage::new(&setup).expect("kernel image");
+
+        // Regions to map: code, queue, packet, kernargs, buffers.
+        let mut regions: Vec<(u64, u64)> = vec![
+            (crate::job::CODE_BASE, prepared.image.len() as u64),
+            (QUEUE_VA, PAGE),
+            (PACKET_VA, PAGE),
+            (KERNARG_VA, prepared.kernarg.len() as u64),
+        ];
+        regions.extend(
+            prepared
+                .buffers
+                .iter()
+                .flatten()
+                .map(|&(va, n)| (va, n as u64)),
+        );
+        let mut page_map: HashMap<u64, u64> = HashMap::new();
+        let mut writes = VecDeque::new();
+        for &(va, n) in &regions {
+            let first = va / PAGE;
+            let last = (va + n.max(1) - 1) / PAGE;
+            for vpn in first..=last {
+                if page_map.contains_key(&vpn) {
+                    continue;
+                }
+                let ppn = page_map.len() as u64;
+                page_map.insert(vpn, ppn);
+                let mut bytes = vec![0u8; PAGE as usize];
+                mem.read(vpn * PAGE, &mut bytes).unwrap();
+                for (i, line) in bytes.chunks(64).enumerate() {
+                    writes.push_back((ppn * PAGE + 64 * i as u64, line.to_vec()));
+                }
+            }
+        }
+        let mut e = Engine::new();
+        let m = GpuMemory::build(&mut e, "gpu[0]", cfg, 0).unwrap();
+        {
+            let w = e.component_mut::<PageWalker>(m.walker).unwrap();
+            let mut entries: Vec<_> = page_map.iter().map(|(&v, &p)| (v, p)).collect();
+            entries.sort_unstable();
+            for (v, p) in entries {
+                w.map(v, p);
+            }
+        }
+        let cus = add_compute_units(&mut e, "gpu[0]", cfg, &m).unwrap();
+        // Result read-back: every buffer, in lines, through the L2.
+        let mut reads = VecDeque::new();
+        let mut results = Vec::new();
+        let mut buf_index = Vec::new();
+        for (i, b) in prepared.buffers.iter().enumerate() {
+            let Some((va, n)) = *b else {
+                buf_index.push(None);
+                continue;
+            };
+            buf_index.push(Some(results.len()));
+            let r = results.len();
+            results.push(vec![0u8; n]);
+            let mut off = 0usize;
+            while off < n {
+                let a = va + off as u64;
+                let chunk = (64 - (a % 64) as usize).min(n - off);
+                let pa = page_map[&(a / PAGE)] * PAGE + a % PAGE;
+                reads.push_back((pa, chunk as u32, r, off));
+                off += chunk;
+            }
+            let _ = i;
+        }
+        let clock = Clock::from_mhz(cfg.core_clock_mhz).unwrap();
+        let disp = e.add_component("dispatcher");
+        let port = e.add_port(disp, 1024);
+        for c in &cus {
+            e.connect(port, c.port, clock.period()).unwrap();
+        }
+        for &t in &m.l2_route.targets {
+            e.connect(port, t, clock.period()).unwrap();
+        }
+        let d = TestDispatcher {
+            port,
+            clock,
+            l2: m.l2_route.clone(),
+            cus: cus.iter().map(|c| c.port).collect(),
+            kernel: KernelRef(image),
+            next_wg: 0,
+            end_wg: n_groups,
+            slots_free: vec![cfg.cu.wave_slots(); cus.len()],
+            check_fit,
+            rr: 0,
+            writes,
+            out: 0,
+            reads,
+            read_wait: HashMap::new(),
+            results,
+            phase: Phase::Load,
+            outstanding_groups: 0,
+            instructions: 0,
+            errors: Vec::new(),
+            group_done: Vec::new(),
+            kernel_start: Ps::ZERO,
+            kernel_end: Ps::ZERO,
+            id: 0,
+        };
+        e.install(disp, Box::new(d)).unwrap();
+        e.wake_at(disp, Ps::ZERO);
+        e.run().unwrap();
+        let stats = e.stats();
+        let d = e.component::<TestDispatcher>(disp).unwrap();
+        assert_eq!(d.phase, Phase::Done, "the run did not finish");
+        let buffers = buf_index
+            .iter()
+            .map(|i| i.map(|r| d.results[r].clone()))
+            .collect();
+        Finished {
+            buffers,
+            instructions: d.instructions,
+            errors: d.errors.clone(),
+            kernel_cycles: clock.to_cycles(d.kernel_end - d.kernel_start).0,
+            stats,
+            group_done: d.group_done.clone(),
+        }
+    }
+
+    pub fn kernel(file: &str) -> Vec<u8> {
+        let path = format!("{}/kernels/{file}.hsaco", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read(path).expect("corpus kernel")
+    }
+
+    fn f32s(v: &[f32]) -> Vec<u8> {
+        v.iter().flat_map(|x| x.to_le_bytes()).collect()
+    }
+
+    fn to_f32(b: &[u8]) -> Vec<f32> {
+        b.chunks(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    }
+
+    fn vecadd_job(n: u32, wg: u32) -> (Job, Vec<f32>) {
+        let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5 - 7.0).collect();
+        let b: Vec<f32> = (0..n).map(|i| (i % 13) as f32 * 3.25).collect();
+        let want = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+        let job = Job {
+            code_object: kernel("vecadd"),
+            kernel: "vecadd".into(),
+            grid: [n, 1, 1],
+            workgroup: [wg, 1, 1],
+            args: vec![
+                Arg::Buffer(f32s(&a)),
+                Arg::Buffer(f32s(&b)),
+                Arg::Buffer(vec![0; 4 * n as usize]),
+                Arg::U32(n),
+            ],
+        };
+        (job, want)
+    }
+
+    fn micro_alu_job(iters: u32) -> Job {
+        Job {
+            code_object: kernel("micro_alu"),
+            kernel: "micro_alu".into(),
+            grid: [64, 1, 1],
+            workgroup: [64, 1, 1],
+            args: vec![Arg::Buffer(vec![0; 256]), Arg::F32(0.375), Arg::U32(iters)],
+        }
+    }
+
+    #[test]
+    fn vecadd_matches_the_cpu_reference() {
+        let (job, want) = vecadd_job(1000, 256);
+        let f = run(&small_config(2), &job, true);
+        assert!(f.errors.is_empty(), "{:?}", f.errors);
+        assert_eq!(to_f32(f.buffers[2].as_ref().unwrap()), want);
+        let s = &f.stats;
+        assert_eq!(s.sum_field("workgroups"), 4);
+        assert_eq!(s.sum_field("waves"), 16);
+        assert_eq!(s.sum_field("instructions"), f.instructions);
+        // Two loads and a store per wave, each 64 lanes x 4 bytes = 4 lines (the last wave
+        // of the partial group has fewer active lanes).
+        assert!(s.sum_field("vector_line_requests") <= 16 * 3 * 4);
+        assert!(s.sum_field("vector_line_requests") >= 15 * 3 * 4);
+        assert!(f.kernel_cycles > 100, "{}", f.kernel_cycles);
+        println!(
+            "vecadd 1000: {} cycles, {} instructions",
+            f.kernel_cycles, f.instructions
+        );
+    }
+
+    #[test]
+    fn identical_runs_give_identical_stats() {
+        let (job, _) = vecadd_job(2048, 128);
+        let a = run(&small_config(2), &job, true);
+        let b = run(&small_config(2), &job, true);
+        assert_eq!(a.stats.to_text(), b.stats.to_text());
+        assert_eq!(a.kernel_cycles, b.kernel_cycles);
+    }
+
+    #[test]
+    fn dependent_valu_chain_costs_valu_cycles_per_instruction() {
+        let cfg = small_config(1);
+        let short = run(&cfg, &micro_alu_job(2), true);
+        let long = run(&cfg, &micro_alu_job(6), true);
+        assert!(short.errors.is_empty() && long.errors.is_empty());
+        let dv = long.stats.sum_field("valu_insts") - short.stats.sum_field("valu_insts");
+        let dt = long.kernel_cycles - short.kernel_cycles;
+        assert!(dv >= 4 * 256, "{dv}");
+        let per = dt as f64 / dv as f64;
+        println!(
+            "micro_alu: {dv} more VALU instructions cost {dt} cycles ({per:.3} per instruction)"
+        );
+        assert!((4.0..4.2).contains(&per), "{per}");
+        // With 8-cycle VALU instructions the chain costs twice as much.
+        let mut slow = cfg.clone();
+        slow.cu.valu_cycles = 8;
+        let s2 = run(&slow, &micro_alu_job(2), true);
+        let s6 = run(&slow, &micro_alu_job(6), true);
+        let per8 = (s6.kernel_cycles - s2.kernel_cycles) as f64 / dv as f64;
+        assert!((8.0..8.2).contains(&per8), "{per8}");
+    }
+
+    #[test]
+    fn a_group_that_does_not_fit_waits_for_wave_slots() {
+        // Four groups of four waves on one CU. With 4 slots the groups run one after the
+        // other; with 16 they overlap.
+        let (job, want) = vecadd_job(1024, 256);
+        let mut narrow = small_config(1);
+        narrow.cu.wave_slots_per_simd = 1;
+        let serial = run(&narrow, &job, false);
+        assert!(serial.errors.is_empty(), "{:?}", serial.errors);
+        assert_eq!(to_f32(serial.buffers[2].as_ref().unwrap()), want);
+        let mut wide = small_config(1);
+        wide.cu.wave_slots_per_simd = 4;
+        let overlap = run(&wide, &job, false);
+        println!(
+            "4 groups: {} cycles with 4 wave slots, {} with 16",
+            serial.kernel_cycles, overlap.kernel_cycles
+        );
+        assert!(serial.kernel_cycles * 2 > overlap.kernel_cycles * 3);
+        // Serially, groups finish in dispatch order, each after the previous.
+        let order: Vec<u64> = serial.group_done.iter().map(|g| g.0).collect();
+        assert_eq!(order, vec![0, 1, 2, 3]);
+        // A group larger than the whole CU is an error, not a hang.
+        let mut tiny = small_config(1);
+        tiny.cu.simds = 1;
+        tiny.cu.wave_slots_per_simd = 2;
+        let f = run(&tiny, &job, false);
+        assert_eq!(f.errors.len(), 4);
+        assert!(
+            f.errors[0].contains("needs 4 wave slots"),
+            "{}",
+            f.errors[0]
+        );
+    }
+}

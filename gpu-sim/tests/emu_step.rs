@@ -439,6 +439,40 @@ pub fn after_launch(job: &Job, out: &JobOutput) {
     }
 }
 
+/// The shuffled driver really does what the equivalence relies on: several workgroups in
+/// flight, load completions delayed past later instructions and forced out of issue order,
+/// on a kernel with scratch-free LDS tiling and barriers (matrix transpose), and the stepped
+/// memory matches the functional run for several seeds.
+#[test]
+fn shuffled_driver_delays_and_reorders() {
+    let path = format!("{}/kernels/transpose.hsaco", env!("CARGO_MANIFEST_DIR"));
+    let (w, h) = (40u32, 24u32);
+    let input: Vec<u8> = (0..w * h).flat_map(|i| (i * 7 + 1).to_le_bytes()).collect();
+    let job = Job {
+        code_object: std::fs::read(&path).unwrap(),
+        kernel: "matrix_transpose".into(),
+        grid: [48, 32, 1],
+        workgroup: [16, 16, 1],
+        args: vec![
+            gpu_sim::job::Arg::Buffer(vec![0u8; (w * h * 4) as usize]),
+            gpu_sim::job::Arg::Buffer(input),
+            gpu_sim::job::Arg::U32(w),
+            gpu_sim::job::Arg::U32(h),
+        ],
+    };
+    let functional = gpu_sim::job::run_job(&job).unwrap();
+    for seed in [1u64, 2, 3, 0xdead_beef] {
+        let (bufs, stats) = stepped_job(&job, seed, Schedule::Shuffled { in_flight: 3 });
+        assert_eq!(bufs, functional.buffers, "seed {seed}");
+        assert_eq!(stats.max_groups_in_flight, 3, "{stats:?}");
+        assert!(
+            stats.loads_delayed > 0 && stats.out_of_order > 0,
+            "{stats:?}"
+        );
+        assert_eq!(stats.instructions, functional.stats.wavefront_instructions);
+    }
+}
+
 // ----------------------------------------------------------------------------------------------
 // Unit tests of the API on hand-assembled kernels (words from
 // `llvm-mc-15 -arch=amdgcn -mcpu=gfx803 -show-encoding`, assembly in the comments). Memory is
@@ -467,23 +501,37 @@ mod unit {
     }
 
     fn image(words: &[u32], items: u32, lds: u32, limit: u64) -> Arc<KernelImage> {
+        image_with(words, items, lds, limit, descriptor(), 0, 0)
+    }
+
+    const SCRATCH: u64 = 0x100_0000_0000;
+
+    fn image_with(
+        words: &[u32],
+        items: u32,
+        lds: u32,
+        limit: u64,
+        kd: KernelDescriptor,
+        private: u32,
+        scratch_bytes: u64,
+    ) -> Arc<KernelImage> {
         let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
         let setup = DispatchSetup {
             kernel_name: "unit",
-            descriptor: descriptor(),
+            descriptor: kd,
             code: &code,
             code_base: CODE,
             entry_pc: CODE,
             grid: [items, 1, 1],
             workgroup: [items, 1, 1],
             group_segment_bytes: lds,
-            private_segment_bytes: 0,
+            private_segment_bytes: private,
             kernarg_va: KERNARG,
             dispatch_packet_va: 0,
             queue_va: 0,
             dispatch_id: 0,
-            scratch_va: 0,
-            scratch_bytes: 0,
+            scratch_va: SCRATCH,
+            scratch_bytes,
             workgroups: 0..1,
             max_wavefront_instructions: limit,
         };
@@ -738,5 +786,60 @@ mod unit {
             Err(EmuError::InstructionLimit { limit: 10, .. }) => {}
             r => panic!("{r:?}"),
         }
+    }
+
+    const SCRATCH_AND_APERTURE: &[u32] = &[
+        0xe0700004, 0x04000000, // buffer_store_dword v0, off, s[0:3], s4 offset:4
+        0xe0500004, 0x04000100, // buffer_load_dword v1, off, s[0:3], s4 offset:4
+        0x24020082, // v_lshlrev_b32_e32 v1, 2, v0
+        0x7e0402ff, 0x20000000, // v_mov_b32_e32 v2, 0x20000000
+        0xdc700000, 0x00000001, // flat_store_dword v[1:2], v0
+        0xdc500000, 0x03000001, // flat_load_dword v3, v[1:2]
+        0xbf810000, // s_endpgm
+    ];
+
+    /// Scratch accesses land at their swizzled addresses inside the area the compute unit
+    /// chose for the wave (`start_group`'s offsets); FLAT accesses to the LDS aperture run at
+    /// issue on the group's LDS and complete at once.
+    #[test]
+    fn scratch_offsets_and_lds_aperture() {
+        // Private segment buffer in s[0:3], wave offset in s4, 16 private bytes per lane.
+        let mut b = [0u8; 64];
+        b[48..52].copy_from_slice(&(3u32 | 2 << 6).to_le_bytes());
+        b[52..56].copy_from_slice(&(1u32 | 4 << 1).to_le_bytes());
+        b[56..58].copy_from_slice(&1u16.to_le_bytes());
+        let kd = KernelDescriptor::parse(&b).unwrap();
+        let img = image_with(SCRATCH_AND_APERTURE, 64, 256, 100, kd, 16, 4096);
+        assert_eq!(img.wave_scratch_bytes(), 1024);
+        let mut st = Stepper::new(img.clone());
+        assert!(st.start_group(0, &[3584]).is_err(), "area past the store");
+        let mut g = st.start_group(0, &[2048]).unwrap();
+        assert_eq!(g.waves[0].s[4], 2048);
+        let store = mem_op(st.execute(&mut g, 0).unwrap());
+        assert_eq!(store.kind, MemKind::Store);
+        let want: Vec<u64> = (0..64).map(|l| SCRATCH + 2048 + 256 + 4 * l).collect();
+        assert_eq!(
+            store.accesses.iter().map(|a| a.addr).collect::<Vec<_>>(),
+            want
+        );
+        let data: Vec<u8> = (0..64u32).flat_map(|l| l.to_le_bytes()).collect();
+        assert_eq!(store.store_data, data);
+        let mut load = mem_op(st.execute(&mut g, 0).unwrap());
+        assert_eq!(
+            load.accesses.iter().map(|a| a.addr).collect::<Vec<_>>(),
+            want
+        );
+        let back: Vec<u8> = (0..64u32).flat_map(|l| (l + 7).to_le_bytes()).collect();
+        st.complete(&mut g, 0, load.pending.take().unwrap(), &back)
+            .unwrap();
+        assert_eq!(g.waves[0].v[1][9], 16);
+        done(st.execute(&mut g, 0).unwrap());
+        done(st.execute(&mut g, 0).unwrap());
+        // Both FLAT accesses hit the LDS aperture: performed at issue, nothing to complete.
+        done(st.execute(&mut g, 0).unwrap());
+        assert_eq!(&g.lds[8..12], &2u32.to_le_bytes());
+        done(st.execute(&mut g, 0).unwrap());
+        assert_eq!(g.waves[0].v[3][63], 63);
+        assert!(matches!(st.execute(&mut g, 0).unwrap(), Outcome::Ended));
     }
 }

@@ -587,6 +587,14 @@ mod e2e {
             "vecadd 1000: {} cycles, {} instructions",
             f.kernel_cycles, f.instructions
         );
+        for e in f
+            .stats
+            .entries()
+            .iter()
+            .filter(|e| e.name.starts_with("gpu[0].cu[0]."))
+        {
+            println!("{} {}", e.name, e.value);
+        }
     }
 
     #[test]

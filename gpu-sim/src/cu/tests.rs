@@ -539,7 +539,7 @@ mod e2e {
             .collect()
     }
 
-    fn vecadd_job(n: u32, wg: u32) -> (Job, Vec<f32>) {
+    pub fn vecadd_job(n: u32, wg: u32) -> (Job, Vec<f32>) {
         let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5 - 7.0).collect();
         let b: Vec<f32> = (0..n).map(|i| (i % 13) as f32 * 3.25).collect();
         let want = a.iter().zip(&b).map(|(x, y)| x + y).collect();
@@ -558,7 +558,7 @@ mod e2e {
         (job, want)
     }
 
-    fn micro_alu_job(iters: u32) -> Job {
+    pub fn micro_alu_job(iters: u32) -> Job {
         Job {
             code_object: kernel("micro_alu"),
             kernel: "micro_alu".into(),
@@ -660,6 +660,60 @@ mod e2e {
             f.errors[0].contains("needs 4 wave slots"),
             "{}",
             f.errors[0]
+        );
+    }
+}
+
+/// Speed of the timing model (not a correctness test): `cargo test --release -p gpu-sim --lib
+/// cu::tests::speed -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn speed() {
+    use e2e::*;
+    let cfg = small_config(4);
+    let cases = [
+        (
+            "micro_alu 160 waves x 16 trips",
+            crate::job::Job {
+                code_object: kernel("micro_alu"),
+                kernel: "micro_alu".into(),
+                grid: [64 * 160, 1, 1],
+                workgroup: [256, 1, 1],
+                args: vec![
+                    crate::job::Arg::Buffer(vec![0; 4 * 64 * 160]),
+                    crate::job::Arg::F32(0.5),
+                    crate::job::Arg::U32(16),
+                ],
+            },
+        ),
+        (
+            "vecadd 1M",
+            crate::job::Job {
+                code_object: kernel("vecadd"),
+                kernel: "vecadd".into(),
+                grid: [1 << 20, 1, 1],
+                workgroup: [256, 1, 1],
+                args: vec![
+                    crate::job::Arg::Buffer(vec![1; 4 << 20]),
+                    crate::job::Arg::Buffer(vec![2; 4 << 20]),
+                    crate::job::Arg::Buffer(vec![0; 4 << 20]),
+                    crate::job::Arg::U32(1 << 20),
+                ],
+            },
+        ),
+    ];
+    for (name, job) in cases {
+        let t = std::time::Instant::now();
+        let f = run(&cfg, &job, true);
+        let s = t.elapsed().as_secs_f64();
+        assert!(f.errors.is_empty(), "{:?}", f.errors);
+        println!(
+            "{name}: {} wavefront instructions, {} cycles, {:.2} s wall (incl. setup and read-back), {:.0} K inst/s, {} events",
+            f.instructions,
+            f.kernel_cycles,
+            s,
+            f.instructions as f64 / s / 1e3,
+            f.stats.get("engine.events").unwrap_or(0)
         );
     }
 }

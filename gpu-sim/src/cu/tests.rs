@@ -717,3 +717,40 @@ fn speed() {
         );
     }
 }
+
+#[test]
+fn lds_reduction_with_barriers_matches_the_cpu_reference() {
+    use crate::job::{Arg, Job};
+    let n = 4096u32;
+    let wg = 256u32;
+    let input: Vec<u32> = (0..n).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
+    let job = Job {
+        code_object: e2e::kernel("reduction"),
+        kernel: "reduce_sum".into(),
+        grid: [n, 1, 1],
+        workgroup: [wg, 1, 1],
+        args: vec![
+            Arg::Buffer(input.iter().flat_map(|x| x.to_le_bytes()).collect()),
+            Arg::Buffer(vec![0; 4 * (n / wg) as usize]),
+            Arg::Local(4 * wg),
+            Arg::U32(n),
+        ],
+    };
+    let f = e2e::run(&e2e::small_config(2), &job, true);
+    assert!(f.errors.is_empty(), "{:?}", f.errors);
+    let got: Vec<u32> = f.buffers[1]
+        .as_ref()
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let want: Vec<u32> = input
+        .chunks(wg as usize)
+        .map(|c| c.iter().fold(0u32, |a, &x| a.wrapping_add(x)))
+        .collect();
+    assert_eq!(got, want);
+    let s = &f.stats;
+    assert!(s.sum_field("lds_insts") > 0);
+    assert!(s.sum_field("stall_barrier") > 0);
+    assert_eq!(s.sum_field("workgroups"), u64::from(n / wg));
+}

@@ -14,12 +14,23 @@
 //! translations to, the L2 bank tops for the kernel-end flush, and the L1 tops for the
 //! kernel-start invalidate. The translation step between a TLB answer and the cache request
 //! belongs to the compute unit (an address translator), which is not built here.
+//!
+//! [`GpuMemory::build_system`] builds the same for GPU `g` of a multi-GPU system in the timing
+//! mode: its DRAM channels keep their data in the GPU's local store at physical addresses
+//! (`physmem`), and every L2 bank routes its misses by physical address ([`Route`]): its own
+//! window to the DRAM channels, host memory to `gpu[g].host_link`, other GPUs' windows to
+//! `gpu[g].peer_link` (links reach the owner's backing store directly). [`GpuMemory::build`]
+//! (one GPU, sparse DRAM, everything routed to DRAM) stays for tests and tools.
 
 use crate::cache::{add_level, Cache, CachePorts};
 use crate::config::TimingConfig;
-use crate::dram::add_channels;
+use crate::dram::{add_channels, add_channels_over};
 use crate::engine::{CompId, Engine, PortId, SimError};
-use crate::proto::{Interleave, Msg};
+use crate::link::{Link, LinkParams};
+use crate::physmem::{
+    gpu_pa_base, SharedStore, GPU_PA_BASE, GPU_PA_WINDOW, HOST_PA_BASE, HOST_PA_BYTES, MAX_GPUS,
+};
+use crate::proto::{Interleave, Msg, Route};
 use crate::time::{Clock, Cycles};
 use crate::tlb::{PageWalker, Tlb, TlbPorts};
 
@@ -30,6 +41,29 @@ pub struct L1 {
     pub ports: CachePorts,
     pub tlb: CompId,
     pub tlb_ports: TlbPorts,
+}
+
+/// How an L2 bank reaches a remote memory (host memory, or other GPUs' VRAM).
+#[derive(Clone)]
+pub enum Remote {
+    /// Not reachable: a miss there is a `SimError` naming the address.
+    None,
+    /// Build a [`Link`] serving this store (physical addresses).
+    Store(SharedStore),
+    /// Send to this port of a component the caller built (e.g. the APU's memory-controller
+    /// client); it answers like a memory.
+    Port(PortId),
+}
+
+/// The stores behind one GPU of a system (see [`GpuMemory::build_system`]).
+#[derive(Clone)]
+pub struct MemEnv {
+    /// This GPU's VRAM and scratch (`physmem::GpuPhys`), at physical addresses.
+    pub local: SharedStore,
+    /// Host memory, reached through `gpu[g].host_link`.
+    pub host: Remote,
+    /// Other GPUs' local memory (`physmem::PeerPhys`), reached through `gpu[g].peer_link`.
+    pub peers: Remote,
 }
 
 /// The memory side of one GPU (see the module doc).
@@ -51,6 +85,12 @@ pub struct GpuMemory {
     pub l2_tlb_ports: TlbPorts,
     pub walker: CompId,
     pub walker_port: PortId,
+    /// How an L2 bank reaches the next level by physical address.
+    pub l2_lower: Route,
+    /// `gpu[g].host_link` and its top port, when built.
+    pub host_link: Option<(CompId, PortId)>,
+    /// `gpu[g].peer_link` and its top port, when built.
+    pub peer_link: Option<(CompId, PortId)>,
 }
 
 impl GpuMemory {
@@ -65,17 +105,128 @@ impl GpuMemory {
     ) -> Result<GpuMemory, SimError> {
         cfg.validate()
             .map_err(|e| SimError::Wiring(format!("{gpu}: invalid timing config: {e}")))?;
+        let (dram_channels, dram_route) =
+            add_channels(engine, &format!("{gpu}.dram"), &cfg.dram, dram_base)?;
+        let lower = Route::from(&dram_route);
+        Self::build_above_dram(
+            engine,
+            gpu,
+            cfg,
+            (dram_channels, dram_route),
+            lower,
+            None,
+            None,
+        )
+    }
+
+    /// Builds GPU `g` of a system (instance path `gpu[g]`): DRAM channels over `env.local` at
+    /// `physmem::gpu_pa_base(g)` (VRAM and scratch window), `gpu[g].host_link` and
+    /// `gpu[g].peer_link` (latency and bandwidth from `links.host_*` / `links.peer_*`), and
+    /// the L2 banks routing by physical address between them.
+    pub fn build_system(
+        engine: &mut Engine<Msg>,
+        g: usize,
+        cfg: &TimingConfig,
+        env: MemEnv,
+    ) -> Result<GpuMemory, SimError> {
+        let gpu = format!("gpu[{g}]");
+        cfg.validate()
+            .map_err(|e| SimError::Wiring(format!("{gpu}: invalid timing config: {e}")))?;
+        if g >= MAX_GPUS {
+            return Err(SimError::Wiring(format!(
+                "{gpu}: at most {MAX_GPUS} GPUs fit the physical map"
+            )));
+        }
+        let clock =
+            Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
+        let base = gpu_pa_base(g);
+        let dram = add_channels_over(
+            engine,
+            &format!("{gpu}.dram"),
+            &cfg.dram,
+            base,
+            GPU_PA_WINDOW,
+            env.local,
+        )?;
+        let one = |port| Interleave {
+            targets: vec![port],
+            granule_bytes: 64,
+        };
+        let add_remote = |engine: &mut Engine<Msg>,
+                          name: &str,
+                          remote: Remote,
+                          latency: u64,
+                          bpc: u64|
+         -> Result<Option<(Option<CompId>, PortId)>, SimError> {
+            match remote {
+                Remote::None => Ok(None),
+                Remote::Port(p) => Ok(Some((None, p))),
+                Remote::Store(store) => {
+                    let params = LinkParams {
+                        latency_cycles: latency,
+                        bytes_per_cycle: bpc,
+                        queue_entries: cfg.links.remote_queue_entries,
+                        in_queue_entries: cfg.links.remote_queue_entries,
+                    };
+                    let (id, top) =
+                        Link::add_to(engine, &format!("{gpu}.{name}"), clock, params, store)?;
+                    Ok(Some((Some(id), top)))
+                }
+            }
+        };
+        let l = &cfg.links;
+        let host = add_remote(
+            engine,
+            "host_link",
+            env.host,
+            l.host_latency_cycles,
+            l.host_bytes_per_cycle,
+        )?;
+        let peer = add_remote(
+            engine,
+            "peer_link",
+            env.peers,
+            l.peer_latency_cycles,
+            l.peer_bytes_per_cycle,
+        )?;
+        // Own window first: the GPU range that follows covers every GPU.
+        let mut lower = Route::new().with(base, base + GPU_PA_WINDOW, dram.1.clone());
+        if let Some((_, p)) = peer {
+            lower = lower.with(
+                GPU_PA_BASE,
+                GPU_PA_BASE + MAX_GPUS as u64 * GPU_PA_WINDOW,
+                one(p),
+            );
+        }
+        if let Some((_, p)) = host {
+            lower = lower.with(HOST_PA_BASE, HOST_PA_BASE + HOST_PA_BYTES, one(p));
+        }
+        let pick = |r: Option<(Option<CompId>, PortId)>| r.and_then(|(c, p)| c.map(|c| (c, p)));
+        let mut m = Self::build_above_dram(engine, &gpu, cfg, dram, lower, None, None)?;
+        m.host_link = pick(host);
+        m.peer_link = pick(peer);
+        Ok(m)
+    }
+
+    /// Everything above the DRAM channels: L2 banks (misses through `lower`), TLBs, walker, L1s.
+    fn build_above_dram(
+        engine: &mut Engine<Msg>,
+        gpu: &str,
+        cfg: &TimingConfig,
+        (dram_channels, dram_route): (Vec<CompId>, Interleave),
+        lower: Route,
+        host_link: Option<(CompId, PortId)>,
+        peer_link: Option<(CompId, PortId)>,
+    ) -> Result<GpuMemory, SimError> {
         let clock =
             Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
         let cyc = |n| clock.cycles(Cycles(n));
-        let (dram_channels, dram_route) =
-            add_channels(engine, &format!("{gpu}.dram"), &cfg.dram, dram_base)?;
         let (l2_banks, l2_route) = add_level(
             engine,
             &format!("{gpu}.l2"),
             &cfg.l2,
             clock,
-            &dram_route,
+            &lower,
             cyc(cfg.links.l2_dram_cycles),
         )?;
         let (walker, walker_port) =
@@ -139,6 +290,9 @@ impl GpuMemory {
             l2_tlb_ports,
             walker,
             walker_port,
+            l2_lower: lower,
+            host_link,
+            peer_link,
         })
     }
 
@@ -160,6 +314,44 @@ impl GpuMemory {
             .chain(&self.l1i)
             .map(|l| l.ports.top)
             .collect()
+    }
+
+    /// Where the kernel-start L2 invalidate sends `Invalidate` (config
+    /// `release.invalidate_l2_at_kernel_start`): every L2 bank. Send it after the L1
+    /// invalidates have been answered.
+    pub fn l2_invalidate_targets(&self) -> Vec<PortId> {
+        self.l2_route.targets.clone()
+    }
+
+    /// Where a TLB shoot-down sends `TlbMsg::Invalidate`: every L1 TLB, then the L2 TLB.
+    pub fn tlb_targets(&self) -> Vec<PortId> {
+        self.l1v
+            .iter()
+            .chain(&self.l1s)
+            .chain(&self.l1i)
+            .map(|l| l.tlb_ports.top)
+            .chain(std::iter::once(self.l2_tlb_ports.top))
+            .collect()
+    }
+
+    /// Replaces the page walker's table with `entries` (`(vpn, ppn)`, e.g. from
+    /// `physmem::walker_entries`): the launcher's kernel-start seeding. Pair it with a TLB
+    /// shoot-down when the table changed.
+    pub fn seed_walker(
+        &self,
+        engine: &mut Engine<Msg>,
+        entries: impl IntoIterator<Item = (u64, u64)>,
+    ) -> Result<(), SimError> {
+        match engine.component_mut::<PageWalker>(self.walker) {
+            Some(w) => {
+                w.replace_table(entries);
+                Ok(())
+            }
+            None => Err(SimError::Wiring(format!(
+                "no page walker at {:?}",
+                self.walker
+            ))),
+        }
     }
 }
 
@@ -229,5 +421,241 @@ mod tests {
                 .contains("gpu[1]: invalid timing config: l2.ways"),
             "{err}"
         );
+    }
+
+    mod system {
+        use super::super::*;
+        use crate::physmem::{scratch_pa, GpuPhys, PeerPhys, PhysStore, RegionStore, SparsePhys};
+        use crate::proto::contract::{parse_script, Requester};
+        use std::sync::Arc;
+
+        fn small() -> TimingConfig {
+            let mut c = TimingConfig::r9_nano();
+            c.cus = 2;
+            c.cus_per_shared_l1 = 2;
+            c
+        }
+
+        struct Sys {
+            e: Engine<Msg>,
+            m: Vec<GpuMemory>,
+            vram: Vec<Arc<RegionStore>>,
+            host: Arc<RegionStore>,
+        }
+
+        /// Two GPUs' memory sides in one engine over memfd regions (host, two VRAMs).
+        fn two_gpus() -> Sys {
+            let cfg = small();
+            let host = Arc::new(RegionStore::create("test-host", 1 << 24, HOST_PA_BASE).unwrap());
+            let vram: Vec<Arc<RegionStore>> = (0..2)
+                .map(|g| {
+                    Arc::new(
+                        RegionStore::create(&format!("test-vram{g}"), 1 << 24, gpu_pa_base(g))
+                            .unwrap(),
+                    )
+                })
+                .collect();
+            let locals: Vec<SharedStore> = (0..2)
+                .map(|g| {
+                    Arc::new(GpuPhys::new(
+                        g,
+                        vram[g].clone(),
+                        Arc::new(SparsePhys::new()),
+                    )) as SharedStore
+                })
+                .collect();
+            let peers: SharedStore = Arc::new(PeerPhys {
+                gpus: locals.clone(),
+            });
+            let mut e = Engine::new();
+            let m = (0..2)
+                .map(|g| {
+                    GpuMemory::build_system(
+                        &mut e,
+                        g,
+                        &cfg,
+                        MemEnv {
+                            local: locals[g].clone(),
+                            host: Remote::Store(host.clone()),
+                            peers: Remote::Store(peers.clone()),
+                        },
+                    )
+                    .unwrap()
+                })
+                .collect();
+            Sys { e, m, vram, host }
+        }
+
+        /// What a requester saw: atomics' `(addr, old)` and read data after `nocheck`.
+        type Seen = (Vec<(u64, u64)>, Vec<Vec<u8>>);
+
+        /// Plays `script` against `targets` and runs the engine.
+        fn play(sys: &mut Sys, name: &str, targets: Vec<PortId>, script: &str) -> Seen {
+            let clock = Clock::from_mhz(1000).unwrap();
+            let id = Requester::add_to(
+                &mut sys.e,
+                name,
+                clock,
+                Interleave {
+                    targets,
+                    granule_bytes: 64,
+                },
+                clock.period(),
+                parse_script(script).unwrap(),
+                16,
+            )
+            .unwrap();
+            sys.e.run().unwrap();
+            let r = sys.e.component::<Requester>(id).unwrap();
+            assert!(
+                r.done() && r.violations.is_empty(),
+                "{name}: {:?}",
+                r.violations
+            );
+            (r.atomic_olds.clone(), r.read_values.clone())
+        }
+
+        #[test]
+        fn l2_misses_are_routed_by_physical_address() {
+            let mut sys = two_gpus();
+            let host_pa = HOST_PA_BASE + 0x3000;
+            let peer_pa = gpu_pa_base(0) + 0x5000;
+            let local_pa = gpu_pa_base(1) + 0x7000;
+            sys.host.write_masked(host_pa, &[11, 0, 0, 0], 0xf).unwrap();
+            sys.vram[0]
+                .write_masked(peer_pa, &[22, 0, 0, 0], 0xf)
+                .unwrap();
+            sys.vram[1]
+                .write_masked(local_pa, &[33, 0, 0, 0], 0xf)
+                .unwrap();
+            let l1 = sys.m[1].l1v[0].ports.top;
+            let script = format!(
+                "nocheck; a {host_pa:#x} 4 1; a {peer_pa:#x} 4 1; a {local_pa:#x} 4 1; \
+                 a {:#x} 4 1; wait",
+                scratch_pa(1, 0x40)
+            );
+            let r = play(&mut sys, "tester", vec![l1], &script);
+            let mut olds = r.0;
+            olds.sort_unstable();
+            assert_eq!(
+                olds,
+                vec![
+                    (host_pa, 11),
+                    (peer_pa, 22),
+                    (local_pa, 33),
+                    (scratch_pa(1, 0x40), 0)
+                ]
+            );
+            let s = sys.e.stats();
+            assert_eq!(s.get("gpu[1].host_link.reads"), Some(1));
+            assert_eq!(s.get("gpu[1].peer_link.reads"), Some(1));
+            assert_eq!(s.get("gpu[0].host_link.reads"), Some(0));
+            let dram_reads = |g: usize| -> u64 {
+                (0..8)
+                    .map(|c| s.get(&format!("gpu[{g}].dram.channel[{c}].reads")).unwrap())
+                    .sum()
+            };
+            // Local VRAM and scratch through GPU 1's channels; the peer read bypasses GPU 0's
+            // L2 and DRAM model (the link reaches the store).
+            assert_eq!(dram_reads(1), 2);
+            assert_eq!(dram_reads(0), 0);
+            assert_eq!(s.sum_field("atomics"), 4 + 4); // at the L1V (forwarded) and the L2
+                                                       // Atomics live in GPU 1's L2 until flushed.
+            let mut b = [0u8; 1];
+            sys.host.read(host_pa, &mut b).unwrap();
+            assert_eq!(b[0], 11);
+            let flush = sys.m[1].flush_targets();
+            play(&mut sys, "flusher", flush, "flush; wait");
+            sys.host.read(host_pa, &mut b).unwrap();
+            assert_eq!(b[0], 12);
+            sys.vram[0].read(peer_pa, &mut b).unwrap();
+            assert_eq!(b[0], 23);
+            // An address in no range is an error naming the L2 bank.
+            let l1 = sys.m[1].l1v[1].ports.top;
+            let clock = Clock::from_mhz(1000).unwrap();
+            Requester::add_to(
+                &mut sys.e,
+                "stray",
+                clock,
+                Interleave {
+                    targets: vec![l1],
+                    granule_bytes: 64,
+                },
+                clock.period(),
+                parse_script("r 0x1000 4").unwrap(),
+                1,
+            )
+            .unwrap();
+            let err = sys.e.run().unwrap_err().to_string();
+            assert!(
+                err.contains("gpu[1].l2.bank") && err.contains("0x1000"),
+                "{err}"
+            );
+        }
+
+        /// GPU 0 writes its VRAM and host memory through its L1V and L2; what the host and
+        /// GPU 1's peer link see is stale until GPU 0's kernel-end flush.
+        #[test]
+        fn release_at_the_memory_level() {
+            for flush in [false, true] {
+                let mut sys = two_gpus();
+                let v0 = gpu_pa_base(0) + 0x2000;
+                let h = HOST_PA_BASE + 0x9000;
+                let l1 = sys.m[0].l1v[1].ports.top;
+                play(
+                    &mut sys,
+                    "gpu0-kernel",
+                    vec![l1],
+                    &format!("w {v0:#x} 64 7; w {h:#x} 16 9; wait"),
+                );
+                if flush {
+                    let t = sys.m[0].flush_targets();
+                    play(&mut sys, "gpu0-release", t, "flush; wait");
+                }
+                let mut b = [0u8; 64];
+                sys.vram[0].read(v0, &mut b).unwrap();
+                let expect: Vec<u8> = (0..64).map(|i| 7u8.wrapping_add(i)).collect();
+                assert_eq!(b.to_vec() == expect, flush, "VRAM store, flush={flush}");
+                let mut hb = [0u8; 16];
+                sys.host.read(h, &mut hb).unwrap();
+                assert_eq!(hb[0] == 9, flush, "host store, flush={flush}");
+                // GPU 1's next kernel: invalidate its L1s, then its L2, then read over the peer link.
+                let t = sys.m[1].invalidate_targets();
+                play(&mut sys, "gpu1-inv-l1", t, "inv; wait");
+                let t = sys.m[1].l2_invalidate_targets();
+                play(&mut sys, "gpu1-inv-l2", t, "inv; wait");
+                let l1 = sys.m[1].l1v[0].ports.top;
+                let r = play(
+                    &mut sys,
+                    "gpu1-kernel",
+                    vec![l1],
+                    &format!("nocheck; r {v0:#x} 64"),
+                );
+                assert_eq!(r.1[0] == expect, flush, "peer read, flush={flush}");
+                let s = sys.e.stats();
+                assert_eq!(s.get("gpu[1].peer_link.reads"), Some(1));
+                assert_eq!(
+                    s.get("gpu[0].l2.bank[0].flush_write_backs").unwrap()
+                        + s.get("gpu[0].l2.bank[4].flush_write_backs").unwrap(),
+                    if flush { 2 } else { 0 }
+                );
+            }
+        }
+
+        #[test]
+        fn walker_is_seeded_in_bulk_and_shoot_down_targets_every_tlb() {
+            let mut sys = two_gpus();
+            let m = sys.m[0].clone();
+            m.seed_walker(&mut sys.e, [(1, 10), (2, 20)]).unwrap();
+            m.seed_walker(&mut sys.e, [(2, 21), (3, 30)]).unwrap();
+            let w = sys.e.component::<PageWalker>(m.walker).unwrap();
+            assert_eq!(
+                (w.table_len(), w.lookup(1), w.lookup(2)),
+                (2, None, Some(21))
+            );
+            assert_eq!(m.tlb_targets().len(), 2 + 1 + 1 + 1);
+            assert_eq!(m.l2_invalidate_targets(), m.flush_targets());
+            assert!(m.host_link.is_some() && m.peer_link.is_some());
+        }
     }
 }

@@ -17,6 +17,11 @@ mod corpus;
 use corpus::*;
 use gpu_sim::job::Arg;
 
+/// Hook the corpus `launch` helper calls after each run: nothing more here; `emu_step.rs`,
+/// which compiles these tests too, checks the stepped emulator against each run.
+#[allow(dead_code)]
+pub fn after_launch(_job: &gpu_sim::job::Job, _out: &gpu_sim::job::JobOutput) {}
+
 fn dim1(n: u32, wg: u32) -> ([u32; 3], [u32; 3]) {
     ([n, 1, 1], [wg, 1, 1])
 }
@@ -401,6 +406,49 @@ fn micro_l2() {
         })
         .collect();
     check("micro_l2 sums", &out.get::<u32>(1), &want, Tol::Exact);
+}
+
+#[test]
+fn micro_chase() {
+    // A random cyclic permutation over `len` words: every work-item follows it `steps` times
+    // from its own start.
+    let len = 4096usize;
+    let steps = size(200, 5000);
+    let mut rng = Rng::new(10);
+    let mut order: Vec<u32> = (0..len as u32).collect();
+    for i in (1..len).rev() {
+        let j = (rng.vec_u32(1)[0] as usize) % (i + 1);
+        order.swap(i, j);
+    }
+    let mut next = vec![0u32; len];
+    for k in 0..len {
+        next[order[k] as usize] = order[(k + 1) % len];
+    }
+    let n = 128u32;
+    let start = 7u32;
+    let (g, l) = dim1(n, 64);
+    let out = launch(
+        "micro_chase",
+        "micro_chase",
+        g,
+        l,
+        vec![
+            buf(&next),
+            zeros::<u32>(n as usize),
+            Arg::U32(start),
+            Arg::U32(steps),
+        ],
+    );
+    let want: Vec<u32> = (0..n)
+        .map(|gid| {
+            let mut p = start + gid;
+            for _ in 0..steps {
+                p = next[p as usize];
+            }
+            p
+        })
+        .collect();
+    check("micro_chase ends", &out.get::<u32>(1), &want, Tol::Exact);
 }
 
 #[test]

@@ -34,7 +34,7 @@ Writes summary.json, metrics.csv and config.toml under --out.";
 #[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
     /// Workload: vecadd, aes, bitonic, fir, gd, kmeans, transpose, conv, micro-alu, micro-l1,
-    /// micro-l2, micro-dram, or `all`.
+    /// micro-l2, micro-dram, lat-alu, lat-l1, lat-l2, lat-dram, or `all`.
     pub workload: String,
     /// Configuration file (TOML; defaults: R9 Nano, configs/r9nano.toml).
     #[arg(long, short)]

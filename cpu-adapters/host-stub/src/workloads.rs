@@ -76,6 +76,10 @@ pub const WORKLOADS: &[&str] = &[
     "micro-l1",
     "micro-l2",
     "micro-dram",
+    "lat-alu",
+    "lat-l1",
+    "lat-l2",
+    "lat-dram",
 ];
 
 /// Canonical name of a workload (accepts a few aliases).
@@ -124,6 +128,10 @@ fn code(name: &str) -> &'static [u8] {
         "micro-alu" => include_bytes!("../../../gpu-sim/kernels/micro_alu.hsaco"),
         "micro-l1" => include_bytes!("../../../gpu-sim/kernels/micro_l1.hsaco"),
         "micro-l2" => include_bytes!("../../../gpu-sim/kernels/micro_l2.hsaco"),
+        "lat-alu" => include_bytes!("../../../gpu-sim/kernels/micro_alu.hsaco"),
+        "lat-l1" | "lat-l2" | "lat-dram" => {
+            include_bytes!("../../../gpu-sim/kernels/micro_chase.hsaco")
+        }
         _ => include_bytes!("../../../gpu-sim/kernels/micro_dram.hsaco"),
     }
 }
@@ -152,6 +160,10 @@ pub fn run(name: &str, rt: &mut Runtime, plan: &Plan) -> Result<Outcome> {
         "micro-l1" => w.micro_l1(),
         "micro-l2" => w.micro_l2(),
         "micro-dram" => w.micro_dram(),
+        "lat-alu" => w.lat_alu(),
+        "lat-l1" => w.lat_chase("lat-l1", 128),
+        "lat-l2" => w.lat_chase("lat-l2", 4096),
+        "lat-dram" => w.lat_chase("lat-dram", 131_072),
         other => bail!("unknown workload `{other}`"),
     }
 }
@@ -1011,6 +1023,91 @@ impl W<'_> {
             .collect();
         let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
         Ok(self.check_all("micro-dram", &outs, &want))
+    }
+
+    /// Latency probe "ALU": one wavefront runs the dependent `v_add_f32` chain of `micro_alu`
+    /// twice, with 1 and then 3 loop trips (256 adds each); the difference of the two kernel
+    /// durations over 512 is the cost of one dependent VALU instruction (the timing report in
+    /// docs/benchmarks.md reads it from summary.json).
+    fn lat_alu(&mut self) -> Result<Outcome> {
+        let b = 0.375f32;
+        let mut all = Vec::new();
+        for iters in [1u32, 3] {
+            let outs = self.micro("micro_alu", 64, 64, None, |_, o| {
+                vec![KArg::Ptr(o), KArg::F32(b), KArg::U32(iters)]
+            })?;
+            let want: Vec<u32> = (0..64)
+                .map(|i| {
+                    let mut x = i as f32;
+                    for _ in 0..iters * 256 {
+                        x += b;
+                    }
+                    x.to_bits()
+                })
+                .collect();
+            all.push((outs, want));
+        }
+        if !self.plan.verify {
+            return Ok(unverified(64));
+        }
+        let mut last = unverified(0);
+        for (outs, want) in &all {
+            let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+            last = self.check_all("lat-alu", &outs, want);
+            if last.verified != Some(true) {
+                break;
+            }
+        }
+        Ok(last)
+    }
+
+    /// Latency probe "load": one work-item follows a random cycle over `lines` cache lines
+    /// (one word per 64-byte line) with `micro_chase`, for S and then 2S steps; the difference
+    /// of the two kernel durations over S is the load-to-use time of one step. 128 lines (8 KiB)
+    /// stay in the L1V, 4096 (256 KiB) in the L2, 131072 (8 MiB) in neither.
+    fn lat_chase(&mut self, what: &str, lines: u32) -> Result<Outcome> {
+        let steps = self.plan.size.pick(1000u32, 4000, 4000);
+        let mut rng = Rng::new(11);
+        let mut order: Vec<u32> = (0..lines).collect();
+        for i in (1..lines as usize).rev() {
+            let j = rng.below(i as u32 + 1) as usize;
+            order.swap(i, j);
+        }
+        let mut next = vec![0u32; lines as usize * 16];
+        for k in 0..lines as usize {
+            let from = order[k] as usize * 16;
+            next[from] = order[(k + 1) % lines as usize] * 16;
+        }
+        let start = order[0] * 16;
+        let input = bytes_u32(&next);
+        let mut results = Vec::new();
+        for s in [steps, 2 * steps] {
+            let outs = self.micro("micro_chase", 1, 1, Some(input.clone()), |i, o| {
+                vec![
+                    KArg::Ptr(i.unwrap_or(o)),
+                    KArg::Ptr(o),
+                    KArg::U32(start),
+                    KArg::U32(s),
+                ]
+            })?;
+            let mut p = start;
+            for _ in 0..s {
+                p = next[p as usize];
+            }
+            results.push((outs, vec![p]));
+        }
+        if !self.plan.verify {
+            return Ok(unverified(u64::from(lines)));
+        }
+        let mut last = unverified(0);
+        for (outs, want) in &results {
+            let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+            last = self.check_all(what, &outs, want);
+            if last.verified != Some(true) {
+                break;
+            }
+        }
+        Ok(last)
     }
 }
 

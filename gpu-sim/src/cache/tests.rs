@@ -246,3 +246,87 @@ fn contract_l2_with_one_entry_queues() {
     let ops = random_script(31, 300, 0, 32 * 1024, 64);
     check_contract(&|ops| rig_l2(&cfg, ops), &ops).unwrap();
 }
+
+#[test]
+fn write_back_performs_atomics_on_the_line() {
+    // Miss like a write miss (26), then a hit (1 + 2 + 10 + 1 = 14); the second answer is the
+    // first's result (the contract checks both old values).
+    check(
+        tiny_wb(),
+        "a 0x0 4 1; wait; a 0x0 4 2; a 0x8 8 5",
+        "lat=26,14,14 write_hits=2 write_misses=1 lower_reads=1 atomics=3",
+    );
+    // An atomic merged into the MSHR of a read miss is applied after the read is answered.
+    let ops = parse_script("r 0x40 8; a 0x40 4 9; r 0x40 4; wait; r 0x40 4; flush; wait").unwrap();
+    check_contract(
+        &|ops| rig_cache_over_ideal(&tiny_wb(), Cycles(10), ops),
+        &ops,
+    )
+    .unwrap();
+}
+
+#[test]
+fn write_around_drops_the_line_and_forwards_atomics() {
+    // Read miss 36; the atomic goes on (like a write-around write, 16) and drops the line, so
+    // the next read misses again and sees the atomic's result.
+    check(
+        l1v(),
+        "r 0x0 4; wait; a 0x0 4 1; wait; r 0x0 4",
+        "lat=36,16,36 reads=2 read_misses=2 lower_reads=2 bytes_read=8 atomics=1",
+    );
+    // An atomic to a line with a fill in flight waits for the fill.
+    let ops = parse_script("r 0x0 4; a 0x0 4 3; wait; r 0x0 4; flush; wait").unwrap();
+    let rep = check_contract(&|ops| rig_cache_over_ideal(&l1v(), Cycles(10), ops), &ops).unwrap();
+    assert!(rep.stats.get("cache.mshr_full_cycles").unwrap() > 0);
+    assert_eq!(rep.stats.get("cache.read_misses"), Some(2));
+}
+
+#[test]
+fn atomics_keep_the_contract_through_l1v_l2_and_dram() {
+    let cfg = TimingConfig::r9_nano();
+    // Waits between operations so that every old value and read is checked.
+    let script = "w 0x100 8 1; wait; a 0x100 4 5; wait; a 0x104 4 6; wait; r 0x100 8; wait; \
+                  a 0x100 8 0x100000001; a 0x40000 4 3; wait; r 0x100 8; r 0x40000 4; flush; wait";
+    let ops = parse_script(script).unwrap();
+    let r = check_contract(&|ops| rig_l1v(&cfg, ops), &ops).unwrap();
+    assert_eq!(r.stats.get("gpu[0].cu[0].l1v.atomics"), Some(4));
+    assert_eq!(r.stats.sum_field("atomics"), 8); // performed once, at the L2
+    let r = check_contract(&|ops| rig_l2(&cfg, ops), &ops).unwrap();
+    assert_eq!(r.checked_reads, 7);
+}
+
+#[test]
+fn many_concurrent_atomic_adds_to_one_address_sum_correctly() {
+    use crate::proto::contract::rig_shared_l2;
+    // Eight compute units, each with its own L1V, add 1 fifty times to one word (and 2 to a
+    // word on another L2 bank): every old value is seen exactly once.
+    let mut script = String::from("nocheck;");
+    for i in 0..50 {
+        script += "a 0x1000 4 1; a 0x2040 8 2;";
+        if i % 7 == 0 {
+            script += "r 0x1000 4;";
+        }
+    }
+    script += "flush; wait";
+    let scripts = (0..8).map(|_| parse_script(&script).unwrap()).collect();
+    let (mut e, reqs) = rig_shared_l2(&TimingConfig::r9_nano(), scripts).unwrap();
+    e.run().unwrap();
+    let mut ones = Vec::new();
+    let mut twos = Vec::new();
+    for r in reqs {
+        let r = e.component::<Requester>(r).unwrap();
+        assert!(r.done() && r.violations.is_empty(), "{:?}", r.violations);
+        assert_eq!(r.read_values.len(), 8);
+        for &(addr, old) in &r.atomic_olds {
+            if addr == 0x1000 {
+                ones.push(old);
+            } else {
+                twos.push(old);
+            }
+        }
+    }
+    ones.sort_unstable();
+    twos.sort_unstable();
+    assert_eq!(ones, (0..400).collect::<Vec<u64>>());
+    assert_eq!(twos, (0..400).map(|i| 2 * i).collect::<Vec<u64>>());
+}

@@ -80,6 +80,12 @@ impl PageTable {
         self.map.get(&(va / PAGE)).copied()
     }
 
+    /// Every mapping as `(virtual page number, frame)`, in no particular order (the timing
+    /// mode seeds its page walkers from it; `physmem::walker_entries` sorts them).
+    pub fn entries(&self) -> impl Iterator<Item = (u64, Frame)> + '_ {
+        self.map.iter().map(|(&vpn, &f)| (vpn, f))
+    }
+
     /// Pages per place (host first, then GPUs in order), for statistics.
     pub fn census(&self, n_gpus: usize) -> (u64, Vec<u64>) {
         let mut host = 0;

@@ -115,7 +115,7 @@ crate::stats_struct! {
         stall_mem_backpressure: Cycles,
         /// Vector memory line requests sent to the L1V (after coalescing).
         vector_line_requests: Count,
-        /// Lane accesses of vector memory instructions (before coalescing).
+        /// Vector memory accesses before coalescing, as the emulator reports them (per lane or per contiguous run).
         vector_accesses: Count,
         /// Scalar line requests sent to the L1S.
         scalar_line_requests: Count,

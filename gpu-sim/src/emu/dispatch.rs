@@ -60,6 +60,9 @@ fn class_of(enc: Encoding) -> u8 {
 /// Instructions per lazily allocated block of the decode cache.
 const BLOCK: usize = 256;
 
+/// One lazily allocated block of the decode cache.
+type Block<X> = Box<[Option<Compiled<X>>; BLOCK]>;
+
 /// Decoded-and-compiled instructions of one dispatch, indexed by dword offset from the
 /// code base. The cache is two-level (blocks of [`BLOCK`] dwords allocated on first use), so a
 /// large code object costs only for the code a dispatch actually runs. The code words are
@@ -68,7 +71,7 @@ pub(crate) struct Program<X: Copy = ()> {
     pub kernel: Arc<str>,
     base: u64,
     words: Arc<[u32]>,
-    cache: Vec<Option<Box<[Option<Compiled<X>>; BLOCK]>>>,
+    cache: Vec<Option<Block<X>>>,
     /// Computes `Compiled::extra` when an instruction is first decoded.
     extra: fn(&Inst) -> X,
 }

@@ -280,8 +280,10 @@ enum Dst {
     Vgpr { first: usize, n: usize, lanes: u64 },
 }
 
-/// The issue-time state a load needs to finish (opaque).
-pub struct PendingLoad {
+/// The issue-time state a load needs to finish (opaque; boxed, so a [`MemOp`] moves cheaply).
+pub struct PendingLoad(Box<Pending>);
+
+struct Pending {
     wg: u64,
     wave: usize,
     /// The wavefront as it was when the load issued.
@@ -297,13 +299,14 @@ pub struct PendingLoad {
 
 impl std::fmt::Debug for PendingLoad {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let p = &self.0;
         f.debug_struct("PendingLoad")
-            .field("wg", &self.wg)
-            .field("wave", &self.wave)
-            .field("op", &self.comp.inst.op)
-            .field("reads", &self.reads.len())
-            .field("bytes", &self.total)
-            .field("dst", &self.dst)
+            .field("wg", &p.wg)
+            .field("wave", &p.wave)
+            .field("op", &p.comp.inst.op)
+            .field("reads", &p.reads.len())
+            .field("bytes", &p.total)
+            .field("dst", &p.dst)
             .finish()
     }
 }
@@ -312,11 +315,11 @@ impl PendingLoad {
     /// Bytes [`Stepper::complete`] expects: the `len` of every access (loads) or the old
     /// values (`bytes` each, returning atomics), concatenated in access order.
     pub fn data_bytes(&self) -> usize {
-        self.total
+        self.0.total
     }
     /// The workgroup and wavefront index this load belongs to.
     pub fn wave(&self) -> (u64, usize) {
-        (self.wg, self.wave)
+        (self.0.wg, self.0.wave)
     }
 }
 
@@ -761,7 +764,7 @@ impl Stepper {
                         atomic: None,
                     })
                     .collect();
-                let pending = PendingLoad {
+                let pending = Pending {
                     wg: g.wg,
                     wave: w,
                     snap,
@@ -858,7 +861,7 @@ impl Stepper {
                         pending: None,
                     }));
                 }
-                let pending = PendingLoad {
+                let pending = Pending {
                     wg: g.wg,
                     wave: w,
                     snap,
@@ -886,8 +889,9 @@ impl Stepper {
         scalar: bool,
         kind: MemKind,
         accesses: Vec<Access>,
-        pending: PendingLoad,
+        pending: Pending,
     ) -> Result<Outcome, EmuError> {
+        let pending = PendingLoad(Box::new(pending));
         if accesses.is_empty() {
             self.complete(g, w, pending, &[])?;
             return Ok(Outcome::Done);
@@ -910,6 +914,7 @@ impl Stepper {
         pending: PendingLoad,
         data: &[u8],
     ) -> Result<(), EmuError> {
+        let pending = *pending.0;
         if pending.wg != g.wg || pending.wave != w {
             return Err(self.setup_err(format!(
                 "completion for wavefront {} of workgroup {} given to wavefront {w} of \
@@ -924,7 +929,7 @@ impl Stepper {
                 pending.total
             )));
         }
-        let PendingLoad {
+        let Pending {
             mut snap,
             comp,
             reads,

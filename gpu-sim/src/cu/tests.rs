@@ -369,7 +369,8 @@ mod e2e {
         let k = &prepared.kernel;
         let n_groups: u64 = prepared.workgroup_count();
         let slots = u64::from(cfg.cus) * u64::from(cfg.cu.wave_slots());
-        // Scratch: one region per wave slot of every CU (none for these kernels).
+        let wave_scratch = crate::emu::abi::lane_private_bytes(prepared.private_segment_bytes) * 64;
+        // Scratch: one region per wave slot of every CU.
         let setup = crate::emu::DispatchSetup {
             kernel_name: &k.name,
             descriptor: k.descriptor,
@@ -385,7 +386,7 @@ mod e2e {
             queue_va: QUEUE_VA,
             dispatch_id: 0,
             scratch_va: crate::job::SCRATCH_VA,
-            scratch_bytes: prepared.scratch_bytes.max(1) * slots,
+            scratch_bytes: wave_scratch * slots,
             workgroups: 0..n_groups,
             max_wavefront_instructions: crate::emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
         };
@@ -436,6 +437,13 @@ mod e2e {
                     writes.push_back((ppn * PAGE + 64 * i as u64, line.to_vec()));
                 }
             }
+        }
+        // Scratch: mapped, zero (never written here; DRAM reads zeros).
+        for vpn in crate::job::SCRATCH_VA / PAGE
+            ..(crate::job::SCRATCH_VA + wave_scratch * slots).div_ceil(PAGE)
+        {
+            let ppn = page_map.len() as u64;
+            page_map.entry(vpn).or_insert(ppn);
         }
         let mut e = Engine::new();
         let m = GpuMemory::build(&mut e, "gpu[0]", cfg, 0).unwrap();
@@ -809,4 +817,50 @@ fn global_atomics_match_the_cpu_reference() {
     }
     // One atomic request per active lane and atomic instruction: 9 atomics x 300 lanes.
     assert_eq!(f.stats.sum_field("atomic_requests"), 9 * n as u64);
+}
+
+#[test]
+fn scratch_private_array_matches_the_cpu_reference() {
+    use crate::job::{Arg, Job};
+    let n = 128u32;
+    let input: Vec<u32> = (0..n).map(|i| i.wrapping_mul(0x9e37_79b9) ^ 0x55).collect();
+    let sel: Vec<u32> = (0..n * 16)
+        .map(|i| i.wrapping_mul(2_246_822_519) >> 5)
+        .collect();
+    let le = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    let job = Job {
+        code_object: e2e::kernel("private_array"),
+        kernel: "private_array".into(),
+        grid: [n, 1, 1],
+        workgroup: [64, 1, 1],
+        args: vec![
+            Arg::Buffer(le(&input)),
+            Arg::Buffer(le(&sel)),
+            Arg::Buffer(vec![0; 4 * n as usize]),
+        ],
+    };
+    let f = e2e::run(&e2e::small_config(2), &job, true);
+    assert!(f.errors.is_empty(), "{:?}", f.errors);
+    let want: Vec<u32> = (0..n as usize)
+        .map(|gid| {
+            let v = input[gid];
+            let mut arr: Vec<u32> = (0..96u32)
+                .map(|j| v.wrapping_mul(j).wrapping_add(j * j))
+                .collect();
+            let mut acc = 0u32;
+            for k in 0..16usize {
+                let j = (sel[gid * 16 + k] % 96) as usize;
+                acc = acc.wrapping_add(arr[j]);
+                arr[(j * 7 + k) % 96] ^= acc;
+            }
+            acc.wrapping_add(arr[(v % 96) as usize])
+        })
+        .collect();
+    let got: Vec<u32> = f.buffers[2]
+        .as_ref()
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    assert_eq!(got, want);
 }

@@ -864,3 +864,35 @@ fn scratch_private_array_matches_the_cpu_reference() {
         .collect();
     assert_eq!(got, want);
 }
+
+#[test]
+fn a_translation_fault_ends_the_group_with_an_error() {
+    use crate::job::Arg;
+    // The grid covers 4096 items but the buffers hold 1000: lanes past the first page of
+    // each buffer reach unmapped pages.
+    let (mut job, _) = e2e::vecadd_job(1000, 256);
+    job.grid = [4096, 1, 1];
+    job.args[3] = Arg::U32(4096);
+    let f = e2e::run(&e2e::small_config(2), &job, true);
+    assert!(!f.errors.is_empty());
+    assert!(
+        f.errors.iter().all(|e| e.contains("translation fault")),
+        "{:?}",
+        f.errors
+    );
+    let s = &f.stats;
+    assert_eq!(s.sum_field("workgroups"), 16);
+    assert_eq!(s.sum_field("group_errors"), f.errors.len() as u64);
+    // Every wave slot was given back.
+    assert_eq!(s.sum_field("waves"), 64);
+}
+
+#[test]
+fn loops_refetch_after_taken_branches() {
+    let f = e2e::run(&e2e::small_config(1), &e2e::micro_alu_job(3), true);
+    let s = &f.stats;
+    // Two taken loop branches for three trips (plus the kernel's own), each refetching.
+    assert!(s.sum_field("branches_taken") >= 2, "{}", s.to_text());
+    assert!(s.sum_field("fetches") > s.sum_field("branches_taken"));
+    assert_eq!(s.sum_field("fetch_faults"), 0);
+}

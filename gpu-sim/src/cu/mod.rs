@@ -1389,11 +1389,20 @@ impl ComputeUnit {
         }
         for simd in 0..simds as usize {
             self.simd_stall[simd] = None;
+            // This SIMD's first turn after `cycle`: once `next` is no later, younger waves
+            // cannot make it earlier (only the oldest wave's stall reason is still needed).
+            let first_turn = {
+                let t = cycle + 1;
+                t + (simd as u64 + simds - t % simds) % simds
+            };
             let mut first = true;
             for i in 0..self.simd_waves[simd].len() {
                 let x = self.simd_waves[simd][i];
                 if self.slots[x].ended {
                     continue;
+                }
+                if !first && next.is_some_and(|n| n <= first_turn) {
+                    break;
                 }
                 // Blocked reasons that only a message or timer can lift wake us by themselves.
                 let r = match self.blocked(x, u64::MAX, 0) {

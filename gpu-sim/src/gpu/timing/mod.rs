@@ -41,8 +41,8 @@ use crate::cp::{DispatchInfo, KernelLauncher, LaunchDone, LaunchError};
 use crate::emu::step::KernelImage;
 use crate::emu::{self, Memory};
 use crate::engine::{CompId, Engine, PortId, SimError};
-use crate::memsys::{GpuMemory, MemEnv, Remote};
-use crate::physmem::{self, GpuPhys, PeerPhys, PhysError, RegionStore, SharedStore, SparsePhys};
+use crate::memsys::{GpuMemory, MemEnv};
+use crate::physmem::{self, PhysError, SystemStores};
 use crate::proto::Msg;
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
@@ -137,30 +137,9 @@ pub fn boundary_policy(cfg: &TimingConfig) -> BoundaryPolicy {
 /// a sparse scratch store as its local memory, host memory behind its host link, every GPU's
 /// local memory behind its peer link.
 pub fn system_envs(mem: &SystemMemory) -> Result<Vec<MemEnv>, PhysError> {
-    let host: SharedStore = Arc::new(RegionStore::alias(
-        "host memory",
-        &mem.host,
-        physmem::HOST_PA_BASE,
-    )?);
-    let mut locals: Vec<SharedStore> = Vec::new();
-    for (g, v) in mem.vram.iter().enumerate() {
-        let vram: SharedStore = Arc::new(RegionStore::alias(
-            &format!("gpu[{g}].vram"),
-            v,
-            physmem::gpu_pa_base(g),
-        )?);
-        locals.push(Arc::new(GpuPhys::new(g, vram, Arc::new(SparsePhys::new()))));
-    }
-    let peers: SharedStore = Arc::new(PeerPhys {
-        gpus: locals.clone(),
-    });
-    Ok(locals
-        .into_iter()
-        .map(|local| MemEnv {
-            local,
-            host: Remote::Store(host.clone()),
-            peers: Remote::Store(peers.clone()),
-        })
+    let stores = SystemStores::from_system(mem)?;
+    Ok((0..stores.gpus.len())
+        .filter_map(|g| MemEnv::for_gpu(&stores, g))
         .collect())
 }
 

@@ -160,6 +160,38 @@ pub struct LinkConfig {
     pub l2_dram_cycles: u64,
     /// Between TLB levels and to the page walker, core cycles.
     pub tlb_cycles: u64,
+    /// Host link (an L2 bank's miss to host memory, PCIe): one-way latency, core cycles.
+    pub host_latency_cycles: u64,
+    /// Host link bandwidth in each direction, bytes per core cycle.
+    pub host_bytes_per_cycle: u64,
+    /// Peer link (an L2 bank's miss to another GPU's VRAM): one-way latency, core cycles.
+    pub peer_latency_cycles: u64,
+    /// Peer link bandwidth in each direction, bytes per core cycle.
+    pub peer_bytes_per_cycle: u64,
+    /// Requests a host or peer link holds in flight (accepted, not yet answered).
+    pub remote_queue_entries: u32,
+}
+
+/// What the kernel boundaries do to the GPU's caches (the release/acquire points).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReleaseConfig {
+    /// Write back every dirty L2 line before a kernel's completion is signalled, so the host
+    /// and other GPUs (whose links read this GPU's VRAM directly) see its results.
+    pub flush_l2_at_kernel_end: bool,
+    /// Write back and drop every L2 line at kernel start, because the host (or another GPU's
+    /// peer link) may have written VRAM or host memory behind the L2 since the last kernel.
+    pub invalidate_l2_at_kernel_start: bool,
+}
+
+impl ReleaseConfig {
+    /// Both on: the safe setting (the gem5 multi-GPU fix; the brief's release contract).
+    pub fn r9_nano() -> ReleaseConfig {
+        ReleaseConfig {
+            flush_l2_at_kernel_end: true,
+            invalidate_l2_at_kernel_start: true,
+        }
+    }
 }
 
 /// The timing model of one GPU.
@@ -189,6 +221,12 @@ pub struct TimingConfig {
     pub page_walk: PageWalkConfig,
     pub dram: DramConfig,
     pub links: LinkConfig,
+    /// Workgroup dispatcher and kernel hang guards (`gpu::timing::dispatcher`).
+    pub dispatcher: crate::gpu::timing::DispatcherConfig,
+    /// Compute units (`crate::cu::CuConfig`).
+    pub cu: crate::cu::CuConfig,
+    /// Kernel-boundary cache maintenance (`release.*`).
+    pub release: ReleaseConfig,
 }
 
 impl CacheConfig {
@@ -484,14 +522,44 @@ impl DramConfig {
 }
 
 impl LinkConfig {
-    /// One core cycle per hop, like MGPUSim's direct connections.
+    /// One core cycle per on-chip hop, like MGPUSim's direct connections. Host and peer
+    /// links: 16 GB/s per direction (MGSim paper: PCIe 3.0 x16, 16 GB/s per link) is 16 bytes
+    /// per 1 GHz core cycle; 140 core cycles one way (MGPUSim's PCIe switch latency).
     pub fn r9_nano() -> LinkConfig {
         LinkConfig {
             cu_l1_cycles: 1,
             l1_l2_cycles: 1,
             l2_dram_cycles: 1,
             tlb_cycles: 1,
+            host_latency_cycles: 140,
+            host_bytes_per_cycle: 16,
+            peer_latency_cycles: 140,
+            peer_bytes_per_cycle: 16,
+            remote_queue_entries: 64,
         }
+    }
+
+    /// Appends every violated invariant, keys prefixed with `path` (e.g. `links`).
+    pub fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {
+        let k = |f: &str| format!("{path}.{f}");
+        at_least(
+            errs,
+            k("host_bytes_per_cycle"),
+            self.host_bytes_per_cycle,
+            1,
+        );
+        at_least(
+            errs,
+            k("peer_bytes_per_cycle"),
+            self.peer_bytes_per_cycle,
+            1,
+        );
+        at_least(
+            errs,
+            k("remote_queue_entries"),
+            u64::from(self.remote_queue_entries),
+            1,
+        );
     }
 }
 
@@ -518,6 +586,9 @@ impl TimingConfig {
             page_walk: PageWalkConfig::r9_nano(),
             dram: DramConfig::r9_nano(),
             links: LinkConfig::r9_nano(),
+            dispatcher: crate::gpu::timing::DispatcherConfig::r9_nano(),
+            cu: crate::cu::CuConfig::r9_nano(),
+            release: ReleaseConfig::r9_nano(),
         }
     }
 
@@ -621,6 +692,9 @@ impl TimingConfig {
         self.l2_tlb.validate_at(&k("l2_tlb"), errs);
         self.page_walk.validate_at(&k("page_walk"), errs);
         self.dram.validate_at(&k("dram"), errs);
+        self.dispatcher.validate_at(&k("dispatcher"), errs);
+        self.cu.validate_at(&k("cu"), self.l1i.line_bytes, errs);
+        self.links.validate_at(&k("links"), errs);
         // A fill from an L1 must be one request to one L2 line, and one L2 line must sit in
         // one DRAM channel granule.
         for (name, c) in [("l1v", &self.l1v), ("l1s", &self.l1s), ("l1i", &self.l1i)] {
@@ -797,6 +871,35 @@ mod tests {
         check(
             "[l2]\nwrite_policy = \"write_sideways\"\n",
             "(value): unknown variant `write_sideways`, expected `write_around` or `write_back`",
+        );
+    }
+
+    #[test]
+    fn release_and_remote_link_keys() {
+        let c = TimingConfig::r9_nano();
+        assert!(c.release.flush_l2_at_kernel_end && c.release.invalidate_l2_at_kernel_start);
+        assert_eq!(
+            (c.links.host_bytes_per_cycle, c.links.peer_latency_cycles),
+            (16, 140)
+        );
+        let c = TimingConfig::from_toml_str(
+            "[release]\nflush_l2_at_kernel_end = false\n[links]\npeer_latency_cycles = 500\n",
+        )
+        .unwrap();
+        assert!(!c.release.flush_l2_at_kernel_end && c.release.invalidate_l2_at_kernel_start);
+        assert_eq!(c.links.peer_latency_cycles, 500);
+        check(
+            "[links]\nhost_bytes_per_cycle = 0\nremote_queue_entries = 0\n[release]\nflush = true\n",
+            "release.flush: unknown key",
+        );
+        check(
+            "[links]\nhost_bytes_per_cycle = 0\nremote_queue_entries = 0\n",
+            "links.host_bytes_per_cycle: must be at least 1, got 0\n\
+             links.remote_queue_entries: must be at least 1, got 0",
+        );
+        check(
+            "[release]\ninvalidate_l2_at_kernel_start = 1\n",
+            "release.invalidate_l2_at_kernel_start: expected boolean, got integer",
         );
     }
 

@@ -10,6 +10,7 @@
 //! - [`config`]: the timing configuration (plain data, R9 Nano presets, validation).
 //! - [`proto`]: the messages memory components exchange, and their shared contract harness.
 //! - [`cache`], [`dram`], [`tlb`], [`memsys`]: the memory hierarchy of one GPU and its assembly.
+//! - [`cu`]: the compute-unit timing model (fetch, issue, waitcnt, coalescing, LDS banks).
 //! - [`mc`]: the APU lock-step memory path: host-memory misses through the bridge's memory-controller queues.
 //! - [`gpu`]: N functional GPUs behind the bridge: page table, VRAM, launcher, the GPU process.
 //! - [`reference`]: CPU reference implementations shared by the corpus tests and the workloads.
@@ -18,15 +19,18 @@
 pub mod cache;
 pub mod config;
 pub mod cp;
+pub mod cu;
 pub mod dram;
 pub mod emu;
 pub mod engine;
 pub mod gpu;
 pub mod isa;
 pub mod job;
+pub mod link;
 pub mod loader;
 pub mod mc;
 pub mod memsys;
+pub mod physmem;
 pub mod proto;
 pub mod reference;
 pub mod stats;

@@ -14,12 +14,23 @@
 //! translations to, the L2 bank tops for the kernel-end flush, and the L1 tops for the
 //! kernel-start invalidate. The translation step between a TLB answer and the cache request
 //! belongs to the compute unit (an address translator), which is not built here.
+//!
+//! [`GpuMemory::build_system`] builds the same for GPU `g` of a multi-GPU system in the timing
+//! mode: its DRAM channels keep their data in the GPU's local store at physical addresses
+//! (`physmem`), and every L2 bank routes its misses by physical address ([`Route`]): its own
+//! window to the DRAM channels, host memory to `gpu[g].host_link`, other GPUs' windows to
+//! `gpu[g].peer_link` (links reach the owner's backing store directly). [`GpuMemory::build`]
+//! (one GPU, sparse DRAM, everything routed to DRAM) stays for tests and tools.
 
 use crate::cache::{add_level, Cache, CachePorts};
 use crate::config::TimingConfig;
-use crate::dram::add_channels;
+use crate::dram::{add_channels, add_channels_over};
 use crate::engine::{CompId, Engine, PortId, SimError};
-use crate::proto::{Interleave, Msg};
+use crate::link::{Link, LinkParams};
+use crate::physmem::{
+    gpu_pa_base, SharedStore, GPU_PA_BASE, GPU_PA_WINDOW, HOST_PA_BASE, HOST_PA_BYTES, MAX_GPUS,
+};
+use crate::proto::{Interleave, Msg, Route};
 use crate::time::{Clock, Cycles};
 use crate::tlb::{PageWalker, Tlb, TlbPorts};
 
@@ -30,6 +41,29 @@ pub struct L1 {
     pub ports: CachePorts,
     pub tlb: CompId,
     pub tlb_ports: TlbPorts,
+}
+
+/// How an L2 bank reaches a remote memory (host memory, or other GPUs' VRAM).
+#[derive(Clone)]
+pub enum Remote {
+    /// Not reachable: a miss there is a `SimError` naming the address.
+    None,
+    /// Build a [`Link`] serving this store (physical addresses).
+    Store(SharedStore),
+    /// Send to this port of a component the caller built (e.g. the APU's memory-controller
+    /// client); it answers like a memory.
+    Port(PortId),
+}
+
+/// The stores behind one GPU of a system (see [`GpuMemory::build_system`]).
+#[derive(Clone)]
+pub struct MemEnv {
+    /// This GPU's VRAM and scratch (`physmem::GpuPhys`), at physical addresses.
+    pub local: SharedStore,
+    /// Host memory, reached through `gpu[g].host_link`.
+    pub host: Remote,
+    /// Other GPUs' local memory (`physmem::PeerPhys`), reached through `gpu[g].peer_link`.
+    pub peers: Remote,
 }
 
 /// The memory side of one GPU (see the module doc).
@@ -51,6 +85,12 @@ pub struct GpuMemory {
     pub l2_tlb_ports: TlbPorts,
     pub walker: CompId,
     pub walker_port: PortId,
+    /// How an L2 bank reaches the next level by physical address.
+    pub l2_lower: Route,
+    /// `gpu[g].host_link` and its top port, when built.
+    pub host_link: Option<(CompId, PortId)>,
+    /// `gpu[g].peer_link` and its top port, when built.
+    pub peer_link: Option<(CompId, PortId)>,
 }
 
 impl GpuMemory {
@@ -65,17 +105,128 @@ impl GpuMemory {
     ) -> Result<GpuMemory, SimError> {
         cfg.validate()
             .map_err(|e| SimError::Wiring(format!("{gpu}: invalid timing config: {e}")))?;
+        let (dram_channels, dram_route) =
+            add_channels(engine, &format!("{gpu}.dram"), &cfg.dram, dram_base)?;
+        let lower = Route::from(&dram_route);
+        Self::build_above_dram(
+            engine,
+            gpu,
+            cfg,
+            (dram_channels, dram_route),
+            lower,
+            None,
+            None,
+        )
+    }
+
+    /// Builds GPU `g` of a system (instance path `gpu[g]`): DRAM channels over `env.local` at
+    /// `physmem::gpu_pa_base(g)` (VRAM and scratch window), `gpu[g].host_link` and
+    /// `gpu[g].peer_link` (latency and bandwidth from `links.host_*` / `links.peer_*`), and
+    /// the L2 banks routing by physical address between them.
+    pub fn build_system(
+        engine: &mut Engine<Msg>,
+        g: usize,
+        cfg: &TimingConfig,
+        env: MemEnv,
+    ) -> Result<GpuMemory, SimError> {
+        let gpu = format!("gpu[{g}]");
+        cfg.validate()
+            .map_err(|e| SimError::Wiring(format!("{gpu}: invalid timing config: {e}")))?;
+        if g >= MAX_GPUS {
+            return Err(SimError::Wiring(format!(
+                "{gpu}: at most {MAX_GPUS} GPUs fit the physical map"
+            )));
+        }
+        let clock =
+            Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
+        let base = gpu_pa_base(g);
+        let dram = add_channels_over(
+            engine,
+            &format!("{gpu}.dram"),
+            &cfg.dram,
+            base,
+            GPU_PA_WINDOW,
+            env.local,
+        )?;
+        let one = |port| Interleave {
+            targets: vec![port],
+            granule_bytes: 64,
+        };
+        let add_remote = |engine: &mut Engine<Msg>,
+                          name: &str,
+                          remote: Remote,
+                          latency: u64,
+                          bpc: u64|
+         -> Result<Option<(Option<CompId>, PortId)>, SimError> {
+            match remote {
+                Remote::None => Ok(None),
+                Remote::Port(p) => Ok(Some((None, p))),
+                Remote::Store(store) => {
+                    let params = LinkParams {
+                        latency_cycles: latency,
+                        bytes_per_cycle: bpc,
+                        queue_entries: cfg.links.remote_queue_entries,
+                        in_queue_entries: cfg.links.remote_queue_entries,
+                    };
+                    let (id, top) =
+                        Link::add_to(engine, &format!("{gpu}.{name}"), clock, params, store)?;
+                    Ok(Some((Some(id), top)))
+                }
+            }
+        };
+        let l = &cfg.links;
+        let host = add_remote(
+            engine,
+            "host_link",
+            env.host,
+            l.host_latency_cycles,
+            l.host_bytes_per_cycle,
+        )?;
+        let peer = add_remote(
+            engine,
+            "peer_link",
+            env.peers,
+            l.peer_latency_cycles,
+            l.peer_bytes_per_cycle,
+        )?;
+        // Own window first: the GPU range that follows covers every GPU.
+        let mut lower = Route::new().with(base, base + GPU_PA_WINDOW, dram.1.clone());
+        if let Some((_, p)) = peer {
+            lower = lower.with(
+                GPU_PA_BASE,
+                GPU_PA_BASE + MAX_GPUS as u64 * GPU_PA_WINDOW,
+                one(p),
+            );
+        }
+        if let Some((_, p)) = host {
+            lower = lower.with(HOST_PA_BASE, HOST_PA_BASE + HOST_PA_BYTES, one(p));
+        }
+        let pick = |r: Option<(Option<CompId>, PortId)>| r.and_then(|(c, p)| c.map(|c| (c, p)));
+        let mut m = Self::build_above_dram(engine, &gpu, cfg, dram, lower, None, None)?;
+        m.host_link = pick(host);
+        m.peer_link = pick(peer);
+        Ok(m)
+    }
+
+    /// Everything above the DRAM channels: L2 banks (misses through `lower`), TLBs, walker, L1s.
+    fn build_above_dram(
+        engine: &mut Engine<Msg>,
+        gpu: &str,
+        cfg: &TimingConfig,
+        (dram_channels, dram_route): (Vec<CompId>, Interleave),
+        lower: Route,
+        host_link: Option<(CompId, PortId)>,
+        peer_link: Option<(CompId, PortId)>,
+    ) -> Result<GpuMemory, SimError> {
         let clock =
             Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
         let cyc = |n| clock.cycles(Cycles(n));
-        let (dram_channels, dram_route) =
-            add_channels(engine, &format!("{gpu}.dram"), &cfg.dram, dram_base)?;
         let (l2_banks, l2_route) = add_level(
             engine,
             &format!("{gpu}.l2"),
             &cfg.l2,
             clock,
-            &dram_route,
+            &lower,
             cyc(cfg.links.l2_dram_cycles),
         )?;
         let (walker, walker_port) =
@@ -139,6 +290,9 @@ impl GpuMemory {
             l2_tlb_ports,
             walker,
             walker_port,
+            l2_lower: lower,
+            host_link,
+            peer_link,
         })
     }
 
@@ -160,6 +314,44 @@ impl GpuMemory {
             .chain(&self.l1i)
             .map(|l| l.ports.top)
             .collect()
+    }
+
+    /// Where the kernel-start L2 invalidate sends `Invalidate` (config
+    /// `release.invalidate_l2_at_kernel_start`): every L2 bank. Send it after the L1
+    /// invalidates have been answered.
+    pub fn l2_invalidate_targets(&self) -> Vec<PortId> {
+        self.l2_route.targets.clone()
+    }
+
+    /// Where a TLB shoot-down sends `TlbMsg::Invalidate`: every L1 TLB, then the L2 TLB.
+    pub fn tlb_targets(&self) -> Vec<PortId> {
+        self.l1v
+            .iter()
+            .chain(&self.l1s)
+            .chain(&self.l1i)
+            .map(|l| l.tlb_ports.top)
+            .chain(std::iter::once(self.l2_tlb_ports.top))
+            .collect()
+    }
+
+    /// Replaces the page walker's table with `entries` (`(vpn, ppn)`, e.g. from
+    /// `physmem::walker_entries`): the launcher's kernel-start seeding. Pair it with a TLB
+    /// shoot-down when the table changed.
+    pub fn seed_walker(
+        &self,
+        engine: &mut Engine<Msg>,
+        entries: impl IntoIterator<Item = (u64, u64)>,
+    ) -> Result<(), SimError> {
+        match engine.component_mut::<PageWalker>(self.walker) {
+            Some(w) => {
+                w.replace_table(entries);
+                Ok(())
+            }
+            None => Err(SimError::Wiring(format!(
+                "no page walker at {:?}",
+                self.walker
+            ))),
+        }
     }
 }
 

@@ -17,6 +17,11 @@ mod corpus;
 use corpus::*;
 use gpu_sim::job::Arg;
 
+/// Hook the corpus `launch` helper calls after each run: nothing more here; `emu_step.rs`,
+/// which compiles these tests too, checks the stepped emulator against each run.
+#[allow(dead_code)]
+pub fn after_launch(_job: &gpu_sim::job::Job, _out: &gpu_sim::job::JobOutput) {}
+
 fn dim1(n: u32, wg: u32) -> ([u32; 3], [u32; 3]) {
     ([n, 1, 1], [wg, 1, 1])
 }

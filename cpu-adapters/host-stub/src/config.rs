@@ -9,8 +9,10 @@
 use std::path::Path;
 
 use anyhow::{bail, Context};
+use gpu_sim::config::TimingConfig;
 use gpu_sim::cp::CpConfig;
 use gpu_sim::gpu::launcher::FunctionalTiming;
+use gpu_sim::gpu::GpuMode;
 use serde::{Deserialize, Serialize};
 
 /// A whole run's configuration.
@@ -34,6 +36,13 @@ pub struct GpuConfig {
     pub functional: FunctionalTiming,
     /// Command processor.
     pub cp: CpConfig,
+    /// Kernel model: `functional` (default) or `timing` (the cycle-level model; `tandem run
+    /// --timing` sets it).
+    pub mode: GpuMode,
+    /// Timing-mode model (`[gpu.timing]`): any key of `gpu_sim::config::TimingConfig`, laid
+    /// over the R9 Nano preset (docs/timing.md lists them). Kept as a table so a file names
+    /// only what it changes; the resolved values are written to the run's config.toml.
+    pub timing: toml::Table,
 }
 
 /// The host (CPU side) and the costs of the host runtime's calls.
@@ -176,11 +185,13 @@ impl TandemConfig {
 
     /// Parses and validates TOML text.
     pub fn parse(text: &str) -> anyhow::Result<TandemConfig> {
-        let c: TandemConfig = toml::from_str(text).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let mut c: TandemConfig = toml::from_str(text).map_err(|e| anyhow::anyhow!("{e}"))?;
         let errs = c.validate();
         if !errs.is_empty() {
             bail!("invalid configuration:\n  {}", errs.join("\n  "));
         }
+        // Resolve [gpu.timing] so that config.toml shows every value the run used.
+        c.gpu.timing = resolved_table(&c.gpu.timing_config()?);
         Ok(c)
     }
 
@@ -198,6 +209,9 @@ impl TandemConfig {
             ));
         }
         e.extend(g.functional.validate("gpu.functional"));
+        if let Err(errs) = TimingConfig::from_toml_table_at("gpu.timing", g.timing.clone()) {
+            e.extend(errs.0.iter().map(|x| x.to_string()));
+        }
         if let Err(v) = g.cp.validate("gpu.cp") {
             e.extend(v);
         }
@@ -297,8 +311,21 @@ impl GpuConfig {
             vram_bytes: 4 << 30,
             functional: FunctionalTiming::r9_nano(),
             cp: CpConfig::r9_nano(),
+            mode: GpuMode::Functional,
+            timing: resolved_table(&TimingConfig::r9_nano()),
         }
     }
+
+    /// The timing model's configuration: `[gpu.timing]` over the R9 Nano preset, validated.
+    pub fn timing_config(&self) -> anyhow::Result<TimingConfig> {
+        TimingConfig::from_toml_table_at("gpu.timing", self.timing.clone())
+            .map_err(|e| anyhow::anyhow!("invalid configuration:\n  {e}"))
+    }
+}
+
+/// A timing configuration as a TOML table (every key).
+fn resolved_table(c: &TimingConfig) -> toml::Table {
+    toml::Table::try_from(c).unwrap_or_default()
 }
 
 impl HostConfig {
@@ -382,6 +409,34 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("gpu.functional.compute_units"), "{e}");
+    }
+
+    #[test]
+    fn timing_mode_and_section() {
+        let c = TandemConfig::parse(
+            "[gpu]\nmode = \"timing\"\n[gpu.timing.l2]\nways = 8\n[gpu.timing.dispatcher]\ncycles_per_group = 2\n",
+        )
+        .unwrap();
+        assert_eq!(c.gpu.mode, GpuMode::Timing);
+        let t = c.gpu.timing_config().unwrap();
+        assert_eq!(t.l2.ways, 8);
+        assert_eq!(t.dispatcher.cycles_per_group, 2);
+        // Everything else is the preset, and the resolved table lists every key.
+        assert_eq!(t.l1v, TimingConfig::r9_nano().l1v);
+        assert!(c.gpu.timing.contains_key("dram"));
+        let e = TandemConfig::parse("[gpu.timing.l2]\nways = 0\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.timing.l2.ways"), "{e}");
+        let e = TandemConfig::parse("[gpu.timing.l2]\nwayz = 4\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.timing.l2.wayz"), "{e}");
+        let e = TandemConfig::parse("[gpu.timing.dispatcher]\ncycles_per_group = 0\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gpu.timing.dispatcher.cycles_per_group"), "{e}");
+        assert!(TandemConfig::parse("[gpu]\nmode = \"cycle\"\n").is_err());
     }
 
     #[test]

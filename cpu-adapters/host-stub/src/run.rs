@@ -22,13 +22,15 @@ use crate::workloads::{self, Mode, Outcome, Plan, Size};
 /// Examples shown by `tandem run --help`.
 pub const RUN_EXAMPLES: &str = "Examples:
   tandem run vecadd --verify                       # 1 GPU, small inputs
+  tandem run vecadd --timing --verify              # the cycle-level timing model
   tandem run fir --gpus 1,2 --verify               # two discrete GPUs
   tandem run aes --unified-gpus 1,2,3,4 --verify   # one unified GPU made of four
   tandem run kmeans --gpus 1,2,3,4 --size 4gpu     # the MGSim paper's 4-GPU input
   tandem run all --gpus 1,2 --verify --out /tmp/out
   tandem run conv --config configs/r9nano-8gpu.toml --gpus 5,6,7,8
 
-Writes summary.json, metrics.csv and config.toml under --out.";
+Writes summary.json, metrics.csv and config.toml under --out (and, with --timing, stats.txt:
+every timing component's counters).";
 
 /// Options of `tandem run`.
 #[derive(clap::Args, Debug, Clone)]
@@ -60,6 +62,10 @@ pub struct RunArgs {
     /// Stop a run after this many wall-clock seconds (overrides host.wall_timeout_s).
     #[arg(long, value_name = "SECONDS")]
     pub wall_timeout: Option<u64>,
+    /// Run kernels on the cycle-level timing model (sets gpu.mode = "timing"; the model's
+    /// keys are in [gpu.timing]).
+    #[arg(long)]
+    pub timing: bool,
 }
 
 /// A resolved run request.
@@ -180,7 +186,9 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
                 }
             }
         }
+        let timing = kernel_timing(&members);
         kernels.push(json!({
+            "timing": timing,
             "kernel": l.kernel,
             "target": l.target,
             "gpu": l.gpu + 1,
@@ -194,6 +202,7 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
     }
     json!({
         "workload": req.workload,
+        "gpu_model": f.gpu_side["mode"].clone(),
         "mode": req.plan.mode,
         "gpus": req.plan.gpus.iter().map(|g| g + 1).collect::<Vec<_>>(),
         "size": req.plan.size,
@@ -215,6 +224,51 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         "kernels": kernels,
         "pages": f.gpu_side["pages"].clone(),
         "wall_seconds": wall_s,
+    })
+}
+
+/// Timing mode: a kernel's cycles (slowest member), wavefront instructions, IPC, L2 hit rate and
+/// DRAM bandwidth, derived from the members' counters; `null` in functional mode.
+fn kernel_timing(members: &Value) -> Value {
+    let Some(ms) = members.as_array() else {
+        return Value::Null;
+    };
+    let ts: Vec<&Value> = ms
+        .iter()
+        .map(|m| &m["timing"])
+        .filter(|t| t.is_object())
+        .collect();
+    if ts.is_empty() {
+        return Value::Null;
+    }
+    let sum = |k: &str| ts.iter().map(|t| t[k].as_u64().unwrap_or(0)).sum::<u64>();
+    let cycles = ts
+        .iter()
+        .map(|t| t["cycles"].as_u64().unwrap_or(0))
+        .max()
+        .unwrap_or(0);
+    let start = ts
+        .iter()
+        .filter_map(|t| t["start_ps"].as_u64())
+        .min()
+        .unwrap_or(0);
+    let end = ts
+        .iter()
+        .filter_map(|t| t["end_ps"].as_u64())
+        .max()
+        .unwrap_or(0);
+    let inst = sum("wavefront_instructions");
+    let (acc, hits, dram) = (sum("l2_accesses"), sum("l2_hits"), sum("dram_bytes"));
+    let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    json!({
+        "cycles": cycles,
+        "wavefront_instructions": inst,
+        "ipc": ratio(inst, cycles),
+        "l2_accesses": acc,
+        "l2_hit_rate": ratio(hits, acc),
+        "dram_bytes": dram,
+        // bytes per ps x 1000 = GB/s
+        "dram_gb_per_s": ratio(dram, end.saturating_sub(start)) * 1000.0,
     })
 }
 
@@ -296,6 +350,9 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     if let Some(s) = args.wall_timeout {
         cfg.host.wall_timeout_s = s;
     }
+    if args.timing {
+        cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    }
     let names: Vec<&'static str> = if args.workload == "all" {
         workloads::WORKLOADS.to_vec()
     } else {
@@ -326,7 +383,12 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         std::fs::write(dir.join("config.toml"), toml::to_string(&cfg)?)?;
         let v = &s["verification"];
         println!(
-            "{name}: {} on GPU(s) {}: {} kernels, simulated {:.3} us, wall {:.2} s, {}",
+            "{name}: {}{} on GPU(s) {}: {} kernels, simulated {:.3} us, wall {:.2} s, {}",
+            if args.timing || cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing {
+                "timing, "
+            } else {
+                ""
+            },
             match req.plan.mode {
                 Mode::Discrete => "discrete",
                 Mode::Unified => "unified",

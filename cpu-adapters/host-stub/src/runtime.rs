@@ -338,11 +338,17 @@ impl Runtime {
             timing: cfg.gpu.functional.clone(),
             cp: cfg.gpu.cp.clone(),
             unified: unified.clone(),
+            mode: cfg.gpu.mode,
+            timing_model: match cfg.gpu.mode {
+                gpu_sim::gpu::GpuMode::Timing => Some(cfg.gpu.timing_config()?),
+                gpu_sim::gpu::GpuMode::Functional => None,
+            },
         };
         std::fs::create_dir_all(work_dir)
             .with_context(|| format!("creating {}", work_dir.display()))?;
         let stats_path = work_dir.join("gpu-side.json");
         let _ = std::fs::remove_file(&stats_path);
+        let _ = std::fs::remove_file(work_dir.join("stats.txt"));
         let fds: Vec<String> = vram.iter().map(|v| v.raw_fd().to_string()).collect();
         let mut cmd = gpu_command(opts)?;
         cmd.arg("--segment")

@@ -25,6 +25,15 @@
 //! acknowledged every write, then answers `FlushRsp`. `Invalidate` (kernel start) does the same
 //! and also drops every line. While either is in progress the bank takes no new requests.
 //!
+//! **Atomics.** `write_back` (the L2, the point of coherence) performs an atomic on the line:
+//! a hit applies it at once, a miss fetches the line like a write miss; the line becomes dirty
+//! and the old value is answered as a `ReadRsp`. `write_around` drops its copy of the line and
+//! passes the atomic on (answered when the next level answers); an atomic to a line with a fill
+//! in flight waits until the fill has arrived, so no stale fill is installed after it.
+//!
+//! **Routing.** The next level is chosen by a [`Route`]: ordered physical ranges, each with its
+//! own interleaving (an L2 bank's local DRAM channels, the host link, the peer link).
+//!
 //! **Data.** Lines hold real bytes. A read returns the bytes it asked for; no component reads
 //! another's state.
 //!
@@ -32,8 +41,9 @@
 //! Stats: [`CacheStats`]. Deviations from hardware: `docs/deviations.md`.
 
 use crate::config::{CacheConfig, WritePolicy};
+use crate::emu::step::AtomicArgs;
 use crate::engine::{Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
-use crate::proto::{full_mask, interleave_local, ByteMask, Interleave, MemMsg, Msg};
+use crate::proto::{full_mask, interleave_local, ByteMask, Interleave, MemMsg, Msg, Route};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use serde::Serialize;
@@ -79,6 +89,8 @@ crate::stats_struct! {
         bytes_read: Bytes,
         /// Bytes written by requesters (bytes whose mask bit was set).
         bytes_written: Bytes,
+        /// Atomic requests started (performed here when write-back, passed on otherwise).
+        atomics: Count,
     }
 }
 
@@ -90,7 +102,7 @@ pub struct CachePorts {
     /// Requests to the next level leave from here; its responses arrive here.
     pub bottom: PortId,
     /// Which next-level port owns an address.
-    pub lower: Interleave,
+    pub lower: Route,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -117,6 +129,13 @@ enum Target {
         mask: ByteMask,
         reply_to: PortId,
     },
+    /// An atomic waiting for its line (write-back only).
+    Atomic {
+        id: ReqId,
+        addr: u64,
+        args: AtomicArgs,
+        reply_to: PortId,
+    },
     /// A write-around write that went on to the next level while the fill was in flight: applied
     /// to the filled line in order, answered elsewhere.
     Merge {
@@ -138,6 +157,7 @@ struct Mshr {
 enum LowerOp {
     Fill { line: u64 },
     Forwarded { up_id: ReqId, reply_to: PortId },
+    ForwardedAtomic { up_id: ReqId, reply_to: PortId },
     WriteBack,
 }
 
@@ -193,7 +213,7 @@ impl Cache {
         if sets == 0
             || !(4..=128).contains(&cfg.line_bytes)
             || cfg.size_bytes > crate::config::MAX_CACHE_BYTES
-            || ports.lower.targets.is_empty()
+            || ports.lower.is_empty()
         {
             return Err(SimError::at(
                 &path,
@@ -233,7 +253,8 @@ impl Cache {
     }
 
     /// Reserves a component in `engine`, adds its two ports (buffer depths from `cfg`), links the
-    /// bottom port to every port of `lower` with `link_latency`, and installs the bank.
+    /// bottom port to every port of `lower` (an [`Interleave`] or a [`Route`]) with
+    /// `link_latency`, and installs the bank.
     /// Returns the bank's ports (its `top` is what the level above sends to).
     pub fn add_to(
         engine: &mut Engine<Msg>,
@@ -241,13 +262,14 @@ impl Cache {
         cfg: &CacheConfig,
         clock: Clock,
         bank_index: u32,
-        lower: Interleave,
+        lower: impl Into<Route>,
         link_latency: Ps,
     ) -> Result<(crate::engine::CompId, CachePorts), SimError> {
+        let lower: Route = lower.into();
         let id = engine.add_component(path);
         let top = engine.add_port(id, cfg.in_queue_entries as usize);
         let bottom = engine.add_port(id, cfg.bottom_queue_entries as usize);
-        for &t in &lower.targets {
+        for t in lower.all_targets() {
             engine.connect(bottom, t, link_latency)?;
         }
         let ports = CachePorts { top, bottom, lower };
@@ -343,7 +365,10 @@ impl Cache {
 
     fn send_down(&mut self, at: Ps, addr: u64, msg: MemMsg) -> Result<(), SimError> {
         let Some(dst) = self.ports.lower.target(addr) else {
-            return Err(SimError::at(&self.path, "no next level"));
+            return Err(SimError::at(
+                &self.path,
+                format!("no next level for address {addr:#x}"),
+            ));
         };
         let bottom = self.ports.bottom;
         self.queue(at, bottom, dst, msg);
@@ -385,6 +410,11 @@ impl Cache {
                 Ok(())
             }
             (LowerOp::WriteBack, MemMsg::WriteRsp { .. }) => Ok(()),
+            (LowerOp::ForwardedAtomic { up_id, reply_to }, MemMsg::ReadRsp { data, .. }) => {
+                self.state.forwarded_writes -= 1;
+                self.respond(now, reply_to, MemMsg::ReadRsp { id: up_id, data });
+                Ok(())
+            }
             (_, other) => Err(SimError::at(
                 &self.path,
                 format!("unexpected response from the next level: {other:?}"),
@@ -459,9 +489,31 @@ impl Cache {
                 Target::Merge { addr, data, mask } => {
                     self.write_into_line(idx, addr, &data, mask);
                 }
+                Target::Atomic {
+                    id,
+                    addr,
+                    args,
+                    reply_to,
+                } => {
+                    let old = self.atomic_on_line(idx, addr, &args);
+                    self.respond(at, reply_to, MemMsg::ReadRsp { id, data: old });
+                }
             }
         }
         Ok(())
+    }
+
+    /// Applies an atomic to line `idx`, marks it dirty, returns the old bytes.
+    fn atomic_on_line(&mut self, idx: usize, addr: u64, args: &AtomicArgs) -> Vec<u8> {
+        let lb = self.cfg.line_bytes as usize;
+        let off = (addr % self.line_bytes()) as usize;
+        let n = usize::from(args.bytes);
+        let line = &mut self.state.data[idx * lb..(idx + 1) * lb];
+        let old = line[off..off + n].to_vec();
+        let new = crate::physmem::apply_atomic(&old, args);
+        line[off..off + n].copy_from_slice(&new);
+        self.state.meta[idx].dirty = true;
+        old
     }
 
     /// Sends line `idx` to the next level as a full-line write and marks it clean.
@@ -518,6 +570,31 @@ impl Cache {
                     Ok(self.miss_resources(line))
                 } else if self.state.forwarded_writes >= self.cfg.mshr_entries {
                     Ok(Start::Stall)
+                } else {
+                    Ok(Start::Go)
+                }
+            }
+            MemMsg::Atomic { addr, args, .. } => {
+                if !matches!(args.bytes, 4 | 8) || addr % u64::from(args.bytes) != 0 {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!(
+                            "atomic at {addr:#x} of {} bytes (must be 4 or 8, aligned)",
+                            args.bytes
+                        ),
+                    ));
+                }
+                self.check_range(*addr, u64::from(args.bytes))?;
+                let line = self.line_of(*addr);
+                if write_back {
+                    if self.find(line).is_some() {
+                        return Ok(Start::Go);
+                    }
+                    Ok(self.miss_resources(line))
+                } else if self.state.mshrs.contains_key(&line)
+                    || self.state.forwarded_writes >= self.cfg.mshr_entries
+                {
+                    Ok(Start::Stall) // the fill or an acknowledgement wakes us
                 } else {
                     Ok(Start::Go)
                 }
@@ -629,6 +706,53 @@ impl Cache {
                             addr,
                             data,
                             mask,
+                            reply_to: bottom,
+                        },
+                    )?;
+                }
+            }
+            MemMsg::Atomic {
+                id,
+                addr,
+                args,
+                reply_to,
+            } => {
+                self.stats.atomics += 1;
+                let line = self.line_of(addr);
+                let hit = self.find(line);
+                if write_back {
+                    if let Some(idx) = hit {
+                        self.stats.write_hits += 1;
+                        self.touch(idx);
+                        let old = self.atomic_on_line(idx, addr, &args);
+                        self.respond(hit_at, reply_to, MemMsg::ReadRsp { id, data: old });
+                    } else {
+                        let t = Target::Atomic {
+                            id,
+                            addr,
+                            args,
+                            reply_to,
+                        };
+                        self.add_miss(miss_at, line, t, false)?;
+                    }
+                } else {
+                    // Not the point of coherence: drop the copy, pass the atomic on.
+                    if let Some(idx) = hit {
+                        self.state.meta[idx].valid = false;
+                    }
+                    self.state.forwarded_writes += 1;
+                    let aid = self.fresh_lower_id(LowerOp::ForwardedAtomic {
+                        up_id: id,
+                        reply_to,
+                    });
+                    let bottom = self.ports.bottom;
+                    self.send_down(
+                        miss_at,
+                        addr,
+                        MemMsg::Atomic {
+                            id: aid,
+                            addr,
+                            args,
                             reply_to: bottom,
                         },
                     )?;
@@ -765,16 +889,17 @@ impl Cache {
 }
 
 /// Adds every bank of the level `cfg` at `path.bank[i]` (for example `gpu[0].l2.bank[3]`), each
-/// linked to every port of `lower` with `link_latency`. Returns the banks' ids and the
+/// linked to every port of `lower` (an [`Interleave`] or a [`Route`]) with `link_latency`. Returns the banks' ids and the
 /// interleaving the level above uses to reach them (granule `bank_interleave_bytes`).
 pub fn add_level(
     engine: &mut Engine<Msg>,
     path: &str,
     cfg: &CacheConfig,
     clock: Clock,
-    lower: &Interleave,
+    lower: impl Into<Route>,
     link_latency: Ps,
 ) -> Result<(Vec<crate::engine::CompId>, Interleave), SimError> {
+    let lower: Route = lower.into();
     let mut ids = Vec::new();
     let mut tops = Vec::new();
     for b in 0..cfg.banks {

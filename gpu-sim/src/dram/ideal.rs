@@ -3,7 +3,8 @@
 //! replace one (MGPUSim's current R9 Nano default is such a memory: 100 cycles, 1 per cycle).
 //! Used as the next level in cache tests. Data lives in a [`SparseStore`] addressed by the
 //! request address itself (no interleaving). `Flush`/`Invalidate` are answered at once, after
-//! every earlier request's response.
+//! every earlier request's response. Atomics are performed in the store and answered with the
+//! old value.
 
 use super::SparseStore;
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SendError, SimError};
@@ -23,6 +24,8 @@ crate::stats_struct! {
         bytes_read: Bytes,
         /// Bytes written (mask bits set).
         bytes_written: Bytes,
+        /// Atomics performed (read-modify-write in the store).
+        atomics: Count,
     }
 }
 
@@ -118,6 +121,25 @@ impl Component<Msg> for IdealMemory {
                     self.stats.bytes_written +=
                         u64::from((mask & full_mask(data.len())).count_ones());
                     (reply_to, MemMsg::WriteRsp { id }, done)
+                }
+                Msg::Mem(MemMsg::Atomic {
+                    id,
+                    addr,
+                    args,
+                    reply_to,
+                }) => {
+                    if !matches!(args.bytes, 4 | 8) {
+                        return Err(SimError::at(
+                            &self.path,
+                            format!("atomic at {addr:#x} of {} bytes", args.bytes),
+                        ));
+                    }
+                    let mut old = vec![0; usize::from(args.bytes)];
+                    self.store.read(addr, &mut old);
+                    let new = crate::physmem::apply_atomic(&old, &args);
+                    self.store.write_masked(addr, &new, full_mask(new.len()));
+                    self.stats.atomics += 1;
+                    (reply_to, MemMsg::ReadRsp { id, data: old }, done)
                 }
                 Msg::Mem(MemMsg::Flush { id, reply_to }) => {
                     let at = self

@@ -27,7 +27,15 @@
 //! bank wait (starvation cap). Requests to overlapping bytes are served in arrival order.
 //! A read answers when its data has left the bus; a write when its data is in.
 //!
-//! **Data** lives in a [`SparseStore`] per channel (pages allocated on first write).
+//! **Data** lives in a [`SparseStore`] per channel (pages allocated on first write), addressed
+//! by channel-local address, or, when the channels are built over a [`PhysStore`]
+//! ([`add_channels_over`], the timing mode: the GPU's VRAM region and its scratch store), in
+//! that store at the request's physical address. Such channels accept a whole physical window
+//! (VRAM and scratch); the bank/row mapping folds the channel-local address onto the channel's
+//! capacity, so scratch competes for the same banks and rows as VRAM.
+//!
+//! **Atomics** are performed in the store (read, apply, write) with the timing of one read
+//! column command; the old value is returned as a `ReadRsp`.
 //!
 //! Stats: [`DramStats`]. Deviations (no refresh, no bank groups, aggregated channels):
 //! `docs/deviations.md`.
@@ -41,7 +49,9 @@ pub use ideal::IdealMemory;
 pub use store::SparseStore;
 
 use crate::config::DramConfig;
+use crate::emu::step::AtomicArgs;
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::physmem::SharedStore;
 use crate::proto::{interleave_index, interleave_local, ByteMask, MemMsg, Msg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, ClockError, Cycles, Ps};
@@ -75,6 +85,8 @@ crate::stats_struct! {
         write_latency_total: Ps,
         /// Data-bus busy time.
         bus_busy: Ps,
+        /// Atomics performed (also counted in `read_latency_total`).
+        atomics: Count,
     }
 }
 
@@ -92,19 +104,42 @@ enum Outcome {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+enum TxnKind {
+    Read,
+    Write(Vec<u8>, ByteMask),
+    Atomic(AtomicArgs),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 struct Txn {
     seq: u64,
     id: ReqId,
     reply_to: PortId,
-    /// Channel-local address.
+    /// The request's address (physical).
+    addr: u64,
+    /// Channel-local address (unfolded: the sparse store's address).
     local: u64,
     bytes: u32,
     bank: usize,
     row: u64,
-    /// `Some((data, mask))` for writes.
-    write: Option<(Vec<u8>, ByteMask)>,
+    kind: TxnKind,
     arrived: Ps,
     outcome: Outcome,
+}
+
+impl Txn {
+    /// Writes use the write timings (tCWL, tWR, tWTR); reads and atomics the read timings.
+    fn is_write(&self) -> bool {
+        matches!(self.kind, TxnKind::Write(..))
+    }
+}
+
+/// Where a channel's bytes live.
+enum Backing {
+    /// Its own sparse store, by channel-local address.
+    Local(SparseStore),
+    /// A shared store, by physical address.
+    Phys(SharedStore),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -129,6 +164,9 @@ pub struct DramState {
     ctrl: Vec<(u64, ReqId, PortId, bool)>,
     outbox: BTreeMap<(Ps, u64), (PortId, Msg)>,
     seq: u64,
+    /// Earliest time a queued request could issue, when known (nothing changed since it was
+    /// computed): wake-ups before it skip the scheduler's scan of the queue.
+    ready_at: Option<Ps>,
 }
 
 /// One DRAM channel controller (see the module doc).
@@ -138,8 +176,11 @@ pub struct DramChannel {
     clock: Clock,
     channel_index: u32,
     base: u64,
+    /// Addresses `[base, base + window)` are accepted (the physical window over a shared
+    /// store; the memory's capacity otherwise).
+    window: u64,
     state: DramState,
-    store: SparseStore,
+    store: Backing,
     ports: DramPorts,
     stats: DramStats,
 }
@@ -154,6 +195,31 @@ pub fn add_channels(
     cfg: &DramConfig,
     base: u64,
 ) -> Result<(Vec<CompId>, crate::proto::Interleave), SimError> {
+    add_channels_inner(engine, path, cfg, base, None)
+}
+
+/// Like [`add_channels`], but the channels keep their data in `store` at physical addresses
+/// (the GPU's VRAM region and scratch store, `physmem::GpuPhys`) and accept every address of
+/// `[base, base + window)`; `window` may exceed the channels' capacity (bank/row mapping folds
+/// onto it). The timing mode's DRAM.
+pub fn add_channels_over(
+    engine: &mut Engine<Msg>,
+    path: &str,
+    cfg: &DramConfig,
+    base: u64,
+    window: u64,
+    store: SharedStore,
+) -> Result<(Vec<CompId>, crate::proto::Interleave), SimError> {
+    add_channels_inner(engine, path, cfg, base, Some((window, store)))
+}
+
+fn add_channels_inner(
+    engine: &mut Engine<Msg>,
+    path: &str,
+    cfg: &DramConfig,
+    base: u64,
+    over: Option<(u64, SharedStore)>,
+) -> Result<(Vec<CompId>, crate::proto::Interleave), SimError> {
     let stripe = cfg
         .interleave_bytes
         .saturating_mul(u64::from(cfg.channels))
@@ -167,6 +233,11 @@ pub fn add_channels(
     let mut tops = Vec::new();
     for ch in 0..cfg.channels {
         let (id, p) = DramChannel::add_to(engine, &format!("{path}.channel[{ch}]"), cfg, ch, base)?;
+        if let Some((window, store)) = &over {
+            if let Some(c) = engine.component_mut::<DramChannel>(id) {
+                c.set_store(store.clone(), *window);
+            }
+        }
         ids.push(id);
         tops.push(p.top);
     }
@@ -224,13 +295,15 @@ impl DramChannel {
                 ctrl: Vec::new(),
                 outbox: BTreeMap::new(),
                 seq: 0,
+                ready_at: None,
             },
             path,
             cfg: cfg.clone(),
             clock,
             channel_index,
             base,
-            store: SparseStore::new(),
+            window: u64::from(cfg.channels).saturating_mul(cfg.channel_bytes),
+            store: Backing::Local(SparseStore::new()),
             ports,
             stats: DramStats::default(),
         })
@@ -268,24 +341,70 @@ impl DramChannel {
         &self.state
     }
 
-    /// The channel's data, addressed by channel-local address (for setup and checks).
+    /// The channel's own data, addressed by channel-local address (for setup and checks);
+    /// empty when the channel is built over a shared store.
     pub fn store(&self) -> &SparseStore {
-        &self.store
+        static EMPTY: std::sync::OnceLock<SparseStore> = std::sync::OnceLock::new();
+        match &self.store {
+            Backing::Local(s) => s,
+            Backing::Phys(_) => EMPTY.get_or_init(SparseStore::new),
+        }
     }
 
-    pub fn store_mut(&mut self) -> &mut SparseStore {
-        &mut self.store
+    /// The channel's own data for seeding; `None` when it is built over a shared store.
+    pub fn store_mut(&mut self) -> Option<&mut SparseStore> {
+        match &mut self.store {
+            Backing::Local(s) => Some(s),
+            Backing::Phys(_) => None,
+        }
     }
 
-    /// The channel-local address of global address `addr`, if it belongs to this channel.
+    /// Keeps the data in `store` at physical addresses, accepting `[base, base + window)`.
+    pub fn set_store(&mut self, store: SharedStore, window: u64) {
+        self.store = Backing::Phys(store);
+        self.window = window;
+    }
+
+    /// The channel-local address of global address `addr`, if it belongs to this channel
+    /// (unfolded: may exceed the channel's capacity inside a window larger than the memory).
     pub fn local_addr(&self, addr: u64) -> Option<u64> {
         let a = addr.checked_sub(self.base)?;
+        if a >= self.window {
+            return None;
+        }
         let n = u64::from(self.cfg.channels);
         if interleave_index(a, self.cfg.interleave_bytes, n) != u64::from(self.channel_index) {
             return None;
         }
         let local = interleave_local(a, self.cfg.interleave_bytes, n);
-        (local < self.cfg.channel_bytes).then_some(local)
+        match self.store {
+            Backing::Local(_) => (local < self.cfg.channel_bytes).then_some(local),
+            Backing::Phys(_) => Some(local),
+        }
+    }
+
+    fn read_data(&self, t: &Txn, buf: &mut [u8]) -> Result<(), SimError> {
+        match &self.store {
+            Backing::Local(s) => {
+                s.read(t.local, buf);
+                Ok(())
+            }
+            Backing::Phys(p) => p
+                .read(t.addr, buf)
+                .map_err(|e| SimError::at(&self.path, e.to_string())),
+        }
+    }
+
+    fn write_data(&mut self, t: &Txn, data: &[u8], mask: ByteMask) -> Result<(), SimError> {
+        match &mut self.store {
+            Backing::Local(s) => {
+                s.write_masked(t.local, data, mask);
+                Ok(())
+            }
+            Backing::Phys(p) => p
+                .write_masked(t.addr, data, mask)
+                .map_err(|e| SimError::at(&self.path, e.to_string())),
+        }
     }
 
     fn cyc(&self, n: u64) -> Ps {
@@ -293,13 +412,13 @@ impl DramChannel {
     }
 
     fn accept(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
-        let (id, addr, bytes, reply_to, write) = match msg {
+        let (id, addr, bytes, reply_to, kind) = match msg {
             MemMsg::Read {
                 id,
                 addr,
                 bytes,
                 reply_to,
-            } => (id, addr, bytes, reply_to, None),
+            } => (id, addr, bytes, reply_to, TxnKind::Read),
             MemMsg::Write {
                 id,
                 addr,
@@ -308,7 +427,27 @@ impl DramChannel {
                 reply_to,
             } => {
                 let n = data.len() as u32;
-                (id, addr, n, reply_to, Some((data, mask)))
+                (id, addr, n, reply_to, TxnKind::Write(data, mask))
+            }
+            MemMsg::Atomic {
+                id,
+                addr,
+                args,
+                reply_to,
+            } => {
+                if !matches!(args.bytes, 4 | 8) {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("atomic at {addr:#x} of {} bytes", args.bytes),
+                    ));
+                }
+                (
+                    id,
+                    addr,
+                    u32::from(args.bytes),
+                    reply_to,
+                    TxnKind::Atomic(args),
+                )
             }
             MemMsg::Flush { id, reply_to } | MemMsg::Invalidate { id, reply_to } => {
                 let inv = matches!(msg, MemMsg::Invalidate { .. });
@@ -330,42 +469,43 @@ impl DramChannel {
         };
         let row_bytes = self.cfg.row_bytes;
         if bytes == 0 || bytes > 128 || local % row_bytes + u64::from(bytes) > row_bytes {
+            // (checked on the unfolded address; folding keeps the offset in the row)
             return Err(SimError::at(
                 &self.path,
                 format!("request at {addr:#x} of {bytes} bytes is empty, over 128 bytes, or crosses a row"),
             ));
         }
         let banks = u64::from(self.cfg.banks);
+        // Bank and row from the address folded onto the channel's capacity.
+        let timing = local % self.cfg.channel_bytes.max(1);
         self.state.seq += 1;
+        self.state.ready_at = None;
         self.state.queue.push(Txn {
             seq: self.state.seq,
             id,
             reply_to,
+            addr,
             local,
             bytes,
-            bank: ((local / row_bytes) % banks) as usize,
-            row: local / (row_bytes * banks),
-            write,
+            bank: ((timing / row_bytes) % banks) as usize,
+            row: timing / (row_bytes * banks),
+            kind,
             arrived: now,
             outcome: Outcome::Hit,
         });
         Ok(())
     }
 
-    /// For each queued request, whether an older one touches any of the same bytes (such a
-    /// request must wait: overlapping requests are served in arrival order). Overlapping bytes
-    /// imply the same bank, which is compared first.
-    fn blocked_flags(&self) -> Vec<bool> {
+    /// Whether an older queued request touches any of the bytes of `queue[i]` (it must wait:
+    /// overlapping requests are served in arrival order). Overlapping bytes imply the same
+    /// bank, which is compared first. Asked only for requests that could otherwise issue.
+    fn blocked(&self, i: usize) -> bool {
         let q = &self.state.queue;
-        (0..q.len())
-            .map(|i| {
-                let t = &q[i];
-                let (a, b) = (t.local, t.local + u64::from(t.bytes));
-                q[..i]
-                    .iter()
-                    .any(|o| o.bank == t.bank && o.local < b && a < o.local + u64::from(o.bytes))
-            })
-            .collect()
+        let t = &q[i];
+        let (a, b) = (t.addr, t.addr + u64::from(t.bytes));
+        q[..i]
+            .iter()
+            .any(|o| o.bank == t.bank && o.addr < b && a < o.addr + u64::from(o.bytes))
     }
 
     /// Whether another queued request (other than `except`) hits `bank`'s open row.
@@ -397,13 +537,13 @@ impl DramChannel {
     /// Earliest time the column command of `t` may issue (its row being open).
     fn col_ready(&self, t: &Txn) -> Ps {
         let b = &self.state.banks[t.bank];
-        let lat = if t.write.is_some() {
+        let lat = if t.is_write() {
             self.cyc(self.cfg.t_cwl_cycles)
         } else {
             self.cyc(self.cfg.t_cl_cycles)
         };
         let mut ready = b.next_col.max(self.state.bus_free.saturating_sub(lat));
-        if t.write.is_none() {
+        if !t.is_write() {
             ready = ready.max(self.state.last_write_end + self.cyc(self.cfg.t_wtr_cycles));
         }
         ready
@@ -422,23 +562,19 @@ impl DramChannel {
 
     /// Issues at most one command at `now`. Returns whether one was issued.
     fn schedule(&mut self, now: Ps) -> Result<bool, SimError> {
-        let blocked = self.blocked_flags();
         // First ready: the oldest row hit whose column command can go now.
-        for (i, &blocked_i) in blocked.iter().enumerate() {
+        for i in 0..self.state.queue.len() {
             if let (Cmd::Col, ready) = self.next_cmd(i) {
-                if ready <= now && !blocked_i && !self.hit_capped(i) {
+                if ready <= now && !self.hit_capped(i) && !self.blocked(i) {
                     self.issue_col(now, i)?;
                     return Ok(true);
                 }
             }
         }
         // First come: the oldest request whose row command can go now.
-        for (i, &blocked_i) in blocked.iter().enumerate() {
-            if blocked_i {
-                continue;
-            }
+        for i in 0..self.state.queue.len() {
             let (cmd, ready) = self.next_cmd(i);
-            if ready > now {
+            if ready > now || matches!(cmd, Cmd::Col) || self.blocked(i) {
                 continue;
             }
             let bank = self.state.queue[i].bank;
@@ -486,7 +622,7 @@ impl DramChannel {
     fn issue_col(&mut self, now: Ps, i: usize) -> Result<(), SimError> {
         let t = self.state.queue.remove(i);
         let bursts = self.bursts(&t);
-        let is_write = t.write.is_some();
+        let is_write = t.is_write();
         let lat = if is_write {
             self.cyc(self.cfg.t_cwl_cycles)
         } else {
@@ -516,22 +652,34 @@ impl DramChannel {
             Outcome::Miss => self.stats.row_misses += 1,
             Outcome::Conflict => self.stats.row_conflicts += 1,
         }
-        let msg = match t.write {
-            Some((data, mask)) => {
-                self.store.write_masked(t.local, &data, mask);
+        let msg = match &t.kind {
+            TxnKind::Write(data, mask) => {
+                self.write_data(&t, data, *mask)?;
                 self.stats.writes += 1;
                 self.stats.bytes_written +=
                     u64::from((mask & crate::proto::full_mask(data.len())).count_ones());
                 self.stats.write_latency_total += (end - t.arrived).0;
                 MemMsg::WriteRsp { id: t.id }
             }
-            None => {
+            TxnKind::Read => {
                 let mut data = vec![0; t.bytes as usize];
-                self.store.read(t.local, &mut data);
+                self.read_data(&t, &mut data)?;
                 self.stats.reads += 1;
                 self.stats.bytes_read += u64::from(t.bytes);
                 self.stats.read_latency_total += (end - t.arrived).0;
                 MemMsg::ReadRsp { id: t.id, data }
+            }
+            TxnKind::Atomic(args) => {
+                let mut old = vec![0; t.bytes as usize];
+                self.read_data(&t, &mut old)?;
+                let new = crate::physmem::apply_atomic(&old, args);
+                self.write_data(&t, &new, crate::proto::full_mask(new.len()))?;
+                self.stats.atomics += 1;
+                self.stats.read_latency_total += (end - t.arrived).0;
+                MemMsg::ReadRsp {
+                    id: t.id,
+                    data: old,
+                }
             }
         };
         self.state.seq += 1;
@@ -543,11 +691,14 @@ impl DramChannel {
 
     /// Earliest time any queued request could issue its next command.
     fn next_ready(&self) -> Option<Ps> {
-        let blocked = self.blocked_flags();
-        (0..self.state.queue.len())
-            .filter(|&i| !blocked[i])
-            .map(|i| self.next_cmd(i).1)
-            .min()
+        let mut best: Option<Ps> = None;
+        for i in 0..self.state.queue.len() {
+            let t = self.next_cmd(i).1;
+            if best.is_none_or(|b| t < b) && !self.blocked(i) {
+                best = Some(t);
+            }
+        }
+        best
     }
 }
 
@@ -571,10 +722,12 @@ impl Component<Msg> for DramChannel {
                 None => break,
             }
         }
-        // One command per DRAM cycle.
+        // One command per DRAM cycle; no scan while nothing can issue yet.
         let mut issued = false;
-        if self.state.last_cmd != Some(now) && self.schedule(now)? {
+        let may_issue = self.state.ready_at.is_none_or(|t| t <= now);
+        if may_issue && self.state.last_cmd != Some(now) && self.schedule(now)? {
             self.state.last_cmd = Some(now);
+            self.state.ready_at = None;
             issued = true;
         }
         // Flushes complete once every earlier request has been issued and answered.
@@ -627,7 +780,10 @@ impl Component<Msg> for DramChannel {
             let t = if issued {
                 self.clock.next_tick(now)
             } else {
-                self.next_ready().map_or(self.clock.next_tick(now), |t| {
+                if self.state.ready_at.is_none_or(|t| t <= now) {
+                    self.state.ready_at = self.next_ready();
+                }
+                self.state.ready_at.map_or(self.clock.next_tick(now), |t| {
                     self.clock.this_tick(t).max(self.clock.next_tick(now))
                 })
             };

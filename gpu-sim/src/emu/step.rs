@@ -19,19 +19,46 @@
 //! - Results are identical to [`super::run_dispatch`] for any order of completions that
 //!   respects `s_waitcnt` (tested in `gpu-sim/tests/emu_step.rs`).
 
+//!
+//! How the memory split works: at issue the instruction's handler (the same one
+//! [`super::run_dispatch`] uses) runs against a *recording* memory: reads return zeros and
+//! are recorded as [`Access`]es, writes are recorded with their bytes. A load keeps a copy of
+//! the wavefront as it was before issue (its [`PendingLoad`]); the registers the recording
+//! run wrote are put back. [`Stepper::complete`] re-runs the handler on that copy with a
+//! memory that serves the recorded reads, in order, from the response bytes, then copies the
+//! destination registers (active lanes only) into the live wavefront. Because the re-run sees
+//! the issue-time registers, a destination that overlaps the address registers and address
+//! registers overwritten before completion both behave as in hardware. Atomics are recorded
+//! one lane at a time to pair each lane with its access and operands. FLAT lanes that hit
+//! the LDS aperture are performed at issue on the group's LDS (a load or returning atomic with
+//! such lanes keeps a copy of the issue-time LDS for its re-run).
+//!
+//! A memory instruction that accesses nothing (EXEC zero, every lane out of a buffer's range,
+//! or a FLAT access whose lanes all hit the LDS aperture) completes at issue and returns
+//! [`Outcome::Done`]. Scalar cache maintenance (`s_dcache_inv`, `s_dcache_wb`...),
+//! `s_memtime`/`s_memrealtime`, `buffer_wbinvl1[_vol]` and `s_atc_probe*` run at once and
+//! return [`Outcome::Done`] (no memory traffic; the compute unit may act on `InstInfo::inst`).
+//! `s_memtime` reads the stepper's clock ([`Stepper::set_clock`]).
+
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use super::exec::AtomicOp;
-use super::wave::Wave;
+use super::abi::{flat_target, FlatTarget};
+use super::dispatch::{fault_to_error, Compiled, Launch, Program};
+use super::exec::flat::gather_lane;
+use super::exec::{self, AtomicOp, Ctx};
+use super::memory::{MemError, Memory};
+use super::wave::{Wave, WaveStatus};
 use super::{DispatchSetup, EmuError};
-use crate::isa::Inst;
+use crate::isa::{Encoding, Inst};
 
-/// One dispatch's immutable facts, shared by every compute unit (behind an `Arc`).
+/// One dispatch's immutable facts, shared by every compute unit (behind an `Arc`), plus the
+/// dispatch-wide instruction counter that enforces
+/// [`DispatchSetup::max_wavefront_instructions`] over all compute units together.
 #[derive(Debug)]
 pub struct KernelImage {
-    // Filled by the implementation: owned copies of the `DispatchSetup` fields, the code words,
-    // the initial MODE and private-segment resource, grid geometry.
-    _private: (),
+    launch: Launch,
+    executed: AtomicU64,
 }
 
 /// What the resources of one workgroup of a kernel are (the dispatcher's admission check).
@@ -52,43 +79,57 @@ impl KernelImage {
     /// `setup.scratch_bytes` must cover every wave slot the caller will use
     /// (`wave_scratch_bytes() x slots`).
     pub fn new(setup: &DispatchSetup) -> Result<Arc<KernelImage>, EmuError> {
-        let _ = setup;
-        todo_setup()
+        Ok(Arc::new(KernelImage {
+            launch: Launch::new(setup)?,
+            executed: AtomicU64::new(0),
+        }))
     }
     /// Kernel name, for errors.
     pub fn name(&self) -> &str {
-        ""
+        &self.launch.kernel
     }
     /// The flat workgroup ids this image runs (`setup.workgroups`).
     pub fn groups(&self) -> std::ops::Range<u64> {
-        0..0
+        self.launch.workgroups.clone()
     }
-    /// Wavefronts in workgroup `wg` (a partial workgroup at the grid edge has fewer).
+    /// Wavefronts in workgroup `wg` (a partial workgroup at the grid edge has fewer; 0 for a
+    /// workgroup outside the grid).
     pub fn waves_in_group(&self, wg: u64) -> u32 {
-        let _ = wg;
-        0
+        if wg >= self.total_groups() {
+            return 0;
+        }
+        self.launch.group(wg).waves as u32
+    }
+    fn total_groups(&self) -> u64 {
+        let n = self.launch.n_groups;
+        n[0] * n[1] * n[2]
     }
     /// Resources of a full-size workgroup.
     pub fn resources(&self) -> GroupResources {
+        let kd = &self.launch.descriptor;
         GroupResources {
-            waves: 0,
-            vgprs_per_wave: 0,
-            sgprs_per_wave: 0,
-            lds_bytes: 0,
+            waves: self.launch.n_waves as u32,
+            vgprs_per_wave: kd.vgpr_count(),
+            sgprs_per_wave: kd.sgpr_count(),
+            lds_bytes: self.launch.group_segment_bytes,
         }
     }
     /// Scratch bytes one wavefront needs (64 lanes x the per-lane private size, rounded as
     /// the ABI requires); 0 when the kernel uses no scratch.
     pub fn wave_scratch_bytes(&self) -> u64 {
-        0
+        self.launch.wave_scratch
     }
     /// Base of the scratch backing store (`setup.scratch_va`).
     pub fn scratch_va(&self) -> u64 {
-        0
+        self.launch.scratch_va
     }
     /// The per-dispatch instruction limit (`setup.max_wavefront_instructions`).
     pub fn max_wavefront_instructions(&self) -> u64 {
-        0
+        self.launch.max_wavefront_instructions
+    }
+    /// Wavefront instructions executed so far by every stepper of this image.
+    pub fn executed_instructions(&self) -> u64 {
+        self.executed.load(Ordering::Relaxed)
     }
 }
 
@@ -104,11 +145,26 @@ impl Group {
     /// If every wavefront that has not ended waits at `s_barrier` (and at least one does),
     /// releases them all and returns true.
     pub fn try_release_barrier(&mut self) -> bool {
-        false
+        let mut any = false;
+        for w in &self.waves {
+            match w.status {
+                WaveStatus::Running => return false,
+                WaveStatus::AtBarrier => any = true,
+                WaveStatus::Done => {}
+            }
+        }
+        if any {
+            for w in &mut self.waves {
+                if w.status == WaveStatus::AtBarrier {
+                    w.status = WaveStatus::Running;
+                }
+            }
+        }
+        any
     }
     /// Every wavefront has executed `s_endpgm`.
     pub fn done(&self) -> bool {
-        false
+        self.waves.iter().all(|w| w.status == WaveStatus::Done)
     }
 }
 
@@ -144,6 +200,18 @@ pub struct Waitcnt {
     pub vm: u8,
     pub exp: u8,
     pub lgkm: u8,
+}
+
+impl Waitcnt {
+    /// Decodes the gfx8 `s_waitcnt` immediate: vmcnt in bits 3:0, expcnt in 6:4, lgkmcnt in
+    /// 11:8 (gfx9's vmcnt high bits 15:14 do not exist on gfx8 and are ignored).
+    pub fn decode(simm16: u16) -> Waitcnt {
+        Waitcnt {
+            vm: (simm16 & 0xf) as u8,
+            exp: ((simm16 >> 4) & 0x7) as u8,
+            lgkm: ((simm16 >> 8) & 0xf) as u8,
+        }
+    }
 }
 
 /// The next instruction of a wavefront, decoded.
@@ -203,17 +271,52 @@ pub struct MemOp {
     pub pending: Option<PendingLoad>,
 }
 
+/// Which registers a completing load writes.
+#[derive(Clone, Copy, Debug)]
+enum Dst {
+    /// `n` SGPRs from scalar code `first`.
+    Sgpr { first: usize, n: usize },
+    /// `n` VGPR rows from `first`, in the lanes of `lanes`.
+    Vgpr { first: usize, n: usize, lanes: u64 },
+}
+
 /// The issue-time state a load needs to finish (opaque).
-#[derive(Debug)]
 pub struct PendingLoad {
-    _private: (),
+    wg: u64,
+    wave: usize,
+    /// The wavefront as it was when the load issued.
+    snap: Wave,
+    comp: Compiled<StepInfo>,
+    /// Bytes of each recorded read, in order.
+    reads: Vec<u32>,
+    total: usize,
+    /// The group's LDS at issue, for FLAT lanes that hit the LDS aperture.
+    lds: Option<Vec<u8>>,
+    dst: Dst,
+}
+
+impl std::fmt::Debug for PendingLoad {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PendingLoad")
+            .field("wg", &self.wg)
+            .field("wave", &self.wave)
+            .field("op", &self.comp.inst.op)
+            .field("reads", &self.reads.len())
+            .field("bytes", &self.total)
+            .field("dst", &self.dst)
+            .finish()
+    }
 }
 
 impl PendingLoad {
     /// Bytes [`Stepper::complete`] expects: the `len` of every access (loads) or the old
     /// values (`bytes` each, returning atomics), concatenated in access order.
     pub fn data_bytes(&self) -> usize {
-        0
+        self.total
+    }
+    /// The workgroup and wavefront index this load belongs to.
+    pub fn wave(&self) -> (u64, usize) {
+        (self.wg, self.wave)
     }
 }
 
@@ -223,7 +326,10 @@ pub enum Outcome {
     /// Complete (SALU, VALU, branch, s_waitcnt, nop...).
     Done,
     /// An LDS instruction, already performed on the group's LDS; `addrs` are the byte
-    /// addresses accessed (one per active lane and per element), for the bank-conflict model.
+    /// addresses accessed: one per active lane in lane order, and for the two-address forms
+    /// (`ds_read2*`, `ds_write2*`, `ds_wrxchg2*`) two per lane (first, second). Each address
+    /// is the start of an element of the instruction's width. `ds_swizzle`/`ds_permute`/
+    /// `ds_bpermute`/`ds_nop` access no LDS memory (empty).
     Lds { addrs: Vec<u32> },
     /// The wave waits at `s_barrier` (see [`Group::try_release_barrier`]).
     Barrier,
@@ -233,34 +339,568 @@ pub enum Outcome {
     Mem(MemOp),
 }
 
+/// How a memory-encoded instruction moves data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MemClass {
+    /// Not a memory access (or a no-op like cache maintenance): runs at once.
+    None,
+    Load,
+    Store,
+    Atomic,
+}
+
+/// Addressing form of an LDS instruction (for [`Outcome::Lds`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LdsForm {
+    None,
+    /// One address: `vaddr + offset16`.
+    Single,
+    /// Two addresses: `vaddr + offset0 * unit`, `vaddr + offset1 * unit`.
+    Dual {
+        unit: u32,
+    },
+}
+
+/// What the stepper caches per instruction beside the handler.
+#[derive(Clone, Copy, Debug)]
+struct StepInfo {
+    class: InstClass,
+    slow: bool,
+    mem: MemClass,
+    lds: LdsForm,
+    /// SMEM loads: dwords loaded.
+    dwords: u8,
+}
+
+fn step_info(inst: &Inst) -> StepInfo {
+    let name = exec::mnemonic_of(inst);
+    let n = name.as_str();
+    let mut info = StepInfo {
+        class: InstClass::Salu,
+        slow: false,
+        mem: MemClass::None,
+        lds: LdsForm::None,
+        dwords: 0,
+    };
+    match inst.enc {
+        Encoding::Sopp => {
+            info.class = match n {
+                "s_waitcnt" => InstClass::Waitcnt,
+                "s_barrier" => InstClass::Barrier,
+                "s_endpgm" => InstClass::EndPgm,
+                _ if n == "s_branch" || n.starts_with("s_cbranch") => InstClass::Branch,
+                _ => InstClass::Nop,
+            }
+        }
+        Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopk | Encoding::Sopc => {
+            info.class = match n {
+                "s_setpc_b64" | "s_swappc_b64" | "s_getpc_b64" => InstClass::Branch,
+                _ if n.starts_with("s_cbranch") => InstClass::Branch,
+                _ => InstClass::Salu,
+            }
+        }
+        Encoding::Smem => {
+            info.class = InstClass::Smem;
+            let dw = |t: &str| match t {
+                "dword" => 1,
+                "dwordx2" => 2,
+                "dwordx4" => 4,
+                "dwordx8" => 8,
+                "dwordx16" => 16,
+                _ => 0,
+            };
+            if let Some(t) = n
+                .strip_prefix("s_load_")
+                .or_else(|| n.strip_prefix("s_buffer_load_"))
+            {
+                info.mem = MemClass::Load;
+                info.dwords = dw(t);
+            } else if n.starts_with("s_store_") || n.starts_with("s_buffer_store_") {
+                info.mem = MemClass::Store;
+            }
+        }
+        Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b => {
+            info.class = InstClass::Valu;
+            info.slow = n.contains("f64")
+                || [
+                    "v_exp", "v_log", "v_rcp", "v_rsq", "v_sqrt", "v_sin", "v_cos",
+                ]
+                .iter()
+                .any(|p| n.starts_with(p));
+        }
+        Encoding::Ds => {
+            info.class = InstClass::Lds;
+            let dual = ["ds_read2", "ds_write2", "ds_wrxchg2"]
+                .iter()
+                .any(|p| n.starts_with(p));
+            info.lds = if dual {
+                let bytes = if n.ends_with("64") { 8 } else { 4 };
+                let st64 = n.contains("st64");
+                LdsForm::Dual {
+                    unit: bytes * if st64 { 64 } else { 1 },
+                }
+            } else if matches!(
+                n,
+                "ds_nop" | "ds_swizzle_b32" | "ds_permute_b32" | "ds_bpermute_b32"
+            ) {
+                LdsForm::None
+            } else {
+                LdsForm::Single
+            };
+        }
+        Encoding::Flat | Encoding::Mubuf | Encoding::Mtbuf | Encoding::Mimg => {
+            info.class = InstClass::Vmem;
+            info.mem = if n.contains("atomic") {
+                MemClass::Atomic
+            } else if n.contains("_load_") {
+                MemClass::Load
+            } else if n.contains("_store_") {
+                MemClass::Store
+            } else {
+                MemClass::None
+            };
+        }
+        Encoding::Vintrp | Encoding::Exp => info.class = InstClass::Valu,
+    }
+    info
+}
+
+/// A memory that records accesses: reads return zeros, writes keep their bytes.
+#[derive(Default)]
+struct Recorder {
+    reads: Vec<(u64, u32)>,
+    writes: Vec<(u64, u32)>,
+    data: Vec<u8>,
+}
+
+impl Memory for Recorder {
+    fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        buf.fill(0);
+        self.reads.push((addr, buf.len() as u32));
+        Ok(())
+    }
+    fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
+        self.writes.push((addr, data.len() as u32));
+        self.data.extend_from_slice(data);
+        Ok(())
+    }
+}
+
+/// A memory that serves a load's recorded reads, in order, from the response bytes; writes
+/// (an atomic's new values) are dropped, the memory side performed them.
+struct Replay<'a> {
+    data: &'a [u8],
+    lens: &'a [u32],
+    k: usize,
+    pos: usize,
+    mismatch: bool,
+}
+
+impl Memory for Replay<'_> {
+    fn read(&mut self, _addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        match self.lens.get(self.k) {
+            Some(&n) if n as usize == buf.len() && self.pos + buf.len() <= self.data.len() => {
+                buf.copy_from_slice(&self.data[self.pos..self.pos + buf.len()]);
+                self.pos += buf.len();
+                self.k += 1;
+            }
+            _ => {
+                self.mismatch = true;
+                buf.fill(0);
+            }
+        }
+        Ok(())
+    }
+    fn write(&mut self, _addr: u64, _data: &[u8]) -> Result<(), MemError> {
+        Ok(())
+    }
+}
+
+/// The memory non-memory instructions see: any access is an error (none is expected).
+struct NoMemory;
+
+impl Memory for NoMemory {
+    fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        Err(MemError::Denied {
+            addr,
+            len: buf.len(),
+            why: "memory access outside the stepper's memory path",
+        })
+    }
+    fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
+        Err(MemError::Denied {
+            addr,
+            len: data.len(),
+            why: "memory access outside the stepper's memory path",
+        })
+    }
+}
+
 /// One compute unit's view of a kernel: the decode cache.
 pub struct Stepper {
     image: Arc<KernelImage>,
+    prog: Program<StepInfo>,
+    clock: u64,
 }
 
 impl Stepper {
     pub fn new(image: Arc<KernelImage>) -> Stepper {
-        Stepper { image }
+        let prog = Program::new(
+            image.launch.kernel.clone(),
+            image.launch.words.clone(),
+            image.launch.code_base,
+            step_info,
+        );
+        Stepper {
+            image,
+            prog,
+            clock: 0,
+        }
     }
     pub fn image(&self) -> &Arc<KernelImage> {
         &self.image
     }
+    /// Sets the value `s_memtime`/`s_memrealtime` return (the compute unit's cycle count);
+    /// without it the stepper counts the instructions it executed.
+    pub fn set_clock(&mut self, clock: u64) {
+        self.clock = clock;
+    }
+
+    fn setup_err(&self, msg: String) -> EmuError {
+        EmuError::Setup {
+            kernel: self.image.launch.kernel.to_string(),
+            msg,
+        }
+    }
+
     /// The wavefronts of workgroup `wg` with their initial registers; wave `i`'s scratch
     /// starts at `scratch_wave_offsets[i]` bytes from the scratch base (one entry per wave).
     pub fn start_group(&self, wg: u64, scratch_wave_offsets: &[u64]) -> Result<Group, EmuError> {
-        let _ = (wg, scratch_wave_offsets);
-        todo_setup()
+        let l = &self.image.launch;
+        if wg >= self.image.total_groups() {
+            return Err(self.setup_err(format!(
+                "workgroup {wg} is outside the grid's {} workgroups",
+                self.image.total_groups()
+            )));
+        }
+        let geom = l.group(wg);
+        if scratch_wave_offsets.len() as u64 != geom.waves {
+            return Err(self.setup_err(format!(
+                "workgroup {wg} has {} wavefronts but {} scratch offsets were given",
+                geom.waves,
+                scratch_wave_offsets.len()
+            )));
+        }
+        if l.wave_scratch > 0 {
+            for &off in scratch_wave_offsets {
+                if off
+                    .checked_add(l.wave_scratch)
+                    .is_none_or(|e| e > l.scratch_bytes)
+                {
+                    return Err(self.setup_err(format!(
+                        "scratch offset {off:#x} + {} bytes exceeds the {}-byte scratch store",
+                        l.wave_scratch, l.scratch_bytes
+                    )));
+                }
+            }
+        }
+        let waves = scratch_wave_offsets
+            .iter()
+            .enumerate()
+            .map(|(wi, &off)| l.init_wave(&geom, wi as u64, off))
+            .collect();
+        Ok(Group {
+            wg,
+            waves,
+            lds: vec![0u8; l.group_segment_bytes as usize],
+        })
     }
+
     /// The next instruction of `wave` (decoded and cached on first use).
     pub fn peek(&mut self, wave: &Wave) -> Result<InstInfo, EmuError> {
-        let _ = wave;
-        todo_setup()
+        let c = self.prog.at(wave.pc)?;
+        let x = c.extra;
+        Ok(InstInfo {
+            pc: wave.pc,
+            len: c.inst.len,
+            class: x.class,
+            waitcnt: (x.class == InstClass::Waitcnt).then(|| Waitcnt::decode(c.inst.imm)),
+            slow: x.slow,
+            inst: c.inst,
+        })
     }
+
     /// Executes the next instruction of wave `w` of `g`.
     pub fn execute(&mut self, g: &mut Group, w: usize) -> Result<Outcome, EmuError> {
-        let _ = (g, w);
-        todo_setup()
+        let wg = g.wg;
+        let Some(wave) = g.waves.get_mut(w) else {
+            return Err(self.setup_err(format!("workgroup {wg} has no wavefront {w}")));
+        };
+        if wave.status != WaveStatus::Running {
+            return Err(self.setup_err(format!(
+                "wavefront {w} of workgroup {wg} is not running ({:?})",
+                wave.status
+            )));
+        }
+        let pc = wave.pc;
+        let c = *self.prog.at(pc)?;
+        let limit = self.image.launch.max_wavefront_instructions;
+        let n = self.image.executed.fetch_add(1, Ordering::Relaxed) + 1;
+        if n > limit {
+            return Err(EmuError::InstructionLimit {
+                kernel: self.image.launch.kernel.to_string(),
+                pc,
+                limit,
+            });
+        }
+        wave.pc = pc.wrapping_add(c.inst.len as u64);
+        wave.n_inst += 1;
+        self.clock += 1;
+        if c.extra.mem != MemClass::None {
+            return self.issue(g, w, &c, pc);
+        }
+        let addrs = match c.extra.lds {
+            LdsForm::None => Vec::new(),
+            form => lds_addrs(wave, &c.inst, form),
+        };
+        let mut nomem = NoMemory;
+        let mut ctx = Ctx {
+            mem: &mut nomem,
+            lds: &mut g.lds,
+            scratch_va: self.image.launch.scratch_va,
+            clock: self.clock,
+        };
+        (c.h)(wave, &c.inst, &mut ctx, c.aux)
+            .map_err(|f| fault_to_error(&self.prog.kernel, pc, &c.inst, f))?;
+        Ok(match wave.status {
+            WaveStatus::Done => Outcome::Ended,
+            WaveStatus::AtBarrier => Outcome::Barrier,
+            WaveStatus::Running if c.extra.class == InstClass::Lds => Outcome::Lds { addrs },
+            WaveStatus::Running => Outcome::Done,
+        })
     }
+
+    /// Issues a global, scratch or scalar memory instruction (see the module doc).
+    fn issue(
+        &mut self,
+        g: &mut Group,
+        w: usize,
+        c: &Compiled<StepInfo>,
+        pc: u64,
+    ) -> Result<Outcome, EmuError> {
+        let kernel = self.prog.kernel.clone();
+        let err = |f| fault_to_error(&kernel, pc, &c.inst, f);
+        let scalar = c.extra.class == InstClass::Smem;
+        let scratch_va = self.image.launch.scratch_va;
+        let clock = self.clock;
+        let wave = &mut g.waves[w];
+        let lds_lanes = c.inst.enc == Encoding::Flat && flat_lds_lanes(wave, &c.inst) != 0;
+        match c.extra.mem {
+            MemClass::Store => {
+                let mut rec = Recorder::default();
+                let mut ctx = Ctx {
+                    mem: &mut rec,
+                    lds: &mut g.lds,
+                    scratch_va,
+                    clock,
+                };
+                (c.h)(wave, &c.inst, &mut ctx, c.aux).map_err(err)?;
+                if rec.writes.is_empty() {
+                    return Ok(Outcome::Done);
+                }
+                let accesses = rec
+                    .writes
+                    .iter()
+                    .map(|&(addr, len)| Access {
+                        addr,
+                        len,
+                        atomic: None,
+                    })
+                    .collect();
+                Ok(Outcome::Mem(MemOp {
+                    scalar,
+                    kind: MemKind::Store,
+                    accesses,
+                    store_data: rec.data,
+                    pending: None,
+                }))
+            }
+            MemClass::Load => {
+                let snap = wave.clone();
+                let lds = lds_lanes.then(|| g.lds.clone());
+                let mut rec = Recorder::default();
+                let mut ctx = Ctx {
+                    mem: &mut rec,
+                    lds: &mut g.lds,
+                    scratch_va,
+                    clock,
+                };
+                let r = (c.h)(wave, &c.inst, &mut ctx, c.aux);
+                // Put back whatever the recording run wrote (the zero-filled destination):
+                // a load's registers change only at completion.
+                restore(wave, &snap);
+                r.map_err(err)?;
+                let dst = if scalar {
+                    Dst::Sgpr {
+                        first: c.inst.dst.0 as usize,
+                        n: c.extra.dwords as usize,
+                    }
+                } else {
+                    Dst::Vgpr {
+                        first: c.inst.dst.vgpr_index().unwrap_or(0) as usize,
+                        n: (c.aux.bytes as usize).div_ceil(4),
+                        lanes: snap.exec(),
+                    }
+                };
+                let accesses: Vec<Access> = rec
+                    .reads
+                    .iter()
+                    .map(|&(addr, len)| Access {
+                        addr,
+                        len,
+                        atomic: None,
+                    })
+                    .collect();
+                let pending = PendingLoad {
+                    wg: g.wg,
+                    wave: w,
+                    snap,
+                    comp: *c,
+                    total: rec.reads.iter().map(|r| r.1 as usize).sum(),
+                    reads: rec.reads.iter().map(|r| r.1).collect(),
+                    lds,
+                    dst,
+                };
+                self.finish_issue(g, w, scalar, MemKind::Load, accesses, pending)
+            }
+            MemClass::Atomic => {
+                let op = c.aux.atomic.unwrap_or(AtomicOp::Add);
+                let bytes = c.aux.bytes;
+                let wide = bytes == 8;
+                // The data operand rows and whether a compare value follows the source, as
+                // the FLAT and MUBUF handlers read them.
+                let (data_op, cmpswap) = if c.inst.enc == Encoding::Flat {
+                    (
+                        c.inst.src[1],
+                        matches!(op, AtomicOp::CmpSwap | AtomicOp::FCmpSwap),
+                    )
+                } else {
+                    (c.inst.dst, op == AtomicOp::CmpSwap)
+                };
+                let snap = wave.clone();
+                let lds = lds_lanes.then(|| g.lds.clone());
+                let exec_mask = snap.exec();
+                let mut work = snap.clone();
+                let mut rec = Recorder::default();
+                let mut accesses = Vec::new();
+                let mut lanes = 0u64;
+                for l in 0..64 {
+                    if exec_mask >> l & 1 == 0 {
+                        continue;
+                    }
+                    work.set_exec(1 << l);
+                    rec.reads.clear();
+                    let mut ctx = Ctx {
+                        mem: &mut rec,
+                        lds: &mut g.lds,
+                        scratch_va,
+                        clock,
+                    };
+                    (c.h)(&mut work, &c.inst, &mut ctx, c.aux).map_err(err)?;
+                    match rec.reads.as_slice() {
+                        [] => {}
+                        [(addr, len)] if *len == bytes as u32 => {
+                            let s = data_op.vgpr_index().unwrap_or(0) as usize;
+                            let n = if cmpswap { 2 } else { 1 } * bytes as usize;
+                            let data = gather_lane(&snap, s, l, n);
+                            let (src, cmp) = exec::atomic_operands(&data, wide);
+                            accesses.push(Access {
+                                addr: *addr,
+                                len: *len,
+                                atomic: Some(AtomicArgs {
+                                    op,
+                                    bytes,
+                                    src,
+                                    cmp,
+                                }),
+                            });
+                            lanes |= 1 << l;
+                        }
+                        _ => {
+                            return Err(EmuError::Unimplemented {
+                                kernel: kernel.to_string(),
+                                pc,
+                                encoding: c.inst.enc,
+                                mnemonic: exec::mnemonic_of(&c.inst),
+                                detail: ": (stepping) an atomic whose lane access is split \
+                                         across swizzled dwords"
+                                    .into(),
+                            })
+                        }
+                    }
+                }
+                // Returning: FLAT writes the old value in every active lane (LDS lanes
+                // included); MUBUF only in lanes inside the buffer's range.
+                let rtn_lanes = if c.inst.enc == Encoding::Flat {
+                    exec_mask
+                } else {
+                    lanes
+                };
+                if !c.inst.mem.glc {
+                    if accesses.is_empty() {
+                        return Ok(Outcome::Done);
+                    }
+                    return Ok(Outcome::Mem(MemOp {
+                        scalar,
+                        kind: MemKind::Atomic,
+                        accesses,
+                        store_data: Vec::new(),
+                        pending: None,
+                    }));
+                }
+                let pending = PendingLoad {
+                    wg: g.wg,
+                    wave: w,
+                    snap,
+                    comp: *c,
+                    reads: accesses.iter().map(|a| a.len).collect(),
+                    total: accesses.iter().map(|a| a.len as usize).sum(),
+                    lds,
+                    dst: Dst::Vgpr {
+                        first: c.inst.dst.vgpr_index().unwrap_or(0) as usize,
+                        n: if wide { 2 } else { 1 },
+                        lanes: rtn_lanes,
+                    },
+                };
+                self.finish_issue(g, w, scalar, MemKind::Atomic, accesses, pending)
+            }
+            MemClass::None => Ok(Outcome::Done),
+        }
+    }
+
+    /// Returns the memory operation, or completes it at once when it accesses nothing.
+    fn finish_issue(
+        &mut self,
+        g: &mut Group,
+        w: usize,
+        scalar: bool,
+        kind: MemKind,
+        accesses: Vec<Access>,
+        pending: PendingLoad,
+    ) -> Result<Outcome, EmuError> {
+        if accesses.is_empty() {
+            self.complete(g, w, pending, &[])?;
+            return Ok(Outcome::Done);
+        }
+        Ok(Outcome::Mem(MemOp {
+            scalar,
+            kind,
+            accesses,
+            store_data: Vec::new(),
+            pending: Some(pending),
+        }))
+    }
+
     /// Finishes a load or returning atomic of wave `w`: `data` holds
     /// [`PendingLoad::data_bytes`] bytes.
     pub fn complete(
@@ -270,14 +910,130 @@ impl Stepper {
         pending: PendingLoad,
         data: &[u8],
     ) -> Result<(), EmuError> {
-        let _ = (g, w, pending, data);
-        todo_setup()
+        if pending.wg != g.wg || pending.wave != w {
+            return Err(self.setup_err(format!(
+                "completion for wavefront {} of workgroup {} given to wavefront {w} of \
+                 workgroup {}",
+                pending.wave, pending.wg, g.wg
+            )));
+        }
+        if data.len() != pending.total {
+            return Err(self.setup_err(format!(
+                "completion carries {} bytes; the load expects {}",
+                data.len(),
+                pending.total
+            )));
+        }
+        let PendingLoad {
+            mut snap,
+            comp,
+            reads,
+            lds,
+            dst,
+            ..
+        } = pending;
+        let pc = snap.pc.wrapping_sub(comp.inst.len as u64);
+        let mut lds = lds.unwrap_or_default();
+        let mut rep = Replay {
+            data,
+            lens: &reads,
+            k: 0,
+            pos: 0,
+            mismatch: false,
+        };
+        let mut ctx = Ctx {
+            mem: &mut rep,
+            lds: &mut lds,
+            scratch_va: self.image.launch.scratch_va,
+            clock: self.clock,
+        };
+        (comp.h)(&mut snap, &comp.inst, &mut ctx, comp.aux)
+            .map_err(|f| fault_to_error(&self.prog.kernel, pc, &comp.inst, f))?;
+        if rep.mismatch || rep.k != reads.len() {
+            return Err(self.setup_err(format!(
+                "pc {pc:#x}: the completion re-run did not repeat the issue's accesses"
+            )));
+        }
+        let Some(live) = g.waves.get_mut(w) else {
+            return Err(self.setup_err(format!("workgroup {} has no wavefront {w}", g.wg)));
+        };
+        match dst {
+            Dst::Sgpr { first, n } => {
+                let end = (first + n).min(live.s.len());
+                live.s[first.min(end)..end].copy_from_slice(&snap.s[first.min(end)..end]);
+            }
+            Dst::Vgpr { first, n, lanes } => {
+                let end = (first + n).min(live.v.len());
+                for r in first.min(end)..end {
+                    if lanes == u64::MAX {
+                        live.v[r] = snap.v[r];
+                    } else {
+                        for l in 0..64 {
+                            if lanes >> l & 1 != 0 {
+                                live.v[r][l] = snap.v[r][l];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 }
 
-fn todo_setup<T>() -> Result<T, EmuError> {
-    Err(EmuError::Setup {
-        kernel: String::new(),
-        msg: "emu::step is not implemented yet".into(),
-    })
+/// Copies back every register `w` changed relative to `snap` (a cheap row comparison).
+fn restore(w: &mut Wave, snap: &Wave) {
+    for (row, old) in w.v.iter_mut().zip(&snap.v) {
+        if row != old {
+            *row = *old;
+        }
+    }
+    w.s = snap.s;
+    w.scc = snap.scc;
+}
+
+/// Lanes of a FLAT instruction whose address hits the LDS aperture.
+fn flat_lds_lanes(w: &Wave, i: &Inst) -> u64 {
+    let Some(a) = i.src[0].vgpr_index() else {
+        return 0;
+    };
+    let a = a as usize;
+    if a + 1 >= w.v.len() {
+        return 0;
+    }
+    let exec = w.exec();
+    let mut m = 0u64;
+    for l in 0..64 {
+        if exec >> l & 1 != 0 {
+            let addr = w.v[a][l] as u64 | (w.v[a + 1][l] as u64) << 32;
+            if matches!(flat_target(addr), FlatTarget::Lds(_)) {
+                m |= 1 << l;
+            }
+        }
+    }
+    m
+}
+
+/// The LDS byte addresses of a DS instruction's active lanes (before it executes).
+fn lds_addrs(w: &Wave, i: &Inst, form: LdsForm) -> Vec<u32> {
+    let Some(row) = i.src[0].vgpr_index().and_then(|a| w.v.get(a as usize)) else {
+        return Vec::new();
+    };
+    let exec = w.exec();
+    let mut out = Vec::with_capacity(exec.count_ones() as usize * 2);
+    let off16 = (i.mem.offset & 0xff) | (i.mem.offset1 as u32) << 8;
+    for (l, &base) in row.iter().enumerate() {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        match form {
+            LdsForm::Single => out.push(base.wrapping_add(off16)),
+            LdsForm::Dual { unit } => {
+                out.push(base.wrapping_add((i.mem.offset & 0xff) * unit));
+                out.push(base.wrapping_add(i.mem.offset1 as u32 * unit));
+            }
+            LdsForm::None => {}
+        }
+    }
+    out
 }

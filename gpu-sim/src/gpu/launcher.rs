@@ -106,6 +106,9 @@ pub struct MemberRun {
     pub vmem_instructions: u64,
     pub lds_instructions: u64,
     pub duration_ps: u64,
+    /// Timing mode only: what the cycle-level model measured for this member.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub timing: Option<super::timing::MemberTiming>,
 }
 
 /// One dispatch as the GPU side saw it.
@@ -122,9 +125,9 @@ pub struct DispatchRecord {
     pub members: Vec<MemberRun>,
 }
 
-/// The functional launcher shared by every GPU's command processor.
-pub struct FunctionalLauncher {
-    pub timing: FunctionalTiming,
+/// What every launcher (functional and timing) shares: the unified group, the allocations code
+/// is read from, the dispatch records and the scratch sizes.
+pub struct LaunchCommon {
     /// Unified group: the lead (first) GPU's dispatches run across all members.
     pub unified: Option<Vec<usize>>,
     /// Allocations the GPUs can see: start VA -> size (code images are read from these).
@@ -134,14 +137,66 @@ pub struct FunctionalLauncher {
     pub scratch_needed: Vec<u64>,
 }
 
-fn lerr(code: u64, reason: impl Into<String>) -> LaunchError {
+/// A dispatch packet read and checked: the kernel descriptor, the code image, the grid and
+/// each member GPU's workgroup range. Built by [`LaunchCommon::prepare`].
+#[derive(Clone, Debug)]
+pub struct PreparedDispatch {
+    /// `kernel@<kernel object>`, for errors.
+    pub name: String,
+    pub descriptor: KernelDescriptor,
+    pub code: Vec<u8>,
+    pub code_base: u64,
+    pub entry_pc: u64,
+    pub grid: [u32; 3],
+    pub workgroup: [u32; 3],
+    pub n_groups: u64,
+    /// Member GPU and its contiguous range of flat workgroup ids, in member order.
+    pub members: Vec<(usize, std::ops::Range<u64>)>,
+}
+
+impl PreparedDispatch {
+    /// The emulator's view of member range `workgroups` with the given scratch window.
+    pub fn setup<'a>(
+        &'a self,
+        d: &DispatchInfo,
+        workgroups: std::ops::Range<u64>,
+        scratch_va: u64,
+        scratch_bytes: u64,
+        max_wavefront_instructions: u64,
+    ) -> emu::DispatchSetup<'a> {
+        let p = &d.packet;
+        emu::DispatchSetup {
+            kernel_name: &self.name,
+            descriptor: self.descriptor,
+            code: &self.code,
+            code_base: self.code_base,
+            entry_pc: self.entry_pc,
+            grid: self.grid,
+            workgroup: self.workgroup,
+            group_segment_bytes: p.group_segment_size_bytes,
+            private_segment_bytes: p.private_segment_size_bytes,
+            kernarg_va: p.kernarg_address,
+            dispatch_packet_va: d.packet_address,
+            queue_va: d.queue_ptr,
+            dispatch_id: d.dispatch_id,
+            scratch_va,
+            scratch_bytes,
+            workgroups,
+            max_wavefront_instructions,
+        }
+    }
+}
+
+/// A [`LaunchError`] with a queue error code.
+pub fn lerr(code: u64, reason: impl Into<String>) -> LaunchError {
     LaunchError {
         reason: reason.into(),
         code,
     }
 }
 
-fn emu_code(e: &emu::EmuError) -> u64 {
+/// The queue error code for an emulator error.
+pub fn emu_code(e: &emu::EmuError) -> u64 {
     match e {
         emu::EmuError::Memory { .. } => queue_error::MEMORY_VIOLATION,
         emu::EmuError::Setup { .. } => queue_error::INVALID_CODE,
@@ -149,10 +204,9 @@ fn emu_code(e: &emu::EmuError) -> u64 {
     }
 }
 
-impl FunctionalLauncher {
-    pub fn new(timing: FunctionalTiming, n_gpus: usize, unified: Option<Vec<usize>>) -> Self {
-        FunctionalLauncher {
-            timing,
+impl LaunchCommon {
+    pub fn new(n_gpus: usize, unified: Option<Vec<usize>>) -> Self {
+        LaunchCommon {
             unified,
             allocations: BTreeMap::new(),
             records: Vec::new(),
@@ -172,30 +226,14 @@ impl FunctionalLauncher {
             _ => vec![gpu],
         }
     }
-}
 
-/// Splits `n` workgroups into `k` contiguous ranges.
-pub fn split_workgroups(n: u64, k: usize) -> Vec<std::ops::Range<u64>> {
-    let k = k.max(1) as u64;
-    let (q, r) = (n / k, n % k);
-    let mut start = 0;
-    (0..k)
-        .map(|i| {
-            let len = q + u64::from(i < r);
-            let range = start..start + len;
-            start += len;
-            range
-        })
-        .collect()
-}
-
-impl KernelLauncher for FunctionalLauncher {
-    fn launch(
-        &mut self,
+    /// Reads the kernel descriptor and the code image through `mem`, checks the grid and
+    /// splits the workgroups over the member GPUs. Errors carry the queue error code.
+    pub fn prepare(
+        &self,
         d: &DispatchInfo,
-        start_ps: u64,
         mem: &mut dyn Memory,
-    ) -> Result<LaunchDone, LaunchError> {
+    ) -> Result<PreparedDispatch, LaunchError> {
         let p = &d.packet;
         let mut kd_bytes = [0u8; 64];
         mem.read(p.kernel_object, &mut kd_bytes).map_err(|e| {
@@ -241,35 +279,76 @@ impl KernelLauncher for FunctionalLauncher {
             )));
         }
         let n_groups: u64 = (0..3).map(|i| u64::from(grid[i].div_ceil(wg[i]))).product();
-        let scratch_bytes = emu::abi::scratch_bytes_needed(wg, p.private_segment_size_bytes);
-        if let Some(s) = self.scratch_needed.get_mut(d.gpu_index) {
-            *s = scratch_bytes;
-        }
-        let name = format!("kernel@{:#x}", p.kernel_object);
         let members = self.members_for(d.gpu_index);
         let ranges = split_workgroups(n_groups, members.len());
+        Ok(PreparedDispatch {
+            name: format!("kernel@{:#x}", p.kernel_object),
+            descriptor,
+            code,
+            code_base,
+            entry_pc,
+            grid,
+            workgroup: wg,
+            n_groups,
+            members: members.into_iter().zip(ranges).collect(),
+        })
+    }
+}
+
+/// The functional launcher shared by every GPU's command processor.
+pub struct FunctionalLauncher {
+    pub timing: FunctionalTiming,
+    pub common: LaunchCommon,
+}
+
+impl FunctionalLauncher {
+    pub fn new(timing: FunctionalTiming, n_gpus: usize, unified: Option<Vec<usize>>) -> Self {
+        FunctionalLauncher {
+            timing,
+            common: LaunchCommon::new(n_gpus, unified),
+        }
+    }
+}
+
+/// Splits `n` workgroups into `k` contiguous ranges.
+pub fn split_workgroups(n: u64, k: usize) -> Vec<std::ops::Range<u64>> {
+    let k = k.max(1) as u64;
+    let (q, r) = (n / k, n % k);
+    let mut start = 0;
+    (0..k)
+        .map(|i| {
+            let len = q + u64::from(i < r);
+            let range = start..start + len;
+            start += len;
+            range
+        })
+        .collect()
+}
+
+impl KernelLauncher for FunctionalLauncher {
+    fn launch(
+        &mut self,
+        d: &DispatchInfo,
+        start_ps: u64,
+        mem: &mut dyn Memory,
+    ) -> Result<LaunchDone, LaunchError> {
+        let p = &d.packet;
+        let prep = self.common.prepare(d, mem)?;
+        let scratch_bytes =
+            emu::abi::scratch_bytes_needed(prep.workgroup, p.private_segment_size_bytes);
+        if let Some(s) = self.common.scratch_needed.get_mut(d.gpu_index) {
+            *s = scratch_bytes;
+        }
         let mut runs = Vec::new();
         let mut end = start_ps;
-        for (g, range) in members.iter().zip(ranges) {
-            let setup = emu::DispatchSetup {
-                kernel_name: &name,
-                descriptor,
-                code: &code,
-                code_base,
-                entry_pc,
-                grid,
-                workgroup: wg,
-                group_segment_bytes: p.group_segment_size_bytes,
-                private_segment_bytes: p.private_segment_size_bytes,
-                kernarg_va: p.kernarg_address,
-                dispatch_packet_va: d.packet_address,
-                queue_va: d.queue_ptr,
-                dispatch_id: d.dispatch_id,
-                scratch_va: scratch_va(d.gpu_index),
+        for (g, range) in &prep.members {
+            let setup = prep.setup(
+                d,
+                range.clone(),
+                scratch_va(d.gpu_index),
                 scratch_bytes,
-                workgroups: range.clone(),
-                max_wavefront_instructions: emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
-            };
+                emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
+            );
             let stats = if range.is_empty() {
                 DispatchStats::default()
             } else {
@@ -288,15 +367,16 @@ impl KernelLauncher for FunctionalLauncher {
                 vmem_instructions: stats.vmem_instructions,
                 lds_instructions: stats.lds_instructions,
                 duration_ps,
+                timing: None,
             });
         }
-        self.records.push(DispatchRecord {
+        self.common.records.push(DispatchRecord {
             gpu: d.gpu_index,
             queue_id: d.queue_id,
             dispatch_id: d.dispatch_id,
             kernel_object: p.kernel_object,
-            grid,
-            workgroup: wg,
+            grid: prep.grid,
+            workgroup: prep.workgroup,
             start_ps,
             end_ps: end,
             members: runs,

@@ -52,32 +52,56 @@ pub struct Frame {
 #[derive(Default, Debug, Clone)]
 pub struct PageTable {
     map: HashMap<u64, Frame>,
+    /// Changes since the last [`PageTable::take_changes`], in order, when logging is on (timing
+    /// mode: the page walkers are seeded from it).
+    log: Option<Vec<(u64, Option<Frame>)>>,
 }
 
 impl PageTable {
+    /// Starts recording every change (virtual page, new frame or `None`).
+    pub fn enable_change_log(&mut self) {
+        self.log.get_or_insert_with(Vec::new);
+    }
+
+    /// The changes recorded since the last call (empty when logging is off).
+    pub fn take_changes(&mut self) -> Vec<(u64, Option<Frame>)> {
+        self.log.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
     /// Maps `pages` pages from `va` (page aligned) to consecutive frames from `first`.
     pub fn map(&mut self, va: u64, pages: u64, first: Frame) {
         for i in 0..pages {
-            self.map.insert(
-                va / PAGE + i,
-                Frame {
-                    place: first.place,
-                    offset: first.offset + i * PAGE,
-                },
-            );
+            let f = Frame {
+                place: first.place,
+                offset: first.offset + i * PAGE,
+            };
+            self.map.insert(va / PAGE + i, f);
+            if let Some(l) = self.log.as_mut() {
+                l.push((va / PAGE + i, Some(f)));
+            }
         }
     }
 
     /// Removes `pages` pages from `va`.
     pub fn unmap(&mut self, va: u64, pages: u64) {
         for i in 0..pages {
-            self.map.remove(&(va / PAGE + i));
+            if self.map.remove(&(va / PAGE + i)).is_some() {
+                if let Some(l) = self.log.as_mut() {
+                    l.push((va / PAGE + i, None));
+                }
+            }
         }
     }
 
     /// The frame of the page containing `va`.
     pub fn lookup(&self, va: u64) -> Option<Frame> {
         self.map.get(&(va / PAGE)).copied()
+    }
+
+    /// Every mapping as `(virtual page number, frame)`, in no particular order (the timing
+    /// mode seeds its page walkers from it; `physmem::walker_entries` sorts them).
+    pub fn entries(&self) -> impl Iterator<Item = (u64, Frame)> + '_ {
+        self.map.iter().map(|(&vpn, &f)| (vpn, f))
     }
 
     /// Pages per place (host first, then GPUs in order), for statistics.

@@ -20,6 +20,7 @@ pub mod launcher;
 pub mod memory;
 pub mod process;
 pub mod shm;
+pub mod timing;
 
 use std::collections::HashMap;
 
@@ -27,8 +28,9 @@ use emulated_driver::abi::{self, AbiStruct};
 use emulated_driver::{Driver, Errno, IoctlOutcome, MemKind, MmapTarget, UserMemory, WaitToken};
 
 use crate::cp::{CommandProcessor, CpConfig, CpHost, QueueError};
-use launcher::{FunctionalLauncher, FunctionalTiming};
+use launcher::{FunctionalLauncher, FunctionalTiming, LaunchCommon};
 use memory::{Frame, Place, SystemMemory, HOST_VA_BASE, PAGE};
+use timing::TimingLauncher;
 
 /// `DRV_EVENT.arg0` that reports a stopped queue (payload: the error text).
 pub const QUEUE_ERROR_EVENT: u64 = u64::MAX;
@@ -94,6 +96,62 @@ pub struct GpuSideConfig {
     pub cp: CpConfig,
     /// Unified group (GPU indices, lead first), if any.
     pub unified: Option<Vec<usize>>,
+    /// Which kernel model runs the dispatches. Default functional.
+    #[serde(default)]
+    pub mode: GpuMode,
+    /// The timing model's configuration (timing mode; `None`: the R9 Nano preset).
+    #[serde(default)]
+    pub timing_model: Option<crate::config::TimingConfig>,
+}
+
+/// The kernel model of the GPU side.
+#[derive(serde::Serialize, serde::Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum GpuMode {
+    /// The functional emulator with the throughput formula of [`FunctionalTiming`].
+    #[default]
+    Functional,
+    /// The cycle-level model ([`timing`]).
+    Timing,
+}
+
+/// The kernel launcher of a [`GpuSystem`], by mode.
+pub enum Launcher {
+    Functional(FunctionalLauncher),
+    Timing(Box<TimingLauncher>),
+}
+
+impl Launcher {
+    /// What both launchers share (allocations, records).
+    pub fn common(&self) -> &LaunchCommon {
+        match self {
+            Launcher::Functional(f) => &f.common,
+            Launcher::Timing(t) => &t.common,
+        }
+    }
+
+    pub fn common_mut(&mut self) -> &mut LaunchCommon {
+        match self {
+            Launcher::Functional(f) => &mut f.common,
+            Launcher::Timing(t) => &mut t.common,
+        }
+    }
+
+    /// The launcher as the command processor sees it.
+    pub fn as_dyn(&mut self) -> &mut dyn crate::cp::KernelLauncher {
+        match self {
+            Launcher::Functional(f) => f,
+            Launcher::Timing(t) => t.as_mut(),
+        }
+    }
+
+    /// Every timing component's counters (`None` in functional mode).
+    pub fn stats_report(&self) -> Option<crate::stats::StatsReport> {
+        match self {
+            Launcher::Functional(_) => None,
+            Launcher::Timing(t) => Some(t.stats_report()),
+        }
+    }
 }
 
 /// A message for the CPU side.
@@ -164,7 +222,7 @@ pub struct GpuSystem {
     pub driver: Driver,
     pub cps: Vec<CommandProcessor>,
     pub mem: SystemMemory,
-    pub launcher: FunctionalLauncher,
+    pub launcher: Launcher,
     vram_frames: HashMap<u64, (usize, u64)>,
     waits: Vec<PendingWait>,
     errors: Vec<String>,
@@ -193,13 +251,39 @@ impl GpuSystem {
         }
         let driver = Driver::new(emulated_driver::DriverConfig::with_gpus(cfg.n_gpus))
             .map_err(|e| GpuSystemError::Driver(format!("{e:?}")))?;
+        let launcher = match cfg.mode {
+            GpuMode::Functional => Launcher::Functional(FunctionalLauncher::new(
+                cfg.timing.clone(),
+                n,
+                cfg.unified.clone(),
+            )),
+            GpuMode::Timing => {
+                mem.pages.enable_change_log();
+                let tcfg = cfg
+                    .timing_model
+                    .clone()
+                    .unwrap_or_else(crate::config::TimingConfig::r9_nano);
+                let envs = timing::system_envs(&mem)
+                    .map_err(|e| GpuSystemError::Config(format!("timing memory: {e}")))?;
+                Launcher::Timing(Box::new(
+                    TimingLauncher::new(
+                        tcfg,
+                        n,
+                        cfg.unified.clone(),
+                        timing::default_compute_units,
+                        Some(envs),
+                    )
+                    .map_err(|e| GpuSystemError::Config(e.to_string()))?,
+                ))
+            }
+        };
         Ok(GpuSystem {
             driver,
             cps: (0..n)
                 .map(|g| CommandProcessor::new(cfg.cp.clone(), g))
                 .collect(),
             mem,
-            launcher: FunctionalLauncher::new(cfg.timing.clone(), n, cfg.unified.clone()),
+            launcher,
             vram_frames: HashMap::new(),
             waits: Vec::new(),
             errors: Vec::new(),
@@ -318,14 +402,17 @@ impl GpuSystem {
             }
             MemKind::Doorbell | MemKind::MmioRemap => return true,
         }
-        self.launcher.allocations.insert(bo.va, bo.size_bytes);
+        self.launcher
+            .common_mut()
+            .allocations
+            .insert(bo.va, bo.size_bytes);
         true
     }
 
     fn unplace_bo(&mut self, bo: &emulated_driver::Bo) {
         if matches!(bo.kind, MemKind::Vram | MemKind::Gtt | MemKind::Userptr) {
             self.mem.pages.unmap(bo.va, bo.size_bytes.div_ceil(PAGE));
-            self.launcher.allocations.remove(&bo.va);
+            self.launcher.common_mut().allocations.remove(&bo.va);
             self.vram_frames.remove(&bo.handle);
         }
     }
@@ -419,13 +506,20 @@ impl GpuSystem {
 
     /// Runs every CP step due by `now_ps` and answers finished waits.
     pub fn run_until(&mut self, now_ps: u64) -> Vec<Outgoing> {
+        if let Launcher::Timing(t) = &mut self.launcher {
+            let changes = self.mem.pages.take_changes();
+            if let Err(e) = t.apply_page_changes(&changes) {
+                tracing::error!("timing model page table: {e}");
+                self.errors.push(format!("timing model page table: {e}"));
+            }
+        }
         for g in 0..self.cps.len() {
             let mut host = Host {
                 drv: &mut self.driver,
                 errors: &mut self.errors,
             };
             let mut view = self.mem.view(g);
-            self.cps[g].run_until(now_ps, &mut view, &mut self.launcher, &mut host);
+            self.cps[g].run_until(now_ps, &mut view, self.launcher.as_dyn(), &mut host);
         }
         let mut out: Vec<Outgoing> = self
             .errors
@@ -497,6 +591,8 @@ mod tests {
             timing: FunctionalTiming::r9_nano(),
             cp: CpConfig::r9_nano(),
             unified: None,
+            mode: GpuMode::Functional,
+            timing_model: None,
         };
         GpuSystem::new(&cfg, SystemMemory::new(host, vram)).unwrap()
     }

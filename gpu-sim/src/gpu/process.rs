@@ -177,13 +177,20 @@ pub fn run(args: Vec<String>) -> Result<()> {
     if let Some(path) = a.stats_out {
         let (host_pages, gpu_pages) = sys.mem.pages.census(sys.cps.len());
         let stats = serde_json::json!({
-            "dispatches": sys.launcher.records,
+            "mode": cfg.mode,
+            "dispatches": sys.launcher.common().records,
             "cp": sys.cps.iter().map(|c| format!("{:?}", c.stats())).collect::<Vec<_>>(),
             "pages": { "host": host_pages, "gpu": gpu_pages },
             "vram_used_bytes": (0..sys.cps.len()).map(|g| sys.mem.vram_used(g)).collect::<Vec<_>>(),
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         std::fs::write(&path, bytes).context(&format!("writing {path}"))?;
+        // Timing mode: every component's counters, next to the JSON (`stats.txt`).
+        if let Some(report) = sys.launcher.stats_report() {
+            let txt = std::path::Path::new(&path).with_file_name("stats.txt");
+            std::fs::write(&txt, report.to_text())
+                .context(&format!("writing {}", txt.display()))?;
+        }
     }
     Ok(())
 }

@@ -12,7 +12,8 @@
 //! 4. the two runs give identical statistics and identical response times.
 //!
 //! Scripts are text, one operation per `;` or line: `r ADDR BYTES`, `w ADDR BYTES SEED` (bytes
-//! `SEED, SEED+1, ...`), `flush`, `inv`, `wait` (until every outstanding request is answered).
+//! `SEED, SEED+1, ...`), `a ADDR BYTES SRC` (an atomic add of `SRC`, 4 or 8 bytes; its old
+//! value is checked like a read and recorded in [`Requester::atomic_olds`]), `flush`, `inv`, `wait` (until every outstanding request is answered).
 //! Flush and invalidate also wait for every earlier request before they are sent.
 //!
 //! The rig builders ([`rig_dram`], [`rig_l2`], [`rig_l1v`]) wire real components the way a GPU
@@ -30,11 +31,27 @@ use std::collections::{BTreeMap, HashMap};
 /// One scripted operation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Op {
-    Read { addr: u64, bytes: u32 },
-    Write { addr: u64, bytes: u32, seed: u8 },
+    Read {
+        addr: u64,
+        bytes: u32,
+    },
+    Write {
+        addr: u64,
+        bytes: u32,
+        seed: u8,
+    },
+    /// Atomic add of `src` to the `bytes`-byte (4 or 8) integer at `addr`.
+    Atomic {
+        addr: u64,
+        bytes: u32,
+        src: u64,
+    },
     Flush,
     Invalidate,
     Wait,
+    /// From here on, do not compare read or atomic data with the shadow memory (other
+    /// requesters write the same bytes).
+    NoCheck,
 }
 
 /// Parses a script (see the module doc).
@@ -60,9 +77,15 @@ pub fn parse_script(text: &str) -> Result<Vec<Op>, String> {
                 bytes: num(b)? as u32,
                 seed: num(s)? as u8,
             },
+            ["a", a, b, v] => Op::Atomic {
+                addr: num(a)?,
+                bytes: num(b)? as u32,
+                src: num(v)?,
+            },
             ["flush"] => Op::Flush,
             ["inv"] => Op::Invalidate,
             ["wait"] => Op::Wait,
+            ["nocheck"] => Op::NoCheck,
             _ => return Err(format!("bad operation {part:?}")),
         };
         ops.push(op);
@@ -146,6 +169,10 @@ pub struct Requester {
     pub checked_reads: u64,
     /// Requests sent.
     pub sent: u64,
+    /// Old values returned by atomics, in arrival order.
+    pub atomic_olds: Vec<u64>,
+    /// Data checks are on (until a `nocheck`).
+    check_data: bool,
 }
 
 impl Requester {
@@ -185,6 +212,8 @@ impl Requester {
                 violations: Vec::new(),
                 checked_reads: 0,
                 sent: 0,
+                atomic_olds: Vec::new(),
+                check_data: true,
             }),
         )?;
         engine.wake_at(id, Ps::ZERO);
@@ -205,6 +234,9 @@ impl Requester {
         let end = addr + u64::from(bytes);
         self.outstanding.values().any(|o| match o.op {
             Op::Write {
+                addr: a, bytes: b, ..
+            }
+            | Op::Atomic {
                 addr: a, bytes: b, ..
             } => a < end && addr < a + u64::from(b),
             _ => false,
@@ -236,6 +268,28 @@ impl Requester {
                     }
                 }
                 "read"
+            }
+            (Op::Atomic { bytes, .. }, MemMsg::ReadRsp { data, .. }) => {
+                if data.len() != *bytes as usize {
+                    self.violations.push(format!(
+                        "{:?}: {} bytes returned, {} asked",
+                        o.op,
+                        data.len(),
+                        bytes
+                    ));
+                }
+                if let Some(e) = &o.expect {
+                    self.checked_reads += 1;
+                    if e != data {
+                        self.violations
+                            .push(format!("{:?}: old {data:02x?}, expected {e:02x?}", o.op));
+                    }
+                }
+                let mut b = [0u8; 8];
+                let k = data.len().min(8);
+                b[..k].copy_from_slice(&data[..k]);
+                self.atomic_olds.push(u64::from_le_bytes(b));
+                "atomic"
             }
             (Op::Write { .. }, MemMsg::WriteRsp { .. }) => "write",
             (Op::Flush, MemMsg::FlushRsp { .. }) => "flush",
@@ -280,6 +334,12 @@ impl Component<Msg> for Requester {
             if needs_drain && self.fanout == 0 && !self.outstanding.is_empty() {
                 return Ok(()); // responses wake us
             }
+            if op == Op::NoCheck {
+                self.check_data = false;
+                self.next += 1;
+                ctx.wake_at(self.clock.next_tick(now));
+                return Ok(());
+            }
             if op == Op::Wait {
                 self.next += 1;
                 ctx.wake_at(self.clock.next_tick(now));
@@ -287,17 +347,18 @@ impl Component<Msg> for Requester {
             }
             let id = ctx.next_req_id();
             let addr = match op {
-                Op::Read { addr, .. } | Op::Write { addr, .. } => addr,
+                Op::Read { addr, .. } | Op::Write { addr, .. } | Op::Atomic { addr, .. } => addr,
                 _ => 0,
             };
             let reply_to = self.port;
             let (msg, expect) = match op {
                 Op::Read { addr, bytes } => {
-                    let expect = (!self.overlaps_write_in_flight(addr, bytes)).then(|| {
-                        (0..u64::from(bytes))
-                            .map(|i| self.shadow.get(&(addr + i)).copied().unwrap_or(0))
-                            .collect()
-                    });
+                    let expect = (self.check_data && !self.overlaps_write_in_flight(addr, bytes))
+                        .then(|| {
+                            (0..u64::from(bytes))
+                                .map(|i| self.shadow.get(&(addr + i)).copied().unwrap_or(0))
+                                .collect()
+                        });
                     (
                         MemMsg::Read {
                             id,
@@ -319,6 +380,28 @@ impl Component<Msg> for Requester {
                             reply_to,
                         },
                         None,
+                    )
+                }
+                Op::Atomic { addr, bytes, src } => {
+                    let expect = (self.check_data && !self.overlaps_write_in_flight(addr, bytes))
+                        .then(|| {
+                            (0..u64::from(bytes))
+                                .map(|i| self.shadow.get(&(addr + i)).copied().unwrap_or(0))
+                                .collect()
+                        });
+                    (
+                        MemMsg::Atomic {
+                            id,
+                            addr,
+                            args: crate::emu::step::AtomicArgs {
+                                op: crate::emu::exec::AtomicOp::Add,
+                                bytes: bytes as u8,
+                                src,
+                                cmp: 0,
+                            },
+                            reply_to,
+                        },
+                        expect,
                     )
                 }
                 Op::Flush => (MemMsg::Flush { id, reply_to }, None),
@@ -370,6 +453,27 @@ impl Component<Msg> for Requester {
                 self.fanout = 0;
                 if let Op::Write { addr, bytes, seed } = op {
                     for (i, b) in pattern(bytes, seed).into_iter().enumerate() {
+                        self.shadow.insert(addr + i as u64, b);
+                        self.written.insert(addr + i as u64, b);
+                    }
+                }
+                if let Op::Atomic { addr, bytes, src } = op {
+                    // Adds commute: the shadow's final value is right whatever order they
+                    // are performed in.
+                    let n = u64::from(bytes.min(8));
+                    let old: Vec<u8> = (0..n)
+                        .map(|i| self.shadow.get(&(addr + i)).copied().unwrap_or(0))
+                        .collect();
+                    let args = crate::emu::step::AtomicArgs {
+                        op: crate::emu::exec::AtomicOp::Add,
+                        bytes: n as u8,
+                        src,
+                        cmp: 0,
+                    };
+                    for (i, b) in crate::physmem::apply_atomic(&old, &args)
+                        .into_iter()
+                        .enumerate()
+                    {
                         self.shadow.insert(addr + i as u64, b);
                         self.written.insert(addr + i as u64, b);
                     }

@@ -194,6 +194,89 @@ impl Interleave {
     }
 }
 
+/// One physical address range of a [`Route`]: `[base, end)` goes through `lower`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RouteRange {
+    pub base: u64,
+    /// Exclusive end.
+    pub end: u64,
+    pub lower: Interleave,
+}
+
+/// An address router: ordered physical ranges, each with its own [`Interleave`]. The first
+/// range that contains an address picks its target. An L2 bank sends misses through one: its
+/// GPU's own window goes to the DRAM channels, other GPUs' windows to the peer link, host
+/// memory to the host link (see `physmem`). A plain `Interleave` converts into a route with
+/// one range covering every address, so existing call sites keep working.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Route {
+    pub ranges: Vec<RouteRange>,
+}
+
+impl Route {
+    /// A route with no ranges (routes nothing).
+    pub fn new() -> Route {
+        Route { ranges: Vec::new() }
+    }
+
+    /// Appends `[base, end)` -> `lower` (checked after every earlier range).
+    pub fn with(mut self, base: u64, end: u64, lower: Interleave) -> Route {
+        self.ranges.push(RouteRange { base, end, lower });
+        self
+    }
+
+    /// The port that owns `addr`, or `None` when no range holds it.
+    #[inline]
+    pub fn target(&self, addr: u64) -> Option<PortId> {
+        self.ranges
+            .iter()
+            .find(|r| addr >= r.base && addr < r.end)
+            .and_then(|r| r.lower.target(addr))
+    }
+
+    /// Every distinct target port, in range order (for wiring links and fan-outs).
+    pub fn all_targets(&self) -> Vec<PortId> {
+        let mut out: Vec<PortId> = Vec::new();
+        for r in &self.ranges {
+            for &t in &r.lower.targets {
+                if !out.contains(&t) {
+                    out.push(t);
+                }
+            }
+        }
+        out
+    }
+
+    /// True when no range has a target.
+    pub fn is_empty(&self) -> bool {
+        self.ranges.iter().all(|r| r.lower.targets.is_empty())
+    }
+}
+
+impl Default for Route {
+    fn default() -> Self {
+        Route::new()
+    }
+}
+
+impl From<Interleave> for Route {
+    fn from(i: Interleave) -> Route {
+        Route::new().with(0, u64::MAX, i)
+    }
+}
+
+impl From<&Interleave> for Route {
+    fn from(i: &Interleave) -> Route {
+        Route::from(i.clone())
+    }
+}
+
+impl From<&Route> for Route {
+    fn from(r: &Route) -> Route {
+        r.clone()
+    }
+}
+
 /// `(addr / granule) % n`, with zero `granule` or `n` treated as 1.
 pub fn interleave_index(addr: u64, granule: u64, n: u64) -> u64 {
     (addr / granule.max(1)) % n.max(1)
@@ -222,5 +305,29 @@ mod tests {
         assert_eq!(interleave_local(8 * 4096 + 5, 4096, 8), 4096 + 5);
         assert_eq!(full_mask(4), 0xf);
         assert_eq!(full_mask(128), u128::MAX);
+    }
+
+    #[test]
+    fn routes_pick_the_first_range_that_holds_an_address() {
+        let il = |ports: &[u32], g| Interleave {
+            targets: ports.iter().map(|&p| PortId(p)).collect(),
+            granule_bytes: g,
+        };
+        let r = Route::new()
+            .with(0x1000, 0x3000, il(&[1, 2], 0x1000))
+            .with(0, 0x1_0000, il(&[7], 64))
+            .with(0x10_0000, 0x20_0000, il(&[8], 64));
+        assert_eq!(r.target(0x1000), Some(PortId(2)));
+        assert_eq!(r.target(0x2fff), Some(PortId(1)));
+        assert_eq!(r.target(0x3000), Some(PortId(7)));
+        assert_eq!(r.target(0x10_0040), Some(PortId(8)));
+        assert_eq!(r.target(0x20_0000), None);
+        assert_eq!(
+            r.all_targets(),
+            vec![PortId(1), PortId(2), PortId(7), PortId(8)]
+        );
+        let one: Route = il(&[3], 64).into();
+        assert_eq!(one.target(u64::MAX - 1), Some(PortId(3)));
+        assert!(Route::new().is_empty());
     }
 }

@@ -438,6 +438,33 @@ impl PageWalker {
         self.table.remove(&vpn);
     }
 
+    /// Drops every mapping (before re-seeding at kernel start).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Adds (or replaces) every `(vpn, ppn)` mapping of `entries`.
+    pub fn map_all(&mut self, entries: impl IntoIterator<Item = (u64, u64)>) {
+        self.table.extend(entries);
+    }
+
+    /// Replaces the whole table with `entries` (the launcher's kernel-start seeding from the
+    /// GPU page table, `physmem::walker_entries`). Walks in flight already have their answer.
+    pub fn replace_table(&mut self, entries: impl IntoIterator<Item = (u64, u64)>) {
+        self.table.clear();
+        self.table.extend(entries);
+    }
+
+    /// The physical page of `vpn`, if mapped (setup and checks).
+    pub fn lookup(&self, vpn: u64) -> Option<u64> {
+        self.table.get(&vpn).copied()
+    }
+
+    /// Number of mappings.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
     pub fn stats(&self) -> &WalkerStats {
         &self.stats
     }

@@ -55,6 +55,8 @@ pub fn launch(
         Ok(out) => out,
         Err(e) => panic!("{kernel}: run_job failed: {e}"),
     };
+    // The test binary's own check on top (emu_step.rs runs the job stepped and compares).
+    crate::after_launch(&job, &out);
     // The dispatch really ran every workgroup and every wavefront (partial groups included).
     let (groups, waves) = expected_groups_and_waves(grid, workgroup);
     assert_eq!(out.stats.workgroups, groups, "{kernel}: workgroups run");

@@ -261,15 +261,7 @@ fn atomic_rmw(
     let mut ob = [0u8; 8];
     flat_access(w, c, l, addr, &mut ob[..n], false)?;
     let old = u64::from_le_bytes(ob);
-    let src = u64::from_le_bytes(data[0..8].try_into().unwrap_or([0; 8]));
-    let (src, cmp) = if wide {
-        (
-            src,
-            u64::from_le_bytes(data[8..16].try_into().unwrap_or([0; 8])),
-        )
-    } else {
-        (src & 0xffff_ffff, src >> 32)
-    };
+    let (src, cmp) = super::atomic_operands(data, wide);
     let new = if wide {
         op.apply64(old, src, cmp)
     } else {

@@ -76,6 +76,23 @@ pub fn compile(inst: &Inst) -> Option<(Handler, Aux)> {
     }
 }
 
+/// Splits one lane's gathered atomic data (FLAT and MUBUF) into `(src, cmp)`, the operand
+/// order [`AtomicOp::apply32`]/[`AtomicOp::apply64`] take: a 32-bit atomic's data is one dword
+/// (two for cmpswap: new value, then compare), a 64-bit atomic's one or two dword pairs.
+/// Shared with the stepping interface so its atomic operands match the handlers exactly.
+#[inline(always)]
+pub(crate) fn atomic_operands(data: &[u8; 16], wide: bool) -> (u64, u64) {
+    let src = u64::from_le_bytes(data[0..8].try_into().unwrap_or([0; 8]));
+    if wide {
+        (
+            src,
+            u64::from_le_bytes(data[8..16].try_into().unwrap_or([0; 8])),
+        )
+    } else {
+        (src & 0xffff_ffff, src >> 32)
+    }
+}
+
 /// Wraps a memory error from lane access.
 pub(crate) fn mem_fault(addr: u64, source: super::MemError) -> Fault {
     Fault::Mem { addr, source }

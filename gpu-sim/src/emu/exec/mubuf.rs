@@ -223,15 +223,7 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
             continue;
         }
         let old = u64::from_le_bytes(ob);
-        let src = u64::from_le_bytes(data[0..8].try_into().unwrap_or([0; 8]));
-        let (src, cmp) = if wide {
-            (
-                src,
-                u64::from_le_bytes(data[8..16].try_into().unwrap_or([0; 8])),
-            )
-        } else {
-            (src & 0xffff_ffff, src >> 32)
-        };
+        let (src, cmp) = super::atomic_operands(&data, wide);
         let new = if wide {
             op.apply64(old, src, cmp)
         } else {

@@ -1,0 +1,1442 @@
+//! The compute-unit timing model (GCN3 / R9 Nano): a [`ComputeUnit`] component of the event
+//! engine that runs workgroups with the emulator's stepping API ([`crate::emu::step`]) and
+//! sends its instruction fetches, vector and scalar memory accesses through the L1 caches and
+//! their TLBs.
+//!
+//! Pipeline, per core cycle (details and sources in `docs/timing.md`, "Compute unit"):
+//! - **Fetch**: every wave slot has an instruction buffer of `ibuffer_entries` aligned blocks of
+//!   `fetch_bytes`; `fetches_per_cycle` blocks are fetched per cycle, round-robin over the
+//!   waves with room, each translated by the shader array's L1I TLB and read from its L1I.
+//!   Instruction *bytes* are decoded from the code image (the one functional shortcut); the
+//!   fetch decides *when* an instruction is available. A taken branch drops the buffer.
+//! - **Issue**: on cycle `c` SIMD `c % simds` issues; from its waves, oldest first, up to one
+//!   instruction per unit (VALU, SALU, VMEM, LDS, branch, SMEM; s_waitcnt, s_barrier,
+//!   s_endpgm and s_nop are handled by the sequencer without a unit), at most one per wave.
+//! - **Counters**: vmcnt and lgkmcnt per wave, incremented at issue, decremented in issue
+//!   order when the accesses complete (FLAT counts in both); `s_waitcnt` blocks the wave until
+//!   the counts are at most its thresholds.
+//! - **Memory**: a vector or scalar memory instruction is coalesced into line requests
+//!   ([`coalesce`]); each distinct page is translated once, then the lines are sent to the L1.
+//!   Load data is assembled from the responses and handed to [`Stepper::complete`].
+//! - **LDS**: bank conflicts from [`lds::lds_cycles`] keep the LDS unit busy; the access
+//!   completes `lds_latency_cycles` after its bank cycles.
+//!
+//! The component wakes only when something can happen: a message arrives, a timed completion
+//! is due, or a wave can issue or fetch at a computed cycle; never more than once per cycle.
+
+pub mod coalesce;
+pub mod config;
+pub mod lds;
+#[cfg(test)]
+mod tests;
+
+pub use config::CuConfig;
+
+use crate::config::TimingConfig;
+use crate::emu::step::{
+    Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Stepper,
+};
+use crate::emu::wave::WaveStatus;
+use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::isa::inst::Encoding;
+use crate::memsys::GpuMemory;
+use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
+use crate::stats::StatsReport;
+use crate::time::{Clock, Cycles, Ps};
+use coalesce::{coalesce, LineReq};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::sync::Arc;
+
+/// A request id of compute unit `cu`: the top bit set keeps it apart from engine ids, the CU
+/// index keeps the ids of CUs sharing an L1S/L1I apart.
+fn make_id(cu: u32, n: u64) -> ReqId {
+    ReqId((1u64 << 63) | (u64::from(cu) << 40) | (n & ((1u64 << 40) - 1)))
+}
+
+/// The largest vmcnt / lgkmcnt value on gfx8 (4-bit counters): a wave with this many accesses
+/// outstanding of one kind does not issue another.
+pub const MAX_COUNT: usize = 15;
+
+crate::stats_struct! {
+    /// Counters of one compute unit.
+    pub struct CuStats {
+        /// Wavefront instructions issued.
+        instructions: Count,
+        /// Vector ALU instructions.
+        valu_insts: Count,
+        /// Of those, reduced-rate (slow) ones.
+        valu_slow_insts: Count,
+        /// Scalar ALU instructions.
+        salu_insts: Count,
+        /// Vector memory instructions (global, scratch, flat).
+        vmem_insts: Count,
+        /// Scalar memory instructions.
+        smem_insts: Count,
+        /// LDS instructions.
+        lds_insts: Count,
+        /// Branch instructions.
+        branch_insts: Count,
+        /// Sequencer instructions (s_waitcnt, s_barrier, s_endpgm, s_nop...).
+        other_insts: Count,
+        /// Taken branches (instruction buffer flushed and refetched).
+        branches_taken: Count,
+        /// Cycles with at least one resident wave.
+        busy_cycles: Cycles,
+        /// SIMD issue turns lost because the oldest wave waited at s_waitcnt (or at a full counter).
+        stall_waitcnt: Cycles,
+        /// SIMD issue turns lost because the oldest wave waited at s_barrier.
+        stall_barrier: Cycles,
+        /// SIMD issue turns lost because the oldest wave's next instruction was not fetched.
+        stall_fetch: Cycles,
+        /// SIMD issue turns lost because the oldest wave's unit or previous instruction was busy.
+        stall_unit_busy: Cycles,
+        /// SIMD issue turns lost because the memory request queue was full.
+        stall_mem_backpressure: Cycles,
+        /// Vector memory line requests sent to the L1V (after coalescing).
+        vector_line_requests: Count,
+        /// Lane accesses of vector memory instructions (before coalescing).
+        vector_accesses: Count,
+        /// Scalar line requests sent to the L1S.
+        scalar_line_requests: Count,
+        /// Atomic requests sent.
+        atomic_requests: Count,
+        /// Data translations requested.
+        translations: Count,
+        /// Instruction fetches sent to the L1I.
+        fetches: Count,
+        /// Instruction fetches whose page was not mapped (fetched past the code).
+        fetch_faults: Count,
+        /// Cycles the LDS unit spent on bank accesses.
+        lds_bank_cycles: Cycles,
+        /// Extra LDS cycles caused by bank conflicts.
+        lds_conflict_cycles: Cycles,
+        /// Workgroups completed (with or without error).
+        workgroups: Count,
+        /// Wavefronts completed.
+        waves: Count,
+        /// Workgroups that ended with a guest error.
+        group_errors: Count,
+    }
+}
+
+/// The ports a compute unit talks through (see [`add_compute_units`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CuPorts {
+    /// Dispatcher messages in, `GroupDone` out.
+    pub ctrl: PortId,
+    /// Memory and translation requests out, their responses in.
+    pub mem: PortId,
+    pub l1v: PortId,
+    pub l1v_tlb: PortId,
+    pub l1s: PortId,
+    pub l1s_tlb: PortId,
+    pub l1i: PortId,
+    pub l1i_tlb: PortId,
+}
+
+/// A compute unit as the dispatcher sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CuHandle {
+    pub comp: CompId,
+    /// Where `CuMsg::RunGroup` goes; `GroupDone` comes from here.
+    pub port: PortId,
+}
+
+/// Adds one compute unit per `cfg.cus` at `{gpu}.cu[c]`, each linked to its L1V and the L1S and
+/// L1I of its shader array (and their TLBs) with `links.cu_l1_cycles`. The dispatcher must
+/// link its own port to every returned `port`.
+pub fn add_compute_units(
+    engine: &mut Engine<Msg>,
+    gpu: &str,
+    cfg: &TimingConfig,
+    mem: &GpuMemory,
+) -> Result<Vec<CuHandle>, SimError> {
+    let clock = Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
+    let link = clock.cycles(Cycles(cfg.links.cu_l1_cycles));
+    let mut out = Vec::new();
+    for c in 0..cfg.cus as usize {
+        let sa = mem.shader_array_of(c, cfg);
+        let (Some(v), Some(s), Some(i)) = (mem.l1v.get(c), mem.l1s.get(sa), mem.l1i.get(sa)) else {
+            return Err(SimError::Wiring(format!(
+                "{gpu}.cu[{c}]: the memory side has no L1 for this compute unit"
+            )));
+        };
+        let path = format!("{gpu}.cu[{c}]");
+        let id = engine.add_component(&path);
+        let ctrl = engine.add_port(id, cfg.cu.ctrl_port_entries as usize);
+        let memp = engine.add_port(id, cfg.cu.mem_port_entries as usize);
+        let ports = CuPorts {
+            ctrl,
+            mem: memp,
+            l1v: v.ports.top,
+            l1v_tlb: v.tlb_ports.top,
+            l1s: s.ports.top,
+            l1s_tlb: s.tlb_ports.top,
+            l1i: i.ports.top,
+            l1i_tlb: i.tlb_ports.top,
+        };
+        for dst in [
+            ports.l1v,
+            ports.l1v_tlb,
+            ports.l1s,
+            ports.l1s_tlb,
+            ports.l1i,
+            ports.l1i_tlb,
+        ] {
+            engine.connect(memp, dst, link)?;
+        }
+        let cu = ComputeUnit::new(&path, c as u32, cfg, ports)?;
+        engine.install(id, Box::new(cu))?;
+        out.push(CuHandle {
+            comp: id,
+            port: ctrl,
+        });
+    }
+    Ok(out)
+}
+
+/// The execution units an instruction can need.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unit {
+    Valu = 0,
+    Salu = 1,
+    Vmem = 2,
+    Lds = 3,
+    Branch = 4,
+    Smem = 5,
+    /// Handled by the sequencer (s_waitcnt, s_barrier, s_endpgm, s_nop): no unit limit.
+    Internal = 6,
+}
+
+fn unit_of(class: InstClass) -> Unit {
+    match class {
+        InstClass::Valu => Unit::Valu,
+        InstClass::Salu => Unit::Salu,
+        InstClass::Vmem => Unit::Vmem,
+        InstClass::Lds => Unit::Lds,
+        InstClass::Branch => Unit::Branch,
+        InstClass::Smem => Unit::Smem,
+        InstClass::Waitcnt | InstClass::Barrier | InstClass::EndPgm | InstClass::Nop => {
+            Unit::Internal
+        }
+    }
+}
+
+/// Why a wave does not issue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stall {
+    Waitcnt,
+    Barrier,
+    Fetch,
+    UnitBusy,
+    MemBackpressure,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct FetchBlock {
+    addr: u64,
+    ready: bool,
+}
+
+/// One hardware wave slot.
+#[derive(Debug, Default)]
+struct Slot {
+    active: bool,
+    group: usize,
+    /// Index of the wave in its group.
+    w: usize,
+    simd: usize,
+    age: u64,
+    /// Bumped on every redirect and reuse: fetch answers of an older epoch are dropped.
+    epoch: u32,
+    fetch_next: u64,
+    blocks: VecDeque<FetchBlock>,
+    /// The wave executed s_endpgm (or its group failed): no more fetch or issue.
+    ended: bool,
+    /// First cycle the wave may issue again.
+    ready_cycle: u64,
+    /// The decoded next instruction (cleared when it executes).
+    info: Option<InstInfo>,
+    /// Outstanding vector memory instructions, in issue order (indices into `insts`).
+    vm_q: VecDeque<usize>,
+    /// Outstanding LDS and scalar memory instructions, in issue order.
+    lgkm_q: VecDeque<usize>,
+    /// FLAT instructions outstanding (counted by lgkmcnt as well as vmcnt).
+    flat_out: usize,
+}
+
+impl Slot {
+    fn vm(&self) -> usize {
+        self.vm_q.len()
+    }
+    fn lgkm(&self) -> usize {
+        self.lgkm_q.len() + self.flat_out
+    }
+}
+
+/// A memory or LDS instruction in flight.
+#[derive(Debug)]
+struct MemInst {
+    slot: usize,
+    group: usize,
+    kind: MemKind,
+    scalar: bool,
+    flat: bool,
+    lines: Vec<LineReq>,
+    /// Translated line requests not yet answered (plus pages not yet translated).
+    remaining: usize,
+    data: Vec<u8>,
+    store_data: Vec<u8>,
+    pending: Option<PendingLoad>,
+    done: bool,
+}
+
+/// What a request id is waiting for.
+#[derive(Clone, Copy, Debug)]
+enum Wait {
+    FetchTranslate { slot: usize, epoch: u32, addr: u64 },
+    FetchRead { slot: usize, epoch: u32, addr: u64 },
+    Translate { inst: usize, vpn: u64 },
+    Line { inst: usize, line: usize },
+}
+
+struct KernelEntry {
+    kernel: KernelRef,
+    stepper: Stepper,
+    groups: usize,
+}
+
+struct GroupState {
+    kernel: usize,
+    group: Group,
+    wg: u64,
+    reply_to: PortId,
+    slots: Vec<usize>,
+    live: usize,
+    instructions: u64,
+    error: Option<String>,
+}
+
+/// One compute unit (see the module doc).
+pub struct ComputeUnit {
+    path: String,
+    index: u32,
+    cfg: CuConfig,
+    clock: Clock,
+    page_bytes: u64,
+    l1v_line: u64,
+    l1s_line: u64,
+    ports: CuPorts,
+    kernels: Vec<Option<KernelEntry>>,
+    groups: Vec<Option<GroupState>>,
+    waiting: VecDeque<(KernelRef, u64, PortId)>,
+    slots: Vec<Slot>,
+    /// Per SIMD: its active slots, oldest first.
+    simd_waves: Vec<Vec<usize>>,
+    free_slots: usize,
+    next_simd: usize,
+    next_age: u64,
+    fetch_rr: usize,
+    insts: Vec<Option<MemInst>>,
+    free_insts: Vec<usize>,
+    waits: HashMap<ReqId, Wait>,
+    /// LDS completions: (cycle, sequence, inst).
+    timers: BinaryHeap<Reverse<(u64, u64, usize)>>,
+    timer_seq: u64,
+    /// Busy-until cycle per SIMD's VALU.
+    valu_busy: Vec<u64>,
+    /// Busy-until cycle of the CU-wide units (indexed by `Unit as usize`).
+    unit_busy: [u64; 7],
+    outq: VecDeque<(PortId, Msg)>,
+    ctrl_out: VecDeque<(PortId, Msg)>,
+    last_cycle: Option<u64>,
+    /// Per SIMD: why its oldest wave could not issue at the end of the last wake.
+    simd_stall: Vec<Option<Stall>>,
+    resident: usize,
+    scratch: Vec<(u32, u32)>,
+    id_counter: u64,
+    stats: CuStats,
+}
+
+impl ComputeUnit {
+    /// A compute unit with index `index` (its scratch slots and `GroupDone.cu`).
+    pub fn new(
+        path: &str,
+        index: u32,
+        cfg: &TimingConfig,
+        ports: CuPorts,
+    ) -> Result<ComputeUnit, SimError> {
+        let mut errs = Vec::new();
+        cfg.cu.validate_at("cu", cfg.l1i.line_bytes, &mut errs);
+        if let Some(e) = errs.first() {
+            return Err(SimError::at(path, e.to_string()));
+        }
+        let clock =
+            Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::at(path, e.to_string()))?;
+        let c = cfg.cu.clone();
+        let n_slots = c.wave_slots() as usize;
+        Ok(ComputeUnit {
+            path: path.to_string(),
+            index,
+            clock,
+            page_bytes: cfg.page_bytes,
+            l1v_line: u64::from(cfg.l1v.line_bytes),
+            l1s_line: u64::from(cfg.l1s.line_bytes),
+            ports,
+            kernels: Vec::new(),
+            groups: Vec::new(),
+            waiting: VecDeque::new(),
+            slots: (0..n_slots).map(|_| Slot::default()).collect(),
+            simd_waves: vec![Vec::new(); c.simds as usize],
+            free_slots: n_slots,
+            next_simd: 0,
+            next_age: 0,
+            fetch_rr: 0,
+            insts: Vec::new(),
+            free_insts: Vec::new(),
+            waits: HashMap::new(),
+            timers: BinaryHeap::new(),
+            timer_seq: 0,
+            valu_busy: vec![0; c.simds as usize],
+            unit_busy: [0; 7],
+            outq: VecDeque::new(),
+            ctrl_out: VecDeque::new(),
+            last_cycle: None,
+            simd_stall: vec![None; c.simds as usize],
+            resident: 0,
+            scratch: Vec::new(),
+            id_counter: 0,
+            stats: CuStats::default(),
+            cfg: c,
+        })
+    }
+
+    pub fn stats(&self) -> &CuStats {
+        &self.stats
+    }
+
+    /// Workgroups resident or waiting for slots.
+    pub fn groups_in_flight(&self) -> usize {
+        self.groups.iter().flatten().count() + self.waiting.len()
+    }
+
+    fn cycle_ps(&self, c: u64) -> Ps {
+        self.clock.cycles(Cycles(c))
+    }
+
+    // ---- workgroup start and end ----------------------------------------------------------
+
+    fn kernel_index(&mut self, kernel: &KernelRef) -> usize {
+        if let Some(i) = self
+            .kernels
+            .iter()
+            .position(|k| k.as_ref().is_some_and(|k| &k.kernel == kernel))
+        {
+            return i;
+        }
+        // Forget kernels that have no group here any more (their decode caches).
+        for k in self.kernels.iter_mut() {
+            if k.as_ref().is_some_and(|k| k.groups == 0) {
+                *k = None;
+            }
+        }
+        let entry = KernelEntry {
+            kernel: kernel.clone(),
+            stepper: Stepper::new(Arc::clone(&kernel.0)),
+            groups: 0,
+        };
+        match self.kernels.iter().position(Option::is_none) {
+            Some(i) => {
+                self.kernels[i] = Some(entry);
+                i
+            }
+            None => {
+                self.kernels.push(Some(entry));
+                self.kernels.len() - 1
+            }
+        }
+    }
+
+    /// Starts waiting workgroups, in arrival order, while their waves fit.
+    fn start_waiting(&mut self, cycle: u64) -> bool {
+        let mut started = false;
+        while let Some((kernel, wg, _)) = self.waiting.front() {
+            let need = kernel.0.waves_in_group(*wg) as usize;
+            if need > self.free_slots {
+                if need > self.slots.len() {
+                    // Can never fit: fail it rather than wait forever.
+                    let (_, wg, reply_to) = self.waiting.pop_front().expect("front exists");
+                    self.send_done(
+                        wg,
+                        reply_to,
+                        0,
+                        Some(format!(
+                            "{}: workgroup {wg} needs {need} wave slots, the compute unit has {}",
+                            self.path,
+                            self.slots.len()
+                        )),
+                    );
+                    continue;
+                }
+                break;
+            }
+            let (kernel, wg, reply_to) = self.waiting.pop_front().expect("front exists");
+            self.start_group(kernel, wg, reply_to, need, cycle);
+            started = true;
+        }
+        started
+    }
+
+    fn start_group(
+        &mut self,
+        kernel: KernelRef,
+        wg: u64,
+        reply_to: PortId,
+        need: usize,
+        cycle: u64,
+    ) {
+        let image: &KernelImage = &kernel.0;
+        let wave_scratch = image.wave_scratch_bytes();
+        let k = self.kernel_index(&kernel);
+        // Place waves round-robin over SIMDs with a free slot.
+        let per_simd = self.cfg.wave_slots_per_simd as usize;
+        let simds = self.cfg.simds as usize;
+        let mut chosen = Vec::with_capacity(need);
+        for _ in 0..need {
+            let mut found = None;
+            for i in 0..simds {
+                let s = (self.next_simd + i) % simds;
+                let taken = |x: usize| self.slots[x].active || chosen.contains(&x);
+                if let Some(x) = (s * per_simd..(s + 1) * per_simd).find(|&x| !taken(x)) {
+                    found = Some((s, x));
+                    break;
+                }
+            }
+            let Some((s, x)) = found else { break };
+            self.next_simd = (s + 1) % simds;
+            chosen.push(x);
+        }
+        let base = u64::from(self.index) * self.slots.len() as u64;
+        let offsets: Vec<u64> = chosen
+            .iter()
+            .map(|&x| (base + x as u64).saturating_mul(wave_scratch))
+            .collect();
+        let Some(entry) = self.kernels[k].as_mut() else {
+            return;
+        };
+        let group = match entry.stepper.start_group(wg, &offsets) {
+            Ok(g) if g.waves.len() == chosen.len() => g,
+            Ok(g) => {
+                let msg = format!(
+                    "{}: workgroup {wg} has {} waves, expected {}",
+                    self.path,
+                    g.waves.len(),
+                    chosen.len()
+                );
+                self.send_done(wg, reply_to, 0, Some(msg));
+                return;
+            }
+            Err(e) => {
+                self.send_done(wg, reply_to, 0, Some(e.to_string()));
+                return;
+            }
+        };
+        entry.groups += 1;
+        let gi = match self.groups.iter().position(Option::is_none) {
+            Some(i) => i,
+            None => {
+                self.groups.push(None);
+                self.groups.len() - 1
+            }
+        };
+        let fb = u64::from(self.cfg.fetch_bytes);
+        for (w, &x) in chosen.iter().enumerate() {
+            let simd = x / per_simd;
+            let slot = &mut self.slots[x];
+            let epoch = slot.epoch.wrapping_add(1);
+            *slot = Slot {
+                active: true,
+                group: gi,
+                w,
+                simd,
+                age: self.next_age,
+                epoch,
+                fetch_next: group.waves[w].pc & !(fb - 1),
+                ready_cycle: cycle,
+                ..Slot::default()
+            };
+            self.next_age += 1;
+            self.simd_waves[simd].push(x);
+        }
+        self.free_slots -= chosen.len();
+        self.resident += chosen.len();
+        self.groups[gi] = Some(GroupState {
+            kernel: k,
+            group,
+            wg,
+            reply_to,
+            live: chosen.len(),
+            slots: chosen,
+            instructions: 0,
+            error: None,
+        });
+    }
+
+    fn send_done(&mut self, wg: u64, reply_to: PortId, instructions: u64, error: Option<String>) {
+        self.stats.workgroups += 1;
+        if error.is_some() {
+            self.stats.group_errors += 1;
+        }
+        self.ctrl_out.push_back((
+            reply_to,
+            Msg::Cu(CuMsg::GroupDone {
+                cu: self.index,
+                wg,
+                instructions,
+                error,
+            }),
+        ));
+    }
+
+    /// Marks group `g` failed: its waves stop; it ends once its accesses have drained.
+    fn fail_group(&mut self, g: usize, msg: String) {
+        let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) else {
+            return;
+        };
+        if gs.error.is_none() {
+            tracing::debug!(cu = %self.path, wg = gs.wg, "workgroup failed: {msg}");
+            gs.error = Some(msg);
+        }
+        let slots = gs.slots.clone();
+        for x in slots {
+            if self.slots[x].active {
+                self.slots[x].ended = true;
+                self.try_free_slot(x);
+            }
+        }
+    }
+
+    /// Frees slot `x` if its wave ended and nothing of it is outstanding; ends the group when
+    /// it was the last.
+    fn try_free_slot(&mut self, x: usize) {
+        let s = &self.slots[x];
+        if !s.active || !s.ended || !s.vm_q.is_empty() || !s.lgkm_q.is_empty() {
+            return;
+        }
+        let (g, simd) = (s.group, s.simd);
+        let s = &mut self.slots[x];
+        s.active = false;
+        s.blocks.clear();
+        s.info = None;
+        s.epoch = s.epoch.wrapping_add(1);
+        self.simd_waves[simd].retain(|&y| y != x);
+        self.free_slots += 1;
+        self.resident -= 1;
+        self.stats.waves += 1;
+        let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) else {
+            return;
+        };
+        gs.live -= 1;
+        if gs.live == 0 {
+            let Some(gs) = self.groups[g].take() else {
+                return;
+            };
+            if let Some(k) = self.kernels.get_mut(gs.kernel).and_then(Option::as_mut) {
+                k.groups -= 1;
+            }
+            self.send_done(gs.wg, gs.reply_to, gs.instructions, gs.error);
+        }
+    }
+
+    // ---- messages -----------------------------------------------------------------------
+
+    fn receive(&mut self, ctx: &mut Ctx<'_, Msg>, cycle: u64) -> Result<(), SimError> {
+        while let Some(m) = ctx.recv(self.ports.ctrl) {
+            match m {
+                Msg::Cu(CuMsg::RunGroup {
+                    kernel,
+                    wg,
+                    reply_to,
+                }) => self.waiting.push_back((kernel, wg, reply_to)),
+                other => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message on the dispatcher port: {other:?}"),
+                    ))
+                }
+            }
+        }
+        while let Some(m) = ctx.recv(self.ports.mem) {
+            match m {
+                Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn }) => {
+                    self.on_translate(id, vpn, ppn)?
+                }
+                Msg::Mem(MemMsg::ReadRsp { id, data }) => self.on_mem(id, Some(&data))?,
+                Msg::Mem(MemMsg::WriteRsp { id }) => self.on_mem(id, None)?,
+                other => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message on the memory port: {other:?}"),
+                    ))
+                }
+            }
+        }
+        // LDS completions due.
+        while let Some(&Reverse((t, _, inst))) = self.timers.peek() {
+            if t > cycle {
+                break;
+            }
+            self.timers.pop();
+            if let Some(mi) = self.insts.get_mut(inst).and_then(Option::as_mut) {
+                mi.done = true;
+                let slot = mi.slot;
+                self.retire(slot);
+            }
+        }
+        Ok(())
+    }
+
+    fn unknown(&self, id: ReqId) -> SimError {
+        SimError::at(&self.path, format!("response to unknown request {id:?}"))
+    }
+
+    fn on_translate(&mut self, id: ReqId, vpn: u64, ppn: Option<u64>) -> Result<(), SimError> {
+        let w = self.waits.remove(&id).ok_or_else(|| self.unknown(id))?;
+        match w {
+            Wait::FetchTranslate { slot, epoch, addr } => {
+                if self.slots[slot].epoch != epoch || !self.slots[slot].active {
+                    return Ok(());
+                }
+                match ppn {
+                    Some(ppn) => {
+                        let pa = ppn * self.page_bytes + addr % self.page_bytes;
+                        let rid = self.new_id();
+                        self.waits
+                            .insert(rid, Wait::FetchRead { slot, epoch, addr });
+                        self.outq.push_back((
+                            self.ports.l1i,
+                            Msg::Mem(MemMsg::Read {
+                                id: rid,
+                                addr: pa,
+                                bytes: self.cfg.fetch_bytes,
+                                reply_to: self.ports.mem,
+                            }),
+                        ));
+                        self.stats.fetches += 1;
+                    }
+                    None => {
+                        // Prefetch past the mapped code: mark it fetched; executing there
+                        // fails in the emulator's decode (pc outside the code image).
+                        self.stats.fetch_faults += 1;
+                        self.mark_fetched(slot, addr);
+                    }
+                }
+            }
+            Wait::FetchRead { .. } | Wait::Line { .. } => return Err(self.unknown(id)),
+            Wait::Translate { inst, vpn: want } => {
+                let page = self.page_bytes;
+                let (mem_port, l1s, l1v) = (self.ports.mem, self.ports.l1s, self.ports.l1v);
+                let Some(mi) = self.insts.get_mut(inst).and_then(Option::as_mut) else {
+                    return Err(self.unknown(id));
+                };
+                debug_assert_eq!(vpn, want);
+                mi.remaining -= 1;
+                let Some(ppn) = ppn else {
+                    let (g, slot) = (mi.group, mi.slot);
+                    let n_lines = mi.lines.iter().filter(|l| l.line / page == want).count();
+                    mi.remaining -= n_lines;
+                    if mi.remaining == 0 {
+                        mi.done = true;
+                    }
+                    let msg = format!(
+                        "{}: translation fault: page {:#x} is not mapped",
+                        self.path,
+                        want * page
+                    );
+                    self.fail_group(g, msg);
+                    self.retire(slot);
+                    return Ok(());
+                };
+                let dst = if mi.scalar { l1s } else { l1v };
+                for (li, l) in mi.lines.iter().enumerate() {
+                    if l.line / page != want {
+                        continue;
+                    }
+                    let pa = ppn * page + l.addr() % page;
+                    self.id_counter += 1;
+                    let rid = make_id(self.index, self.id_counter);
+                    let msg = match (l.atomic, mi.kind) {
+                        (Some(args), _) => {
+                            self.stats.atomic_requests += 1;
+                            MemMsg::Atomic {
+                                id: rid,
+                                addr: pa,
+                                args,
+                                reply_to: mem_port,
+                            }
+                        }
+                        (None, MemKind::Store) => {
+                            let (data, mask) = l.write_data(&mi.store_data);
+                            MemMsg::Write {
+                                id: rid,
+                                addr: pa,
+                                data,
+                                mask,
+                                reply_to: mem_port,
+                            }
+                        }
+                        (None, _) => MemMsg::Read {
+                            id: rid,
+                            addr: pa,
+                            bytes: l.bytes(),
+                            reply_to: mem_port,
+                        },
+                    };
+                    if mi.scalar {
+                        self.stats.scalar_line_requests += 1;
+                    } else if l.atomic.is_none() {
+                        self.stats.vector_line_requests += 1;
+                    }
+                    self.waits.insert(rid, Wait::Line { inst, line: li });
+                    self.outq.push_back((dst, Msg::Mem(msg)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn on_mem(&mut self, id: ReqId, data: Option<&[u8]>) -> Result<(), SimError> {
+        let w = self.waits.remove(&id).ok_or_else(|| self.unknown(id))?;
+        match w {
+            Wait::FetchRead { slot, epoch, addr } => {
+                if self.slots[slot].epoch == epoch && self.slots[slot].active {
+                    self.mark_fetched(slot, addr);
+                }
+            }
+            Wait::Line { inst, line } => {
+                let Some(mi) = self.insts.get_mut(inst).and_then(Option::as_mut) else {
+                    return Err(self.unknown(id));
+                };
+                if let (Some(rsp), Some(l)) = (data, mi.lines.get(line)) {
+                    if mi.kind != MemKind::Store {
+                        l.scatter(rsp, &mut mi.data);
+                    }
+                }
+                mi.remaining -= 1;
+                if mi.remaining == 0 {
+                    mi.done = true;
+                    let slot = mi.slot;
+                    self.retire(slot);
+                }
+            }
+            Wait::FetchTranslate { .. } | Wait::Translate { .. } => return Err(self.unknown(id)),
+        }
+        Ok(())
+    }
+
+    fn mark_fetched(&mut self, slot: usize, addr: u64) {
+        if let Some(b) = self.slots[slot].blocks.iter_mut().find(|b| b.addr == addr) {
+            b.ready = true;
+        }
+    }
+
+    fn new_id(&mut self) -> ReqId {
+        self.id_counter += 1;
+        make_id(self.index, self.id_counter)
+    }
+
+    /// Completes the slot's finished memory instructions in issue order (per counter).
+    fn retire(&mut self, x: usize) {
+        loop {
+            let mut progressed = false;
+            for which in 0..2 {
+                let q = if which == 0 {
+                    &self.slots[x].vm_q
+                } else {
+                    &self.slots[x].lgkm_q
+                };
+                let Some(&i) = q.front() else { continue };
+                let done = self
+                    .insts
+                    .get(i)
+                    .and_then(Option::as_ref)
+                    .is_some_and(|m| m.done);
+                if !done {
+                    continue;
+                }
+                if which == 0 {
+                    self.slots[x].vm_q.pop_front();
+                } else {
+                    self.slots[x].lgkm_q.pop_front();
+                }
+                let Some(mi) = self.insts[i].take() else {
+                    continue;
+                };
+                self.free_insts.push(i);
+                if mi.flat {
+                    self.slots[x].flat_out -= 1;
+                }
+                progressed = true;
+                if let Some(p) = mi.pending {
+                    let g = mi.group;
+                    let w = self.slots[x].w;
+                    let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) else {
+                        continue;
+                    };
+                    if gs.error.is_some() {
+                        continue;
+                    }
+                    let Some(k) = self.kernels.get_mut(gs.kernel).and_then(Option::as_mut) else {
+                        continue;
+                    };
+                    if let Err(e) = k.stepper.complete(&mut gs.group, w, p, &mi.data) {
+                        self.fail_group(g, e.to_string());
+                    }
+                }
+            }
+            if !progressed {
+                break;
+            }
+        }
+        self.try_free_slot(x);
+    }
+
+    fn alloc_inst(&mut self, mi: MemInst) -> usize {
+        match self.free_insts.pop() {
+            Some(i) => {
+                self.insts[i] = Some(mi);
+                i
+            }
+            None => {
+                self.insts.push(Some(mi));
+                self.insts.len() - 1
+            }
+        }
+    }
+
+    // ---- sending --------------------------------------------------------------------------
+
+    fn drain(&mut self, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        for ctrl in [false, true] {
+            let (src, q) = if ctrl {
+                (self.ports.ctrl, &mut self.ctrl_out)
+            } else {
+                (self.ports.mem, &mut self.outq)
+            };
+            while let Some((dst, msg)) = q.pop_front() {
+                match ctx.send(src, dst, msg) {
+                    Ok(()) => {}
+                    Err(SendError::Full(m)) => {
+                        q.push_front((dst, m));
+                        break;
+                    }
+                    Err(e) => {
+                        return Err(SimError::at(
+                            &self.path,
+                            format!("cannot send to {dst:?}: {:?}", e.into_msg()),
+                        ))
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---- fetch ---------------------------------------------------------------------------
+
+    fn can_fetch(&self, x: usize) -> bool {
+        let s = &self.slots[x];
+        s.active && !s.ended && s.blocks.len() < self.cfg.ibuffer_entries as usize
+    }
+
+    fn fetch(&mut self) {
+        let n = self.slots.len();
+        let mut left = self.cfg.fetches_per_cycle;
+        for i in 0..n {
+            if left == 0 {
+                break;
+            }
+            let x = (self.fetch_rr + i) % n;
+            if !self.can_fetch(x) {
+                continue;
+            }
+            let s = &mut self.slots[x];
+            let addr = s.fetch_next;
+            s.fetch_next += u64::from(self.cfg.fetch_bytes);
+            s.blocks.push_back(FetchBlock { addr, ready: false });
+            let epoch = s.epoch;
+            let id = self.new_id();
+            self.waits.insert(
+                id,
+                Wait::FetchTranslate {
+                    slot: x,
+                    epoch,
+                    addr,
+                },
+            );
+            self.outq.push_back((
+                self.ports.l1i_tlb,
+                Msg::Tlb(TlbMsg::Translate {
+                    id,
+                    vpn: addr / self.page_bytes,
+                    reply_to: self.ports.mem,
+                }),
+            ));
+            self.fetch_rr = (x + 1) % n;
+            left -= 1;
+        }
+    }
+
+    /// Whether the bytes of the wave's next instruction are in its instruction buffer.
+    fn fetched(&self, x: usize, info: &InstInfo) -> bool {
+        let s = &self.slots[x];
+        let end = info.pc + u64::from(info.len);
+        let fb = u64::from(self.cfg.fetch_bytes);
+        let mut covered = info.pc;
+        for b in &s.blocks {
+            if b.addr + fb <= covered {
+                continue;
+            }
+            if b.addr > covered || !b.ready {
+                return false;
+            }
+            covered = b.addr + fb;
+            if covered >= end {
+                return true;
+            }
+        }
+        false
+    }
+
+    // ---- issue ---------------------------------------------------------------------------
+
+    /// The wave's next instruction, decoded (cached until it executes).
+    fn peek(&mut self, x: usize) -> Result<InstInfo, String> {
+        if let Some(i) = self.slots[x].info {
+            return Ok(i);
+        }
+        let s = &self.slots[x];
+        let gs = self
+            .groups
+            .get(s.group)
+            .and_then(Option::as_ref)
+            .ok_or("no group")?;
+        let k = self
+            .kernels
+            .get_mut(gs.kernel)
+            .and_then(Option::as_mut)
+            .ok_or("no kernel")?;
+        let info = k
+            .stepper
+            .peek(&gs.group.waves[s.w])
+            .map_err(|e| e.to_string())?;
+        self.slots[x].info = Some(info);
+        Ok(info)
+    }
+
+    /// Why wave `x` cannot issue at `cycle` (None: it can), given the units already used this
+    /// cycle (`used`, a bit per unit). Errors are guest errors of its group.
+    fn blocked(&mut self, x: usize, cycle: u64, used: u32) -> Result<Option<Stall>, String> {
+        let (g, w) = (self.slots[x].group, self.slots[x].w);
+        let at_barrier = self
+            .groups
+            .get(g)
+            .and_then(Option::as_ref)
+            .is_some_and(|gs| {
+                gs.group
+                    .waves
+                    .get(w)
+                    .is_some_and(|wv| wv.status == WaveStatus::AtBarrier)
+            });
+        if at_barrier {
+            return Ok(Some(Stall::Barrier));
+        }
+        let info = self.peek(x)?;
+        if !self.fetched(x, &info) {
+            return Ok(Some(Stall::Fetch));
+        }
+        let s = &self.slots[x];
+        if let Some(wc) = info.waitcnt {
+            if s.vm() > usize::from(wc.vm) || s.lgkm() > usize::from(wc.lgkm) {
+                return Ok(Some(Stall::Waitcnt));
+            }
+        }
+        let unit = unit_of(info.class);
+        match unit {
+            Unit::Vmem | Unit::Smem => {
+                if s.vm() >= MAX_COUNT || s.lgkm() >= MAX_COUNT {
+                    return Ok(Some(Stall::Waitcnt));
+                }
+                if self.outq.len() >= self.cfg.mem_queue_entries as usize {
+                    return Ok(Some(Stall::MemBackpressure));
+                }
+            }
+            Unit::Lds if s.lgkm() >= MAX_COUNT => return Ok(Some(Stall::Waitcnt)),
+            _ => {}
+        }
+        if s.ready_cycle > cycle || self.unit_free_at(unit, s.simd) > cycle {
+            return Ok(Some(Stall::UnitBusy));
+        }
+        if unit != Unit::Internal && used & (1 << unit as u32) != 0 {
+            return Ok(Some(Stall::UnitBusy));
+        }
+        Ok(None)
+    }
+
+    fn unit_free_at(&self, unit: Unit, simd: usize) -> u64 {
+        match unit {
+            Unit::Valu => self.valu_busy[simd],
+            Unit::Internal => 0,
+            u => self.unit_busy[u as usize],
+        }
+    }
+
+    fn issue(&mut self, cycle: u64) {
+        let simds = self.cfg.simds as usize;
+        let simd = (cycle % simds as u64) as usize;
+        let mut used = 0u32;
+        let mut first_stall = None;
+        let mut issued = false;
+        let mut i = 0;
+        while i < self.simd_waves[simd].len() {
+            let x = self.simd_waves[simd][i];
+            i += 1;
+            if self.slots[x].ended {
+                continue;
+            }
+            match self.blocked(x, cycle, used) {
+                Err(e) => {
+                    let g = self.slots[x].group;
+                    self.fail_group(g, e);
+                    i = 0; // the list may have changed
+                    continue;
+                }
+                Ok(Some(st)) => {
+                    if first_stall.is_none() {
+                        first_stall = Some(st);
+                    }
+                }
+                Ok(None) => {
+                    let unit = self.exec(x, cycle);
+                    if let Some(u) = unit {
+                        used |= 1 << u as u32;
+                    }
+                    issued = true;
+                    // `exec` may free slots (s_endpgm, errors): restart the scan safely.
+                    if !self.simd_waves[simd].contains(&x) {
+                        i = self.simd_waves[simd]
+                            .iter()
+                            .position(|&y| self.slots[y].age > self.slots[x].age)
+                            .unwrap_or(self.simd_waves[simd].len());
+                    }
+                }
+            }
+        }
+        if !issued {
+            if let Some(st) = first_stall {
+                self.count_stall(st, 1);
+            }
+        }
+    }
+
+    fn count_stall(&mut self, st: Stall, n: u64) {
+        let s = &mut self.stats;
+        match st {
+            Stall::Waitcnt => s.stall_waitcnt += n,
+            Stall::Barrier => s.stall_barrier += n,
+            Stall::Fetch => s.stall_fetch += n,
+            Stall::UnitBusy => s.stall_unit_busy += n,
+            Stall::MemBackpressure => s.stall_mem_backpressure += n,
+        }
+    }
+
+    /// Executes wave `x`'s next instruction at `cycle`; returns the unit it used.
+    fn exec(&mut self, x: usize, cycle: u64) -> Option<Unit> {
+        let info = self.slots[x].info.take()?;
+        let unit = unit_of(info.class);
+        let (g, w) = (self.slots[x].group, self.slots[x].w);
+        let gs = self.groups.get_mut(g)?.as_mut()?;
+        let k = self.kernels.get_mut(gs.kernel)?.as_mut()?;
+        let outcome = k.stepper.execute(&mut gs.group, w);
+        gs.instructions += 1;
+        let new_pc = gs.group.waves.get(w).map_or(0, |wv| wv.pc);
+        self.stats.instructions += 1;
+        let outcome = match outcome {
+            Ok(o) => o,
+            Err(e) => {
+                self.fail_group(g, e.to_string());
+                return Some(unit);
+            }
+        };
+        let c = &self.cfg;
+        let st = &mut self.stats;
+        let slot = &mut self.slots[x];
+        slot.ready_cycle = cycle + 1;
+        match unit {
+            Unit::Valu => {
+                let n = if info.slow {
+                    c.valu_slow_cycles
+                } else {
+                    c.valu_cycles
+                };
+                st.valu_insts += 1;
+                if info.slow {
+                    st.valu_slow_insts += 1;
+                }
+                self.valu_busy[slot.simd] = cycle + n;
+                slot.ready_cycle = cycle + n;
+            }
+            Unit::Salu => {
+                st.salu_insts += 1;
+                slot.ready_cycle = cycle + c.salu_cycles;
+                self.unit_busy[Unit::Salu as usize] = cycle + 1;
+            }
+            Unit::Branch => {
+                st.branch_insts += 1;
+                slot.ready_cycle = cycle + c.branch_cycles;
+                self.unit_busy[Unit::Branch as usize] = cycle + 1;
+            }
+            Unit::Vmem => {
+                st.vmem_insts += 1;
+                self.unit_busy[Unit::Vmem as usize] = cycle + c.vmem_issue_cycles;
+            }
+            Unit::Smem => {
+                st.smem_insts += 1;
+                self.unit_busy[Unit::Smem as usize] = cycle + c.smem_issue_cycles;
+            }
+            Unit::Lds => st.lds_insts += 1,
+            Unit::Internal => st.other_insts += 1,
+        }
+        // Instruction buffer: drop consumed blocks, or everything on a redirect.
+        let fb = u64::from(c.fetch_bytes);
+        if new_pc != info.pc + u64::from(info.len) {
+            if matches!(outcome, Outcome::Done) {
+                self.stats.branches_taken += 1;
+            }
+            let slot = &mut self.slots[x];
+            slot.blocks.clear();
+            slot.epoch = slot.epoch.wrapping_add(1);
+            slot.fetch_next = new_pc & !(fb - 1);
+        } else {
+            let slot = &mut self.slots[x];
+            while slot
+                .blocks
+                .front()
+                .is_some_and(|b| b.ready && b.addr + fb <= new_pc)
+            {
+                slot.blocks.pop_front();
+            }
+        }
+        match outcome {
+            Outcome::Done => {}
+            Outcome::Barrier => {
+                if let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) {
+                    gs.group.try_release_barrier();
+                }
+            }
+            Outcome::Ended => {
+                self.slots[x].ended = true;
+                self.slots[x].blocks.clear();
+                if let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) {
+                    gs.group.try_release_barrier();
+                }
+                self.try_free_slot(x);
+            }
+            Outcome::Lds { addrs } => {
+                let (cycles, passes) = lds::lds_cycles(
+                    &addrs,
+                    self.cfg.lds_banks,
+                    self.cfg.lds_bank_bytes,
+                    &mut self.scratch,
+                );
+                self.stats.lds_bank_cycles += cycles;
+                self.stats.lds_conflict_cycles += cycles - passes;
+                let start = self.unit_busy[Unit::Lds as usize].max(cycle);
+                self.unit_busy[Unit::Lds as usize] = start + cycles;
+                let due = start + cycles + self.cfg.lds_latency_cycles;
+                let inst = self.alloc_inst(MemInst {
+                    slot: x,
+                    group: g,
+                    kind: MemKind::Load,
+                    scalar: false,
+                    flat: false,
+                    lines: Vec::new(),
+                    remaining: 0,
+                    data: Vec::new(),
+                    store_data: Vec::new(),
+                    pending: None,
+                    done: false,
+                });
+                self.slots[x].lgkm_q.push_back(inst);
+                self.timers.push(Reverse((due, self.timer_seq, inst)));
+                self.timer_seq += 1;
+            }
+            Outcome::Mem(op) => {
+                let flat = info.inst.enc == Encoding::Flat;
+                let line = if op.scalar {
+                    self.l1s_line
+                } else {
+                    self.l1v_line
+                };
+                let mut lines = Vec::new();
+                if let Err(e) = coalesce(&op.accesses, line, &mut lines) {
+                    self.fail_group(g, format!("{}: {e}", self.path));
+                    return Some(unit);
+                }
+                if !op.scalar {
+                    self.stats.vector_accesses += op.accesses.len() as u64;
+                }
+                let mut vpns: Vec<u64> = lines.iter().map(|l| l.line / self.page_bytes).collect();
+                vpns.sort_unstable();
+                vpns.dedup();
+                let data_len = op.pending.as_ref().map_or(0, |p| p.data_bytes());
+                let inst = self.alloc_inst(MemInst {
+                    slot: x,
+                    group: g,
+                    kind: op.kind,
+                    scalar: op.scalar,
+                    flat,
+                    remaining: lines.len() + vpns.len(),
+                    done: lines.is_empty(),
+                    lines,
+                    data: vec![0; data_len],
+                    store_data: op.store_data,
+                    pending: op.pending,
+                });
+                let tlb = if op.scalar {
+                    self.ports.l1s_tlb
+                } else {
+                    self.ports.l1v_tlb
+                };
+                for vpn in vpns {
+                    let id = self.new_id();
+                    self.waits.insert(id, Wait::Translate { inst, vpn });
+                    self.stats.translations += 1;
+                    self.outq.push_back((
+                        tlb,
+                        Msg::Tlb(TlbMsg::Translate {
+                            id,
+                            vpn,
+                            reply_to: self.ports.mem,
+                        }),
+                    ));
+                }
+                let slot = &mut self.slots[x];
+                if op.scalar {
+                    slot.lgkm_q.push_back(inst);
+                } else {
+                    slot.vm_q.push_back(inst);
+                    if flat {
+                        slot.flat_out += 1;
+                    }
+                }
+                self.retire(x);
+            }
+        }
+        Some(unit)
+    }
+
+    // ---- scheduling ------------------------------------------------------------------------
+
+    /// The first cycle after `cycle` at which something can happen without a message
+    /// arriving, and per SIMD the reason its oldest wave waits (for stall accounting of the
+    /// cycles skipped until then).
+    fn next_cycle(&mut self, cycle: u64) -> Option<u64> {
+        let simds = self.cfg.simds as u64;
+        let mut next: Option<u64> = self.timers.peek().map(|Reverse((t, _, _))| *t);
+        let min = |t: u64, next: &mut Option<u64>| {
+            *next = Some(next.map_or(t, |n| n.min(t)));
+        };
+        if (0..self.slots.len()).any(|x| self.can_fetch(x)) {
+            min(cycle + 1, &mut next);
+        }
+        for simd in 0..simds as usize {
+            self.simd_stall[simd] = None;
+            let waves = self.simd_waves[simd].clone();
+            let mut first = true;
+            for x in waves {
+                if self.slots[x].ended {
+                    continue;
+                }
+                // Blocked reasons that only a message or timer can lift wake us by themselves.
+                let r = match self.blocked(x, u64::MAX, 0) {
+                    Ok(r) => r,
+                    Err(_) => {
+                        // Fail it in the next issue turn.
+                        min(cycle + 1, &mut next);
+                        continue;
+                    }
+                };
+                if first {
+                    first = false;
+                    self.simd_stall[simd] = r.or(Some(Stall::UnitBusy));
+                }
+                if r.is_some() {
+                    continue;
+                }
+                let info = self.slots[x].info.expect("peeked by blocked");
+                let unit = unit_of(info.class);
+                let t = self.slots[x]
+                    .ready_cycle
+                    .max(self.unit_free_at(unit, simd))
+                    .max(cycle + 1);
+                // The next turn of this SIMD at or after t.
+                let t = t + (simd as u64 + simds - t % simds) % simds;
+                min(t, &mut next);
+            }
+        }
+        next
+    }
+
+    fn account_skipped(&mut self, cycle: u64) {
+        let Some(last) = self.last_cycle else { return };
+        if cycle <= last {
+            return;
+        }
+        if self.resident > 0 {
+            self.stats.busy_cycles += cycle - last;
+        }
+        // Issue turns of each SIMD strictly between `last` and `cycle`.
+        let simds = self.cfg.simds as u64;
+        for simd in 0..simds {
+            if let Some(st) = self.simd_stall[simd as usize] {
+                let turns = |n: u64| if n < simd { 0 } else { (n - simd) / simds + 1 }; // turns in 0..=n
+                let skipped = turns(cycle - 1) - turns(last);
+                self.count_stall(st, skipped);
+            }
+        }
+    }
+}
+
+impl Component<Msg> for ComputeUnit {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        let edge = self.clock.this_tick(now);
+        if edge != now {
+            ctx.wake_at(edge);
+            return Ok(());
+        }
+        let cycle = self.clock.to_cycles(now).0;
+        self.account_skipped(cycle);
+        self.receive(ctx, cycle)?;
+        let fresh = self.last_cycle != Some(cycle);
+        if fresh {
+            self.last_cycle = Some(cycle);
+            self.start_waiting(cycle);
+            self.fetch();
+            self.issue(cycle);
+        }
+        self.start_waiting(cycle);
+        self.drain(ctx)?;
+        if let Some(t) = self.next_cycle(cycle) {
+            ctx.wake_at(self.cycle_ps(t));
+        } else if !self.waiting.is_empty() && self.free_slots > 0 {
+            ctx.wake_at(self.cycle_ps(cycle + 1));
+        }
+        Ok(())
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add_group(path, &self.stats);
+    }
+}

@@ -1,0 +1,757 @@
+//! The workgroup dispatcher of one timing GPU (`gpu[g].dispatcher`): the component that turns
+//! a kernel into `CuMsg::RunGroup` messages and tells the launcher when the kernel is over.
+//!
+//! A kernel goes through four phases:
+//! 1. **Start** (the acquire side of the kernel boundary): `Invalidate` to every L1 cache, to
+//!    every L2 bank when `invalidate_l2` is set (the host may have written VRAM or host memory
+//!    between kernels), and `TlbMsg::Invalidate` to every TLB when the page table changed; the
+//!    dispatcher waits for every answer, then for `launch_overhead_cycles`.
+//! 2. **Dispatch**: at most one workgroup per `cycles_per_group` cycles, in flat-id order, to
+//!    the next compute unit (round-robin) whose free wave slots, VGPRs, SGPRs and LDS hold it.
+//!    The dispatcher keeps its own account of each compute unit's free resources (taken at
+//!    `RunGroup`, given back at `GroupDone`), from [`GroupResources`] and [`CuLimits`].
+//! 3. **Drain**: wait for the `GroupDone` of every group sent. A `GroupDone` carrying an error
+//!    stops dispatching; groups already running are drained, never abandoned mid-flight, so no
+//!    response is left without a receiver.
+//! 4. **End** (the release side): `Flush` to every L2 bank when `flush_l2` is set; the kernel
+//!    ends when every bank answered. [`Dispatcher::finished`] then holds the [`KernelReport`].
+//!
+//! A system-scope release outside a kernel ([`Dispatcher::start_release`]) is phase 4 alone.
+//!
+//! Deviation: resources are accounted per compute unit (wave slots, VGPRs and SGPRs summed over
+//! its SIMDs); a group is admitted only if its waves, spread evenly over the SIMDs, also fit
+//! one SIMD's share. The compute unit places the waves.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::emu::step::{GroupResources, KernelImage};
+use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
+use crate::stats::StatsReport;
+use crate::time::{Clock, Cycles, Ps};
+
+crate::stats_struct! {
+    /// Counters of the dispatcher.
+    pub struct DispatcherStats {
+        /// Kernels started.
+        kernels: Count,
+        /// Workgroups sent to compute units.
+        groups_dispatched: Count,
+        /// Workgroups finished (GroupDone received).
+        groups_done: Count,
+        /// Wavefront instructions reported by finished workgroups.
+        wavefront_instructions: Count,
+        /// Kernels stopped by a guest error.
+        kernels_failed: Count,
+        /// Dispatch cycles in which a group was ready but no compute unit had room for it.
+        no_room_stalls: Count,
+        /// Time spent invalidating caches and TLBs at kernel start (summed).
+        invalidate_time: Ps,
+        /// Time spent writing back the L2 at kernel end and at releases (summed).
+        flush_time: Ps,
+        /// Time from the first group sent to the last group done (summed over kernels).
+        busy_time: Ps,
+        /// System-scope releases (L2 write-backs outside a kernel).
+        releases: Count,
+    }
+}
+
+/// Dispatcher configuration (`dispatcher.*` in the timing config).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DispatcherConfig {
+    /// Core cycles between two workgroups sent (the dispatcher starts one group per cycle).
+    /// Default 1 (MGPUSim's dispatcher dispatches one workgroup per cycle).
+    pub cycles_per_group: u64,
+    /// Core cycles between the end of the kernel-start invalidation and the first group
+    /// (reading the dispatch packet and setting up the kernel). Default 100 (ours, not
+    /// calibrated; the command processor's own packet time comes in front of it).
+    pub launch_overhead_cycles: u64,
+    /// Hang guard: a kernel still running this many core cycles after its start fails with an
+    /// error naming this key. Default 10^10 (10 s simulated at 1 GHz).
+    pub max_kernel_cycles: u64,
+    /// Hang guard: a kernel that needs more engine events (component wake-ups) than this fails
+    /// with an error naming this key. Default 10^11.
+    pub max_kernel_events: u64,
+    /// Messages the dispatcher's port buffers (answers from caches, TLBs and compute units).
+    /// Default 1024.
+    pub port_entries: u32,
+}
+
+impl DispatcherConfig {
+    pub fn r9_nano() -> DispatcherConfig {
+        DispatcherConfig {
+            cycles_per_group: 1,
+            launch_overhead_cycles: 100,
+            max_kernel_cycles: 10_000_000_000,
+            max_kernel_events: 100_000_000_000,
+            port_entries: 1024,
+        }
+    }
+
+    /// Every problem, each naming its key under `path`.
+    pub fn validate_at(&self, path: &str, errs: &mut Vec<crate::config::ConfigError>) {
+        let k = |f: &str| {
+            if path.is_empty() {
+                f.to_string()
+            } else {
+                format!("{path}.{f}")
+            }
+        };
+        for (key, v) in [
+            ("cycles_per_group", self.cycles_per_group),
+            ("max_kernel_cycles", self.max_kernel_cycles),
+            ("max_kernel_events", self.max_kernel_events),
+            ("port_entries", u64::from(self.port_entries)),
+        ] {
+            if v == 0 {
+                errs.push(crate::config::ConfigError::new(
+                    k(key),
+                    "must be at least 1, got 0".to_string(),
+                ));
+            }
+        }
+    }
+}
+
+impl Default for DispatcherConfig {
+    fn default() -> Self {
+        DispatcherConfig::r9_nano()
+    }
+}
+
+/// What one compute unit offers to workgroups (from the compute-unit config).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CuLimits {
+    pub simds: u32,
+    pub wave_slots_per_simd: u32,
+    pub vgprs_per_simd: u32,
+    pub sgprs_per_simd: u32,
+    pub lds_bytes: u32,
+}
+
+impl CuLimits {
+    /// GCN3 / R9 Nano: 4 SIMDs x 10 wave slots, 256 VGPR rows and 800 SGPRs per SIMD, 64 KiB LDS.
+    pub fn r9_nano() -> CuLimits {
+        CuLimits {
+            simds: 4,
+            wave_slots_per_simd: 10,
+            vgprs_per_simd: 256,
+            sgprs_per_simd: 800,
+            lds_bytes: 65536,
+        }
+    }
+
+    /// Wave slots of the whole compute unit.
+    pub fn wave_slots(&self) -> u32 {
+        self.simds * self.wave_slots_per_simd
+    }
+
+    /// Why a workgroup of `waves` waves with `r`'s per-wave needs can never run on an empty
+    /// compute unit (with the queue error code that says so), or `None` when it can.
+    pub fn never_fits(&self, waves: u32, r: &GroupResources) -> Option<(u64, String)> {
+        use crate::cp::aql::queue_error;
+        let per_simd = waves.div_ceil(self.simds.max(1));
+        if per_simd > self.wave_slots_per_simd {
+            return Some((
+                queue_error::GROUP_TOO_LARGE,
+                format!(
+                    "a workgroup of {waves} wavefronts needs {per_simd} wave slots per SIMD, a SIMD has {}",
+                    self.wave_slots_per_simd
+                ),
+            ));
+        }
+        if u64::from(per_simd) * u64::from(r.vgprs_per_wave) > u64::from(self.vgprs_per_simd) {
+            return Some((
+                queue_error::OUT_OF_VGPRS,
+                format!(
+                    "{per_simd} wavefronts of {} VGPRs do not fit a SIMD's {} VGPRs",
+                    r.vgprs_per_wave, self.vgprs_per_simd
+                ),
+            ));
+        }
+        if u64::from(per_simd) * u64::from(r.sgprs_per_wave) > u64::from(self.sgprs_per_simd) {
+            return Some((
+                queue_error::GROUP_TOO_LARGE,
+                format!(
+                    "{per_simd} wavefronts of {} SGPRs do not fit a SIMD's {} SGPRs",
+                    r.sgprs_per_wave, self.sgprs_per_simd
+                ),
+            ));
+        }
+        if r.lds_bytes > self.lds_bytes {
+            return Some((
+                queue_error::INVALID_GROUP_MEMORY,
+                format!(
+                    "a workgroup needs {} bytes of LDS, a compute unit has {}",
+                    r.lds_bytes, self.lds_bytes
+                ),
+            ));
+        }
+        None
+    }
+}
+
+/// Free resources of one compute unit, as the dispatcher accounts them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+struct CuSlot {
+    port: PortId,
+    free_waves: u32,
+    free_vgprs: u64,
+    free_sgprs: u64,
+    free_lds: u64,
+    /// (kernel serial, wg) -> what the group took, to give back at GroupDone.
+    running: Vec<(u64, u64, Need)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+struct Need {
+    waves: u32,
+    vgprs: u64,
+    sgprs: u64,
+    lds: u64,
+}
+
+/// The end of a kernel (or of a release), as the launcher reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KernelReport {
+    /// When the kernel was started (before the invalidation).
+    pub start_ps: u64,
+    /// When the first workgroup could be sent (invalidation and launch overhead done).
+    pub dispatch_start_ps: u64,
+    /// When the last workgroup finished.
+    pub groups_end_ps: u64,
+    /// When the kernel was over (after the L2 write-back).
+    pub end_ps: u64,
+    pub workgroups: u64,
+    pub wavefronts: u64,
+    pub wavefront_instructions: u64,
+    /// The first guest error a compute unit reported; the kernel stopped.
+    pub error: Option<String>,
+}
+
+/// A kernel for the dispatcher.
+#[derive(Clone, Debug)]
+pub struct KernelStart {
+    pub image: Arc<KernelImage>,
+    /// Invalidate every TLB first (the page table changed since the last kernel).
+    pub invalidate_tlbs: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+enum Phase {
+    Idle,
+    /// Waiting for invalidate answers: first the L1s and TLBs, then (`l2`) the L2 banks.
+    Starting {
+        pending: u32,
+        l2: bool,
+    },
+    /// Sending groups (none before `next_at`).
+    Dispatching {
+        next_at: u64,
+    },
+    /// All groups sent (or an error): waiting for the rest to finish.
+    Draining,
+    /// Waiting for the L2 banks' flush answers.
+    Flushing {
+        pending: u32,
+        release_only: bool,
+    },
+}
+
+/// The ports the dispatcher talks to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DispatcherWiring {
+    /// Every L1 cache's top port (kernel-start invalidate).
+    pub l1_tops: Vec<PortId>,
+    /// Every L2 bank's top port (kernel-start invalidate, kernel-end flush).
+    pub l2_tops: Vec<PortId>,
+    /// Every TLB's top port (shoot-down when the page table changed).
+    pub tlb_tops: Vec<PortId>,
+    /// Every compute unit's dispatch port, in compute-unit order.
+    pub cu_ports: Vec<PortId>,
+}
+
+/// Release behaviour at kernel boundaries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct BoundaryPolicy {
+    pub invalidate_l2_at_start: bool,
+    pub flush_l2_at_end: bool,
+}
+
+/// The workgroup dispatcher (see the module doc).
+pub struct Dispatcher {
+    path: String,
+    cfg: DispatcherConfig,
+    clock: Clock,
+    limits: CuLimits,
+    policy: BoundaryPolicy,
+    port: PortId,
+    wiring: DispatcherWiring,
+    cus: Vec<CuSlot>,
+    rr: usize,
+    phase: Phase,
+    kernel: Option<KernelRef>,
+    /// Serial of the current kernel (so a late GroupDone of an old kernel cannot free the
+    /// wrong resources).
+    serial: u64,
+    next_wg: u64,
+    end_wg: u64,
+    outstanding: u32,
+    report: KernelReport,
+    phase_started: u64,
+    finished: Option<KernelReport>,
+    release_done: Option<u64>,
+    /// The current kernel starts with a TLB shoot-down.
+    pending_tlb_invalidate: bool,
+    stats: DispatcherStats,
+}
+
+impl Dispatcher {
+    /// Adds the dispatcher at `path` (e.g. `gpu[0].dispatcher`) and links its port to every
+    /// port in `wiring` with `latency`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn add_to(
+        engine: &mut Engine<Msg>,
+        path: &str,
+        cfg: &DispatcherConfig,
+        clock: Clock,
+        limits: CuLimits,
+        policy: BoundaryPolicy,
+        wiring: DispatcherWiring,
+        latency: Ps,
+    ) -> Result<CompId, SimError> {
+        let id = engine.add_component(path);
+        let port = engine.add_port(id, cfg.port_entries.max(1) as usize);
+        let mut linked = std::collections::BTreeSet::new();
+        for &p in wiring
+            .l1_tops
+            .iter()
+            .chain(&wiring.l2_tops)
+            .chain(&wiring.tlb_tops)
+            .chain(&wiring.cu_ports)
+        {
+            if linked.insert(p) {
+                engine.connect(port, p, latency)?;
+            }
+        }
+        let cus = wiring
+            .cu_ports
+            .iter()
+            .map(|&p| CuSlot {
+                port: p,
+                free_waves: limits.wave_slots(),
+                free_vgprs: u64::from(limits.simds) * u64::from(limits.vgprs_per_simd),
+                free_sgprs: u64::from(limits.simds) * u64::from(limits.sgprs_per_simd),
+                free_lds: u64::from(limits.lds_bytes),
+                running: Vec::new(),
+            })
+            .collect();
+        engine.install(
+            id,
+            Box::new(Dispatcher {
+                path: path.to_string(),
+                cfg: cfg.clone(),
+                clock,
+                limits,
+                policy,
+                port,
+                wiring,
+                cus,
+                rr: 0,
+                phase: Phase::Idle,
+                kernel: None,
+                serial: 0,
+                next_wg: 0,
+                end_wg: 0,
+                outstanding: 0,
+                report: empty_report(0),
+                phase_started: 0,
+                finished: None,
+                release_done: None,
+                pending_tlb_invalidate: false,
+                stats: DispatcherStats::default(),
+            }),
+        )?;
+        Ok(id)
+    }
+
+    /// The dispatcher's port (compute units send `GroupDone` here).
+    pub fn port(&self) -> PortId {
+        self.port
+    }
+
+    /// Whether no kernel or release is in progress.
+    pub fn idle(&self) -> bool {
+        self.phase == Phase::Idle
+    }
+
+    /// Queues `k`; the owner then wakes the dispatcher at the kernel's start time. Fails when a
+    /// kernel or release is still in progress.
+    pub fn start_kernel(&mut self, k: KernelStart, now: Ps) -> Result<(), SimError> {
+        if !self.idle() {
+            return Err(SimError::at(
+                &self.path,
+                "a kernel was started while another is in progress",
+            ));
+        }
+        let r = k.image.resources();
+        if let Some((_, why)) = self.limits.never_fits(r.waves, &r) {
+            return Err(SimError::at(
+                &self.path,
+                format!("{}: cannot dispatch: {why}", k.image.name()),
+            ));
+        }
+        let groups = k.image.groups();
+        self.serial += 1;
+        self.next_wg = groups.start;
+        self.end_wg = groups.end;
+        self.outstanding = 0;
+        self.report = empty_report(now.0);
+        self.finished = None;
+        self.kernel = Some(KernelRef(k.image));
+        self.stats.kernels += 1;
+        self.phase_started = now.0;
+        // The start message set is sent at the first wake-up (it needs a Ctx).
+        self.phase = Phase::Starting {
+            pending: u32::MAX, // marks "not sent yet"
+            l2: false,
+        };
+        self.pending_tlb_invalidate = k.invalidate_tlbs;
+        Ok(())
+    }
+
+    /// Queues a system-scope release (an L2 write-back); the owner then wakes the dispatcher.
+    pub fn start_release(&mut self, now: Ps) -> Result<(), SimError> {
+        if !self.idle() {
+            return Err(SimError::at(
+                &self.path,
+                "a release was started while a kernel is in progress",
+            ));
+        }
+        self.release_done = None;
+        self.phase_started = now.0;
+        self.stats.releases += 1;
+        self.phase = Phase::Flushing {
+            pending: u32::MAX,
+            release_only: true,
+        };
+        Ok(())
+    }
+
+    /// The report of the last kernel, once it is over.
+    pub fn finished(&self) -> Option<&KernelReport> {
+        self.finished.as_ref()
+    }
+
+    /// When the last release finished.
+    pub fn release_done(&self) -> Option<u64> {
+        self.release_done
+    }
+
+    pub fn stats(&self) -> &DispatcherStats {
+        &self.stats
+    }
+
+    fn need(&self, wg: u64) -> Option<Need> {
+        let k = self.kernel.as_ref()?;
+        let r = k.0.resources();
+        let waves = k.0.waves_in_group(wg);
+        Some(Need {
+            waves,
+            vgprs: u64::from(waves) * u64::from(r.vgprs_per_wave),
+            sgprs: u64::from(waves) * u64::from(r.sgprs_per_wave),
+            lds: u64::from(r.lds_bytes),
+        })
+    }
+
+    fn fits(c: &CuSlot, n: &Need) -> bool {
+        c.free_waves >= n.waves
+            && c.free_vgprs >= n.vgprs
+            && c.free_sgprs >= n.sgprs
+            && c.free_lds >= n.lds
+    }
+
+    fn send_all(
+        &mut self,
+        ctx: &mut Ctx<'_, Msg>,
+        targets: &[PortId],
+        make: &dyn Fn(crate::engine::ReqId, PortId) -> Msg,
+    ) -> Result<u32, SimError> {
+        let mut n = 0;
+        for &t in targets {
+            let id = ctx.next_req_id();
+            match ctx.send(self.port, t, make(id, self.port)) {
+                Ok(()) => n += 1,
+                // The control messages go out once per kernel; a full buffer here means the
+                // port sizes cannot hold one control message, a configuration problem.
+                Err(e) => {
+                    let _ = e.into_msg();
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("could not send a control message to port {t:?} (buffer full)"),
+                    ));
+                }
+            }
+        }
+        Ok(n)
+    }
+
+    fn handle(&mut self, now: Ps, msg: Msg) -> Result<(), SimError> {
+        match msg {
+            Msg::Mem(MemMsg::InvalidateRsp { .. })
+            | Msg::Mem(MemMsg::FlushRsp { .. })
+            | Msg::Tlb(TlbMsg::InvalidateRsp { .. }) => match &mut self.phase {
+                Phase::Starting { pending, .. } | Phase::Flushing { pending, .. }
+                    if *pending > 0 && *pending != u32::MAX =>
+                {
+                    *pending -= 1;
+                    Ok(())
+                }
+                _ => Err(SimError::at(
+                    &self.path,
+                    format!(
+                        "unexpected control answer {msg:?} in phase {:?}",
+                        self.phase
+                    ),
+                )),
+            },
+            Msg::Cu(CuMsg::GroupDone {
+                cu,
+                wg,
+                instructions,
+                error,
+            }) => {
+                let slot = self.cus.get_mut(cu as usize).ok_or_else(|| {
+                    SimError::at(
+                        &self.path,
+                        format!("GroupDone from unknown compute unit {cu}"),
+                    )
+                })?;
+                let serial = self.serial;
+                let pos = slot
+                    .running
+                    .iter()
+                    .position(|(s, w, _)| *s == serial && *w == wg)
+                    .ok_or_else(|| {
+                        SimError::at(
+                            &self.path,
+                            format!("GroupDone for workgroup {wg} that compute unit {cu} is not running"),
+                        )
+                    })?;
+                let (_, _, need) = slot.running.swap_remove(pos);
+                slot.free_waves += need.waves;
+                slot.free_vgprs += need.vgprs;
+                slot.free_sgprs += need.sgprs;
+                slot.free_lds += need.lds;
+                self.outstanding = self.outstanding.saturating_sub(1);
+                self.stats.groups_done += 1;
+                self.stats.wavefront_instructions += instructions;
+                self.report.wavefront_instructions += instructions;
+                self.report.groups_end_ps = now.0;
+                if let Some(e) = error {
+                    if self.report.error.is_none() {
+                        self.report.error = Some(e);
+                        self.stats.kernels_failed += 1;
+                    }
+                }
+                Ok(())
+            }
+            other => Err(SimError::at(
+                &self.path,
+                format!("unexpected message {other:?}"),
+            )),
+        }
+    }
+
+    fn step(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        loop {
+            match self.phase.clone() {
+                Phase::Idle => return Ok(()),
+                Phase::Starting {
+                    pending: u32::MAX,
+                    l2,
+                } => {
+                    let mut n = 0;
+                    let l1 = self.wiring.l1_tops.clone();
+                    n += self.send_all(ctx, &l1, &|id, reply_to| {
+                        Msg::Mem(MemMsg::Invalidate { id, reply_to })
+                    })?;
+                    if self.pending_tlb_invalidate {
+                        let t = self.wiring.tlb_tops.clone();
+                        n += self.send_all(ctx, &t, &|id, reply_to| {
+                            Msg::Tlb(TlbMsg::Invalidate { id, reply_to })
+                        })?;
+                    }
+                    self.phase = Phase::Starting { pending: n, l2 };
+                }
+                // The L2 is invalidated after the L1s have answered: nothing above it can
+                // then refill a line from before the kernel boundary.
+                Phase::Starting {
+                    pending: 0,
+                    l2: false,
+                } if self.policy.invalidate_l2_at_start => {
+                    let l2 = self.wiring.l2_tops.clone();
+                    let n = self.send_all(ctx, &l2, &|id, reply_to| {
+                        Msg::Mem(MemMsg::Invalidate { id, reply_to })
+                    })?;
+                    self.phase = Phase::Starting {
+                        pending: n,
+                        l2: true,
+                    };
+                }
+                Phase::Starting { pending: 0, .. } => {
+                    self.stats.invalidate_time += now.0 - self.phase_started;
+                    let at = self
+                        .clock
+                        .cycles_later(now, Cycles(self.cfg.launch_overhead_cycles));
+                    self.report.dispatch_start_ps = at.0;
+                    self.phase = Phase::Dispatching { next_at: at.0 };
+                }
+                Phase::Starting { .. } => return Ok(()),
+                Phase::Dispatching { next_at } => {
+                    if self.report.error.is_some() || self.next_wg >= self.end_wg {
+                        self.phase = Phase::Draining;
+                        continue;
+                    }
+                    if now.0 < next_at {
+                        ctx.wake_at(Ps(next_at));
+                        return Ok(());
+                    }
+                    let wg = self.next_wg;
+                    let Some(need) = self.need(wg) else {
+                        self.phase = Phase::Draining;
+                        continue;
+                    };
+                    let n = self.cus.len();
+                    let mut chosen = None;
+                    for i in 0..n {
+                        let c = (self.rr + i) % n;
+                        if Self::fits(&self.cus[c], &need) && ctx.can_send(self.cus[c].port) {
+                            chosen = Some(c);
+                            break;
+                        }
+                    }
+                    let Some(c) = chosen else {
+                        // Woken by the next GroupDone (or by port space).
+                        self.stats.no_room_stalls += 1;
+                        return Ok(());
+                    };
+                    let Some(kernel) = self.kernel.clone() else {
+                        self.phase = Phase::Draining;
+                        continue;
+                    };
+                    let msg = Msg::Cu(CuMsg::RunGroup {
+                        kernel,
+                        wg,
+                        reply_to: self.port,
+                    });
+                    let port = self.cus[c].port;
+                    if let Err(e) = ctx.send(self.port, port, msg) {
+                        let _ = e.into_msg();
+                        return Ok(());
+                    }
+                    let slot = &mut self.cus[c];
+                    slot.free_waves -= need.waves;
+                    slot.free_vgprs -= need.vgprs;
+                    slot.free_sgprs -= need.sgprs;
+                    slot.free_lds -= need.lds;
+                    slot.running.push((self.serial, wg, need));
+                    self.rr = (c + 1) % n;
+                    if self.outstanding == 0 && self.report.workgroups == 0 {
+                        self.report.dispatch_start_ps = now.0;
+                    }
+                    self.outstanding += 1;
+                    self.next_wg += 1;
+                    self.report.workgroups += 1;
+                    self.report.wavefronts += u64::from(need.waves);
+                    self.stats.groups_dispatched += 1;
+                    let next = self
+                        .clock
+                        .cycles_later(now, Cycles(self.cfg.cycles_per_group.max(1)));
+                    self.phase = Phase::Dispatching { next_at: next.0 };
+                }
+                Phase::Draining => {
+                    if self.outstanding > 0 {
+                        return Ok(());
+                    }
+                    self.report.groups_end_ps = self.report.groups_end_ps.max(now.0);
+                    self.stats.busy_time += self
+                        .report
+                        .groups_end_ps
+                        .saturating_sub(self.report.dispatch_start_ps);
+                    if self.policy.flush_l2_at_end && self.report.error.is_none() {
+                        self.phase_started = now.0;
+                        self.phase = Phase::Flushing {
+                            pending: u32::MAX,
+                            release_only: false,
+                        };
+                    } else {
+                        self.finish(now);
+                    }
+                }
+                Phase::Flushing {
+                    pending: u32::MAX,
+                    release_only,
+                } => {
+                    let l2 = self.wiring.l2_tops.clone();
+                    let n = self.send_all(ctx, &l2, &|id, reply_to| {
+                        Msg::Mem(MemMsg::Flush { id, reply_to })
+                    })?;
+                    self.phase = Phase::Flushing {
+                        pending: n,
+                        release_only,
+                    };
+                }
+                Phase::Flushing {
+                    pending: 0,
+                    release_only,
+                } => {
+                    self.stats.flush_time += now.0 - self.phase_started;
+                    if release_only {
+                        self.release_done = Some(now.0);
+                        self.phase = Phase::Idle;
+                    } else {
+                        self.finish(now);
+                    }
+                }
+                Phase::Flushing { .. } => return Ok(()),
+            }
+        }
+    }
+
+    fn finish(&mut self, now: Ps) {
+        self.report.end_ps = now.0;
+        self.finished = Some(self.report.clone());
+        self.kernel = None;
+        self.phase = Phase::Idle;
+    }
+}
+
+fn empty_report(start: u64) -> KernelReport {
+    KernelReport {
+        start_ps: start,
+        dispatch_start_ps: start,
+        groups_end_ps: start,
+        end_ps: start,
+        workgroups: 0,
+        wavefronts: 0,
+        wavefront_instructions: 0,
+        error: None,
+    }
+}
+
+impl Component<Msg> for Dispatcher {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some(m) = ctx.recv(self.port) {
+            self.handle(now, m)?;
+        }
+        self.step(now, ctx)
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add_group(path, &self.stats);
+    }
+}

@@ -1,0 +1,241 @@
+//! Timing mode end to end (`tandem run --timing`): the host stub drives a GPU process whose
+//! kernels run on the cycle-level model (dispatcher, compute units, caches, DRAM, links).
+//! Every MGMark workload verifies at the small size on 1 and 2 GPUs (paper sizes with
+//! TANDEM_FULL=1); two runs give identical statistics; and the release test: a kernel on
+//! GPU 0 writes a buffer, then the host and a kernel on GPU 1 read it — correct with the
+//! kernel-end L2 write-back, stale with `release.flush_l2_at_kernel_end = false`.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use host_stub::config::TandemConfig;
+use host_stub::run::run_one;
+use host_stub::runtime::{KArg, Placement, Runtime, Target};
+use host_stub::workloads::{Mode, Plan, Size};
+
+fn setup() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
+}
+
+fn out_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-timing-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn full() -> bool {
+    std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1")
+}
+
+fn timing_cfg() -> TandemConfig {
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    cfg
+}
+
+fn request(w: &'static str, gpus: usize, mode: Mode, size: Size) -> host_stub::run::Request {
+    host_stub::run::Request {
+        workload: w,
+        plan: Plan {
+            gpus: (0..gpus).collect(),
+            mode,
+            size,
+            verify: true,
+        },
+        n_gpus: gpus,
+    }
+}
+
+#[test]
+fn vecadd_in_timing_mode_verifies_and_reports_cycles() {
+    setup();
+    let dir = out_dir("vecadd");
+    let s = run_one(
+        &timing_cfg(),
+        &request("vecadd", 1, Mode::Discrete, Size::Small),
+        &dir,
+    )
+    .unwrap();
+    assert_eq!(s["verification"]["verified"], true, "{}", s["verification"]);
+    assert_eq!(s["gpu_model"], "timing");
+    let k = &s["kernels"][0]["timing"];
+    let cycles = k["cycles"].as_u64().unwrap();
+    let inst = k["wavefront_instructions"].as_u64().unwrap();
+    assert!(cycles > 100 && inst > 0, "{k}");
+    assert!(k["ipc"].as_f64().unwrap() > 0.0, "{k}");
+    // vecadd reads two fresh buffers: DRAM traffic at least the 2 x 16 KiB it loads.
+    assert!(k["dram_bytes"].as_u64().unwrap() >= 2 * 4096 * 4, "{k}");
+    let stats = std::fs::read_to_string(dir.join("stats.txt")).unwrap();
+    assert!(stats.contains("gpu[0].dispatcher.groups_done"), "{stats}");
+    assert!(stats.contains("gpu[0].l2.bank[0].reads"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn matrix(workloads: &[&'static str], gpus: &[usize], mode: Mode) {
+    setup();
+    let cfg = timing_cfg();
+    let size = if full() { Size::Paper1 } else { Size::Small };
+    let mut failures = Vec::new();
+    for &w in workloads {
+        for &n in gpus {
+            let dir = out_dir(&format!("{w}-{n}-{mode:?}"));
+            let t = Instant::now();
+            match run_one(&cfg, &request(w, n, mode, size), &dir) {
+                Ok(s) => {
+                    if s["verification"]["verified"].as_bool() != Some(true) {
+                        failures.push(format!("{w} x{n}: {}", s["verification"]["detail"]));
+                    }
+                    let inst: u64 = s["kernels"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|k| k["timing"]["wavefront_instructions"].as_u64().unwrap_or(0))
+                        .sum();
+                    let secs = t.elapsed().as_secs_f64();
+                    eprintln!(
+                        "{w} x{n} {mode:?} timing: ok in {secs:.2} s, {inst} wavefront instructions ({:.0} K/s)",
+                        inst as f64 / secs / 1e3
+                    );
+                }
+                Err(e) => failures.push(format!("{w} x{n} {mode:?}: {e:#}")),
+            }
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+    assert!(failures.is_empty(), "failures:\n{}", failures.join("\n"));
+}
+
+const MGMARK: &[&str] = &["aes", "bitonic", "fir", "gd", "kmeans", "transpose", "conv"];
+
+#[test]
+fn mgmark_in_timing_mode_on_1_and_2_discrete_gpus_matches_the_cpu() {
+    matrix(MGMARK, &[1, 2], Mode::Discrete);
+}
+
+#[test]
+fn mgmark_in_timing_mode_on_2_unified_gpus_matches_the_cpu() {
+    matrix(MGMARK, &[2], Mode::Unified);
+}
+
+#[test]
+fn two_timing_runs_give_identical_statistics() {
+    setup();
+    let cfg = timing_cfg();
+    let mut seen = Vec::new();
+    for i in 0..2 {
+        let dir = out_dir(&format!("det{i}"));
+        let mut s = run_one(
+            &cfg,
+            &request("kmeans", 2, Mode::Unified, Size::Small),
+            &dir,
+        )
+        .unwrap();
+        s.as_object_mut().unwrap().remove("wall_seconds");
+        let stats = std::fs::read_to_string(dir.join("stats.txt")).unwrap();
+        seen.push((s, stats));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert!(seen[0].1.contains("gpu[1].dispatcher.groups_done"));
+    assert_eq!(seen[0].1, seen[1].1, "stats.txt differs");
+    assert_eq!(seen[0].0, seen[1].0, "summary.json differs");
+}
+
+/// GPU 0 computes c0 = a + b; the host reads c0; GPU 1 computes c1 = c0 + 0 reading c0 from
+/// GPU 0's VRAM over the peer link; the host reads c1. Returns (c0 as the host saw it, c1).
+fn release_scenario(flush: bool) -> (Vec<f32>, Vec<f32>, Vec<f32>) {
+    setup();
+    let mut cfg = timing_cfg();
+    let mut release = toml::Table::new();
+    release.insert("flush_l2_at_kernel_end".into(), toml::Value::Boolean(flush));
+    cfg.gpu
+        .timing
+        .insert("release".into(), toml::Value::Table(release));
+    cfg.gpu.timing_config().unwrap();
+    let dir = out_dir(&format!("release-{flush}"));
+    let mut rt = Runtime::start(&cfg, 2, None, &dir).unwrap();
+    let module = rt
+        .load_module(include_bytes!("../../gpu-sim/kernels/vecadd.hsaco"))
+        .unwrap();
+    let n = 4096usize;
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..n).map(|i| 2.0 * i as f32 + 1.0).collect();
+    let bytes = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let floats = |b: &[u8]| {
+        b.chunks(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect::<Vec<f32>>()
+    };
+    let size = (n * 4) as u64;
+    let (da, db, dc0) = (
+        rt.alloc(Placement::Gpu(0), size).unwrap(),
+        rt.alloc(Placement::Gpu(0), size).unwrap(),
+        rt.alloc(Placement::Gpu(0), size).unwrap(),
+    );
+    let (dz, dc1) = (
+        rt.alloc(Placement::Gpu(1), size).unwrap(),
+        rt.alloc(Placement::Gpu(1), size).unwrap(),
+    );
+    rt.write(&da, 0, &bytes(&a)).unwrap();
+    rt.write(&db, 0, &bytes(&b)).unwrap();
+    rt.write(&dz, 0, &vec![0u8; n * 4]).unwrap();
+    let grid = [n as u32, 1, 1];
+    rt.launch(
+        Target::Gpu(0),
+        &module,
+        "vecadd",
+        grid,
+        [256, 1, 1],
+        &[
+            KArg::Ptr(da),
+            KArg::Ptr(db),
+            KArg::Ptr(dc0),
+            KArg::U32(n as u32),
+        ],
+    )
+    .unwrap();
+    rt.wait(Target::Gpu(0)).unwrap();
+    let mut c0 = vec![0u8; n * 4];
+    rt.read(&dc0, 0, &mut c0).unwrap();
+    rt.launch(
+        Target::Gpu(1),
+        &module,
+        "vecadd",
+        grid,
+        [256, 1, 1],
+        &[
+            KArg::Ptr(dc0),
+            KArg::Ptr(dz),
+            KArg::Ptr(dc1),
+            KArg::U32(n as u32),
+        ],
+    )
+    .unwrap();
+    rt.wait(Target::Gpu(1)).unwrap();
+    let mut c1 = vec![0u8; n * 4];
+    rt.read(&dc1, 0, &mut c1).unwrap();
+    rt.finish().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    (want, floats(&c0), floats(&c1))
+}
+
+#[test]
+fn kernel_end_l2_write_back_makes_results_visible_to_the_host_and_other_gpus() {
+    let (want, c0, c1) = release_scenario(true);
+    assert_eq!(c0, want, "the host reads GPU 0's results");
+    assert_eq!(c1, want, "GPU 1 reads GPU 0's results");
+}
+
+#[test]
+fn without_the_write_back_the_host_and_other_gpus_read_stale_data() {
+    let (want, c0, c1) = release_scenario(false);
+    // c0 was never written by the host: without the write-back it is still zero in VRAM.
+    let stale0 = c0.iter().filter(|&&x| x == 0.0).count();
+    let stale1 = c1.iter().zip(&want).filter(|(x, y)| x != y).count();
+    assert!(
+        stale0 > want.len() / 2,
+        "the host saw {stale0} stale values"
+    );
+    assert!(stale1 > want.len() / 2, "GPU 1 saw {stale1} stale values");
+}

@@ -184,6 +184,10 @@ pub struct Runtime {
     vram: Vec<SharedRegion>,
     dram: HostDram,
     mc: McServer,
+    /// APU configuration (timing mode with `[gpu.timing.apu] enabled`): there is no VRAM;
+    /// every allocation lives in host memory and the GPU reaches it through the bridge's
+    /// memory-controller queues.
+    apu: bool,
     seq: u64,
     host_next: u64,
     device_next: u64,
@@ -379,6 +383,8 @@ impl Runtime {
             vram,
             dram: HostDram::new(cfg.host.dram.clone()).with_traffic(&cfg.host.traffic),
             mc: McServer::new(),
+            apu: cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing
+                && cfg.gpu.timing_config()?.apu.enabled,
             seq: 0,
             host_next: ARGS_BYTES,
             device_next: DEVICE_VA_BASE,
@@ -787,6 +793,7 @@ impl Runtime {
         let t0 = self.now();
         self.spend(self.cfg.host.api_call_ps)?;
         let placement = match placement {
+            _ if self.apu => Placement::Host,
             Placement::Selected => Placement::Gpu(self.selected),
             p => p,
         };

@@ -33,6 +33,7 @@ use std::collections::{HashMap, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
+use crate::config::ConfigError;
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
 use crate::proto::{MemMsg, Msg};
 use crate::stats::StatsReport;
@@ -71,18 +72,25 @@ impl McConfig {
     }
 
     /// Checks the values; every error names its key under `prefix`.
-    pub fn validate_at(&self, prefix: &str, errs: &mut Vec<String>) {
+    pub fn validate_at(&self, prefix: &str, errs: &mut Vec<ConfigError>) {
+        let k = |f: &str| format!("{prefix}.{f}");
         if !self.interleave_bytes.is_power_of_two() || self.interleave_bytes < WIRE_LINE {
-            errs.push(format!(
-                "{prefix}.interleave_bytes: must be a power of two >= 64, got {}",
-                self.interleave_bytes
+            errs.push(ConfigError::new(
+                k("interleave_bytes"),
+                format!(
+                    "must be a power of two >= 64, got {}",
+                    self.interleave_bytes
+                ),
             ));
         }
         if self.max_outstanding == 0 {
-            errs.push(format!("{prefix}.max_outstanding: must be at least 1"));
+            errs.push(ConfigError::new(k("max_outstanding"), "must be at least 1"));
         }
         if self.in_queue_entries == 0 {
-            errs.push(format!("{prefix}.in_queue_entries: must be at least 1"));
+            errs.push(ConfigError::new(
+                k("in_queue_entries"),
+                "must be at least 1",
+            ));
         }
     }
 }
@@ -200,8 +208,12 @@ impl McClient {
         clock: Clock,
         tag_base: u64,
     ) -> Result<(CompId, PortId), SimError> {
-        let mut errs = Vec::new();
-        cfg.validate_at("apu", &mut errs);
+        let mut cfg_errs = Vec::new();
+        cfg.validate_at("apu", &mut cfg_errs);
+        let mut errs: Vec<String> = cfg_errs
+            .iter()
+            .map(|e| format!("{}: {}", e.key, e.msg))
+            .collect();
         if n_mc == 0 {
             errs.push("the bridge carries no memory controller".into());
         }

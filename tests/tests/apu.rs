@@ -289,3 +289,88 @@ fn quantum_and_per_cycle_lock_step_agree() {
     assert_eq!(ca.mc, cb.mc);
     assert_eq!(ca.mc, cc.mc);
 }
+
+// ------------------------------------------------------------------ whole runs (`tandem run`)
+
+/// `configs/apu.toml` with the CPU traffic generator at `rate` accesses per microsecond.
+fn apu_config(rate: u32) -> host_stub::config::TandemConfig {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/apu.toml");
+    let mut cfg = host_stub::config::TandemConfig::load(&path).unwrap();
+    cfg.host.traffic.requests_per_us = rate;
+    cfg
+}
+
+fn apu_run(rate: u32, workload: &'static str) -> serde_json::Value {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
+    static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let k = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "tandem-apu-{}-{workload}-{rate}-{k}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let req = host_stub::run::Request {
+        workload,
+        plan: host_stub::workloads::Plan {
+            gpus: vec![0],
+            mode: host_stub::workloads::Mode::Discrete,
+            size: host_stub::workloads::Size::Small,
+            verify: true,
+        },
+        n_gpus: 1,
+    };
+    let s = host_stub::run::run_one(&apu_config(rate), &req, &dir)
+        .unwrap_or_else(|e| panic!("APU run: {e:#}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    s
+}
+
+/// The issue's demonstration: vecadd on host buffers in the APU configuration, with and
+/// without CPU memory traffic during the kernel. Both verify; every load and store of the
+/// kernel reaches host memory through the bridge's memory-controller queues; with the CPU
+/// traffic on, the GPU sees a higher host-memory latency and the kernel takes more cycles.
+#[test]
+fn apu_vecadd_slows_down_under_cpu_memory_traffic() {
+    let off = apu_run(0, "vecadd");
+    let on = apu_run(300, "vecadd");
+    for s in [&off, &on] {
+        assert_eq!(s["verification"]["verified"], true, "{}", s["verification"]);
+        assert_eq!(s["gpu_model"], "timing");
+    }
+    let k = |s: &serde_json::Value, f: &str| s["kernels"][0]["timing"][f].as_u64().unwrap();
+    let (c0, c1) = (k(&off, "cycles"), k(&on, "cycles"));
+    let (l0, l1) = (
+        k(&off, "host_latency_mean_ps"),
+        k(&on, "host_latency_mean_ps"),
+    );
+    let (r0, r1) = (k(&off, "host_requests"), k(&on, "host_requests"));
+    eprintln!(
+        "APU vecadd (4096 elements): traffic off: {c0} cycles, {r0} host requests, mean host latency {l0} ps; \
+         300 accesses/us: {c1} cycles, {r1} host requests, mean {l1} ps, {} CPU accesses",
+        on["host_traffic_requests"]
+    );
+    // Two 16 KiB inputs read and one 16 KiB output written, all in host memory.
+    assert!(r0 >= 3 * 16384 / 64, "{r0}");
+    assert_eq!(r0, r1);
+    assert_eq!(
+        off["host_mc"]["reads"].as_u64().unwrap() + off["host_mc"]["writes"].as_u64().unwrap(),
+        r0
+    );
+    assert_eq!(off["host_traffic_requests"], 0);
+    assert!(on["host_traffic_requests"].as_u64().unwrap() > 0);
+    // 2 x 50 ns of fabric at least.
+    assert!(l0 > 100_000, "{l0}");
+    assert!(l1 > l0 + l0 / 20, "latency off {l0} ps, on {l1} ps");
+    assert!(c1 > c0 + c0 / 20, "cycles off {c0}, on {c1}");
+}
+
+/// Two identical APU runs give identical statistics (lock-step over the bridge included).
+#[test]
+fn apu_runs_are_deterministic() {
+    let a = apu_run(300, "vecadd");
+    let b = apu_run(300, "vecadd");
+    assert_eq!(a["kernels"], b["kernels"]);
+    assert_eq!(a["host_mc"], b["host_mc"]);
+    assert_eq!(a["simulated_time_ps"], b["simulated_time_ps"]);
+}

@@ -708,13 +708,12 @@ impl KernelLauncher for TimingLauncher {
                     format!("gpu[{g}] timing model: {e}"),
                 )
             };
+            // Build first (an APU GPU needs the port's controller count), then lend the port.
+            self.gpu(g).map_err(|e| internal(&e))?;
             let mut port = self.host_port.take();
-            let gpu = match self.gpu(g) {
-                Ok(gpu) => gpu,
-                Err(e) => {
-                    self.host_port = port;
-                    return Err(internal(&e));
-                }
+            let Some(Some(gpu)) = self.gpus.get_mut(g) else {
+                self.host_port = port;
+                return Err(internal(&format!("GPU {g} could not be built")));
             };
             if let Err(e) = gpu.ensure_scratch(scratch_bytes) {
                 self.host_port = port;

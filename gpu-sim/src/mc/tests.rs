@@ -335,8 +335,8 @@ fn config_errors_name_keys() {
     .validate_at("gpu.timing.apu", &mut errs);
     assert!(errs
         .iter()
-        .any(|e| e.starts_with("gpu.timing.apu.interleave_bytes")));
+        .any(|e| e.key.starts_with("gpu.timing.apu.interleave_bytes")));
     assert!(errs
         .iter()
-        .any(|e| e.starts_with("gpu.timing.apu.max_outstanding")));
+        .any(|e| e.key.starts_with("gpu.timing.apu.max_outstanding")));
 }

@@ -227,6 +227,9 @@ pub struct TimingConfig {
     pub cu: crate::cu::CuConfig,
     /// Workgroup dispatcher and kernel hang guards (`gpu::timing::dispatcher`).
     pub dispatcher: crate::gpu::timing::DispatcherConfig,
+    /// The APU configuration's host-memory path (`apu.*`, `crate::mc`): L2 misses to host
+    /// memory through the bridge's memory-controller queues instead of the host link.
+    pub apu: crate::mc::McConfig,
 }
 
 impl CacheConfig {
@@ -589,6 +592,7 @@ impl TimingConfig {
             release: ReleaseConfig::r9_nano(),
             cu: crate::cu::CuConfig::r9_nano(),
             dispatcher: crate::gpu::timing::DispatcherConfig::r9_nano(),
+            apu: crate::mc::McConfig::r9_nano(),
         }
     }
 
@@ -695,6 +699,7 @@ impl TimingConfig {
         self.links.validate_at(&k("links"), errs);
         self.cu.validate_at(&k("cu"), self.l1i.line_bytes, errs);
         self.dispatcher.validate_at(&k("dispatcher"), errs);
+        self.apu.validate_at(&k("apu"), errs);
         // A fill from an L1 must be one request to one L2 line, and one L2 line must sit in
         // one DRAM channel granule.
         for (name, c) in [("l1v", &self.l1v), ("l1s", &self.l1s), ("l1i", &self.l1i)] {

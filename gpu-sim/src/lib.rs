@@ -11,6 +11,7 @@
 //! - [`proto`]: the messages memory components exchange, and their shared contract harness.
 //! - [`cache`], [`dram`], [`tlb`], [`memsys`]: the memory hierarchy of one GPU and its assembly.
 //! - [`cu`]: the compute-unit timing model (fetch, issue, waitcnt, coalescing, LDS banks).
+//! - [`mc`]: the APU lock-step memory path: host-memory misses through the bridge's memory-controller queues.
 //! - [`gpu`]: N functional GPUs behind the bridge: page table, VRAM, launcher, the GPU process.
 //! - [`reference`]: CPU reference implementations shared by the corpus tests and the workloads.
 //! - [`stats`]: per-component statistics with hierarchical names and units.
@@ -27,6 +28,7 @@ pub mod isa;
 pub mod job;
 pub mod link;
 pub mod loader;
+pub mod mc;
 pub mod memsys;
 pub mod physmem;
 pub mod proto;

@@ -19,14 +19,25 @@ fn shipped_configs_load_and_validate() {
             "r9nano-2gpu" => 2,
             "r9nano-4gpu" => 4,
             "r9nano-8gpu" => 8,
+            "apu" => 1,
             other => panic!("unexpected config {other}"),
         };
         assert_eq!(c.gpu.count, want, "{name}");
         // Everything else is the R9 Nano default.
         let mut d = TandemConfig::r9_nano();
         d.gpu.count = want;
+        if name == "apu" {
+            // The APU configuration: timing mode, the bridge's MC queues, on-die latencies.
+            assert_eq!(c.gpu.mode, gpu_sim::gpu::GpuMode::Timing);
+            assert!(c.gpu.timing_config().unwrap().apu.enabled);
+            assert_eq!(c.bridge.g2c_latency_ps, 50_000);
+            d.gpu.mode = c.gpu.mode;
+            d.gpu.timing = c.gpu.timing.clone();
+            d.bridge.c2g_latency_ps = c.bridge.c2g_latency_ps;
+            d.bridge.g2c_latency_ps = c.bridge.g2c_latency_ps;
+        }
         assert_eq!(c, d, "{name}");
         seen += 1;
     }
-    assert_eq!(seen, 4);
+    assert_eq!(seen, 5);
 }

@@ -75,9 +75,56 @@ pub struct HostConfig {
     pub unified_interleave_bytes: u64,
     /// The CPU-side DRAM model.
     pub dram: DramConfig,
+    /// CPU memory traffic competing with everything else for the DRAM banks (`[host.traffic]`).
+    pub traffic: TrafficConfig,
 }
 
-/// CPU-side DRAM: memory controllers with a fixed latency and a bandwidth each.
+/// The CPU traffic generator (`crate::dram::TrafficGen`): one 64-byte access every
+/// `1 / requests_per_us` microseconds from `start_ps` to `stop_ps`, over `footprint_bytes` of
+/// host addresses starting at `offset_bytes`. Only timing: no bytes are read or written.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields, default = "TrafficConfig::off")]
+pub struct TrafficConfig {
+    /// Accesses per microsecond of simulated time, all controllers together (0: off). Default 0.
+    /// 19.2 GB/s per DDR4-2400 channel is 300 bursts per microsecond per channel.
+    pub requests_per_us: u32,
+    /// `stream` (consecutive lines, wrapping) or `random` (fixed-seed pseudo-random lines).
+    /// Default stream.
+    pub pattern: TrafficPattern,
+    /// Bytes of host addresses the generator touches. Default 64 MiB.
+    pub footprint_bytes: u64,
+    /// Host address (offset in host memory) of the footprint. Default 4 GiB.
+    pub offset_bytes: u64,
+    /// Simulated time of the first access, ps. Default 0.
+    pub start_ps: u64,
+    /// Simulated time after which the generator stops, ps (0: never). Default 0.
+    pub stop_ps: u64,
+}
+
+/// Address pattern of the CPU traffic generator.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum TrafficPattern {
+    Stream,
+    Random,
+}
+
+impl TrafficConfig {
+    pub fn off() -> TrafficConfig {
+        TrafficConfig {
+            requests_per_us: 0,
+            pattern: TrafficPattern::Stream,
+            footprint_bytes: 64 << 20,
+            offset_bytes: 4 << 30,
+            start_ps: 0,
+            stop_ps: 0,
+        }
+    }
+}
+
+/// CPU-side DRAM (`crate::dram`): memory controllers with banks, row buffers (open page) and
+/// a data bus each. DDR4-2400 CL17 defaults (JEDEC JESD79-4 speed bin 2400R: tCK 0.833 ns,
+/// CL = tRCD = tRP = 17 tCK = 14.16 ns, tRAS 32 ns; 16 banks; 8 KiB page of a x8 rank).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields, default = "DramConfig::ddr4")]
 pub struct DramConfig {
@@ -85,10 +132,25 @@ pub struct DramConfig {
     pub controllers: u32,
     /// Address interleaving across controllers, in bytes. Default 4096.
     pub interleave_bytes: u64,
-    /// Access latency in ps. Default 80_000 (80 ns).
+    /// Controller and on-chip interconnect latency added to every access, ps. Default 50_000
+    /// (with tRCD + CL + one burst a closed-bank read takes about 82 ns, the 80 ns the
+    /// earlier fixed-latency model charged).
     pub latency_ps: u64,
-    /// Bandwidth per controller in MB/s. Default 19200 (DDR4-2400, 64-bit channel).
+    /// Bandwidth per controller in MB/s (sets the 64-byte burst time). Default 19200
+    /// (DDR4-2400, 64-bit channel: 3.33 ns per burst).
     pub mb_per_s_per_controller: u64,
+    /// Banks per controller. Default 16.
+    pub banks: u32,
+    /// Row (page) bytes per bank. Default 8192.
+    pub row_bytes: u64,
+    /// ACT to column command, ps. Default 14_160.
+    pub t_rcd_ps: u64,
+    /// PRE to ACT, ps. Default 14_160.
+    pub t_rp_ps: u64,
+    /// Column command to data (CAS latency), ps. Default 14_160.
+    pub t_cl_ps: u64,
+    /// ACT to PRE, ps. Default 32_000.
+    pub t_ras_ps: u64,
 }
 
 /// The co-simulation link.
@@ -194,6 +256,31 @@ impl TandemConfig {
                 h.dram.interleave_bytes
             ));
         }
+        if h.dram.banks == 0 || h.dram.banks > 256 {
+            e.push(format!(
+                "host.dram.banks: must be 1..=256, got {}",
+                h.dram.banks
+            ));
+        }
+        if !h.dram.row_bytes.is_power_of_two() || h.dram.row_bytes < 64 {
+            e.push(format!(
+                "host.dram.row_bytes: must be a power of two >= 64, got {}",
+                h.dram.row_bytes
+            ));
+        }
+        let t = &h.traffic;
+        if t.requests_per_us > 1_000_000 {
+            e.push(format!(
+                "host.traffic.requests_per_us: must be at most 1000000 (one per ps), got {}",
+                t.requests_per_us
+            ));
+        }
+        if t.requests_per_us > 0 && t.footprint_bytes < 64 {
+            e.push(format!(
+                "host.traffic.footprint_bytes: must be at least 64, got {}",
+                t.footprint_bytes
+            ));
+        }
         let b = &self.bridge;
         if b.c2g_latency_ps == 0 {
             e.push("bridge.c2g_latency_ps: must be at least 1".into());
@@ -256,6 +343,7 @@ impl HostConfig {
             unified_interleave_bytes: 4096,
             wall_timeout_s: 0,
             dram: DramConfig::ddr4(),
+            traffic: TrafficConfig::off(),
         }
     }
 }
@@ -265,8 +353,14 @@ impl DramConfig {
         DramConfig {
             controllers: 2,
             interleave_bytes: 4096,
-            latency_ps: 80_000,
+            latency_ps: 50_000,
             mb_per_s_per_controller: 19_200,
+            banks: 16,
+            row_bytes: 8192,
+            t_rcd_ps: 14_160,
+            t_rp_ps: 14_160,
+            t_cl_ps: 14_160,
+            t_ras_ps: 32_000,
         }
     }
 }

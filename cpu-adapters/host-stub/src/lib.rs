@@ -5,6 +5,7 @@
 
 pub mod config;
 pub mod dram;
+pub mod mc_server;
 pub mod run;
 pub mod runtime;
 pub mod workloads;

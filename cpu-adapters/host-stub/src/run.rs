@@ -215,6 +215,8 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         "startup_ps": t0,
         "host": f.host,
         "host_dram": f.dram,
+        "host_mc": f.mc,
+        "host_traffic_requests": f.traffic_requests,
         "per_gpu": per_gpu.iter().enumerate().map(|(g, p)| json!({
             "gpu": g + 1,
             "kernels": p.0,
@@ -269,6 +271,9 @@ fn kernel_timing(members: &Value) -> Value {
         "dram_bytes": dram,
         // bytes per ps x 1000 = GB/s
         "dram_gb_per_s": ratio(dram, end.saturating_sub(start)) * 1000.0,
+        // APU: requests to host memory through the bridge and their mean latency.
+        "host_requests": sum("host_requests"),
+        "host_latency_mean_ps": sum("host_latency_ps").checked_div(sum("host_requests")).unwrap_or(0),
     })
 }
 

@@ -32,7 +32,6 @@ use std::process::{Child, Command};
 use anyhow::{anyhow, bail, Context, Result};
 use bridge::wire::{
     MemMsg, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY,
-    MEM_READ, MEM_READ_RESP, MEM_WRITE, MEM_WRITE_ACK,
 };
 use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use emulated_driver::abi::{self, nr, AbiStruct};
@@ -45,6 +44,7 @@ use serde::Serialize;
 
 use crate::config::{transfer_ps, TandemConfig};
 use crate::dram::HostDram;
+use crate::mc_server::{McServer, McServerStats};
 
 /// Where an allocation lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -167,6 +167,10 @@ pub struct Finished {
     pub end_ps: u64,
     pub host: HostStats,
     pub dram: Vec<crate::dram::DramStats>,
+    /// The memory-controller server (GPU requests to host memory over the bridge).
+    pub mc: McServerStats,
+    /// Accesses the CPU traffic generator made.
+    pub traffic_requests: u64,
     pub launches: Vec<LaunchRecord>,
     pub gpu_side: serde_json::Value,
 }
@@ -179,6 +183,11 @@ pub struct Runtime {
     host: SharedRegion,
     vram: Vec<SharedRegion>,
     dram: HostDram,
+    mc: McServer,
+    /// APU configuration (timing mode with `[gpu.timing.apu] enabled`): there is no VRAM;
+    /// every allocation lives in host memory and the GPU reaches it through the bridge's
+    /// memory-controller queues.
+    apu: bool,
     seq: u64,
     host_next: u64,
     device_next: u64,
@@ -372,7 +381,10 @@ impl Runtime {
             child: Some(child),
             host,
             vram,
-            dram: HostDram::new(cfg.host.dram.clone()),
+            dram: HostDram::new(cfg.host.dram.clone()).with_traffic(&cfg.host.traffic),
+            mc: McServer::new(),
+            apu: cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing
+                && cfg.gpu.timing_config()?.apu.enabled,
             seq: 0,
             host_next: ARGS_BYTES,
             device_next: DEVICE_VA_BASE,
@@ -436,33 +448,31 @@ impl Runtime {
         }
     }
 
-    /// Answers a memory request from the GPU side (timing-mode traffic to host memory).
+    /// Takes a memory request from the GPU side (timing-mode traffic to host memory in the
+    /// APU configuration); the answer leaves when the DRAM model finishes it
+    /// ([`Runtime::advance`]).
     fn serve_mem(&mut self, mc: u32, ty: u8, msg: MemMsg) -> Result<()> {
         self.stats.mem_requests += 1;
         let now = self.now();
-        self.dram.access(now, msg.addr, u64::from(msg.size));
-        let line = msg.addr & !63;
-        let mut r = msg;
-        match ty {
-            MEM_READ => {
-                let mut data = [0u8; 64];
-                let off = line.wrapping_sub(HOST_VA_BASE);
-                let _ = self.host.read(off, &mut data);
-                r.data = data;
-                self.ep.send_mem(mc, MEM_READ_RESP, &r)?;
-            }
-            MEM_WRITE => {
-                let off = line.wrapping_sub(HOST_VA_BASE);
-                for i in 0..64 {
-                    if msg.byte_mask & (1 << i) != 0 {
-                        let _ = self.host.write(off + i as u64, &[msg.data[i]]);
-                    }
-                }
-                self.ep.send_mem(mc, MEM_WRITE_ACK, &r)?;
-            }
-            _ => {}
-        }
+        self.mc
+            .on_request(now, mc, ty, msg, &mut self.dram, &self.host);
         Ok(())
+    }
+
+    /// `Endpoint::advance` with the memory-controller server in the loop: stops where a
+    /// response is due and sends it, and returns only `Due`, `Terminated`, or `Reached(target)`.
+    fn advance(&mut self, target: u64) -> bridge::Result<Progress> {
+        loop {
+            let stop = self.mc.next_due().map_or(target, |d| d.min(target));
+            let p = self.ep.advance(stop)?;
+            if let Progress::Due(_) | Progress::Reached(_) = p {
+                self.mc.send_due(&mut self.ep)?;
+            }
+            match p {
+                Progress::Reached(t) if t < target => continue,
+                other => return Ok(other),
+            }
+        }
     }
 
     fn gpu_gone(&mut self, e: impl std::fmt::Display) -> anyhow::Error {
@@ -485,7 +495,7 @@ impl Runtime {
     fn spend(&mut self, ps: u64) -> Result<()> {
         let target = self.now().saturating_add(ps);
         loop {
-            match self.ep.advance(target) {
+            match self.advance(target) {
                 Ok(Progress::Reached(_)) => return Ok(()),
                 Ok(Progress::Due(_)) => {
                     while let Some(m) = self.ep.recv() {
@@ -514,7 +524,7 @@ impl Runtime {
             DRV_MMAP_REPLY
         };
         loop {
-            match self.ep.advance(u64::MAX) {
+            match self.advance(u64::MAX) {
                 Ok(Progress::Due(_)) | Ok(Progress::Reached(_)) => {
                     while let Some(m) = self.ep.recv() {
                         if let Some(d) = self.handle_async(m)? {
@@ -783,6 +793,7 @@ impl Runtime {
         let t0 = self.now();
         self.spend(self.cfg.host.api_call_ps)?;
         let placement = match placement {
+            _ if self.apu => Placement::Host,
             Placement::Selected => Placement::Gpu(self.selected),
             p => p,
         };
@@ -925,7 +936,7 @@ impl Runtime {
     fn copy_cost(&mut self, buf: &Buffer, bytes: u64, to_device: bool) -> Result<()> {
         let now = self.now();
         // The host side of every copy goes through host DRAM; device sides cross PCIe.
-        let host_done = self.dram.access(now, self.args_va, bytes);
+        let host_done = self.dram.access(now, self.args_va - HOST_VA_BASE, bytes);
         let link = match (buf.placement, to_device) {
             (Placement::Host, _) => 0,
             (_, true) => {
@@ -991,7 +1002,7 @@ impl Runtime {
     /// memory.
     pub fn cpu_work(&mut self, ops: u64, bytes: u64) -> Result<()> {
         let now = self.now();
-        let mem = self.dram.access(now, HOST_VA_BASE + ARGS_BYTES, bytes) - now;
+        let mem = self.dram.access(now, ARGS_BYTES, bytes) - now;
         let t = mem.max(ops.saturating_mul(self.cfg.host.cpu_op_ps));
         self.stats.cpu_work_ps += t;
         self.spend(t)
@@ -1429,6 +1440,8 @@ impl Runtime {
             end_ps,
             host: self.stats.clone(),
             dram: self.dram.stats.clone(),
+            mc: self.mc.stats.clone(),
+            traffic_requests: self.dram.traffic_requests,
             launches: self.launches.clone(),
             gpu_side,
         })

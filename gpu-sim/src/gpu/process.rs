@@ -13,9 +13,14 @@
 
 use super::memory::SystemMemory;
 use super::shm::SharedRegion;
+use super::Launcher;
 use super::{GpuSideConfig, GpuSystem, Outgoing, QUEUE_ERROR_EVENT};
+use crate::mc::port::{BridgeHostPort, DeferredDriver};
 use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
-use bridge::{Endpoint, Progress};
+use bridge::{DriverMessage, Endpoint, Progress};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
 
 /// Why the GPU process stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -136,43 +141,71 @@ pub fn run(args: Vec<String>) -> Result<()> {
         );
     }
     let mut sys = GpuSystem::new(&cfg, SystemMemory::new(host, vram)).context("gpu system")?;
-    let mut ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
+    let ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
     tracing::info!(segment = %a.segment, gpus = cfg.n_gpus, "GPU side connected");
+    // The endpoint is shared with the APU host-memory port, which advances it while a kernel
+    // runs (inside `sys.run_until`); driver messages it meets then wait in `deferred` and are
+    // handled when the kernel has returned, at the GPU's present time.
+    let ep = Rc::new(RefCell::new(ep));
+    let deferred: DeferredDriver = Rc::new(RefCell::new(VecDeque::new()));
+    if let Launcher::Timing(t) = &mut sys.launcher {
+        if t.cfg.apu.enabled {
+            t.set_host_port(Box::new(BridgeHostPort::new(ep.clone(), deferred.clone())));
+            tracing::info!(
+                controllers = ep.borrow().n_mc(),
+                "APU: host memory through the bridge's memory-controller queues"
+            );
+        }
+    }
     // Fault injection for tests: die abruptly after this many driver requests.
     let die_after: Option<u64> = std::env::var("TANDEM_GPU_DIE_AFTER_REQUESTS")
         .ok()
         .and_then(|v| v.parse().ok());
     let mut requests = 0u64;
+    let mut handle = |sys: &mut GpuSystem, m: DriverMessage, t: u64, out: &mut Vec<Outgoing>| {
+        requests += 1;
+        if die_after.is_some_and(|n| requests > n) {
+            std::process::exit(3);
+        }
+        match m.ty {
+            DRV_IOCTL => out.extend(sys.ioctl(m.seq, m.arg0, m.payload, t)),
+            DRV_MMAP => out.push(sys.mmap(m.seq, m.arg0, m.arg1)),
+            DRV_DOORBELL => sys.doorbell(m.arg0, m.arg1, t),
+            other => tracing::warn!(ty = other, "unexpected driver message dropped"),
+        }
+    };
     loop {
         let target = sys.next_event_ps().unwrap_or(u64::MAX);
-        match ep.advance(target).context("bridge")? {
+        let progress = ep.borrow_mut().advance(target).context("bridge")?;
+        let mut out = Vec::new();
+        match progress {
             Progress::Due(t) => {
-                let mut out = sys.run_until(t.saturating_sub(1));
-                while let Some(m) = ep.recv_driver() {
-                    requests += 1;
-                    if die_after.is_some_and(|n| requests > n) {
-                        std::process::exit(3);
-                    }
-                    match m.ty {
-                        DRV_IOCTL => out.extend(sys.ioctl(m.seq, m.arg0, m.payload, t)),
-                        DRV_MMAP => out.push(sys.mmap(m.seq, m.arg0, m.arg1)),
-                        DRV_DOORBELL => sys.doorbell(m.arg0, m.arg1, t),
-                        other => tracing::warn!(ty = other, "unexpected driver message dropped"),
-                    }
+                out.extend(sys.run_until(t.saturating_sub(1)));
+                loop {
+                    let Some(m) = ep.borrow_mut().recv_driver() else {
+                        break;
+                    };
+                    handle(&mut sys, m, t, &mut out);
                 }
-                while ep.recv_mem().is_some() {
+                while ep.borrow_mut().recv_mem().is_some() {
                     tracing::warn!("memory response without a request dropped");
                 }
                 out.extend(sys.run_until(t));
-                send(&mut ep, out)?;
             }
-            Progress::Reached(t) => {
-                let out = sys.run_until(t);
-                send(&mut ep, out)?;
-            }
-            Progress::Tick(..) => bail!("per-cycle lock-step is not supported in functional mode"),
+            Progress::Reached(t) => out.extend(sys.run_until(t)),
+            Progress::Tick(..) => bail!("per-cycle lock-step is not supported by the GPU process"),
             Progress::Terminated => break,
         }
+        // Driver messages that arrived while a kernel ran (APU): handled now, in order.
+        loop {
+            let Some(m) = deferred.borrow_mut().pop_front() else {
+                break;
+            };
+            let now = ep.borrow().now();
+            handle(&mut sys, m, now, &mut out);
+            out.extend(sys.run_until(now));
+        }
+        send(&mut ep.borrow_mut(), out)?;
     }
     if let Some(path) = a.stats_out {
         let (host_pages, gpu_pages) = sys.mem.pages.census(sys.cps.len());

@@ -41,7 +41,9 @@ use crate::cp::{DispatchInfo, KernelLauncher, LaunchDone, LaunchError};
 use crate::emu::step::KernelImage;
 use crate::emu::{self, Memory};
 use crate::engine::{CompId, Engine, PortId, SimError};
-use crate::memsys::{GpuMemory, MemEnv};
+use crate::mc::port::{pump_step, HostMemPort};
+use crate::mc::McClient;
+use crate::memsys::{GpuMemory, MemEnv, Remote};
 use crate::physmem::{self, PhysError, SystemStores};
 use crate::proto::Msg;
 use crate::stats::StatsReport;
@@ -77,6 +79,12 @@ pub struct MemberTiming {
     pub dram_bytes: u64,
     /// Engine wake-ups the kernel took (a measure of simulation work).
     pub engine_events: u64,
+    /// APU configuration: requests the L2 sent to host memory through the bridge's
+    /// memory-controller queues during the kernel (`gpu[g].mc_client`).
+    pub host_requests: u64,
+    /// APU configuration: their summed latency (taken by the client to answered), ps; divide
+    /// by `host_requests` for the mean host-memory latency the GPU saw.
+    pub host_latency_ps: u64,
 }
 
 /// Why the timing model could not run a kernel (not a guest error).
@@ -94,6 +102,9 @@ pub enum TimingError {
     },
     #[error("{gpu}: kernel {kernel} stalled: no event pending but the kernel is not finished (a component waits for an answer that never comes)")]
     Stalled { gpu: String, kernel: String },
+    /// The lock-step host-memory path failed (APU configuration).
+    #[error("{gpu}: host memory over the bridge: {what}")]
+    HostPort { gpu: String, what: String },
 }
 
 /// Builds the compute units of one GPU and returns each one's dispatch port (in compute-unit
@@ -161,6 +172,8 @@ pub struct TimingGpu {
     tlbs_stale: bool,
     /// A kernel ran without an L2 write-back at its end.
     dirty_since_flush: bool,
+    /// APU configuration: the memory-controller client host-memory misses go to.
+    pub mc_client: Option<CompId>,
 }
 
 impl TimingGpu {
@@ -172,14 +185,43 @@ impl TimingGpu {
         cus: CuBuilder,
         env: Option<MemEnv>,
     ) -> Result<TimingGpu, SimError> {
+        Self::build_apu(index, cfg, cus, env, None)
+    }
+
+    /// [`TimingGpu::build`]; with `apu_mcs: Some(n)` (and an `env`) host memory is reached
+    /// through an [`McClient`] (`gpu[g].mc_client`) for `n` memory-controller queue pairs
+    /// instead of the host link (the APU configuration, `apu.enabled`).
+    pub fn build_apu(
+        index: usize,
+        cfg: &TimingConfig,
+        cus: CuBuilder,
+        env: Option<MemEnv>,
+        apu_mcs: Option<u32>,
+    ) -> Result<TimingGpu, SimError> {
         cfg.validate()
             .map_err(|e| SimError::Wiring(format!("gpu[{index}]: invalid timing config: {e}")))?;
         let path = format!("gpu[{index}]");
         let clock =
             Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
         let mut engine = Engine::new();
+        let mut mc_client = None;
         let memory = match env {
-            Some(env) => GpuMemory::build_system(&mut engine, index, cfg, env)?,
+            Some(mut env) => {
+                if let Some(n_mc) = apu_mcs {
+                    let (id, top) = McClient::add_to(
+                        &mut engine,
+                        &format!("{path}.mc_client"),
+                        &cfg.apu,
+                        n_mc,
+                        physmem::HOST_PA_BASE,
+                        clock,
+                        (index as u64) << 48,
+                    )?;
+                    env.host = Remote::Port(top);
+                    mc_client = Some(id);
+                }
+                GpuMemory::build_system(&mut engine, index, cfg, env)?
+            }
             None => GpuMemory::build(&mut engine, &path, cfg, physmem::gpu_pa_base(index))?,
         };
         let cu_ports = cus(&mut engine, &path, cfg, &memory)?;
@@ -214,6 +256,7 @@ impl TimingGpu {
             scratch_pages: 0,
             tlbs_stale: false,
             dirty_since_flush: false,
+            mc_client,
         })
     }
 
@@ -266,17 +309,62 @@ impl TimingGpu {
     }
 
     /// Runs the engine until `done` says the dispatcher finished, within the hang guards.
+    /// With an APU host port, every step goes through [`pump_step`]: the engine and the
+    /// bridge advance together, exactly (see `crate::mc::port`).
     fn run_to<T>(
         &mut self,
         t0: Ps,
         kernel: &str,
         done: impl Fn(&Dispatcher) -> Option<T>,
+        mut port: Option<&mut dyn HostMemPort>,
     ) -> Result<T, TimingError> {
         let ev0 = self.engine.events_run();
         let deadline = t0.saturating_add(self.clock.cycles(Cycles(self.cfg.max_kernel_cycles)));
         loop {
             if let Some(r) = self.disp().map(|d| done(d))? {
                 return Ok(r);
+            }
+            if let (Some(p), Some(client)) = (port.as_deref_mut(), self.mc_client) {
+                let waiting = self
+                    .engine
+                    .component::<McClient>(client)
+                    .is_some_and(|c| c.outstanding() > 0);
+                let next = self.engine.next_event_time();
+                if next.is_none() && !waiting {
+                    return Err(TimingError::Stalled {
+                        gpu: self.path.clone(),
+                        kernel: kernel.to_string(),
+                    });
+                }
+                let reached = if next.is_some_and(|t| t > deadline) {
+                    deadline.0.saturating_add(1)
+                } else {
+                    pump_step(&mut self.engine, client, p, deadline.0).map_err(|e| {
+                        TimingError::HostPort {
+                            gpu: self.path.clone(),
+                            what: e.to_string(),
+                        }
+                    })?
+                };
+                if reached > deadline.0 || (next.is_none() && reached >= deadline.0) {
+                    return Err(TimingError::Guard {
+                        gpu: self.path.clone(),
+                        kernel: kernel.to_string(),
+                        limit: self.cfg.max_kernel_cycles,
+                        what: "core cycles",
+                        key: "gpu.timing.dispatcher.max_kernel_cycles",
+                    });
+                }
+                if self.engine.events_run() - ev0 > self.cfg.max_kernel_events {
+                    return Err(TimingError::Guard {
+                        gpu: self.path.clone(),
+                        kernel: kernel.to_string(),
+                        limit: self.cfg.max_kernel_events,
+                        what: "engine events",
+                        key: "gpu.timing.dispatcher.max_kernel_events",
+                    });
+                }
+                continue;
             }
             match self.engine.next_event_time() {
                 None => {
@@ -316,7 +404,21 @@ impl TimingGpu {
         image: Arc<KernelImage>,
         start_ps: u64,
     ) -> Result<(KernelReport, MemberTiming), TimingError> {
-        let t0 = Ps(start_ps).max(self.engine.now());
+        self.run_kernel_on(image, start_ps, None)
+    }
+
+    /// [`TimingGpu::run_kernel`] with the APU host-memory port (if this GPU has an
+    /// [`McClient`]); the kernel starts no earlier than the port's clock.
+    pub fn run_kernel_on(
+        &mut self,
+        image: Arc<KernelImage>,
+        start_ps: u64,
+        mut port: Option<&mut dyn HostMemPort>,
+    ) -> Result<(KernelReport, MemberTiming), TimingError> {
+        let mut t0 = Ps(start_ps).max(self.engine.now());
+        if let (Some(p), Some(_)) = (port.as_deref_mut(), self.mc_client) {
+            t0 = t0.max(Ps(p.now_ps()));
+        }
         let before = self.engine.stats();
         let ev0 = self.engine.events_run();
         let name = image.name().to_string();
@@ -329,7 +431,8 @@ impl TimingGpu {
             t0,
         )?;
         self.engine.wake_at(self.dispatcher, t0);
-        let report = self.run_to(t0, &name, |d| d.finished().cloned())?;
+        let port = if self.mc_client.is_some() { port } else { None };
+        let report = self.run_to(t0, &name, |d| d.finished().cloned(), port)?;
         self.dirty_since_flush = !self.policy.flush_l2_at_end || report.error.is_some();
         let after = self.engine.stats();
         let l2 = format!("{}.l2.", self.path);
@@ -357,6 +460,8 @@ impl TimingGpu {
             l2_hits: diff(&l2, &["read_hits", "write_hits"]),
             dram_bytes: diff(&dram, &["bytes_read", "bytes_written"]),
             engine_events: self.engine.events_run() - ev0,
+            host_requests: diff(&format!("{}.mc_client", self.path), &["reads", "writes"]),
+            host_latency_ps: diff(&format!("{}.mc_client", self.path), &["latency_total"]),
         };
         Ok((report, timing))
     }
@@ -364,13 +469,27 @@ impl TimingGpu {
     /// A system-scope release at `now_ps`: writes back the L2 if a kernel left it dirty and
     /// the release policy writes back at all. Returns when it is done.
     pub fn release(&mut self, now_ps: u64) -> Result<u64, TimingError> {
+        self.release_on(now_ps, None)
+    }
+
+    /// [`TimingGpu::release`] with the APU host-memory port (write-backs of host lines go
+    /// through it).
+    pub fn release_on(
+        &mut self,
+        now_ps: u64,
+        mut port: Option<&mut dyn HostMemPort>,
+    ) -> Result<u64, TimingError> {
         if !self.dirty_since_flush || !self.policy.flush_l2_at_end {
             return Ok(now_ps.max(self.engine.now().0));
         }
-        let t0 = Ps(now_ps).max(self.engine.now());
+        let mut t0 = Ps(now_ps).max(self.engine.now());
+        if let (Some(p), Some(_)) = (port.as_deref_mut(), self.mc_client) {
+            t0 = t0.max(Ps(p.now_ps()));
+        }
+        let port = if self.mc_client.is_some() { port } else { None };
         self.disp()?.start_release(t0)?;
         self.engine.wake_at(self.dispatcher, t0);
-        let end = self.run_to(t0, "(release)", |d| d.release_done())?;
+        let end = self.run_to(t0, "(release)", |d| d.release_done(), port)?;
         self.dirty_since_flush = false;
         Ok(end)
     }
@@ -399,6 +518,8 @@ pub struct TimingLauncher {
     gpus: Vec<Option<TimingGpu>>,
     /// The page table as the walkers know it (virtual page -> frame), for GPUs built later.
     pages: BTreeMap<u64, Frame>,
+    /// APU configuration (`apu.enabled`): the CPU side's memory controllers over the bridge.
+    host_port: Option<Box<dyn HostMemPort>>,
 }
 
 impl TimingLauncher {
@@ -426,7 +547,31 @@ impl TimingLauncher {
             envs,
             gpus: (0..n_gpus).map(|_| None).collect(),
             pages: BTreeMap::new(),
+            host_port: None,
         })
+    }
+
+    /// Installs the APU host-memory port (the GPU process's bridge). With `apu.enabled`, GPUs
+    /// built after this reach host memory through an [`McClient`] and this port; without a
+    /// port they use the host link.
+    pub fn set_host_port(&mut self, port: Box<dyn HostMemPort>) {
+        self.host_port = Some(port);
+    }
+
+    /// The APU memory-controller queue pairs GPUs are built with, if the APU path is on.
+    fn apu_mcs(&self) -> Option<u32> {
+        if !self.cfg.apu.enabled {
+            return None;
+        }
+        match &self.host_port {
+            Some(p) => Some(p.n_mc()),
+            None => {
+                tracing::warn!(
+                    "apu.enabled without a bridge port: host memory through the host link"
+                );
+                None
+            }
+        }
     }
 
     /// Applies page-table changes to every built GPU and to the mirror later ones start from.
@@ -448,13 +593,14 @@ impl TimingLauncher {
 
     /// GPU `g`, built (and seeded with the page table) on first use.
     pub fn gpu(&mut self, g: usize) -> Result<&mut TimingGpu, SimError> {
+        let mcs = self.apu_mcs();
         let slot = self
             .gpus
             .get_mut(g)
             .ok_or_else(|| SimError::Wiring(format!("no GPU {g}")))?;
         if slot.is_none() {
             let env = self.envs.as_ref().and_then(|e| e.get(g).cloned());
-            let mut gpu = TimingGpu::build(g, &self.cfg, self.cus, env)?;
+            let mut gpu = TimingGpu::build_apu(g, &self.cfg, self.cus, env, mcs)?;
             let all: Vec<(u64, Option<Frame>)> =
                 self.pages.iter().map(|(&v, &f)| (v, Some(f))).collect();
             gpu.apply_pages(&all)?;
@@ -549,10 +695,24 @@ impl KernelLauncher for TimingLauncher {
                     format!("gpu[{g}] timing model: {e}"),
                 )
             };
-            let gpu = self.gpu(g).map_err(|e| internal(&e))?;
-            gpu.ensure_scratch(scratch_bytes)
-                .map_err(|e| internal(&e))?;
-            let (report, timing) = match gpu.run_kernel(image, start_ps) {
+            // Build first (an APU GPU needs the port's controller count), then lend the port.
+            self.gpu(g).map_err(|e| internal(&e))?;
+            let mut port = self.host_port.take();
+            let Some(Some(gpu)) = self.gpus.get_mut(g) else {
+                self.host_port = port;
+                return Err(internal(&format!("GPU {g} could not be built")));
+            };
+            if let Err(e) = gpu.ensure_scratch(scratch_bytes) {
+                self.host_port = port;
+                return Err(internal(&e));
+            }
+            let ran = gpu.run_kernel_on(
+                image,
+                start_ps,
+                port.as_mut().map(|p| p.as_mut() as &mut dyn HostMemPort),
+            );
+            self.host_port = port;
+            let (report, timing) = match ran {
                 Ok(r) => r,
                 Err(e) => {
                     // The engine stopped mid-kernel: a later launch gets a fresh GPU (its
@@ -605,7 +765,11 @@ impl KernelLauncher for TimingLauncher {
         let Some(Some(gpu)) = self.gpus.get_mut(gpu_index) else {
             return now_ps;
         };
-        match gpu.release(now_ps) {
+        let port = self
+            .host_port
+            .as_mut()
+            .map(|p| p.as_mut() as &mut dyn HostMemPort);
+        match gpu.release_on(now_ps, port) {
             Ok(t) => t,
             Err(e) => {
                 tracing::error!("gpu[{gpu_index}] release: {e}");

@@ -66,6 +66,9 @@ are written under DIR (default: the current directory)."
     /// Run a workload end to end: host stub, GPU process, driver, verification.
     #[command(after_help = host_stub::run::RUN_EXAMPLES)]
     Run(host_stub::run::RunArgs),
+    /// Measure the timing model: latency probes, speed against the functional mode, memory.
+    #[command(after_help = host_stub::bench::BENCH_EXAMPLES)]
+    Bench(host_stub::bench::BenchArgs),
     /// Remove shared-memory segments left behind by crashed runs.
     Clean,
     /// The GPU-side process (started by `tandem run`; not for direct use).
@@ -94,6 +97,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             config,
         } => host_stub::run::cmd_kernel_via_driver(&job, &out, g, config.as_deref()),
         Command::Run(a) => host_stub::run::cmd_run(&a),
+        Command::Bench(a) => host_stub::bench::cmd_bench(&a),
         Command::Clean => host_stub::run::cmd_clean(),
         Command::GpuProcess { args } => {
             gpu_sim::gpu::process::run(args).map_err(|e| anyhow::anyhow!("gpu process: {e}"))

@@ -3,6 +3,7 @@
 //! the MGMark workloads, and the `tandem run` front end. The `tandem` binary (`main.rs`) and
 //! the cross-crate tests use it.
 
+pub mod bench;
 pub mod config;
 pub mod dram;
 pub mod mc_server;

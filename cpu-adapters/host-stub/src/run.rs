@@ -225,6 +225,7 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         })).collect::<Vec<_>>(),
         "kernels": kernels,
         "pages": f.gpu_side["pages"].clone(),
+        "gpu_process_peak_rss_bytes": f.gpu_side["peak_rss_bytes"].clone(),
         "wall_seconds": wall_s,
     })
 }

@@ -1026,13 +1026,16 @@ impl W<'_> {
     }
 
     /// Latency probe "ALU": one wavefront runs the dependent `v_add_f32` chain of `micro_alu`
-    /// twice, with 1 and then 3 loop trips (256 adds each); the difference of the two kernel
-    /// durations over 512 is the cost of one dependent VALU instruction (the timing report in
-    /// docs/benchmarks.md reads it from summary.json).
+    /// five times, with 1 (a warm-up that opens the DRAM rows the code and arguments live
+    /// in), 0, 1, 2 and 4 loop trips (256 adds each). `tandem bench micro` reads the kernel
+    /// durations from summary.json: (4 trips - 2 trips) / 512 is the cost of one dependent
+    /// VALU instruction in the steady state, and (1 trip - 0 trips) minus one steady trip is
+    /// what the cold first trip's instruction-cache misses add. (The second trip is cheaper
+    /// than the later ones because the loop exit's code was fetched during the first.)
     fn lat_alu(&mut self) -> Result<Outcome> {
         let b = 0.375f32;
         let mut all = Vec::new();
-        for iters in [1u32, 3] {
+        for iters in [1u32, 0, 1, 2, 4] {
             let outs = self.micro("micro_alu", 64, 64, None, |_, o| {
                 vec![KArg::Ptr(o), KArg::F32(b), KArg::U32(iters)]
             })?;
@@ -1062,8 +1065,9 @@ impl W<'_> {
     }
 
     /// Latency probe "load": one work-item follows a random cycle over `lines` cache lines
-    /// (one word per 64-byte line) with `micro_chase`, for S and then 2S steps; the difference
-    /// of the two kernel durations over S is the load-to-use time of one step. 128 lines (8 KiB)
+    /// (one word per 64-byte line) with `micro_chase`, for S steps (a warm-up), S and 2S
+    /// steps; the difference of the last two kernel durations over S is the time of one step
+    /// (its load-to-use latency plus the loop's few instructions). 128 lines (8 KiB)
     /// stay in the L1V, 4096 (256 KiB) in the L2, 131072 (8 MiB) in neither.
     fn lat_chase(&mut self, what: &str, lines: u32) -> Result<Outcome> {
         let steps = self.plan.size.pick(1000u32, 4000, 4000);
@@ -1081,7 +1085,7 @@ impl W<'_> {
         let start = order[0] * 16;
         let input = bytes_u32(&next);
         let mut results = Vec::new();
-        for s in [steps, 2 * steps] {
+        for s in [steps, steps, 2 * steps] {
             let outs = self.micro("micro_chase", 1, 1, Some(input.clone()), |i, o| {
                 vec![
                     KArg::Ptr(i.unwrap_or(o)),

@@ -215,6 +215,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
             "cp": sys.cps.iter().map(|c| format!("{:?}", c.stats())).collect::<Vec<_>>(),
             "pages": { "host": host_pages, "gpu": gpu_pages },
             "vram_used_bytes": (0..sys.cps.len()).map(|g| sys.mem.vram_used(g)).collect::<Vec<_>>(),
+            "peak_rss_bytes": peak_rss_bytes(),
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         std::fs::write(&path, bytes).context(&format!("writing {path}"))?;
@@ -226,4 +227,13 @@ pub fn run(args: Vec<String>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// This process's peak resident set (`VmHWM` in /proc/self/status), in bytes; `None` where the
+/// file is not available. Reported so the benchmarks can check the memory budget of a run.
+fn peak_rss_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }

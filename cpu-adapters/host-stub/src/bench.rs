@@ -1,0 +1,309 @@
+//! `tandem bench`: the timing model's figures for docs/benchmarks.md, measured by running the
+//! standalone workloads in timing mode.
+//!
+//! - `micro`: the latency probes (`lat-alu`, `lat-l1`, `lat-l2`, `lat-dram`, see
+//!   docs/standalone.md) on one GPU. Each probe launches its kernel twice with different trip
+//!   counts; the difference of the two kernel durations divided by the extra work is the cost
+//!   of one dependent VALU instruction or of one step of a dependent load chain, free of
+//!   launch, fetch warm-up and drain costs.
+//! - `speed`: every MGMark workload and vecadd on one GPU, first in functional mode (the
+//!   baseline, same process, same inputs), then in timing mode; wavefront instructions per
+//!   wall-clock second end to end (host stub, GPU process, driver, verification included).
+//! - `memory`: one 4-GPU paper-size run in timing mode; the GPU process's peak resident set.
+//!
+//! The last line printed is a JSON object with the figures.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context, Result};
+use gpu_sim::gpu::GpuMode;
+use serde_json::{json, Value};
+
+use crate::config::TandemConfig;
+use crate::run::{load_config, run_one, Request};
+use crate::workloads::{Mode, Plan, Size};
+
+/// Examples shown by `tandem bench --help`.
+pub const BENCH_EXAMPLES: &str = "Examples:
+  tandem bench micro                    # latency probes on the R9 Nano config (seconds)
+  tandem bench speed                    # timing vs functional speed, small inputs
+  tandem bench speed --size 1gpu        # the MGSim paper's 1-GPU inputs (minutes)
+  tandem bench memory                   # peak memory of 4-GPU paper-size timing runs (long)
+
+The last line printed is a JSON object with every figure.";
+
+/// Options of `tandem bench`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct BenchArgs {
+    /// What to measure: micro, speed, memory or all (memory runs paper-size inputs on 4 GPUs
+    /// and takes minutes; `all` leaves it out unless --with-memory is given).
+    #[arg(default_value = "all")]
+    pub what: String,
+    /// Input size for `speed`: small, 1gpu or 4gpu.
+    #[arg(long, default_value = "small")]
+    pub size: String,
+    /// Workloads for `memory` (comma-separated; default: all MGMark workloads).
+    #[arg(long, value_delimiter = ',')]
+    pub workloads: Option<Vec<String>>,
+    /// Include the memory figure in `all`.
+    #[arg(long)]
+    pub with_memory: bool,
+    /// Configuration file (default: R9 Nano).
+    #[arg(long, short)]
+    pub config: Option<PathBuf>,
+    /// Directory for the runs' outputs (kept for inspection).
+    #[arg(long, default_value = "tandem-bench")]
+    pub out: PathBuf,
+}
+
+const MGMARK: &[&str] = &[
+    "vecadd",
+    "aes",
+    "bitonic",
+    "fir",
+    "gd",
+    "kmeans",
+    "transpose",
+    "conv",
+];
+
+/// MGPUSim's published single-thread timing-mode speed (wavefront instructions per second).
+const MGPUSIM_PER_S: f64 = 28_000.0;
+
+fn request(workload: &'static str, gpus: usize, size: Size) -> Request {
+    Request {
+        workload,
+        plan: Plan {
+            gpus: (0..gpus).collect(),
+            mode: Mode::Discrete,
+            size,
+            verify: true,
+        },
+        n_gpus: gpus,
+    }
+}
+
+fn name(w: &str) -> Result<&'static str> {
+    crate::workloads::canonical(w).with_context(|| format!("unknown workload `{w}`"))
+}
+
+/// Runs one request and fails unless it verified.
+fn run_checked(cfg: &TandemConfig, req: &Request, dir: &Path) -> Result<Value> {
+    let s = run_one(cfg, req, dir).with_context(|| format!("running {}", req.workload))?;
+    if s["verification"]["verified"].as_bool() != Some(true) {
+        bail!(
+            "{} did not verify: {}",
+            req.workload,
+            s["verification"]["detail"]
+        );
+    }
+    Ok(s)
+}
+
+fn instructions(s: &Value) -> u64 {
+    s["per_gpu"]
+        .as_array()
+        .map(|g| {
+            g.iter()
+                .map(|x| x["wavefront_instructions"].as_u64().unwrap_or(0))
+                .sum()
+        })
+        .unwrap_or(0)
+}
+
+/// Sum of the counters in `dir/stats.txt` whose name ends with `suffix` and contains `part`.
+fn stat_sum(dir: &Path, part: &str, suffix: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(dir.join("stats.txt")).ok()?;
+    let mut sum = None;
+    for line in text.lines() {
+        let mut f = line.split_whitespace();
+        let (Some(n), Some(v)) = (f.next(), f.next()) else {
+            continue;
+        };
+        if n.contains(part) && n.ends_with(suffix) {
+            if let Ok(v) = v.parse::<u64>() {
+                *sum.get_or_insert(0) += v;
+            }
+        }
+    }
+    sum
+}
+
+/// Core cycles of a summary's kernels as the timing model counted them (launch order).
+fn kernel_cycles(s: &Value) -> Vec<u64> {
+    s["kernels"]
+        .as_array()
+        .map(|ks| {
+            ks.iter()
+                .map(|k| k["timing"]["cycles"].as_u64().unwrap_or(0))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn micro(cfg: &TandemConfig, out: &Path) -> Result<Value> {
+    let mut res = serde_json::Map::new();
+    println!("Latency probes (timing mode, 1 GPU, core cycles):");
+    for (w, per, what) in [
+        ("lat-alu", 512.0, "dependent v_add_f32 (warm loop)"),
+        ("lat-l1", 1000.0, "chase step, 8 KiB (L1V hits)"),
+        ("lat-l2", 1000.0, "chase step, 256 KiB (L2 hits)"),
+        ("lat-dram", 1000.0, "chase step, 8 MiB (DRAM)"),
+    ] {
+        let dir = out.join(w);
+        let s = run_checked(cfg, &request(name(w)?, 1, Size::Small), &dir)?;
+        let d = kernel_cycles(&s);
+        let want = if w == "lat-alu" { 5 } else { 3 };
+        if d.len() != want || d.contains(&0) {
+            bail!("{w}: expected {want} timed kernels, found {d:?}");
+        }
+        let (a, b) = if w == "lat-alu" {
+            (d[3], d[4])
+        } else {
+            (d[1], d[2])
+        };
+        let slope = (b as f64 - a as f64) / per;
+        println!("  {what:<34} {slope:8.2} per step");
+        let mut entry = json!({ "cycles_per_step": slope, "kernel_cycles": d });
+        if w == "lat-alu" {
+            // d[1]: no trip; d[2]: one cold trip (its code is fetched through the L1I for the
+            // first time); a warm trip costs 256 x slope.
+            let cold_trip = d[2] as f64 - d[1] as f64;
+            let extra = cold_trip - 256.0 * slope;
+            let lines = stat_sum(&dir, "l1i", ".read_misses");
+            println!(
+                "  {:<34} {cold_trip:8.0} cycles, {extra:.0} more than a warm trip",
+                "first loop trip (cold L1I)"
+            );
+            entry["cold_trip_cycles"] = json!(cold_trip);
+            entry["cold_trip_extra_cycles"] = json!(extra);
+            if let Some(m) = lines {
+                entry["l1i_read_misses_all_kernels"] = json!(m);
+            }
+        }
+        res.insert(w.to_string(), entry);
+    }
+    let step = |w: &str| res[w]["cycles_per_step"].as_f64().unwrap_or(0.0);
+    let l2_over_l1 = step("lat-l2") - step("lat-l1");
+    let dram_over_l2 = step("lat-dram") - step("lat-l2");
+    println!("  L2 hit costs {l2_over_l1:.1} cycles more than an L1V hit; DRAM {dram_over_l2:.1} more than an L2 hit");
+    res.insert("l2_minus_l1_cycles".into(), json!(l2_over_l1));
+    res.insert("dram_minus_l2_cycles".into(), json!(dram_over_l2));
+    Ok(Value::Object(res))
+}
+
+fn speed(cfg: &TandemConfig, size: Size, out: &Path) -> Result<Value> {
+    let mut functional = cfg.clone();
+    functional.gpu.mode = GpuMode::Functional;
+    let mut timing = cfg.clone();
+    timing.gpu.mode = GpuMode::Timing;
+    println!("Timing-mode speed, 1 GPU, size {size:?} (end to end, wall clock):");
+    println!(
+        "  {:<10} {:>12} {:>10} {:>10} {:>12} {:>12}",
+        "workload", "wf instr", "func s", "timing s", "timing/s", "sim cycles"
+    );
+    let (mut n_all, mut tf_all, mut tt_all) = (0u64, 0f64, 0f64);
+    let mut rows = Vec::new();
+    for &w in MGMARK {
+        let req = request(name(w)?, 1, size);
+        let f = run_checked(&functional, &req, &out.join(format!("{w}-functional")))?;
+        let t = run_checked(&timing, &req, &out.join(format!("{w}-timing")))?;
+        let n = instructions(&t);
+        if n != instructions(&f) {
+            bail!(
+                "{w}: timing mode ran {n} wavefront instructions, functional {}",
+                instructions(&f)
+            );
+        }
+        let tf = f["wall_seconds"].as_f64().unwrap_or(0.0);
+        let tt = t["wall_seconds"].as_f64().unwrap_or(0.0);
+        let cycles: u64 = kernel_cycles(&t).iter().sum();
+        println!(
+            "  {w:<10} {n:>12} {tf:>10.3} {tt:>10.3} {:>12.0} {cycles:>12}",
+            n as f64 / tt.max(1e-9)
+        );
+        rows.push(
+            json!({"workload": w, "wavefront_instructions": n, "functional_wall_s": tf,
+            "timing_wall_s": tt, "kernel_cycles": cycles}),
+        );
+        n_all += n;
+        tf_all += tf;
+        tt_all += tt;
+    }
+    let rate = n_all as f64 / tt_all.max(1e-9);
+    let frate = n_all as f64 / tf_all.max(1e-9);
+    println!(
+        "  all: {n_all} wavefront instructions; timing {rate:.0}/s, functional {frate:.0}/s (timing is {:.1}x slower); {:.1}x MGPUSim's 28 K/s",
+        frate / rate.max(1e-9),
+        rate / MGPUSIM_PER_S
+    );
+    Ok(json!({
+        "size": size,
+        "wavefront_instructions": n_all,
+        "timing_wall_s": tt_all,
+        "functional_wall_s": tf_all,
+        "timing_wavefront_instr_per_s": rate,
+        "functional_wavefront_instr_per_s": frate,
+        "functional_over_timing": frate / rate.max(1e-9),
+        "timing_over_mgpusim_28k": rate / MGPUSIM_PER_S,
+        "target_300k_met": rate >= 300_000.0,
+        "workloads": rows,
+    }))
+}
+
+fn memory(cfg: &TandemConfig, names: &[&'static str], out: &Path) -> Result<Value> {
+    let mut timing = cfg.clone();
+    timing.gpu.mode = GpuMode::Timing;
+    println!("Peak resident memory, timing mode, 4 GPUs, paper 4-GPU sizes:");
+    let mut peak = 0u64;
+    let mut rows = Vec::new();
+    for &w in names {
+        let s = run_checked(
+            &timing,
+            &request(w, 4, Size::Paper4),
+            &out.join(format!("{w}-4gpu")),
+        )?;
+        let rss = s["gpu_process_peak_rss_bytes"].as_u64().unwrap_or(0);
+        println!(
+            "  {w:<10} GPU process {:>8.1} MiB   wall {:.1} s",
+            rss as f64 / (1 << 20) as f64,
+            s["wall_seconds"].as_f64().unwrap_or(0.0)
+        );
+        peak = peak.max(rss);
+        rows.push(json!({"workload": w, "gpu_process_peak_rss_bytes": rss,
+            "wall_s": s["wall_seconds"]}));
+    }
+    Ok(json!({ "gpu_process_peak_rss_bytes": peak, "under_2_gib": peak < 2 << 30, "runs": rows }))
+}
+
+/// `tandem bench`.
+pub fn cmd_bench(args: &BenchArgs) -> Result<()> {
+    let cfg = load_config(args.config.as_deref())?;
+    let size = Size::parse(&args.size)?;
+    let mut timing = cfg.clone();
+    timing.gpu.mode = GpuMode::Timing;
+    let mut result = serde_json::Map::new();
+    result.insert("bench".into(), json!("timing"));
+    let what = args.what.as_str();
+    if !matches!(what, "micro" | "speed" | "memory" | "all") {
+        bail!("unknown benchmark `{what}` (micro, speed, memory, all)");
+    }
+    if matches!(what, "micro" | "all") {
+        result.insert("micro".into(), micro(&timing, &args.out.join("micro"))?);
+    }
+    if matches!(what, "speed" | "all") {
+        result.insert("speed".into(), speed(&cfg, size, &args.out.join("speed"))?);
+    }
+    if what == "memory" || (what == "all" && args.with_memory) {
+        let names: Vec<&'static str> = match &args.workloads {
+            Some(ws) => ws.iter().map(|w| name(w)).collect::<Result<_>>()?,
+            None => MGMARK.to_vec(),
+        };
+        result.insert(
+            "memory".into(),
+            memory(&cfg, &names, &args.out.join("memory"))?,
+        );
+    }
+    println!("{}", Value::Object(result));
+    Ok(())
+}

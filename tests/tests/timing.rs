@@ -243,3 +243,31 @@ fn without_the_write_back_the_host_and_other_gpus_read_stale_data() {
     );
     assert!(stale1 > want.len() / 2, "GPU 1 saw {stale1} stale values");
 }
+
+/// `tandem bench micro` on the default R9 Nano configuration: the figures docs/benchmarks.md
+/// reports come out of the model (a dependent VALU costs the 4-cycle SIMD cadence plus a
+/// little loop overhead, and each memory level is slower than the one above it).
+#[test]
+fn bench_micro_latencies_follow_the_configuration() {
+    setup();
+    let args = host_stub::bench::BenchArgs {
+        what: "micro".into(),
+        size: "small".into(),
+        workloads: None,
+        with_memory: false,
+        config: None,
+        out: std::env::temp_dir().join(format!("tandem-bench-test-{}", std::process::id())),
+    };
+    let r = host_stub::bench::run_bench(&args).unwrap();
+    let _ = std::fs::remove_dir_all(&args.out);
+    let m = &r["micro"];
+    let step = |w: &str| m[w]["cycles_per_step"].as_f64().unwrap();
+    let valu = step("lat-alu");
+    assert!((4.0..4.5).contains(&valu), "dependent VALU {valu} cycles");
+    let (l1, l2, dram) = (step("lat-l1"), step("lat-l2"), step("lat-dram"));
+    assert!(
+        l1 > 20.0 && l1 < l2 && l2 < dram,
+        "chase steps {l1} {l2} {dram}"
+    );
+    assert!(m["lat-alu"]["cold_trip_extra_cycles"].as_f64().unwrap() > 0.0);
+}

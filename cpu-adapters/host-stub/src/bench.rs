@@ -276,8 +276,15 @@ fn memory(cfg: &TandemConfig, names: &[&'static str], out: &Path) -> Result<Valu
     Ok(json!({ "gpu_process_peak_rss_bytes": peak, "under_2_gib": peak < 2 << 30, "runs": rows }))
 }
 
-/// `tandem bench`.
+/// `tandem bench`: prints the tables and, last, the figures as one JSON line.
 pub fn cmd_bench(args: &BenchArgs) -> Result<()> {
+    let result = run_bench(args)?;
+    println!("{result}");
+    Ok(())
+}
+
+/// Runs the benchmarks `args` names and returns their figures (the JSON `cmd_bench` prints).
+pub fn run_bench(args: &BenchArgs) -> Result<Value> {
     let cfg = load_config(args.config.as_deref())?;
     let size = Size::parse(&args.size)?;
     let mut timing = cfg.clone();
@@ -304,6 +311,5 @@ pub fn cmd_bench(args: &BenchArgs) -> Result<()> {
             memory(&cfg, &names, &args.out.join("memory"))?,
         );
     }
-    println!("{}", Value::Object(result));
-    Ok(())
+    Ok(Value::Object(result))
 }

@@ -229,6 +229,29 @@ impl LaunchCommon {
 
     /// Reads the kernel descriptor and the code image through `mem`, checks the grid and
     /// splits the workgroups over the member GPUs. Errors carry the queue error code.
+    /// Records a finished dispatch (its members' runs) and returns its completion time.
+    pub fn record(
+        &mut self,
+        d: &DispatchInfo,
+        prep: &PreparedDispatch,
+        start_ps: u64,
+        end_ps: u64,
+        members: Vec<MemberRun>,
+    ) -> LaunchDone {
+        self.records.push(DispatchRecord {
+            gpu: d.gpu_index,
+            queue_id: d.queue_id,
+            dispatch_id: d.dispatch_id,
+            kernel_object: d.packet.kernel_object,
+            grid: prep.grid,
+            workgroup: prep.workgroup,
+            start_ps,
+            end_ps,
+            members,
+        });
+        LaunchDone { end_ps }
+    }
+
     pub fn prepare(
         &self,
         d: &DispatchInfo,
@@ -370,18 +393,7 @@ impl KernelLauncher for FunctionalLauncher {
                 timing: None,
             });
         }
-        self.common.records.push(DispatchRecord {
-            gpu: d.gpu_index,
-            queue_id: d.queue_id,
-            dispatch_id: d.dispatch_id,
-            kernel_object: p.kernel_object,
-            grid: prep.grid,
-            workgroup: prep.workgroup,
-            start_ps,
-            end_ps: end,
-            members: runs,
-        });
-        Ok(LaunchDone { end_ps: end })
+        Ok(self.common.record(d, &prep, start_ps, end, runs))
     }
 }
 

@@ -33,7 +33,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::launcher::{emu_code, lerr, DispatchRecord, LaunchCommon, MemberRun};
+use super::launcher::{emu_code, lerr, LaunchCommon, MemberRun};
 use super::memory::{scratch_va, Frame, SystemMemory, PAGE};
 use crate::config::TimingConfig;
 use crate::cp::aql::{queue_error, FenceScope};
@@ -737,18 +737,7 @@ impl KernelLauncher for TimingLauncher {
             run.timing = Some(timing);
             runs.push(run);
         }
-        self.common.records.push(DispatchRecord {
-            gpu: d.gpu_index,
-            queue_id: d.queue_id,
-            dispatch_id: d.dispatch_id,
-            kernel_object: p.kernel_object,
-            grid: prep.grid,
-            workgroup: prep.workgroup,
-            start_ps,
-            end_ps: end,
-            members: runs,
-        });
-        Ok(LaunchDone { end_ps: end })
+        Ok(self.common.record(d, &prep, start_ps, end, runs))
     }
 
     fn release(

@@ -942,6 +942,20 @@ impl W<'_> {
         compare(what, outs.first().map_or(&[][..], |v| v), want)
     }
 
+    /// Checks several launches of one probe (each with its per-GPU outputs and the expected
+    /// words); the first mismatch, or the last launch's outcome.
+    fn check_launches(&self, what: &str, launches: &[(Vec<Vec<u8>>, Vec<u32>)]) -> Outcome {
+        let mut last = unverified(0);
+        for (outs, want) in launches {
+            let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+            last = self.check_all(what, &outs, want);
+            if last.verified != Some(true) {
+                break;
+            }
+        }
+        last
+    }
+
     fn micro_alu(&mut self) -> Result<Outcome> {
         let n = 4096u32;
         let iters = self.plan.size.pick(2, 16, 16);
@@ -952,15 +966,7 @@ impl W<'_> {
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
-        let want: Vec<u32> = (0..n)
-            .map(|i| {
-                let mut x = i as f32;
-                for _ in 0..iters * 256 {
-                    x += b;
-                }
-                x.to_bits()
-            })
-            .collect();
+        let want = alu_reference(n, iters, b);
         let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
         Ok(self.check_all("micro-alu", &outs, &want))
     }
@@ -1039,29 +1045,13 @@ impl W<'_> {
             let outs = self.micro("micro_alu", 64, 64, None, |_, o| {
                 vec![KArg::Ptr(o), KArg::F32(b), KArg::U32(iters)]
             })?;
-            let want: Vec<u32> = (0..64)
-                .map(|i| {
-                    let mut x = i as f32;
-                    for _ in 0..iters * 256 {
-                        x += b;
-                    }
-                    x.to_bits()
-                })
-                .collect();
+            let want = alu_reference(64, iters, b);
             all.push((outs, want));
         }
         if !self.plan.verify {
             return Ok(unverified(64));
         }
-        let mut last = unverified(0);
-        for (outs, want) in &all {
-            let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
-            last = self.check_all("lat-alu", &outs, want);
-            if last.verified != Some(true) {
-                break;
-            }
-        }
-        Ok(last)
+        Ok(self.check_launches("lat-alu", &all))
     }
 
     /// Latency probe "load": one work-item follows a random cycle over `lines` cache lines
@@ -1103,15 +1093,7 @@ impl W<'_> {
         if !self.plan.verify {
             return Ok(unverified(u64::from(lines)));
         }
-        let mut last = unverified(0);
-        for (outs, want) in &results {
-            let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
-            last = self.check_all(what, &outs, want);
-            if last.verified != Some(true) {
-                break;
-            }
-        }
-        Ok(last)
+        Ok(self.check_launches(what, &results))
     }
 }
 
@@ -1120,6 +1102,19 @@ fn sub(b: Buffer, off: u64, len: u64) -> (Buffer, u64, u64) {
 }
 
 // ------------------------------------------------------------------------- CPU references
+
+/// `micro_alu`: work-item i adds `b` to `i as f32` `iters x 256` times, one add after another.
+fn alu_reference(n: u32, iters: u32, b: f32) -> Vec<u32> {
+    (0..n)
+        .map(|i| {
+            let mut x = i as f32;
+            for _ in 0..iters * 256 {
+                x += b;
+            }
+            x.to_bits()
+        })
+        .collect()
+}
 
 /// KMeans assignment step (the kernel's arithmetic, in the same order).
 pub fn kmeans_assign(points: &[f32], cents: &[f32], np: u32, nc: u32, nf: u32) -> Vec<i32> {

@@ -311,6 +311,36 @@ impl TimingGpu {
     /// Runs the engine until `done` says the dispatcher finished, within the hang guards.
     /// With an APU host port, every step goes through [`pump_step`]: the engine and the
     /// bridge advance together, exactly (see `crate::mc::port`).
+    /// The kernel ran past `dispatcher.max_kernel_cycles`.
+    fn cycle_guard(&self, kernel: &str) -> TimingError {
+        TimingError::Guard {
+            gpu: self.path.clone(),
+            kernel: kernel.to_string(),
+            limit: self.cfg.max_kernel_cycles,
+            what: "core cycles",
+            key: "gpu.timing.dispatcher.max_kernel_cycles",
+        }
+    }
+
+    /// The kernel ran past `dispatcher.max_kernel_events`.
+    fn event_guard(&self, kernel: &str) -> TimingError {
+        TimingError::Guard {
+            gpu: self.path.clone(),
+            kernel: kernel.to_string(),
+            limit: self.cfg.max_kernel_events,
+            what: "engine events",
+            key: "gpu.timing.dispatcher.max_kernel_events",
+        }
+    }
+
+    /// Nothing is pending but the kernel has not finished.
+    fn stalled(&self, kernel: &str) -> TimingError {
+        TimingError::Stalled {
+            gpu: self.path.clone(),
+            kernel: kernel.to_string(),
+        }
+    }
+
     fn run_to<T>(
         &mut self,
         t0: Ps,
@@ -331,10 +361,7 @@ impl TimingGpu {
                     .is_some_and(|c| c.outstanding() > 0);
                 let next = self.engine.next_event_time();
                 if next.is_none() && !waiting {
-                    return Err(TimingError::Stalled {
-                        gpu: self.path.clone(),
-                        kernel: kernel.to_string(),
-                    });
+                    return Err(self.stalled(kernel));
                 }
                 let reached = if next.is_some_and(|t| t > deadline) {
                     deadline.0.saturating_add(1)
@@ -347,53 +374,22 @@ impl TimingGpu {
                     })?
                 };
                 if reached > deadline.0 || (next.is_none() && reached >= deadline.0) {
-                    return Err(TimingError::Guard {
-                        gpu: self.path.clone(),
-                        kernel: kernel.to_string(),
-                        limit: self.cfg.max_kernel_cycles,
-                        what: "core cycles",
-                        key: "gpu.timing.dispatcher.max_kernel_cycles",
-                    });
+                    return Err(self.cycle_guard(kernel));
                 }
                 if self.engine.events_run() - ev0 > self.cfg.max_kernel_events {
-                    return Err(TimingError::Guard {
-                        gpu: self.path.clone(),
-                        kernel: kernel.to_string(),
-                        limit: self.cfg.max_kernel_events,
-                        what: "engine events",
-                        key: "gpu.timing.dispatcher.max_kernel_events",
-                    });
+                    return Err(self.event_guard(kernel));
                 }
                 continue;
             }
             match self.engine.next_event_time() {
-                None => {
-                    return Err(TimingError::Stalled {
-                        gpu: self.path.clone(),
-                        kernel: kernel.to_string(),
-                    })
-                }
-                Some(t) if t > deadline => {
-                    return Err(TimingError::Guard {
-                        gpu: self.path.clone(),
-                        kernel: kernel.to_string(),
-                        limit: self.cfg.max_kernel_cycles,
-                        what: "core cycles",
-                        key: "gpu.timing.dispatcher.max_kernel_cycles",
-                    })
-                }
+                None => return Err(self.stalled(kernel)),
+                Some(t) if t > deadline => return Err(self.cycle_guard(kernel)),
                 Some(t) => {
                     self.engine.run_until(t)?;
                 }
             }
             if self.engine.events_run() - ev0 > self.cfg.max_kernel_events {
-                return Err(TimingError::Guard {
-                    gpu: self.path.clone(),
-                    kernel: kernel.to_string(),
-                    limit: self.cfg.max_kernel_events,
-                    what: "engine events",
-                    key: "gpu.timing.dispatcher.max_kernel_events",
-                });
+                return Err(self.event_guard(kernel));
             }
         }
     }

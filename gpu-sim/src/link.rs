@@ -24,12 +24,12 @@
 //! Stats: [`LinkStats`].
 
 use crate::emu::step::AtomicArgs;
-use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::engine::{CompId, Component, Ctx, Engine, Outbox, PortId, ReqId, SendError, SimError};
 use crate::physmem::{atomic_on, SharedStore};
 use crate::proto::{full_mask, ByteMask, MemMsg, Msg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 crate::stats_struct! {
     /// Counters of one link.
@@ -96,9 +96,8 @@ pub struct Link {
     up_free: Ps,
     /// Requests on their way to the owner, by arrival time (non-decreasing).
     arriving: VecDeque<(Ps, InFlight)>,
-    /// Answers on their way back: (delivery time, seq) -> (destination, message, accepted).
-    outbox: BTreeMap<(Ps, u64), (PortId, Msg, Ps)>,
-    seq: u64,
+    /// Answers on their way back, by delivery time: (destination, message, accepted).
+    outbox: Outbox<(PortId, Msg, Ps)>,
     stats: LinkStats,
 }
 
@@ -132,8 +131,7 @@ impl Link {
                 down_free: Ps::ZERO,
                 up_free: Ps::ZERO,
                 arriving: VecDeque::new(),
-                outbox: BTreeMap::new(),
-                seq: 0,
+                outbox: Outbox::new(),
                 stats: LinkStats::default(),
             }),
         )?;
@@ -260,9 +258,8 @@ impl Link {
         self.up_free = start + occ;
         self.stats.busy += occ.0;
         self.stats.queue_delay += (start - at).0;
-        self.seq += 1;
-        self.outbox.insert(
-            (self.up_free + self.latency, self.seq),
+        self.outbox.push(
+            self.up_free + self.latency,
             (f.reply_to, Msg::Mem(rsp), f.accepted),
         );
         Ok(())
@@ -283,18 +280,14 @@ impl Component<Msg> for Link {
             }
         }
         // Answers due.
-        while let Some(entry) = self.outbox.first_entry() {
-            if entry.key().0 > now {
-                break;
-            }
-            let (key, (dst, msg, accepted)) = entry.remove_entry();
+        while let Some((key, (dst, msg, accepted))) = self.outbox.pop_due(now) {
             match ctx.send(self.top, dst, msg) {
                 Ok(()) => {
                     self.in_flight -= 1;
                     self.stats.latency_total += (now - accepted).0;
                 }
                 Err(SendError::Full(msg)) => {
-                    self.outbox.insert(key, (dst, msg, accepted));
+                    self.outbox.put_back(key, (dst, msg, accepted));
                     break;
                 }
                 Err(e) => {
@@ -321,7 +314,7 @@ impl Component<Msg> for Link {
         if let Some((t, _)) = self.arriving.front() {
             ctx.wake_at(*t);
         }
-        if let Some((&(t, _), _)) = self.outbox.first_key_value() {
+        if let Some(t) = self.outbox.next_time() {
             ctx.wake_at(t.max(self.clock.next_tick(now)));
         }
         Ok(())

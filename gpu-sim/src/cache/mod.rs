@@ -42,12 +42,13 @@
 
 use crate::config::{CacheConfig, WritePolicy};
 use crate::emu::step::AtomicArgs;
-use crate::engine::{Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::engine::{
+    drain_outbox, Component, Ctx, Engine, FastMap, Outbox, PortId, ReqId, SimError,
+};
 use crate::proto::{full_mask, interleave_local, ByteMask, Interleave, MemMsg, Msg, Route};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 #[cfg(test)]
 mod tests;
@@ -176,11 +177,15 @@ pub struct CacheState {
     meta: Vec<LineMeta>,
     data: Vec<u8>,
     use_clock: u64,
-    mshrs: BTreeMap<u64, Mshr>,
-    lower: BTreeMap<ReqId, LowerOp>,
+    /// Misses in flight by line address.
+    #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
+    mshrs: FastMap<u64, Mshr>,
+    /// Requests to the next level in flight, by their id.
+    #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
+    lower: FastMap<ReqId, LowerOp>,
     forwarded_writes: u32,
-    /// Messages waiting for their send time: (time, seq) -> (source port, destination, message).
-    outbox: BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
+    /// Messages waiting for their send time: (source port, destination, message).
+    outbox: Outbox<(PortId, PortId, Msg)>,
     seq: u64,
     ctrl: Option<CtrlOp>,
     /// When the request at the head of the top port started waiting for an MSHR.
@@ -234,10 +239,10 @@ impl Cache {
                 ],
                 data: vec![0; lines * cfg.line_bytes as usize],
                 use_clock: 0,
-                mshrs: BTreeMap::new(),
-                lower: BTreeMap::new(),
+                mshrs: FastMap::default(),
+                lower: FastMap::default(),
                 forwarded_writes: 0,
-                outbox: BTreeMap::new(),
+                outbox: Outbox::new(),
                 seq: 0,
                 ctrl: None,
                 stalled_since: None,
@@ -352,10 +357,7 @@ impl Cache {
     }
 
     fn queue(&mut self, at: Ps, src: PortId, dst: PortId, msg: MemMsg) {
-        self.state.seq += 1;
-        self.state
-            .outbox
-            .insert((at, self.state.seq), (src, dst, Msg::Mem(msg)));
+        self.state.outbox.push(at, (src, dst, Msg::Mem(msg)));
     }
 
     fn respond(&mut self, at: Ps, reply_to: PortId, msg: MemMsg) {
@@ -843,11 +845,8 @@ impl Cache {
             self.state.ctrl = Some(op);
             return Ok(CtrlProgress::Busy);
         }
-        let outbox_has_down = self
-            .state
-            .outbox
-            .values()
-            .any(|(src, _, _)| *src == self.ports.bottom);
+        let bottom = self.ports.bottom;
+        let outbox_has_down = self.state.outbox.any(|(src, _, _)| *src == bottom);
         if !self.state.lower.is_empty() || outbox_has_down {
             self.state.ctrl = Some(op);
             return Ok(CtrlProgress::Waiting); // responses from below will wake us
@@ -861,30 +860,6 @@ impl Cache {
             self.respond(now, op.reply_to, MemMsg::FlushRsp { id: op.id });
         }
         Ok(CtrlProgress::Idle)
-    }
-
-    /// Sends every queued message whose time has come; stops at the first full destination.
-    fn drain_outbox(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
-        while let Some(entry) = self.state.outbox.first_entry() {
-            if entry.key().0 > now {
-                break;
-            }
-            let (key, (src, dst, msg)) = entry.remove_entry();
-            match ctx.send(src, dst, msg) {
-                Ok(()) => {}
-                Err(SendError::Full(msg)) => {
-                    self.state.outbox.insert(key, (src, dst, msg));
-                    break;
-                }
-                Err(e) => {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("cannot send to {dst:?}: {:?}", e.into_msg()),
-                    ))
-                }
-            }
-        }
-        Ok(())
     }
 }
 
@@ -1008,11 +983,11 @@ impl Component<Msg> for Cache {
                 }
             }
         }
-        self.drain_outbox(now, ctx)?;
+        drain_outbox(&self.path, &mut self.state.outbox, now, ctx)?;
         if next_cycle {
             ctx.wake_at(self.clock.next_tick(now));
         }
-        if let Some((&(t, _), _)) = self.state.outbox.first_key_value() {
+        if let Some(t) = self.state.outbox.next_time() {
             if t > now {
                 ctx.wake_at(t);
             }

@@ -37,7 +37,7 @@ use crate::emu::step::{
     Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Stepper,
 };
 use crate::emu::wave::WaveStatus;
-use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SendError, SimError};
 use crate::isa::inst::Encoding;
 use crate::memsys::GpuMemory;
 use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
@@ -45,33 +45,13 @@ use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use coalesce::{coalesce, LineReq};
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, VecDeque};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::{BinaryHeap, VecDeque};
 use std::sync::Arc;
 
 /// A request id of compute unit `cu`: the top bit set keeps it apart from engine ids, the CU
 /// index keeps the ids of CUs sharing an L1S/L1I apart.
 fn make_id(cu: u32, n: u64) -> ReqId {
     ReqId((1u64 << 63) | (u64::from(cu) << 40) | (n & ((1u64 << 40) - 1)))
-}
-
-/// Hashes our own request ids (a counter): one multiply instead of SipHash, which showed up
-/// in profiles of memory-bound kernels.
-#[derive(Default)]
-struct IdHasher(u64);
-
-impl Hasher for IdHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0 ^ v).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
 }
 
 /// The largest vmcnt / lgkmcnt value on gfx8 (4-bit counters): a wave with this many accesses
@@ -360,7 +340,7 @@ pub struct ComputeUnit {
     fetch_rr: usize,
     insts: Vec<Option<MemInst>>,
     free_insts: Vec<usize>,
-    waits: HashMap<ReqId, Wait, BuildHasherDefault<IdHasher>>,
+    waits: FastMap<ReqId, Wait>,
     /// LDS completions: (cycle, sequence, inst).
     timers: BinaryHeap<Reverse<(u64, u64, usize)>>,
     timer_seq: u64,
@@ -376,6 +356,13 @@ pub struct ComputeUnit {
     resident: usize,
     scratch: Vec<(u32, u32)>,
     id_counter: u64,
+    /// Something that can let a wave issue or fetch happened since the last issue scan (a group
+    /// arrived, an instruction completed, a fetch block arrived, a slot freed).
+    changed: bool,
+    /// The cycle of the wake-up the last issue scan asked for (None: it asked for none). A wake
+    /// before it that changed nothing (a load's line arrived, more lines outstanding) only
+    /// receives and sends: the issue scan would find what the last one found.
+    scheduled: Option<u64>,
     stats: CuStats,
 }
 
@@ -415,7 +402,7 @@ impl ComputeUnit {
             fetch_rr: 0,
             insts: Vec::new(),
             free_insts: Vec::new(),
-            waits: HashMap::default(),
+            waits: FastMap::default(),
             timers: BinaryHeap::new(),
             timer_seq: 0,
             valu_busy: vec![0; c.simds as usize],
@@ -427,6 +414,8 @@ impl ComputeUnit {
             resident: 0,
             scratch: Vec::new(),
             id_counter: 0,
+            changed: false,
+            scheduled: None,
             stats: CuStats::default(),
             cfg: c,
         })
@@ -683,7 +672,10 @@ impl ComputeUnit {
                     kernel,
                     wg,
                     reply_to,
-                }) => self.waiting.push_back((kernel, wg, reply_to)),
+                }) => {
+                    self.waiting.push_back((kernel, wg, reply_to));
+                    self.changed = true;
+                }
                 other => {
                     return Err(SimError::at(
                         &self.path,
@@ -713,6 +705,7 @@ impl ComputeUnit {
                 break;
             }
             self.timers.pop();
+            self.changed = true;
             if let Some(mi) = self.insts.get_mut(inst).and_then(Option::as_mut) {
                 mi.done = true;
                 let slot = mi.slot;
@@ -754,6 +747,7 @@ impl ComputeUnit {
                         // Prefetch past the mapped code: mark it fetched; executing there
                         // fails in the emulator's decode (pc outside the code image).
                         self.stats.fetch_faults += 1;
+                        self.changed = true;
                         self.mark_fetched(slot, addr);
                     }
                 }
@@ -768,6 +762,7 @@ impl ComputeUnit {
                 debug_assert_eq!(vpn, want);
                 mi.remaining -= 1;
                 let Some(ppn) = ppn else {
+                    self.changed = true;
                     let (g, slot) = (mi.group, mi.slot);
                     let n_lines = mi.lines.iter().filter(|l| l.line / page == want).count();
                     mi.remaining -= n_lines;
@@ -836,6 +831,7 @@ impl ComputeUnit {
         match w {
             Wait::FetchRead { slot, epoch, addr } => {
                 if self.slots[slot].epoch == epoch && self.slots[slot].active {
+                    self.changed = true;
                     self.mark_fetched(slot, addr);
                 }
             }
@@ -852,6 +848,7 @@ impl ComputeUnit {
                 if mi.remaining == 0 {
                     mi.done = true;
                     let slot = mi.slot;
+                    self.changed = true;
                     self.retire(slot);
                 }
             }
@@ -1434,12 +1431,14 @@ impl ComputeUnit {
         next
     }
 
-    fn account_skipped(&mut self, cycle: u64) {
+    /// Counts busy cycles and per-SIMD stall turns strictly between the last issue scan and
+    /// `cycle`; `resident` is the number of resident waves over that span.
+    fn account_skipped(&mut self, cycle: u64, resident: usize) {
         let Some(last) = self.last_cycle else { return };
         if cycle <= last {
             return;
         }
-        if self.resident > 0 {
+        if resident > 0 {
             self.stats.busy_cycles += cycle - last;
         }
         // Issue turns of each SIMD strictly between `last` and `cycle`.
@@ -1462,8 +1461,26 @@ impl Component<Msg> for ComputeUnit {
             return Ok(());
         }
         let cycle = self.clock.to_cycles(now).0;
-        self.account_skipped(cycle);
+        let resident = self.resident;
+        self.changed = false;
         self.receive(ctx, cycle)?;
+        // The memory queue drains at the start of the cycle, so the issue scan below sees the
+        // space that freed (a wave held back by a full queue may issue in this cycle).
+        let limit = self.cfg.mem_queue_entries as usize;
+        let full_before = self.outq.len() >= limit;
+        self.drain(ctx)?;
+        if full_before && self.outq.len() < limit {
+            self.changed = true;
+        }
+        let due = self.last_cycle.is_none() || self.scheduled.is_some_and(|s| s <= cycle);
+        if !due && !self.changed {
+            // Nothing an issue scan depends on changed since the last one, and the wake-up it
+            // asked for is still pending: this wake only passed messages on. (A gather's line
+            // responses and freed L1 buffer slots wake the compute unit dozens of times per
+            // instruction; rescanning every wave each time dominated memory-bound kernels.)
+            return Ok(());
+        }
+        self.account_skipped(cycle, resident);
         let fresh = self.last_cycle != Some(cycle);
         if fresh {
             self.last_cycle = Some(cycle);
@@ -1473,10 +1490,15 @@ impl Component<Msg> for ComputeUnit {
         }
         self.start_waiting(cycle);
         self.drain(ctx)?;
-        if let Some(t) = self.next_cycle(cycle) {
-            ctx.wake_at(self.cycle_ps(t));
+        self.scheduled = if let Some(t) = self.next_cycle(cycle) {
+            Some(t)
         } else if !self.waiting.is_empty() && self.free_slots > 0 {
-            ctx.wake_at(self.cycle_ps(cycle + 1));
+            Some(cycle + 1)
+        } else {
+            None
+        };
+        if let Some(t) = self.scheduled {
+            ctx.wake_at(self.cycle_ps(t));
         }
         Ok(())
     }

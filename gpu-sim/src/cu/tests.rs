@@ -3,6 +3,7 @@ use super::lds::lds_cycles;
 use super::*;
 use crate::emu::exec::AtomicOp;
 use crate::emu::step::{Access, AtomicArgs};
+use std::collections::HashMap;
 
 fn acc(addr: u64, len: u32) -> Access {
     Access {

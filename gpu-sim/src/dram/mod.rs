@@ -50,13 +50,14 @@ pub use store::SparseStore;
 
 use crate::config::DramConfig;
 use crate::emu::step::AtomicArgs;
-use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::engine::{
+    drain_outbox, CompId, Component, Ctx, Engine, Outbox, PortId, ReqId, SimError,
+};
 use crate::physmem::SharedStore;
 use crate::proto::{interleave_index, interleave_local, ByteMask, MemMsg, Msg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, ClockError, Cycles, Ps};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 crate::stats_struct! {
     /// Counters of one DRAM channel.
@@ -162,7 +163,8 @@ pub struct DramState {
     last_cmd: Option<Ps>,
     /// Flush/invalidate requests waiting for every earlier transaction: (after seq, id, reply_to, is_invalidate).
     ctrl: Vec<(u64, ReqId, PortId, bool)>,
-    outbox: BTreeMap<(Ps, u64), (PortId, Msg)>,
+    /// Responses waiting for their time: (source port, destination, message).
+    outbox: Outbox<(PortId, PortId, Msg)>,
     seq: u64,
     /// Earliest time a queued request could issue, when known (nothing changed since it was
     /// computed): wake-ups before it skip the scheduler's scan of the queue.
@@ -297,7 +299,7 @@ impl DramChannel {
                 last_write_end: Ps::ZERO,
                 last_cmd: None,
                 ctrl: Vec::new(),
-                outbox: BTreeMap::new(),
+                outbox: Outbox::new(),
                 seq: 0,
                 ready_at: None,
             },
@@ -706,10 +708,9 @@ impl DramChannel {
                 }
             }
         };
-        self.state.seq += 1;
         self.state
             .outbox
-            .insert((end, self.state.seq), (t.reply_to, Msg::Mem(msg)));
+            .push(end, (self.ports.top, t.reply_to, Msg::Mem(msg)));
         Ok(())
     }
 
@@ -756,11 +757,11 @@ impl Component<Msg> for DramChannel {
         }
         // Flushes complete once every earlier request has been issued and answered.
         let oldest = self.state.queue.first().map_or(u64::MAX, |t| t.seq);
-        let last_done = self
-            .state
-            .outbox
-            .last_key_value()
-            .map_or(now, |(&(t, _), _)| t.max(now));
+        let last_done = if self.state.ctrl.is_empty() {
+            now
+        } else {
+            self.state.outbox.last_time().map_or(now, |t| t.max(now))
+        };
         let mut i = 0;
         while i < self.state.ctrl.len() {
             let (after, id, reply_to, inv) = self.state.ctrl[i];
@@ -771,34 +772,15 @@ impl Component<Msg> for DramChannel {
                 } else {
                     MemMsg::FlushRsp { id }
                 };
-                self.state.seq += 1;
                 self.state
                     .outbox
-                    .insert((last_done, self.state.seq), (reply_to, Msg::Mem(msg)));
+                    .push(last_done, (self.ports.top, reply_to, Msg::Mem(msg)));
             } else {
                 i += 1;
             }
         }
         // Send due responses.
-        while let Some(entry) = self.state.outbox.first_entry() {
-            if entry.key().0 > now {
-                break;
-            }
-            let (key, (dst, msg)) = entry.remove_entry();
-            match ctx.send(self.ports.top, dst, msg) {
-                Ok(()) => {}
-                Err(SendError::Full(msg)) => {
-                    self.state.outbox.insert(key, (dst, msg));
-                    break;
-                }
-                Err(e) => {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("cannot send to {dst:?}: {:?}", e.into_msg()),
-                    ))
-                }
-            }
-        }
+        drain_outbox(&self.path, &mut self.state.outbox, now, ctx)?;
         // Next wake-up: the next command opportunity, the next due response, or more input.
         if !self.state.queue.is_empty() {
             let t = if issued {
@@ -818,7 +800,7 @@ impl Component<Msg> for DramChannel {
         if issued && ctx.peek(self.ports.top).is_some() {
             ctx.wake_at(self.clock.next_tick(now));
         }
-        if let Some((&(t, _), _)) = self.state.outbox.first_key_value() {
+        if let Some(t) = self.state.outbox.next_time() {
             if t > now {
                 ctx.wake_at(t);
             }

@@ -29,10 +29,15 @@ use crate::time::Ps;
 use serde::{Deserialize, Serialize};
 use std::any::Any;
 use std::cmp::Reverse;
-use std::collections::{BTreeSet, BinaryHeap, HashMap, VecDeque};
+use std::collections::{BinaryHeap, VecDeque};
 
+pub mod hash;
+pub mod outbox;
 #[cfg(test)]
 mod tests;
+
+pub use hash::FastMap;
+pub use outbox::{drain_outbox, Outbox, OutboxKey};
 
 /// Index of a component in its engine.
 #[derive(
@@ -131,11 +136,13 @@ struct Core<M> {
     now: Ps,
     names: Vec<String>,
     ports: Vec<Port<M>>,
-    links: HashMap<(PortId, PortId), Ps>,
+    /// Link latency by (source port, destination port) packed into one word.
+    links: FastMap<u64, Ps>,
     /// Min-heap of (time, schedule sequence, component).
     events: BinaryHeap<Reverse<(u64, u64, u32)>>,
-    /// Pending wake-up times per component (dedup: one event per component per time).
-    pending: Vec<BTreeSet<u64>>,
+    /// Pending wake-up times per component (dedup: one event per component per time). A
+    /// component rarely has more than a few, so a short unsorted list beats a tree.
+    pending: Vec<Vec<u64>>,
     sched_seq: u64,
     send_seq: u64,
     next_req: u64,
@@ -147,11 +154,16 @@ impl<M> Core<M> {
         let Some(set) = self.pending.get_mut(comp.0 as usize) else {
             return;
         };
-        if set.insert(t.0) {
+        if !set.contains(&t.0) {
+            set.push(t.0);
             self.events.push(Reverse((t.0, self.sched_seq, comp.0)));
             self.sched_seq += 1;
         }
     }
+}
+
+fn link_key(src: PortId, dst: PortId) -> u64 {
+    (u64::from(src.0) << 32) | u64::from(dst.0)
 }
 
 /// What a component sees while it is awake: its ports, the clock, wake-ups and ids.
@@ -181,7 +193,7 @@ impl<M> Ctx<'_, M> {
             Some(p) if p.owner == self.me => {}
             _ => return Err(SendError::NotOwner(msg)),
         }
-        let Some(&latency) = self.core.links.get(&(src, dst)) else {
+        let Some(&latency) = self.core.links.get(&link_key(src, dst)) else {
             return Err(SendError::NoLink(msg));
         };
         let me = self.me;
@@ -263,9 +275,11 @@ impl<M> Ctx<'_, M> {
         } else {
             (p.capacity - p.queue.len()).min(p.waiters.len())
         };
-        let woken: Vec<CompId> = p.waiters.drain(..n_wake).collect();
-        for w in woken {
-            self.core.schedule(w, now);
+        if n_wake > 0 {
+            let woken: Vec<CompId> = p.waiters.drain(..n_wake).collect();
+            for w in woken {
+                self.core.schedule(w, now);
+            }
         }
         if let Some(h) = self.hook.as_deref_mut() {
             h.on_recv(now, port, &msg);
@@ -314,7 +328,7 @@ impl<M: 'static> Engine<M> {
                 now: Ps::ZERO,
                 names: Vec::new(),
                 ports: Vec::new(),
-                links: HashMap::new(),
+                links: FastMap::default(),
                 events: BinaryHeap::new(),
                 pending: Vec::new(),
                 sched_seq: 0,
@@ -333,7 +347,7 @@ impl<M: 'static> Engine<M> {
         let id = CompId(self.comps.len() as u32);
         self.comps.push(None);
         self.core.names.push(path.into());
-        self.core.pending.push(BTreeSet::new());
+        self.core.pending.push(Vec::new());
         id
     }
 
@@ -355,8 +369,8 @@ impl<M: 'static> Engine<M> {
         if a.0 >= n || b.0 >= n || a == b {
             return Err(SimError::Wiring(format!("cannot link {a:?} and {b:?}")));
         }
-        self.core.links.insert((a, b), latency);
-        self.core.links.insert((b, a), latency);
+        self.core.links.insert(link_key(a, b), latency);
+        self.core.links.insert(link_key(b, a), latency);
         Ok(())
     }
 
@@ -414,7 +428,9 @@ impl<M: 'static> Engine<M> {
             }
             self.core.events.pop();
             if let Some(set) = self.core.pending.get_mut(c as usize) {
-                set.remove(&t);
+                if let Some(i) = set.iter().position(|&x| x == t) {
+                    set.swap_remove(i);
+                }
             }
             let now = Ps(t);
             self.core.now = now;

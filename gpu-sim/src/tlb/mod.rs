@@ -22,12 +22,13 @@
 mod tests;
 
 use crate::config::{PageWalkConfig, TlbConfig};
-use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SendError, SimError};
+use crate::engine::{
+    drain_outbox, CompId, Component, Ctx, Engine, FastMap, Outbox, PortId, ReqId, SimError,
+};
 use crate::proto::{Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 crate::stats_struct! {
     /// Counters of one TLB.
@@ -82,10 +83,12 @@ pub struct TlbState {
     entries: Vec<Entry>,
     use_clock: u64,
     /// vpn -> waiting (id, reply_to).
-    mshrs: BTreeMap<u64, Vec<(ReqId, PortId)>>,
+    #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
+    mshrs: FastMap<u64, Vec<(ReqId, PortId)>>,
     /// Lower request id -> vpn.
-    lower: BTreeMap<ReqId, u64>,
-    outbox: BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
+    #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
+    lower: FastMap<ReqId, u64>,
+    outbox: Outbox<(PortId, PortId, Msg)>,
     seq: u64,
     invalidate: Option<(ReqId, PortId)>,
 }
@@ -128,9 +131,9 @@ impl Tlb {
                     n
                 ],
                 use_clock: 0,
-                mshrs: BTreeMap::new(),
-                lower: BTreeMap::new(),
-                outbox: BTreeMap::new(),
+                mshrs: FastMap::default(),
+                lower: FastMap::default(),
+                outbox: Outbox::new(),
                 seq: 0,
                 invalidate: None,
             },
@@ -198,10 +201,7 @@ impl Tlb {
     }
 
     fn queue(&mut self, at: Ps, src: PortId, dst: PortId, msg: TlbMsg) {
-        self.state.seq += 1;
-        self.state
-            .outbox
-            .insert((at, self.state.seq), (src, dst, Msg::Tlb(msg)));
+        self.state.outbox.push(at, (src, dst, Msg::Tlb(msg)));
     }
 
     fn on_lower(&mut self, now: Ps, msg: TlbMsg) -> Result<(), SimError> {
@@ -341,11 +341,11 @@ impl Component<Msg> for Tlb {
                 }
             }
         }
-        drain(&self.path, &mut self.state.outbox, now, ctx)?;
+        drain_outbox(&self.path, &mut self.state.outbox, now, ctx)?;
         if next_cycle {
             ctx.wake_at(self.clock.next_tick(now));
         }
-        if let Some((&(t, _), _)) = self.state.outbox.first_key_value() {
+        if let Some(t) = self.state.outbox.next_time() {
             if t > now {
                 ctx.wake_at(t);
             }
@@ -358,35 +358,6 @@ impl Component<Msg> for Tlb {
     }
 }
 
-/// Sends due messages from an outbox keyed by (time, seq); stops at the first full buffer.
-fn drain(
-    path: &str,
-    outbox: &mut BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
-    now: Ps,
-    ctx: &mut Ctx<'_, Msg>,
-) -> Result<(), SimError> {
-    while let Some(entry) = outbox.first_entry() {
-        if entry.key().0 > now {
-            break;
-        }
-        let (key, (src, dst, msg)) = entry.remove_entry();
-        match ctx.send(src, dst, msg) {
-            Ok(()) => {}
-            Err(SendError::Full(msg)) => {
-                outbox.insert(key, (src, dst, msg));
-                break;
-            }
-            Err(e) => {
-                return Err(SimError::at(
-                    path,
-                    format!("cannot send to {dst:?}: {:?}", e.into_msg()),
-                ))
-            }
-        }
-    }
-    Ok(())
-}
-
 /// The page-table walker (see the module doc).
 pub struct PageWalker {
     path: String,
@@ -394,11 +365,10 @@ pub struct PageWalker {
     clock: Clock,
     top: PortId,
     /// vpn -> ppn, seeded at setup.
-    table: BTreeMap<u64, u64>,
+    table: FastMap<u64, u64>,
     in_flight: u32,
-    /// Walks in progress: (done time, seq) -> (reply_to, response).
-    outbox: BTreeMap<(Ps, u64), (PortId, PortId, Msg)>,
-    seq: u64,
+    /// Walks in progress: their answers, sent at their done time.
+    outbox: Outbox<(PortId, PortId, Msg)>,
     stats: WalkerStats,
 }
 
@@ -418,10 +388,9 @@ impl PageWalker {
                 cfg: cfg.clone(),
                 clock,
                 top,
-                table: BTreeMap::new(),
+                table: FastMap::default(),
                 in_flight: 0,
-                outbox: BTreeMap::new(),
-                seq: 0,
+                outbox: Outbox::new(),
                 stats: WalkerStats::default(),
             }),
         )?;
@@ -478,9 +447,7 @@ impl Component<Msg> for PageWalker {
             return Ok(());
         }
         // Walks whose time has come leave; each frees a walk slot when it is sent.
-        let before = self.outbox.len();
-        drain(&self.path, &mut self.outbox, now, ctx)?;
-        self.in_flight -= (before - self.outbox.len()) as u32;
+        self.in_flight -= drain_outbox(&self.path, &mut self.outbox, now, ctx)? as u32;
         let done = now + self.clock.cycles(Cycles(self.cfg.latency_cycles));
         while self.in_flight < self.cfg.max_walks {
             let Some(msg) = ctx.recv(self.top) else {
@@ -493,10 +460,9 @@ impl Component<Msg> for PageWalker {
                     if ppn.is_none() {
                         self.stats.faults += 1;
                     }
-                    self.seq += 1;
                     self.in_flight += 1;
-                    self.outbox.insert(
-                        (done, self.seq),
+                    self.outbox.push(
+                        done,
                         (
                             self.top,
                             reply_to,
@@ -505,10 +471,9 @@ impl Component<Msg> for PageWalker {
                     );
                 }
                 Msg::Tlb(TlbMsg::Invalidate { id, reply_to }) => {
-                    self.seq += 1;
                     self.in_flight += 1;
-                    self.outbox.insert(
-                        (now, self.seq),
+                    self.outbox.push(
+                        now,
                         (self.top, reply_to, Msg::Tlb(TlbMsg::InvalidateRsp { id })),
                     );
                 }
@@ -520,13 +485,11 @@ impl Component<Msg> for PageWalker {
                 }
             }
         }
-        let before = self.outbox.len();
-        drain(&self.path, &mut self.outbox, now, ctx)?;
-        self.in_flight -= (before - self.outbox.len()) as u32;
+        self.in_flight -= drain_outbox(&self.path, &mut self.outbox, now, ctx)? as u32;
         if self.in_flight < self.cfg.max_walks && ctx.peek(self.top).is_some() {
             ctx.wake_at(self.clock.next_tick(now));
         }
-        if let Some((&(t, _), _)) = self.outbox.first_key_value() {
+        if let Some(t) = self.outbox.next_time() {
             if t > now {
                 ctx.wake_at(t);
             }

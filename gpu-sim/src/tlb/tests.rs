@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::config::TimingConfig;
+use std::collections::BTreeMap;
 
 /// Sends `(cycle, vpn)` translations (or `u64::MAX` for a shoot-down) and records answers.
 struct Driver {

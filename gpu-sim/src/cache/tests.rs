@@ -330,3 +330,36 @@ fn many_concurrent_atomic_adds_to_one_address_sum_correctly() {
     assert_eq!(ones, (0..400).collect::<Vec<u64>>());
     assert_eq!(twos, (0..400).map(|i| 2 * i).collect::<Vec<u64>>());
 }
+
+#[test]
+fn set_index_shortcut_matches_the_division_formula() {
+    use super::{Cache, CachePorts};
+    use crate::engine::PortId;
+    use crate::proto::Interleave;
+    use crate::time::Clock;
+    let mut l2 = CacheConfig::r9_nano_l2();
+    l2.banks = 16;
+    for cfg in [l1v(), l2, tiny_wb()] {
+        let ports = CachePorts {
+            top: PortId(0),
+            bottom: PortId(1),
+            lower: Interleave {
+                targets: vec![PortId(2)],
+                granule_bytes: 64,
+            }
+            .into(),
+        };
+        let mut c = Cache::new("c", &cfg, Clock::from_mhz(1000).unwrap(), 0, ports).unwrap();
+        assert!(
+            c.fast_sets.is_some(),
+            "shipped geometries are powers of two"
+        );
+        let lines: Vec<u64> = (0..4096u64)
+            .map(|i| (i.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 20) & !63)
+            .collect();
+        let fast: Vec<u64> = lines.iter().map(|&l| c.set_of(l)).collect();
+        c.fast_sets = None;
+        let slow: Vec<u64> = lines.iter().map(|&l| c.set_of(l)).collect();
+        assert_eq!(fast, slow);
+    }
+}

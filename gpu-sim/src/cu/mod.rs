@@ -36,7 +36,6 @@ use crate::config::TimingConfig;
 use crate::emu::step::{
     Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Stepper,
 };
-use crate::emu::wave::WaveStatus;
 use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SendError, SimError};
 use crate::isa::inst::Encoding;
 use crate::memsys::GpuMemory;
@@ -52,6 +51,25 @@ use std::sync::Arc;
 /// index keeps the ids of CUs sharing an L1S/L1I apart.
 fn make_id(cu: u32, n: u64) -> ReqId {
     ReqId((1u64 << 63) | (u64::from(cu) << 40) | (n & ((1u64 << 40) - 1)))
+}
+
+/// In a bitset of `total` bits, the first set bit at or after `from` going round-robin
+/// (`from`, `from + 1`, ..., `total - 1`, `0`, ...), looking at most `n` bits (`n <= total`).
+fn next_set_bit_cyclic(bits: &[u64], total: usize, from: usize, n: usize) -> Option<usize> {
+    let first = |lo: usize, hi: usize| -> Option<usize> {
+        let mut x = lo;
+        while x < hi {
+            let w = bits.get(x / 64)? >> (x % 64);
+            if w != 0 {
+                let y = x + w.trailing_zeros() as usize;
+                return (y < hi).then_some(y);
+            }
+            x = (x / 64 + 1) * 64;
+        }
+        None
+    };
+    let end = from + n;
+    first(from, end.min(total)).or_else(|| first(0, end.saturating_sub(total)))
 }
 
 /// The largest vmcnt / lgkmcnt value on gfx8 (4-bit counters): a wave with this many accesses
@@ -254,6 +272,9 @@ struct Slot {
     blocks: VecDeque<FetchBlock>,
     /// The wave executed s_endpgm (or its group failed): no more fetch or issue.
     ended: bool,
+    /// The wave waits at `s_barrier` (mirrors its emulator status, which lives in the large
+    /// wave state: reading it on every issue scan cost a cache miss per wave).
+    at_barrier: bool,
     /// First cycle the wave may issue again.
     ready_cycle: u64,
     /// The decoded next instruction (cleared when it executes).
@@ -335,6 +356,10 @@ pub struct ComputeUnit {
     /// Per SIMD: its active slots, oldest first.
     simd_waves: Vec<Vec<usize>>,
     free_slots: usize,
+    /// A bit per slot: set when the slot can fetch ([`ComputeUnit::can_fetch`]), kept in step
+    /// with every change of a slot's `active`, `ended` and `blocks` so fetch and the wake-up
+    /// computation need not scan every slot each cycle.
+    fetchable: Vec<u64>,
     next_simd: usize,
     next_age: u64,
     fetch_rr: usize,
@@ -397,6 +422,7 @@ impl ComputeUnit {
             slots: (0..n_slots).map(|_| Slot::default()).collect(),
             simd_waves: vec![Vec::new(); c.simds as usize],
             free_slots: n_slots,
+            fetchable: vec![0; n_slots.div_ceil(64)],
             next_simd: 0,
             next_age: 0,
             fetch_rr: 0,
@@ -580,6 +606,7 @@ impl ComputeUnit {
                 ready_cycle: cycle,
                 ..Slot::default()
             };
+            self.sync_fetchable(x);
             self.next_age += 1;
             self.simd_waves[simd].push(x);
         }
@@ -626,6 +653,7 @@ impl ComputeUnit {
         for x in slots {
             if self.slots[x].active {
                 self.slots[x].ended = true;
+                self.sync_fetchable(x);
                 self.try_free_slot(x);
             }
         }
@@ -644,6 +672,7 @@ impl ComputeUnit {
         s.blocks.clear();
         s.info = None;
         s.epoch = s.epoch.wrapping_add(1);
+        self.sync_fetchable(x);
         self.simd_waves[simd].retain(|&y| y != x);
         self.free_slots += 1;
         self.resident -= 1;
@@ -972,22 +1001,36 @@ impl ComputeUnit {
         s.active && !s.ended && s.blocks.len() < self.cfg.ibuffer_entries as usize
     }
 
+    /// Updates slot `x`'s bit in `fetchable`.
+    fn sync_fetchable(&mut self, x: usize) {
+        let bit = 1u64 << (x % 64);
+        if self.can_fetch(x) {
+            self.fetchable[x / 64] |= bit;
+        } else {
+            self.fetchable[x / 64] &= !bit;
+        }
+    }
+
     fn fetch(&mut self) {
         let n = self.slots.len();
         let mut left = self.cfg.fetches_per_cycle;
-        for i in 0..n {
-            if left == 0 {
+        // Each slot at most once per cycle, round-robin from `fetch_rr`.
+        let start = self.fetch_rr % n.max(1);
+        let mut from = start;
+        let mut budget = n;
+        while left > 0 && budget > 0 {
+            let Some(x) = next_set_bit_cyclic(&self.fetchable, n, from, budget) else {
                 break;
-            }
-            let x = (self.fetch_rr + i) % n;
-            if !self.can_fetch(x) {
-                continue;
-            }
+            };
+            let skipped = (x + n - from) % n + 1;
+            budget -= skipped;
+            from = (x + 1) % n;
             let s = &mut self.slots[x];
             let addr = s.fetch_next;
             s.fetch_next += u64::from(self.cfg.fetch_bytes);
             s.blocks.push_back(FetchBlock { addr, ready: false });
             let epoch = s.epoch;
+            self.sync_fetchable(x);
             let id = self.new_id();
             self.waits.insert(
                 id,
@@ -1060,18 +1103,7 @@ impl ComputeUnit {
     /// Why wave `x` cannot issue at `cycle` (None: it can), given the units already used this
     /// cycle (`used`, a bit per unit). Errors are guest errors of its group.
     fn blocked(&mut self, x: usize, cycle: u64, used: u32) -> Result<Option<Stall>, String> {
-        let (g, w) = (self.slots[x].group, self.slots[x].w);
-        let at_barrier = self
-            .groups
-            .get(g)
-            .and_then(Option::as_ref)
-            .is_some_and(|gs| {
-                gs.group
-                    .waves
-                    .get(w)
-                    .is_some_and(|wv| wv.status == WaveStatus::AtBarrier)
-            });
-        if at_barrier {
+        if self.slots[x].at_barrier {
             return Ok(Some(Stall::Barrier));
         }
         let info = self.peek(x)?;
@@ -1104,6 +1136,19 @@ impl ComputeUnit {
             return Ok(Some(Stall::UnitBusy));
         }
         Ok(None)
+    }
+
+    /// Releases group `g`'s barrier if every live wave has reached it, and clears the waves'
+    /// `at_barrier` flags when it does.
+    fn release_barrier(&mut self, g: usize) {
+        let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) else {
+            return;
+        };
+        if gs.group.try_release_barrier() {
+            for &y in &gs.slots {
+                self.slots[y].at_barrier = false;
+            }
+        }
     }
 
     fn unit_free_at(&self, unit: Unit, simd: usize) -> u64 {
@@ -1261,19 +1306,18 @@ impl ComputeUnit {
                 slot.blocks.pop_front();
             }
         }
+        self.sync_fetchable(x);
         match outcome {
             Outcome::Done => {}
             Outcome::Barrier => {
-                if let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) {
-                    gs.group.try_release_barrier();
-                }
+                self.slots[x].at_barrier = true;
+                self.release_barrier(g);
             }
             Outcome::Ended => {
                 self.slots[x].ended = true;
                 self.slots[x].blocks.clear();
-                if let Some(gs) = self.groups.get_mut(g).and_then(Option::as_mut) {
-                    gs.group.try_release_barrier();
-                }
+                self.sync_fetchable(x);
+                self.release_barrier(g);
                 self.try_free_slot(x);
             }
             Outcome::Lds { addrs } => {
@@ -1381,7 +1425,7 @@ impl ComputeUnit {
         let min = |t: u64, next: &mut Option<u64>| {
             *next = Some(next.map_or(t, |n| n.min(t)));
         };
-        if (0..self.slots.len()).any(|x| self.can_fetch(x)) {
+        if self.fetchable.iter().any(|&w| w != 0) {
             min(cycle + 1, &mut next);
         }
         for simd in 0..simds as usize {

@@ -942,3 +942,32 @@ fn lds_transpose_2d_matches_the_cpu_reference() {
     assert!(bank > 0);
     assert_eq!(2 * conflict, bank);
 }
+
+#[test]
+fn round_robin_bit_search_matches_a_linear_scan() {
+    // Bitsets of 40 and 130 slots (one and three words) against the obvious scan.
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    for total in [1usize, 40, 64, 130] {
+        for _ in 0..300 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut bits = vec![0u64; total.div_ceil(64)];
+            for x in 0..total {
+                if (seed >> (x % 61)) & 3 == 0 {
+                    bits[x / 64] |= 1 << (x % 64);
+                }
+            }
+            let from = (seed as usize >> 3) % total;
+            let n = (seed as usize >> 11) % (total + 1);
+            let want = (0..n)
+                .map(|i| (from + i) % total)
+                .find(|&x| bits[x / 64] >> (x % 64) & 1 == 1);
+            assert_eq!(
+                super::next_set_bit_cyclic(&bits, total, from, n),
+                want,
+                "total {total} from {from} n {n}"
+            );
+        }
+    }
+}

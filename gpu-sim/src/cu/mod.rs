@@ -48,9 +48,44 @@ use std::collections::{BinaryHeap, VecDeque};
 use std::sync::Arc;
 
 /// A request id of compute unit `cu`: the top bit set keeps it apart from engine ids, the CU
-/// index keeps the ids of CUs sharing an L1S/L1I apart.
+/// index keeps the ids of CUs sharing an L1S/L1I apart. Bit 39 is clear: see [`line_id`].
 fn make_id(cu: u32, n: u64) -> ReqId {
-    ReqId((1u64 << 63) | (u64::from(cu) << 40) | (n & ((1u64 << 40) - 1)))
+    ReqId((1u64 << 63) | (u64::from(cu) << 40) | (n & (LINE_FLAG - 1)))
+}
+
+/// Set in the ids of line requests, which carry what they wait for in the id itself: the
+/// in-flight instruction's index and generation and the line's index. Looking the wait up in
+/// a hash map cost a cache miss per response (a gather has thousands of lines in flight).
+const LINE_FLAG: u64 = 1 << 39;
+const LINE_BITS: u32 = 7;
+const INST_BITS: u32 = 20;
+const GEN_MASK: u64 = (1 << 12) - 1;
+
+/// The id of line `line` of in-flight instruction `inst` (generation `gen`), or `None` when
+/// the indices do not fit (such lines wait in the map).
+fn line_id(cu: u32, gen: u32, inst: usize, line: usize) -> Option<ReqId> {
+    if inst >= 1 << INST_BITS || line >= 1 << LINE_BITS {
+        return None;
+    }
+    Some(ReqId(
+        (1u64 << 63)
+            | (u64::from(cu) << 40)
+            | LINE_FLAG
+            | ((u64::from(gen) & GEN_MASK) << (INST_BITS + LINE_BITS))
+            | ((inst as u64) << LINE_BITS)
+            | line as u64,
+    ))
+}
+
+/// (generation, instruction, line) of an id made by [`line_id`].
+fn decode_line_id(id: ReqId) -> Option<(u64, usize, usize)> {
+    if id.0 & LINE_FLAG == 0 {
+        return None;
+    }
+    let gen = (id.0 >> (INST_BITS + LINE_BITS)) & GEN_MASK;
+    let inst = (id.0 >> LINE_BITS) & ((1 << INST_BITS) - 1);
+    let line = id.0 & ((1 << LINE_BITS) - 1);
+    Some((gen, inst as usize, line as usize))
 }
 
 /// In a bitset of `total` bits, the first set bit at or after `from` going round-robin
@@ -307,6 +342,8 @@ struct MemInst {
     lines: Vec<LineReq>,
     /// Translated line requests not yet answered (plus pages not yet translated).
     remaining: usize,
+    /// A bit per line whose request (with an id from [`line_id`]) is in flight.
+    line_mask: u128,
     data: Vec<u8>,
     store_data: Vec<u8>,
     pending: Option<PendingLoad>,
@@ -364,6 +401,8 @@ pub struct ComputeUnit {
     next_age: u64,
     fetch_rr: usize,
     insts: Vec<Option<MemInst>>,
+    /// Bumped each time an `insts` entry is reused (line ids carry it, so a stale id fails).
+    inst_gen: Vec<u32>,
     free_insts: Vec<usize>,
     waits: FastMap<ReqId, Wait>,
     /// LDS completions: (cycle, sequence, inst).
@@ -427,6 +466,7 @@ impl ComputeUnit {
             next_age: 0,
             fetch_rr: 0,
             insts: Vec::new(),
+            inst_gen: Vec::new(),
             free_insts: Vec::new(),
             waits: FastMap::default(),
             timers: BinaryHeap::new(),
@@ -813,8 +853,18 @@ impl ComputeUnit {
                         continue;
                     }
                     let pa = ppn * page + l.addr() % page;
-                    self.id_counter += 1;
-                    let rid = make_id(self.index, self.id_counter);
+                    let rid = match line_id(self.index, self.inst_gen[inst], inst, li) {
+                        Some(rid) => {
+                            mi.line_mask |= 1 << li;
+                            rid
+                        }
+                        None => {
+                            self.id_counter += 1;
+                            let rid = make_id(self.index, self.id_counter);
+                            self.waits.insert(rid, Wait::Line { inst, line: li });
+                            rid
+                        }
+                    };
                     let msg = match (l.atomic, mi.kind) {
                         (Some(args), _) => {
                             self.stats.atomic_requests += 1;
@@ -847,7 +897,6 @@ impl ComputeUnit {
                     } else if l.atomic.is_none() {
                         self.stats.vector_line_requests += 1;
                     }
-                    self.waits.insert(rid, Wait::Line { inst, line: li });
                     self.outq.push_back((dst, Msg::Mem(msg)));
                 }
             }
@@ -856,7 +905,20 @@ impl ComputeUnit {
     }
 
     fn on_mem(&mut self, id: ReqId, data: Option<&[u8]>) -> Result<(), SimError> {
-        let w = self.waits.remove(&id).ok_or_else(|| self.unknown(id))?;
+        let w = match decode_line_id(id) {
+            Some((gen, inst, line)) => {
+                let live = u64::from(self.inst_gen.get(inst).copied().unwrap_or(0)) & GEN_MASK;
+                let mi = self.insts.get_mut(inst).and_then(Option::as_mut);
+                match mi {
+                    Some(mi) if live == gen && line < 128 && mi.line_mask >> line & 1 == 1 => {
+                        mi.line_mask &= !(1 << line);
+                        Wait::Line { inst, line }
+                    }
+                    _ => return Err(self.unknown(id)),
+                }
+            }
+            None => self.waits.remove(&id).ok_or_else(|| self.unknown(id))?,
+        };
         match w {
             Wait::FetchRead { slot, epoch, addr } => {
                 if self.slots[slot].epoch == epoch && self.slots[slot].active {
@@ -957,10 +1019,12 @@ impl ComputeUnit {
         match self.free_insts.pop() {
             Some(i) => {
                 self.insts[i] = Some(mi);
+                self.inst_gen[i] = self.inst_gen[i].wrapping_add(1);
                 i
             }
             None => {
                 self.insts.push(Some(mi));
+                self.inst_gen.push(0);
                 self.insts.len() - 1
             }
         }
@@ -1340,6 +1404,7 @@ impl ComputeUnit {
                     flat: false,
                     lines: Vec::new(),
                     remaining: 0,
+                    line_mask: 0,
                     data: Vec::new(),
                     store_data: Vec::new(),
                     pending: None,
@@ -1375,6 +1440,7 @@ impl ComputeUnit {
                     scalar: op.scalar,
                     flat,
                     remaining: lines.len() + vpns.len(),
+                    line_mask: 0,
                     done: lines.is_empty(),
                     lines,
                     data: vec![0; data_len],

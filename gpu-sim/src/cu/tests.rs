@@ -971,3 +971,55 @@ fn round_robin_bit_search_matches_a_linear_scan() {
         }
     }
 }
+
+#[test]
+fn line_ids_round_trip_and_stay_apart_from_counter_ids() {
+    let id = super::line_id(5, 0x1234, 77, 127).expect("fits");
+    // The generation is kept modulo 4096; the CU index and the marker bit survive.
+    assert_eq!(super::decode_line_id(id), Some((0x234, 77, 127)));
+    assert_eq!(id.0 >> 63, 1);
+    assert_eq!((id.0 >> 40) & 0x7f_ffff, 5);
+    assert_eq!(super::line_id(5, 0, 1 << 20, 0), None);
+    assert_eq!(super::line_id(5, 0, 0, 128), None);
+    // Counter ids never look like line ids, even when the counter passes bit 39.
+    for n in [0u64, 1, (1 << 39) - 1, 1 << 39, u64::MAX] {
+        assert_eq!(super::decode_line_id(super::make_id(5, n)), None);
+    }
+}
+
+#[test]
+fn a_second_answer_to_one_line_is_an_error() {
+    let cfg = TimingConfig::r9_nano();
+    let ports = CuPorts {
+        ctrl: PortId(0),
+        mem: PortId(1),
+        l1i: PortId(2),
+        l1i_tlb: PortId(3),
+        l1s: PortId(4),
+        l1s_tlb: PortId(5),
+        l1v: PortId(6),
+        l1v_tlb: PortId(7),
+    };
+    let mut cu = ComputeUnit::new("cu", 3, &cfg, ports).unwrap();
+    let inst = cu.alloc_inst(MemInst {
+        slot: 0,
+        group: 0,
+        kind: MemKind::Load,
+        scalar: false,
+        flat: false,
+        lines: Vec::new(),
+        remaining: 2,
+        line_mask: 0b11,
+        data: Vec::new(),
+        store_data: Vec::new(),
+        pending: None,
+        done: false,
+    });
+    let id = super::line_id(3, cu.inst_gen[inst], inst, 1).unwrap();
+    cu.on_mem(id, None).expect("first answer");
+    let err = cu.on_mem(id, None).expect_err("second answer");
+    assert!(err.to_string().contains("unknown request"), "{err}");
+    // An id of an older generation of the same entry is refused too.
+    let stale = super::line_id(3, cu.inst_gen[inst].wrapping_sub(1), inst, 0).unwrap();
+    assert!(cu.on_mem(stale, None).is_err());
+}

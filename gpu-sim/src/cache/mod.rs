@@ -43,7 +43,7 @@
 use crate::config::{CacheConfig, WritePolicy};
 use crate::emu::step::AtomicArgs;
 use crate::engine::{
-    drain_outbox, Component, Ctx, Engine, FastMap, Outbox, PortId, ReqId, SimError,
+    drain_outbox, Component, Ctx, Engine, FastMap, IdSlab, Outbox, PortId, ReqId, SimError,
 };
 use crate::proto::{full_mask, interleave_local, ByteMask, Interleave, MemMsg, Msg, Route};
 use crate::stats::StatsReport;
@@ -180,13 +180,11 @@ pub struct CacheState {
     /// Misses in flight by line address.
     #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
     mshrs: FastMap<u64, Mshr>,
-    /// Requests to the next level in flight, by their id.
-    #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
-    lower: FastMap<ReqId, LowerOp>,
+    /// Requests to the next level in flight, by their id (the low 40 bits).
+    lower: IdSlab<LowerOp>,
     forwarded_writes: u32,
     /// Messages waiting for their send time: (source port, destination, message).
     outbox: Outbox<(PortId, PortId, Msg)>,
-    seq: u64,
     ctrl: Option<CtrlOp>,
     /// When the request at the head of the top port started waiting for an MSHR.
     stalled_since: Option<Ps>,
@@ -270,10 +268,9 @@ impl Cache {
                 data: vec![0; lines * cfg.line_bytes as usize],
                 use_clock: 0,
                 mshrs: FastMap::default(),
-                lower: FastMap::default(),
+                lower: IdSlab::new(),
                 forwarded_writes: 0,
                 outbox: Outbox::new(),
-                seq: 0,
                 ctrl: None,
                 stalled_since: None,
             },
@@ -435,7 +432,10 @@ impl Cache {
     /// Handles a response from the next level.
     fn on_lower(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
         let id = msg.id();
-        let Some(op) = self.state.lower.remove(&id) else {
+        let op = (id.0 >> 40 == u64::from(self.ports.bottom.0))
+            .then(|| self.state.lower.remove(id.0 & ((1 << 40) - 1)))
+            .flatten();
+        let Some(op) = op else {
             return Err(SimError::at(
                 &self.path,
                 format!("response {id:?} matches no request"),
@@ -563,7 +563,7 @@ impl Cache {
         self.state.meta[idx].dirty = false;
         self.stats.lower_writes += 1;
         let bottom = self.ports.bottom;
-        let wid = self.fresh_lower_id(LowerOp::WriteBack);
+        let wid = self.fresh_lower_id(LowerOp::WriteBack)?;
         self.send_down(
             now,
             line,
@@ -577,13 +577,17 @@ impl Cache {
         )
     }
 
-    /// Ids for requests to the next level: the bank's own counter with the bottom port id in
-    /// the high bits, so they are unique in the engine without asking it. Responses match on them.
-    fn fresh_lower_id(&mut self, op: LowerOp) -> ReqId {
-        self.state.seq += 1;
-        let id = ReqId((u64::from(self.ports.bottom.0) << 40) | self.state.seq);
-        self.state.lower.insert(id, op);
-        id
+    /// Ids for requests to the next level: the key of `op` in the in-flight slab with the
+    /// bottom port id in the high bits, so they are unique in the engine without asking it.
+    /// Responses find their request by it.
+    fn fresh_lower_id(&mut self, op: LowerOp) -> Result<ReqId, SimError> {
+        let key = self.state.lower.insert(op).ok_or_else(|| {
+            SimError::at(
+                &self.path,
+                "more than 2^24 requests to the next level in flight",
+            )
+        })?;
+        Ok(ReqId((u64::from(self.ports.bottom.0) << 40) | key))
     }
 
     /// Checks whether the request at the head of the top port can start now (its miss or
@@ -735,7 +739,7 @@ impl Cache {
                     let wid = self.fresh_lower_id(LowerOp::Forwarded {
                         up_id: id,
                         reply_to,
-                    });
+                    })?;
                     let bottom = self.ports.bottom;
                     self.send_down(
                         miss_at,
@@ -783,7 +787,7 @@ impl Cache {
                     let aid = self.fresh_lower_id(LowerOp::ForwardedAtomic {
                         up_id: id,
                         reply_to,
-                    });
+                    })?;
                     let bottom = self.ports.bottom;
                     self.send_down(
                         miss_at,
@@ -836,7 +840,7 @@ impl Cache {
             },
         );
         self.stats.lower_reads += 1;
-        let rid = self.fresh_lower_id(LowerOp::Fill { line });
+        let rid = self.fresh_lower_id(LowerOp::Fill { line })?;
         let bottom = self.ports.bottom;
         self.send_down(
             at,

@@ -33,11 +33,13 @@ use std::collections::{BinaryHeap, VecDeque};
 
 pub mod hash;
 pub mod outbox;
+pub mod slab;
 #[cfg(test)]
 mod tests;
 
 pub use hash::FastMap;
 pub use outbox::{drain_outbox, Outbox, OutboxKey};
+pub use slab::IdSlab;
 
 /// Index of a component in its engine.
 #[derive(

@@ -23,7 +23,7 @@ mod tests;
 
 use crate::config::{PageWalkConfig, TlbConfig};
 use crate::engine::{
-    drain_outbox, CompId, Component, Ctx, Engine, FastMap, Outbox, PortId, ReqId, SimError,
+    drain_outbox, CompId, Component, Ctx, Engine, FastMap, IdSlab, Outbox, PortId, ReqId, SimError,
 };
 use crate::proto::{Msg, TlbMsg};
 use crate::stats::StatsReport;
@@ -85,11 +85,9 @@ pub struct TlbState {
     /// vpn -> waiting (id, reply_to).
     #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
     mshrs: FastMap<u64, Vec<(ReqId, PortId)>>,
-    /// Lower request id -> vpn.
-    #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
-    lower: FastMap<ReqId, u64>,
+    /// Lower request id (its low 40 bits) -> vpn.
+    lower: IdSlab<u64>,
     outbox: Outbox<(PortId, PortId, Msg)>,
-    seq: u64,
     invalidate: Option<(ReqId, PortId)>,
 }
 
@@ -132,9 +130,8 @@ impl Tlb {
                 ],
                 use_clock: 0,
                 mshrs: FastMap::default(),
-                lower: FastMap::default(),
+                lower: IdSlab::new(),
                 outbox: Outbox::new(),
-                seq: 0,
                 invalidate: None,
             },
             path,
@@ -211,7 +208,10 @@ impl Tlb {
                 format!("unexpected message at the bottom port: {msg:?}"),
             ));
         };
-        let Some(vpn) = self.state.lower.remove(&id) else {
+        let vpn = (id.0 >> 40 == u64::from(self.ports.bottom.0))
+            .then(|| self.state.lower.remove(id.0 & ((1 << 40) - 1)))
+            .flatten();
+        let Some(vpn) = vpn else {
             return Err(SimError::at(
                 &self.path,
                 format!("response {id:?} matches no request"),
@@ -306,13 +306,10 @@ impl Component<Msg> for Tlb {
                         } else {
                             self.stats.misses += 1;
                             self.state.mshrs.insert(vpn, vec![(id, reply_to)]);
-                            let lid = ReqId(
-                                (u64::from(self.ports.bottom.0) << 40) | {
-                                    self.state.seq += 1;
-                                    self.state.seq
-                                },
-                            );
-                            self.state.lower.insert(lid, vpn);
+                            let key = self.state.lower.insert(vpn).ok_or_else(|| {
+                                SimError::at(&self.path, "more than 2^24 misses in flight")
+                            })?;
+                            let lid = ReqId((u64::from(self.ports.bottom.0) << 40) | key);
                             let (bottom, lower) = (self.ports.bottom, self.ports.lower);
                             self.queue(
                                 now + latency,

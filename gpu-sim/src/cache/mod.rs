@@ -106,6 +106,9 @@ pub struct CachePorts {
     pub lower: Route,
 }
 
+/// The tag of an invalid line (line addresses are multiples of the line size, never this).
+const NO_TAG: u64 = u64::MAX;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 struct LineMeta {
     valid: bool,
@@ -175,6 +178,9 @@ struct CtrlOp {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CacheState {
     meta: Vec<LineMeta>,
+    /// Per line: its address when valid, [`NO_TAG`] otherwise (the lookup scans only these:
+    /// a 16-way set's tags fit two host cache lines, its full metadata six).
+    tags: Vec<u64>,
     data: Vec<u8>,
     use_clock: u64,
     /// Misses in flight by line address.
@@ -265,6 +271,7 @@ impl Cache {
                     };
                     lines
                 ],
+                tags: vec![NO_TAG; lines],
                 data: vec![0; lines * cfg.line_bytes as usize],
                 use_clock: 0,
                 mshrs: FastMap::default(),
@@ -370,7 +377,8 @@ impl Cache {
     fn find(&self, line: u64) -> Option<usize> {
         let ways = self.cfg.ways as usize;
         let base = self.set_of(line) as usize * ways;
-        (base..base + ways).find(|&i| self.state.meta[i].valid && self.state.meta[i].line == line)
+        let set = &self.state.tags[base..base + ways];
+        set.iter().position(|&t| t == line).map(|w| base + w)
     }
 
     fn touch(&mut self, idx: usize) {
@@ -493,6 +501,7 @@ impl Cache {
         }
         let lb = self.cfg.line_bytes as usize;
         self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&data);
+        self.state.tags[idx] = line;
         self.state.meta[idx] = LineMeta {
             valid: true,
             dirty: false,
@@ -782,6 +791,7 @@ impl Cache {
                     // Not the point of coherence: drop the copy, pass the atomic on.
                     if let Some(idx) = hit {
                         self.state.meta[idx].valid = false;
+                        self.state.tags[idx] = NO_TAG;
                     }
                     self.state.forwarded_writes += 1;
                     let aid = self.fresh_lower_id(LowerOp::ForwardedAtomic {
@@ -878,6 +888,7 @@ impl Cache {
             }
             if op.invalidate {
                 self.state.meta[pos].valid = false;
+                self.state.tags[pos] = NO_TAG;
             }
             pos += 1;
         }

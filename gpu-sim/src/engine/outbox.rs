@@ -5,30 +5,43 @@
 //! then. Messages leave in (time, insertion) order; one that meets a full buffer goes back in
 //! its place and the component retries when the engine wakes it for the free slot.
 //!
-//! The queue is a binary heap of small keys `(time, sequence, slot)` over a slab of messages: a
-//! message is moved once in and once out, and never while the heap reorders. (A `BTreeMap`
-//! keyed by `(time, sequence)` did the same job and spent a tenth of a memory-bound run shifting
-//! messages inside its nodes.)
+//! Components push with a handful of fixed delays (tag latency, tag plus data latency, a fill's
+//! data latency), so the messages of one delay arrive in time order. The queue keeps *lanes*:
+//! FIFOs each sorted by (time, insertion), a message joining the lane whose last message is
+//! the latest not after it (a new lane when there is none). Taking the first message compares
+//! the lanes' heads. Messages are moved once in and once out, and stay contiguous in memory.
+//! (A `BTreeMap` keyed by (time, insertion), and then a binary heap over a slab, spent a tenth
+//! of a memory-bound run on their own bookkeeping.)
 
 use crate::engine::{Ctx, PortId, SendError, SimError};
 use crate::time::Ps;
 use serde::{Serialize, Serializer};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::VecDeque;
 
 /// Where a message taken out of an [`Outbox`] was, so [`Outbox::put_back`] restores its place.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct OutboxKey {
     at: Ps,
     seq: u64,
+    lane: usize,
 }
+
+impl OutboxKey {
+    /// The message's send time.
+    pub fn at(&self) -> Ps {
+        self.at
+    }
+}
+
+/// Beyond this many lanes a message is inserted in place into the best lane instead (a
+/// pathological mix of delays costs a shift, never unbounded lanes).
+const MAX_LANES: usize = 16;
 
 /// Time-ordered messages waiting to be sent (see the module doc).
 #[derive(Clone, Debug)]
 pub struct Outbox<T> {
-    heap: BinaryHeap<Reverse<(Ps, u64, u32)>>,
-    slab: Vec<Option<T>>,
-    free: Vec<u32>,
+    lanes: Vec<VecDeque<(Ps, u64, T)>>,
+    len: usize,
     seq: u64,
 }
 
@@ -41,9 +54,8 @@ impl<T> Default for Outbox<T> {
 impl<T> Outbox<T> {
     pub fn new() -> Outbox<T> {
         Outbox {
-            heap: BinaryHeap::new(),
-            slab: Vec::new(),
-            free: Vec::new(),
+            lanes: Vec::new(),
+            len: 0,
             seq: 0,
         }
     }
@@ -52,70 +64,102 @@ impl<T> Outbox<T> {
     pub fn push(&mut self, at: Ps, item: T) {
         self.seq += 1;
         let seq = self.seq;
-        self.insert(OutboxKey { at, seq }, item);
+        self.len += 1;
+        // The lane whose last message is the latest not after `at` (an empty lane otherwise).
+        let mut best: Option<(usize, Ps)> = None;
+        let mut empty = None;
+        for (i, lane) in self.lanes.iter().enumerate() {
+            match lane.back() {
+                Some(&(t, _, _)) if t <= at => {
+                    if best.is_none_or(|(_, bt)| t > bt) {
+                        best = Some((i, t));
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    empty.get_or_insert(i);
+                }
+            }
+        }
+        if let Some(i) = best.map(|(i, _)| i).or(empty) {
+            self.lanes[i].push_back((at, seq, item));
+        } else if self.lanes.len() < MAX_LANES {
+            self.lanes.push(VecDeque::from([(at, seq, item)]));
+        } else {
+            let lane = &mut self.lanes[0];
+            let pos = lane.partition_point(|&(t, _, _)| t <= at);
+            lane.insert(pos, (at, seq, item));
+        }
     }
 
-    fn insert(&mut self, key: OutboxKey, item: T) {
-        let slot = match self.free.pop() {
-            Some(s) => {
-                self.slab[s as usize] = Some(item);
-                s
+    /// The lane holding the first message, and that message's (time, seq).
+    fn first(&self) -> Option<(usize, Ps, u64)> {
+        let mut best: Option<(usize, Ps, u64)> = None;
+        for (i, lane) in self.lanes.iter().enumerate() {
+            if let Some(&(t, s, _)) = lane.front() {
+                if best.is_none_or(|(_, bt, bs)| (t, s) < (bt, bs)) {
+                    best = Some((i, t, s));
+                }
             }
-            None => {
-                self.slab.push(Some(item));
-                (self.slab.len() - 1) as u32
-            }
-        };
-        self.heap.push(Reverse((key.at, key.seq, slot)));
+        }
+        best
     }
 
     /// The send time of the first message, if any.
     pub fn next_time(&self) -> Option<Ps> {
-        self.heap.peek().map(|Reverse((t, _, _))| *t)
+        self.first().map(|(_, t, _)| t)
     }
 
     /// Takes the first message if its time is `now` or earlier.
     pub fn pop_due(&mut self, now: Ps) -> Option<(OutboxKey, T)> {
-        match self.heap.peek() {
-            Some(Reverse((t, _, _))) if *t <= now => {}
-            _ => return None,
+        let (lane, t, _) = self.first()?;
+        if t > now {
+            return None;
         }
-        let Reverse((at, seq, slot)) = self.heap.pop()?;
-        let item = self.slab.get_mut(slot as usize)?.take()?;
-        self.free.push(slot);
-        Some((OutboxKey { at, seq }, item))
+        let (at, seq, item) = self.lanes[lane].pop_front()?;
+        self.len -= 1;
+        Some((OutboxKey { at, seq, lane }, item))
     }
 
     /// Returns a message taken by [`Outbox::pop_due`] to its old place (its send failed).
     pub fn put_back(&mut self, key: OutboxKey, item: T) {
-        self.insert(key, item);
+        self.len += 1;
+        match self.lanes.get_mut(key.lane) {
+            Some(lane) => lane.push_front((key.at, key.seq, item)),
+            None => self.lanes.push(VecDeque::from([(key.at, key.seq, item)])),
+        }
     }
 
-    /// The latest send time queued (a scan: for rare events such as a flush's answer).
+    /// The latest send time queued.
     pub fn last_time(&self) -> Option<Ps> {
-        self.heap.iter().map(|Reverse((t, _, _))| *t).max()
+        self.lanes
+            .iter()
+            .filter_map(|l| l.back().map(|&(t, _, _)| t))
+            .max()
     }
 
     pub fn len(&self) -> usize {
-        self.heap.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.heap.is_empty()
+        self.len == 0
     }
 
     /// The queued messages with their send times, in send order.
     pub fn entries(&self) -> Vec<(Ps, &T)> {
-        let mut keys: Vec<(Ps, u64, u32)> = self.heap.iter().map(|Reverse(k)| *k).collect();
-        keys.sort_unstable();
-        keys.into_iter()
-            .filter_map(|(t, _, s)| self.slab.get(s as usize)?.as_ref().map(|m| (t, m)))
-            .collect()
+        let mut all: Vec<(Ps, u64, &T)> = self
+            .lanes
+            .iter()
+            .flat_map(|l| l.iter().map(|(t, s, m)| (*t, *s, m)))
+            .collect();
+        all.sort_unstable_by_key(|&(t, s, _)| (t, s));
+        all.into_iter().map(|(t, _, m)| (t, m)).collect()
     }
 
     /// Whether any queued message satisfies `f`.
     pub fn any(&self, mut f: impl FnMut(&T) -> bool) -> bool {
-        self.slab.iter().flatten().any(&mut f)
+        self.lanes.iter().flatten().any(|(_, _, m)| f(m))
     }
 }
 
@@ -184,5 +228,39 @@ mod tests {
         o.push(Ps(5), "e");
         assert_eq!(o.entries(), vec![(Ps(5), &"e")]);
         assert_eq!(o.len(), 1);
+    }
+
+    #[test]
+    fn any_mix_of_times_leaves_in_time_then_insertion_order() {
+        // Against a sort of (time, insertion), with pops interleaved, failed sends put back and
+        // more delays than lanes.
+        let mut o = Outbox::new();
+        let mut model: Vec<(u64, u64)> = Vec::new();
+        let (mut seed, mut n, mut now) = (0x9e37_79b9_7f4a_7c15u64, 0u64, 0u64);
+        for step in 0..5000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            if seed % 3 != 0 {
+                let delay = [4, 20, 24, 100, 7, 3][(seed >> 8) as usize % 6]
+                    + (seed >> 20) % 40 * u64::from(step % 7 == 0);
+                n += 1;
+                o.push(Ps(now + delay), n);
+                model.push((now + delay, n));
+            } else {
+                now += seed >> 40 & 7;
+                model.sort_unstable();
+                while let Some((k, m)) = o.pop_due(Ps(now)) {
+                    if m % 5 == 0 && seed & 1 == 0 {
+                        o.put_back(k, m);
+                        break;
+                    }
+                    let want = model.remove(0);
+                    assert_eq!((k.at().0, m), want);
+                }
+                assert_eq!(o.len(), model.len());
+                assert_eq!(o.next_time().map(|t| t.0), model.first().map(|&(t, _)| t));
+            }
+        }
     }
 }

@@ -115,7 +115,6 @@ struct LineMeta {
     dirty: bool,
     /// Line address (byte address of the line's first byte).
     line: u64,
-    last_use: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -151,9 +150,11 @@ enum Target {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 struct Mshr {
-    /// Waiting requests and passing write-around writes, in arrival order.
-    targets: Vec<Target>,
-    /// Requests among `targets` that wait for an answer (the `mshr_targets` limit).
+    /// Waiting requests and passing write-around writes, in arrival order: the miss that
+    /// opened the entry, then the rest (most misses have no second target, so no allocation).
+    first: Target,
+    more: Vec<Target>,
+    /// Requests among the targets that wait for an answer (the `mshr_targets` limit).
     waiting: u32,
 }
 
@@ -181,6 +182,9 @@ pub struct CacheState {
     /// Per line: its address when valid, [`NO_TAG`] otherwise (the lookup scans only these:
     /// a 16-way set's tags fit two host cache lines, its full metadata six).
     tags: Vec<u64>,
+    /// Per line: the use clock at its last access (LRU; kept apart from `meta` for the same
+    /// reason as `tags`).
+    ages: Vec<u64>,
     data: Vec<u8>,
     use_clock: u64,
     /// Misses in flight by line address.
@@ -267,11 +271,11 @@ impl Cache {
                         valid: false,
                         dirty: false,
                         line: 0,
-                        last_use: 0,
                     };
                     lines
                 ],
                 tags: vec![NO_TAG; lines],
+                ages: vec![0; lines],
                 data: vec![0; lines * cfg.line_bytes as usize],
                 use_clock: 0,
                 mshrs: FastMap::default(),
@@ -383,7 +387,7 @@ impl Cache {
 
     fn touch(&mut self, idx: usize) {
         self.state.use_clock += 1;
-        self.state.meta[idx].last_use = self.state.use_clock;
+        self.state.ages[idx] = self.state.use_clock;
     }
 
     fn line_data(&self, idx: usize) -> &[u8] {
@@ -486,10 +490,7 @@ impl Cache {
         let ways = self.cfg.ways as usize;
         let base = self.set_of(line) as usize * ways;
         let idx = (base..base + ways)
-            .min_by_key(|&i| {
-                let m = &self.state.meta[i];
-                (m.valid, m.last_use)
-            })
+            .min_by_key(|&i| (self.state.tags[i] != NO_TAG, self.state.ages[i]))
             .unwrap_or(base);
         let victim = self.state.meta[idx].clone();
         if victim.valid {
@@ -506,11 +507,10 @@ impl Cache {
             valid: true,
             dirty: false,
             line,
-            last_use: 0,
         };
         self.touch(idx);
         let at = now + self.cycles(self.cfg.data_latency_cycles);
-        for t in mshr.targets {
+        for t in std::iter::once(mshr.first).chain(mshr.more) {
             match t {
                 Target::Read {
                     id,
@@ -737,7 +737,7 @@ impl Cache {
                         None => self.stats.write_misses += 1,
                     }
                     if let Some(m) = self.state.mshrs.get_mut(&line) {
-                        m.targets.push(Target::Merge {
+                        m.more.push(Target::Merge {
                             addr,
                             data: data.clone(),
                             mask,
@@ -833,7 +833,7 @@ impl Cache {
     fn add_miss(&mut self, at: Ps, line: u64, t: Target, read: bool) -> Result<(), SimError> {
         if let Some(m) = self.state.mshrs.get_mut(&line) {
             self.stats.mshr_hits += 1;
-            m.targets.push(t);
+            m.more.push(t);
             m.waiting += 1;
             return Ok(());
         }
@@ -845,7 +845,8 @@ impl Cache {
         self.state.mshrs.insert(
             line,
             Mshr {
-                targets: vec![t],
+                first: t,
+                more: Vec::new(),
                 waiting: 1,
             },
         );

@@ -42,7 +42,7 @@ use crate::memsys::GpuMemory;
 use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
-use coalesce::{coalesce, LineReq};
+use coalesce::{coalesce, Coalesced};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use std::sync::Arc;
@@ -106,6 +106,9 @@ fn next_set_bit_cyclic(bits: &[u64], total: usize, from: usize, n: usize) -> Opt
     let end = from + n;
     first(from, end.min(total)).or_else(|| first(0, end.saturating_sub(total)))
 }
+
+/// Line-request buffers a compute unit keeps for reuse.
+const SPARE_COALESCED: usize = 64;
 
 /// The largest vmcnt / lgkmcnt value on gfx8 (4-bit counters): a wave with this many accesses
 /// outstanding of one kind does not issue another.
@@ -339,7 +342,9 @@ struct MemInst {
     kind: MemKind,
     scalar: bool,
     flat: bool,
-    lines: Vec<LineReq>,
+    /// The line requests and their pieces (recycled through `ComputeUnit::spare` when the
+    /// instruction retires).
+    co: Coalesced,
     /// Translated line requests not yet answered (plus pages not yet translated).
     remaining: usize,
     /// A bit per line whose request (with an id from [`line_id`]) is in flight.
@@ -401,6 +406,8 @@ pub struct ComputeUnit {
     next_age: u64,
     fetch_rr: usize,
     insts: Vec<Option<MemInst>>,
+    /// Buffers of retired instructions' line requests, reused by the next ones.
+    spare: Vec<Coalesced>,
     /// Bumped each time an `insts` entry is reused (line ids carry it, so a stale id fails).
     inst_gen: Vec<u32>,
     free_insts: Vec<usize>,
@@ -467,6 +474,7 @@ impl ComputeUnit {
             fetch_rr: 0,
             insts: Vec::new(),
             inst_gen: Vec::new(),
+            spare: Vec::new(),
             free_insts: Vec::new(),
             waits: FastMap::default(),
             timers: BinaryHeap::new(),
@@ -833,7 +841,7 @@ impl ComputeUnit {
                 let Some(ppn) = ppn else {
                     self.changed = true;
                     let (g, slot) = (mi.group, mi.slot);
-                    let n_lines = mi.lines.iter().filter(|l| l.line / page == want).count();
+                    let n_lines = mi.co.lines.iter().filter(|l| l.line / page == want).count();
                     mi.remaining -= n_lines;
                     if mi.remaining == 0 {
                         mi.done = true;
@@ -848,7 +856,7 @@ impl ComputeUnit {
                     return Ok(());
                 };
                 let dst = if mi.scalar { l1s } else { l1v };
-                for (li, l) in mi.lines.iter().enumerate() {
+                for (li, l) in mi.co.lines.iter().enumerate() {
                     if l.line / page != want {
                         continue;
                     }
@@ -876,7 +884,7 @@ impl ComputeUnit {
                             }
                         }
                         (None, MemKind::Store) => {
-                            let (data, mask) = l.write_data(&mi.store_data);
+                            let (data, mask) = mi.co.write_data(li, &mi.store_data);
                             MemMsg::Write {
                                 id: rid,
                                 addr: pa,
@@ -930,9 +938,9 @@ impl ComputeUnit {
                 let Some(mi) = self.insts.get_mut(inst).and_then(Option::as_mut) else {
                     return Err(self.unknown(id));
                 };
-                if let (Some(rsp), Some(l)) = (data, mi.lines.get(line)) {
+                if let Some(rsp) = data {
                     if mi.kind != MemKind::Store {
-                        l.scatter(rsp, &mut mi.data);
+                        mi.co.scatter(line, rsp, &mut mi.data);
                     }
                 }
                 mi.remaining -= 1;
@@ -983,10 +991,13 @@ impl ComputeUnit {
                 } else {
                     self.slots[x].lgkm_q.pop_front();
                 }
-                let Some(mi) = self.insts[i].take() else {
+                let Some(mut mi) = self.insts[i].take() else {
                     continue;
                 };
                 self.free_insts.push(i);
+                if self.spare.len() < SPARE_COALESCED {
+                    self.spare.push(std::mem::take(&mut mi.co));
+                }
                 if mi.flat {
                     self.slots[x].flat_out -= 1;
                 }
@@ -1402,7 +1413,7 @@ impl ComputeUnit {
                     kind: MemKind::Load,
                     scalar: false,
                     flat: false,
-                    lines: Vec::new(),
+                    co: Coalesced::default(),
                     remaining: 0,
                     line_mask: 0,
                     data: Vec::new(),
@@ -1421,15 +1432,16 @@ impl ComputeUnit {
                 } else {
                     self.l1v_line
                 };
-                let mut lines = Vec::new();
-                if let Err(e) = coalesce(&op.accesses, line, &mut lines) {
+                let mut co = self.spare.pop().unwrap_or_default();
+                if let Err(e) = coalesce(&op.accesses, line, &mut co) {
                     self.fail_group(g, format!("{}: {e}", self.path));
                     return Some(unit);
                 }
                 if !op.scalar {
                     self.stats.vector_accesses += op.accesses.len() as u64;
                 }
-                let mut vpns: Vec<u64> = lines.iter().map(|l| l.line / self.page_bytes).collect();
+                let mut vpns: Vec<u64> =
+                    co.lines.iter().map(|l| l.line / self.page_bytes).collect();
                 vpns.sort_unstable();
                 vpns.dedup();
                 let data_len = op.pending.as_ref().map_or(0, |p| p.data_bytes());
@@ -1439,10 +1451,10 @@ impl ComputeUnit {
                     kind: op.kind,
                     scalar: op.scalar,
                     flat,
-                    remaining: lines.len() + vpns.len(),
+                    remaining: co.lines.len() + vpns.len(),
                     line_mask: 0,
-                    done: lines.is_empty(),
-                    lines,
+                    done: co.lines.is_empty(),
+                    co,
                     data: vec![0; data_len],
                     store_data: op.store_data,
                     pending: op.pending,

@@ -1,4 +1,4 @@
-use super::coalesce::{coalesce, LineReq, Piece};
+use super::coalesce::{coalesce, Coalesced, Piece};
 use super::lds::lds_cycles;
 use super::*;
 use crate::emu::exec::AtomicOp;
@@ -13,8 +13,8 @@ fn acc(addr: u64, len: u32) -> Access {
     }
 }
 
-fn lines(accesses: &[Access]) -> Vec<LineReq> {
-    let mut out = Vec::new();
+fn lines(accesses: &[Access]) -> Coalesced {
+    let mut out = Coalesced::default();
     coalesce(accesses, 64, &mut out).unwrap();
     out
 }
@@ -23,14 +23,15 @@ fn lines(accesses: &[Access]) -> Vec<LineReq> {
 fn coalescer_unit_stride_dwords_make_one_request_per_line() {
     // 64 lanes x 4 bytes, contiguous and line aligned: 4 lines of 64 bytes.
     let a: Vec<Access> = (0..64).map(|i| acc(0x1000 + 4 * i, 4)).collect();
-    let l = lines(&a);
+    let co = lines(&a);
+    let l = &co.lines;
     assert_eq!(l.len(), 4);
     for (i, r) in l.iter().enumerate() {
         assert_eq!((r.line, r.lo, r.hi), (0x1000 + 64 * i as u64, 0, 64));
-        assert_eq!(r.pieces.len(), 16);
+        assert_eq!(co.pieces_of(i).len(), 16);
     }
     assert_eq!(
-        l[1].pieces[0],
+        co.pieces_of(1)[0],
         Piece {
             line_off: 0,
             data_off: 64,
@@ -42,19 +43,20 @@ fn coalescer_unit_stride_dwords_make_one_request_per_line() {
 #[test]
 fn coalescer_same_address_is_one_request_and_broadcasts() {
     let a: Vec<Access> = (0..64).map(|_| acc(0x2004, 4)).collect();
-    let l = lines(&a);
+    let co = lines(&a);
+    let l = &co.lines;
     assert_eq!(l.len(), 1);
     assert_eq!((l[0].addr(), l[0].bytes()), (0x2004, 4));
     // Every lane gets the same 4 bytes.
     let mut out = vec![0u8; 256];
-    l[0].scatter(&[1, 2, 3, 4], &mut out);
+    co.scatter(0, &[1, 2, 3, 4], &mut out);
     assert!(out.chunks(4).all(|c| c == [1, 2, 3, 4]));
 }
 
 #[test]
 fn coalescer_large_stride_is_one_request_per_lane_in_lane_order() {
     let a: Vec<Access> = (0..8).map(|i| acc(0x10_000 + 4096 * (7 - i), 4)).collect();
-    let l = lines(&a);
+    let l = lines(&a).lines;
     assert_eq!(l.len(), 8);
     assert_eq!(l[0].line, 0x10_000 + 4096 * 7);
     assert_eq!(l[7].line, 0x10_000);
@@ -63,13 +65,14 @@ fn coalescer_large_stride_is_one_request_per_lane_in_lane_order() {
 #[test]
 fn coalescer_splits_line_and_page_crossings() {
     // 8 bytes at 0x103c: 4 bytes in the line at 0x1000, 4 in the next one.
-    let l = lines(&[acc(0x103c, 8)]);
+    let co = lines(&[acc(0x103c, 8)]);
+    let l = &co.lines;
     assert_eq!(l.len(), 2);
     assert_eq!((l[0].addr(), l[0].bytes()), (0x103c, 4));
     assert_eq!((l[1].addr(), l[1].bytes()), (0x1040, 4));
-    assert_eq!(l[1].pieces[0].data_off, 4);
+    assert_eq!(co.pieces_of(1)[0].data_off, 4);
     // Crossing a 4 KiB page also crosses a line.
-    let l = lines(&[acc(0x1ffe, 4)]);
+    let l = lines(&[acc(0x1ffe, 4)]).lines;
     assert_eq!(
         l.iter().map(|r| r.line).collect::<Vec<_>>(),
         vec![0x1fc0, 0x2000]
@@ -80,9 +83,10 @@ fn coalescer_splits_line_and_page_crossings() {
 fn coalescer_store_data_and_mask_last_lane_wins() {
     let a = [acc(0x3000, 4), acc(0x3008, 4), acc(0x3000, 4)];
     let store: Vec<u8> = (1..=12).collect();
-    let l = lines(&a);
+    let co = lines(&a);
+    let l = &co.lines;
     assert_eq!(l.len(), 1);
-    let (data, mask) = l[0].write_data(&store);
+    let (data, mask) = co.write_data(0, &store);
     assert_eq!((l[0].lo, l[0].hi), (0, 12));
     assert_eq!(data, vec![9, 10, 11, 12, 0, 0, 0, 0, 5, 6, 7, 8]);
     assert_eq!(mask, 0xf0f);
@@ -103,10 +107,12 @@ fn coalescer_keeps_atomics_apart_and_rejects_split_ones() {
             atomic: Some(args),
         })
         .collect();
-    let l = lines(&a);
-    assert_eq!(l.len(), 4);
+    let co = lines(&a);
+    assert_eq!(co.lines.len(), 4);
     assert_eq!(
-        l.iter().map(|r| r.pieces[0].data_off).collect::<Vec<_>>(),
+        (0..4)
+            .map(|i| co.pieces_of(i)[0].data_off)
+            .collect::<Vec<_>>(),
         vec![0, 4, 8, 12]
     );
     let bad = [Access {
@@ -114,7 +120,7 @@ fn coalescer_keeps_atomics_apart_and_rejects_split_ones() {
         len: 4,
         atomic: Some(args),
     }];
-    assert!(coalesce(&bad, 64, &mut Vec::new()).is_err());
+    assert!(coalesce(&bad, 64, &mut Coalesced::default()).is_err());
 }
 
 #[test]
@@ -1007,7 +1013,7 @@ fn a_second_answer_to_one_line_is_an_error() {
         kind: MemKind::Load,
         scalar: false,
         flat: false,
-        lines: Vec::new(),
+        co: Coalesced::default(),
         remaining: 2,
         line_mask: 0b11,
         data: Vec::new(),
@@ -1022,4 +1028,29 @@ fn a_second_answer_to_one_line_is_an_error() {
     // An id of an older generation of the same entry is refused too.
     let stale = super::line_id(3, cu.inst_gen[inst].wrapping_sub(1), inst, 0).unwrap();
     assert!(cu.on_mem(stale, None).is_err());
+}
+
+#[test]
+fn coalescer_groups_interleaved_lanes_by_line_in_lane_order() {
+    // Lanes alternate between two lines: each line's pieces keep lane order, and a reused
+    // buffer gives the same result as a fresh one.
+    let a: Vec<Access> = (0..8)
+        .map(|i| acc(0x5000 + (i % 2) * 0x40 + 4 * (i / 2), 4))
+        .collect();
+    let mut co = lines(&[acc(0x9000, 64), acc(0x9100, 4)]);
+    coalesce(&a, 64, &mut co).unwrap();
+    assert_eq!(co, lines(&a));
+    assert_eq!(co.lines.len(), 2);
+    let offs = |i: usize| {
+        co.pieces_of(i)
+            .iter()
+            .map(|p| p.data_off)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(offs(0), vec![0, 8, 16, 24]);
+    assert_eq!(offs(1), vec![4, 12, 20, 28]);
+    let mut out = vec![0u8; 32];
+    co.scatter(1, &(0..16).collect::<Vec<u8>>(), &mut out);
+    assert_eq!(&out[4..8], &[0, 1, 2, 3]);
+    assert_eq!(&out[28..32], &[12, 13, 14, 15]);
 }

@@ -28,11 +28,11 @@ use crate::stats::{StatsReport, Unit};
 use crate::time::Ps;
 use serde::{Deserialize, Serialize};
 use std::any::Any;
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::VecDeque;
 
 pub mod hash;
 pub mod outbox;
+pub mod queue;
 pub mod slab;
 #[cfg(test)]
 mod tests;
@@ -140,8 +140,8 @@ struct Core<M> {
     ports: Vec<Port<M>>,
     /// Link latency by (source port, destination port) packed into one word.
     links: FastMap<u64, Ps>,
-    /// Min-heap of (time, schedule sequence, component).
-    events: BinaryHeap<Reverse<(u64, u64, u32)>>,
+    /// Pending wake-ups: (time, schedule sequence, component), taken in that order.
+    events: queue::EventQueue,
     /// Pending wake-up times per component (dedup: one event per component per time). A
     /// component rarely has more than a few, so a short unsorted list beats a tree.
     pending: Vec<Vec<u64>>,
@@ -158,7 +158,7 @@ impl<M> Core<M> {
         };
         if !set.contains(&t.0) {
             set.push(t.0);
-            self.events.push(Reverse((t.0, self.sched_seq, comp.0)));
+            self.events.push((t.0, self.sched_seq, comp.0));
             self.sched_seq += 1;
         }
     }
@@ -331,7 +331,7 @@ impl<M: 'static> Engine<M> {
                 names: Vec::new(),
                 ports: Vec::new(),
                 links: FastMap::default(),
-                events: BinaryHeap::new(),
+                events: queue::EventQueue::new(),
                 pending: Vec::new(),
                 sched_seq: 0,
                 send_seq: 0,
@@ -418,13 +418,13 @@ impl<M: 'static> Engine<M> {
 
     /// The time of the next pending event, if any.
     pub fn next_event_time(&self) -> Option<Ps> {
-        self.core.events.peek().map(|Reverse((t, _, _))| Ps(*t))
+        self.core.events.next_time().map(Ps)
     }
 
     /// Runs events until none is left or the next one is later than `limit`. Returns the time
     /// of the last event run.
     pub fn run_until(&mut self, limit: Ps) -> Result<Ps, SimError> {
-        while let Some(&Reverse((t, _, c))) = self.core.events.peek() {
+        while let Some((t, _, c)) = self.core.events.peek() {
             if t > limit.0 {
                 break;
             }

@@ -110,14 +110,6 @@ pub struct CachePorts {
 const NO_TAG: u64 = u64::MAX;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-struct LineMeta {
-    valid: bool,
-    dirty: bool,
-    /// Line address (byte address of the line's first byte).
-    line: u64,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 enum Target {
     Read {
         id: ReqId,
@@ -178,13 +170,15 @@ struct CtrlOp {
 /// Plain, serialisable state of one bank.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CacheState {
-    meta: Vec<LineMeta>,
-    /// Per line: its address when valid, [`NO_TAG`] otherwise (the lookup scans only these:
-    /// a 16-way set's tags fit two host cache lines, its full metadata six).
+    /// Per line (set-major, way-minor): its address (byte address of its first byte) when
+    /// valid, [`NO_TAG`] otherwise. Line state is kept as parallel arrays rather than one
+    /// struct per line so that a lookup touches only the set's tags (a 16-way set in two host
+    /// cache lines) and a victim choice only tags and ages.
     tags: Vec<u64>,
-    /// Per line: the use clock at its last access (LRU; kept apart from `meta` for the same
-    /// reason as `tags`).
+    /// Per line: the use clock at its last access (LRU).
     ages: Vec<u64>,
+    /// Per line: written since it was filled (a valid line only).
+    dirty: Vec<bool>,
     data: Vec<u8>,
     use_clock: u64,
     /// Misses in flight by line address.
@@ -266,15 +260,8 @@ impl Cache {
         let lines = (sets * u64::from(cfg.ways)) as usize;
         Ok(Cache {
             state: CacheState {
-                meta: vec![
-                    LineMeta {
-                        valid: false,
-                        dirty: false,
-                        line: 0,
-                    };
-                    lines
-                ],
                 tags: vec![NO_TAG; lines],
+                dirty: vec![false; lines],
                 ages: vec![0; lines],
                 data: vec![0; lines * cfg.line_bytes as usize],
                 use_clock: 0,
@@ -343,10 +330,8 @@ impl Cache {
 
     /// Number of valid dirty lines.
     pub fn dirty_lines(&self) -> usize {
-        self.state
-            .meta
-            .iter()
-            .filter(|m| m.valid && m.dirty)
+        (0..self.state.tags.len())
+            .filter(|&i| self.state.tags[i] != NO_TAG && self.state.dirty[i])
             .count()
     }
 
@@ -492,10 +477,9 @@ impl Cache {
         let idx = (base..base + ways)
             .min_by_key(|&i| (self.state.tags[i] != NO_TAG, self.state.ages[i]))
             .unwrap_or(base);
-        let victim = self.state.meta[idx].clone();
-        if victim.valid {
+        if self.state.tags[idx] != NO_TAG {
             self.stats.evictions += 1;
-            if victim.dirty {
+            if self.state.dirty[idx] {
                 self.stats.write_backs += 1;
                 self.write_back(now, idx)?;
             }
@@ -503,11 +487,7 @@ impl Cache {
         let lb = self.cfg.line_bytes as usize;
         self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&data);
         self.state.tags[idx] = line;
-        self.state.meta[idx] = LineMeta {
-            valid: true,
-            dirty: false,
-            line,
-        };
+        self.state.dirty[idx] = false;
         self.touch(idx);
         let at = now + self.cycles(self.cfg.data_latency_cycles);
         for t in std::iter::once(mshr.first).chain(mshr.more) {
@@ -531,7 +511,7 @@ impl Cache {
                     reply_to,
                 } => {
                     self.write_into_line(idx, addr, &data, mask);
-                    self.state.meta[idx].dirty = true;
+                    self.state.dirty[idx] = true;
                     self.respond(at, reply_to, MemMsg::WriteRsp { id });
                 }
                 Target::Merge { addr, data, mask } => {
@@ -560,16 +540,16 @@ impl Cache {
         let old = line[off..off + n].to_vec();
         let new = crate::physmem::apply_atomic(&old, args);
         line[off..off + n].copy_from_slice(&new);
-        self.state.meta[idx].dirty = true;
+        self.state.dirty[idx] = true;
         old
     }
 
     /// Sends line `idx` to the next level as a full-line write and marks it clean.
     fn write_back(&mut self, now: Ps, idx: usize) -> Result<(), SimError> {
-        let line = self.state.meta[idx].line;
+        let line = self.state.tags[idx];
         let data = self.line_data(idx).to_vec();
         let mask = full_mask(data.len());
-        self.state.meta[idx].dirty = false;
+        self.state.dirty[idx] = false;
         self.stats.lower_writes += 1;
         let bottom = self.ports.bottom;
         let wid = self.fresh_lower_id(LowerOp::WriteBack)?;
@@ -715,7 +695,7 @@ impl Cache {
                         self.stats.write_hits += 1;
                         self.touch(idx);
                         self.write_into_line(idx, addr, &data, mask);
-                        self.state.meta[idx].dirty = true;
+                        self.state.dirty[idx] = true;
                         self.respond(hit_at, reply_to, MemMsg::WriteRsp { id });
                     } else {
                         let t = Target::Write {
@@ -790,7 +770,6 @@ impl Cache {
                 } else {
                     // Not the point of coherence: drop the copy, pass the atomic on.
                     if let Some(idx) = hit {
-                        self.state.meta[idx].valid = false;
                         self.state.tags[idx] = NO_TAG;
                     }
                     self.state.forwarded_writes += 1;
@@ -877,18 +856,16 @@ impl Cache {
             op.sweep = Some(0);
         }
         let mut pos = op.sweep.unwrap_or(0);
-        let n = self.state.meta.len();
+        let n = self.state.tags.len();
         let mut budget = self.cfg.lookups_per_cycle;
         while pos < n && budget > 0 {
-            let m = &self.state.meta[pos];
-            if m.valid && m.dirty {
+            if self.state.tags[pos] != NO_TAG && self.state.dirty[pos] {
                 self.stats.write_backs += 1;
                 self.stats.flush_write_backs += 1;
                 self.write_back(now, pos)?;
                 budget -= 1;
             }
             if op.invalidate {
-                self.state.meta[pos].valid = false;
                 self.state.tags[pos] = NO_TAG;
             }
             pos += 1;

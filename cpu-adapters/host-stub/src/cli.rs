@@ -23,6 +23,7 @@ const EXAMPLES: &str = "Examples:
   tandem info gpu-sim/kernels/vecadd.hsaco
   tandem kernel examples/jobs/vecadd.toml --out /tmp/vecadd-out
   tandem kernel examples/jobs/vecadd.toml --gpu 2 --out /tmp/vecadd-out
+  tandem kernel examples/jobs/vecadd.toml --timing --out /tmp/vecadd-out
   tandem run vecadd --verify
   tandem run kmeans --gpus 1,2,3,4 --size 4gpu --verify
   tandem run all --unified-gpus 1,2,3,4 --verify --out /tmp/tandem-out
@@ -62,6 +63,10 @@ are written under DIR (default: the current directory)."
         /// Configuration file for --gpu runs.
         #[arg(long)]
         config: Option<PathBuf>,
+        /// Run the kernel on the cycle-level timing model (through the driver, on --gpu or
+        /// GPU 1); prints its cycles and writes stats.txt with every component's counters.
+        #[arg(long)]
+        timing: bool,
     },
     /// Run a workload end to end: host stub, GPU process, driver, verification.
     #[command(after_help = host_stub::run::RUN_EXAMPLES)]
@@ -88,14 +93,22 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             job,
             out,
             gpu: None,
+            timing: false,
             ..
         } => kernel(&job, &out),
         Command::Kernel {
             job,
             out,
-            gpu: Some(g),
+            gpu,
             config,
-        } => host_stub::run::cmd_kernel_via_driver(&job, &out, g, config.as_deref()),
+            timing,
+        } => host_stub::run::cmd_kernel_via_driver(
+            &job,
+            &out,
+            gpu.unwrap_or(1),
+            config.as_deref(),
+            timing,
+        ),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Bench(a) => host_stub::bench::cmd_bench(&a),
         Command::Clean => host_stub::run::cmd_clean(),

@@ -427,15 +427,20 @@ pub fn cmd_clean() -> Result<()> {
     Ok(())
 }
 
-/// `tandem kernel JOB --gpu N`: runs a job through the driver on GPU N of a 1..N-GPU system.
+/// `tandem kernel JOB --gpu N [--timing]`: runs a job through the driver on GPU N of a
+/// 1..N-GPU system, functionally or on the timing model (then `stats.txt` lands in `out_dir`).
 pub fn cmd_kernel_via_driver(
     job_path: &Path,
     out_dir: &Path,
     gpu: usize,
     config: Option<&Path>,
+    timing: bool,
 ) -> Result<()> {
     use gpu_sim::job::{Arg, JobFile, JobOutput};
-    let cfg = load_config(config)?;
+    let mut cfg = load_config(config)?;
+    if timing {
+        cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    }
     if gpu == 0 || gpu > cfg.gpu.count as usize {
         bail!(
             "GPU id {gpu} does not exist: the configuration has gpu.count = {}",
@@ -503,12 +508,14 @@ pub fn cmd_kernel_via_driver(
     }
     let fin = rt.finish()?;
     let mut stats = gpu_sim::emu::DispatchStats::default();
+    let mut cycles = 0u64;
     if let Some(ds) = fin.gpu_side["dispatches"].as_array() {
         for d in ds {
             for m in d["members"].as_array().into_iter().flatten() {
                 stats.wavefront_instructions += m["wavefront_instructions"].as_u64().unwrap_or(0);
                 stats.workgroups += m["workgroups"].as_u64().unwrap_or(0);
                 stats.wavefronts += m["wavefronts"].as_u64().unwrap_or(0);
+                cycles += m["timing"]["cycles"].as_u64().unwrap_or(0);
             }
         }
     }
@@ -520,6 +527,14 @@ pub fn cmd_kernel_via_driver(
         stats.wavefront_instructions,
         (fin.end_ps - t0) as f64 / 1e6
     );
+    if timing {
+        println!("timing model: {cycles} core cycles (kernel start to L2 written back)");
+        let src = tmp.join("stats.txt");
+        let dst = out_dir.join("stats.txt");
+        std::fs::copy(&src, &dst)
+            .with_context(|| format!("copying {} to {}", src.display(), dst.display()))?;
+        println!("wrote {}", dst.display());
+    }
     let output = JobOutput { buffers, stats };
     for p in jf.write_outputs(&output, out_dir)? {
         let n = std::fs::metadata(&p).map(|m| m.len()).unwrap_or(0);

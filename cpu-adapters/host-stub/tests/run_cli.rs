@@ -78,6 +78,43 @@ fn kernel_through_the_driver_matches_the_direct_path() {
 }
 
 #[test]
+fn kernel_on_the_timing_model_gives_the_same_buffers_cycles_and_stats() {
+    let job = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/jobs/vecadd.toml"
+    );
+    let (a, b) = (tmp("direct-t"), tmp("timing"));
+    let o = tandem()
+        .args(["kernel", job, "--out"])
+        .arg(&a)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = tandem()
+        .args(["kernel", job, "--timing", "--out"])
+        .arg(&b)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    let cycles: u64 = out
+        .split("timing model: ")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no cycle count in: {out}"));
+    assert!(cycles > 100, "{out}");
+    let stats = std::fs::read_to_string(b.join("stats.txt")).unwrap();
+    assert!(stats.contains("gpu[0].cu[0].instructions "), "{stats}");
+    assert_eq!(
+        std::fs::read(a.join("vecadd_c.bin")).unwrap(),
+        std::fs::read(b.join("vecadd_c.bin")).unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&a);
+    let _ = std::fs::remove_dir_all(&b);
+}
+
+#[test]
 fn bad_input_exits_non_zero_with_a_message() {
     for (args, want) in [
         (vec!["run", "nosuch"], "unknown workload `nosuch`"),

@@ -164,11 +164,12 @@ impl CuConfig {
                 ),
             ));
         }
-        if self.ibuffer_entries < 2 {
+        if self.ibuffer_entries < 2 || self.ibuffer_entries > super::ibuffer::MAX_BLOCKS {
             errs.push(ConfigError::new(
                 k("ibuffer_entries"),
                 format!(
-                    "must be at least 2 (an instruction may straddle two fetch blocks), got {}",
+                    "must be from 2 (an instruction may straddle two fetch blocks) to {}, got {}",
+                    super::ibuffer::MAX_BLOCKS,
                     self.ibuffer_entries
                 ),
             ));

@@ -26,6 +26,7 @@
 
 pub mod coalesce;
 pub mod config;
+pub mod ibuffer;
 pub mod lds;
 #[cfg(test)]
 mod tests;
@@ -43,6 +44,7 @@ use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use coalesce::{coalesce, Coalesced};
+use ibuffer::IBuffer;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use std::sync::Arc;
@@ -289,12 +291,6 @@ enum Stall {
     MemBackpressure,
 }
 
-#[derive(Clone, Copy, Debug)]
-struct FetchBlock {
-    addr: u64,
-    ready: bool,
-}
-
 /// One hardware wave slot.
 #[derive(Debug, Default)]
 struct Slot {
@@ -307,7 +303,7 @@ struct Slot {
     /// Bumped on every redirect and reuse: fetch answers of an older epoch are dropped.
     epoch: u32,
     fetch_next: u64,
-    blocks: VecDeque<FetchBlock>,
+    blocks: IBuffer,
     /// The wave executed s_endpgm (or its group failed): no more fetch or issue.
     ended: bool,
     /// The wave waits at `s_barrier` (mirrors its emulator status, which lives in the large
@@ -957,9 +953,8 @@ impl ComputeUnit {
     }
 
     fn mark_fetched(&mut self, slot: usize, addr: u64) {
-        if let Some(b) = self.slots[slot].blocks.iter_mut().find(|b| b.addr == addr) {
-            b.ready = true;
-        }
+        let fb = u64::from(self.cfg.fetch_bytes);
+        self.slots[slot].blocks.mark_ready(addr, fb);
     }
 
     fn new_id(&mut self) -> ReqId {
@@ -1103,7 +1098,7 @@ impl ComputeUnit {
             let s = &mut self.slots[x];
             let addr = s.fetch_next;
             s.fetch_next += u64::from(self.cfg.fetch_bytes);
-            s.blocks.push_back(FetchBlock { addr, ready: false });
+            s.blocks.push(addr, u64::from(self.cfg.fetch_bytes));
             let epoch = s.epoch;
             self.sync_fetchable(x);
             let id = self.new_id();
@@ -1130,23 +1125,10 @@ impl ComputeUnit {
 
     /// Whether the bytes of the wave's next instruction are in its instruction buffer.
     fn fetched(&self, x: usize, info: &InstInfo) -> bool {
-        let s = &self.slots[x];
         let end = info.pc + u64::from(info.len);
-        let fb = u64::from(self.cfg.fetch_bytes);
-        let mut covered = info.pc;
-        for b in &s.blocks {
-            if b.addr + fb <= covered {
-                continue;
-            }
-            if b.addr > covered || !b.ready {
-                return false;
-            }
-            covered = b.addr + fb;
-            if covered >= end {
-                return true;
-            }
-        }
-        false
+        self.slots[x]
+            .blocks
+            .covers(info.pc, end, u64::from(self.cfg.fetch_bytes))
     }
 
     // ---- issue ---------------------------------------------------------------------------
@@ -1372,14 +1354,7 @@ impl ComputeUnit {
             slot.epoch = slot.epoch.wrapping_add(1);
             slot.fetch_next = new_pc & !(fb - 1);
         } else {
-            let slot = &mut self.slots[x];
-            while slot
-                .blocks
-                .front()
-                .is_some_and(|b| b.ready && b.addr + fb <= new_pc)
-            {
-                slot.blocks.pop_front();
-            }
+            self.slots[x].blocks.pop_consumed(new_pc, fb);
         }
         self.sync_fetchable(x);
         match outcome {

@@ -159,8 +159,12 @@ fn config_preset_and_errors_name_keys() {
         err,
         "cu.simds: must be at least 1, got 0\n\
          cu.fetch_bytes: must be a power of two from 16 to l1i.line_bytes (64), got 24\n\
-         cu.ibuffer_entries: must be at least 2 (an instruction may straddle two fetch blocks), got 1"
+         cu.ibuffer_entries: must be from 2 (an instruction may straddle two fetch blocks) to 32, got 1"
     );
+    assert!(TimingConfig::from_toml_str("[cu]\nibuffer_entries = 33\n")
+        .unwrap_err()
+        .to_string()
+        .contains("to 32, got 33"));
     assert_eq!(
         TimingConfig::from_toml_str("[cu]\nwaves = 3\n")
             .unwrap_err()

@@ -184,7 +184,7 @@ pub struct CacheState {
     /// Misses in flight by line address.
     #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
     mshrs: FastMap<u64, Mshr>,
-    /// Requests to the next level in flight, by their id (the low 40 bits).
+    /// Requests to the next level in flight, by their id (the low 39 bits).
     lower: IdSlab<LowerOp>,
     forwarded_writes: u32,
     /// Messages waiting for their send time: (source port, destination, message).
@@ -430,7 +430,7 @@ impl Cache {
     fn on_lower(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
         let id = msg.id();
         let op = (id.0 >> 40 == u64::from(self.ports.bottom.0))
-            .then(|| self.state.lower.remove(id.0 & ((1 << 40) - 1)))
+            .then(|| self.state.lower.remove(id.0 & ((1 << 39) - 1)))
             .flatten();
         let Some(op) = op else {
             return Err(SimError::at(

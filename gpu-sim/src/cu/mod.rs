@@ -37,7 +37,7 @@ use crate::config::TimingConfig;
 use crate::emu::step::{
     Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Stepper,
 };
-use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SendError, SimError};
+use crate::engine::{CompId, Component, Ctx, Engine, IdSlab, PortId, ReqId, SendError, SimError};
 use crate::isa::inst::Encoding;
 use crate::memsys::GpuMemory;
 use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
@@ -50,7 +50,8 @@ use std::collections::{BinaryHeap, VecDeque};
 use std::sync::Arc;
 
 /// A request id of compute unit `cu`: the top bit set keeps it apart from engine ids, the CU
-/// index keeps the ids of CUs sharing an L1S/L1I apart. Bit 39 is clear: see [`line_id`].
+/// index keeps the ids of CUs sharing an L1S/L1I apart. Bit 39 is clear: see [`line_id`]; the
+/// low bits are the key of the request's [`Wait`] in `ComputeUnit::waits`.
 fn make_id(cu: u32, n: u64) -> ReqId {
     ReqId((1u64 << 63) | (u64::from(cu) << 40) | (n & (LINE_FLAG - 1)))
 }
@@ -407,7 +408,8 @@ pub struct ComputeUnit {
     /// Bumped each time an `insts` entry is reused (line ids carry it, so a stale id fails).
     inst_gen: Vec<u32>,
     free_insts: Vec<usize>,
-    waits: FastMap<ReqId, Wait>,
+    /// What fetch, translation and (rare) unencodable line requests wait for, by id key.
+    waits: IdSlab<Wait>,
     /// LDS completions: (cycle, sequence, inst).
     timers: BinaryHeap<Reverse<(u64, u64, usize)>>,
     timer_seq: u64,
@@ -422,7 +424,6 @@ pub struct ComputeUnit {
     simd_stall: Vec<Option<Stall>>,
     resident: usize,
     scratch: Vec<(u32, u32)>,
-    id_counter: u64,
     /// Something that can let a wave issue or fetch happened since the last issue scan (a group
     /// arrived, an instruction completed, a fetch block arrived, a slot freed).
     changed: bool,
@@ -472,7 +473,7 @@ impl ComputeUnit {
             inst_gen: Vec::new(),
             spare: Vec::new(),
             free_insts: Vec::new(),
-            waits: FastMap::default(),
+            waits: IdSlab::new(),
             timers: BinaryHeap::new(),
             timer_seq: 0,
             valu_busy: vec![0; c.simds as usize],
@@ -483,7 +484,6 @@ impl ComputeUnit {
             simd_stall: vec![None; c.simds as usize],
             resident: 0,
             scratch: Vec::new(),
-            id_counter: 0,
             changed: false,
             scheduled: None,
             stats: CuStats::default(),
@@ -793,7 +793,7 @@ impl ComputeUnit {
     }
 
     fn on_translate(&mut self, id: ReqId, vpn: u64, ppn: Option<u64>) -> Result<(), SimError> {
-        let w = self.waits.remove(&id).ok_or_else(|| self.unknown(id))?;
+        let w = self.take_wait(id)?;
         match w {
             Wait::FetchTranslate { slot, epoch, addr } => {
                 if self.slots[slot].epoch != epoch || !self.slots[slot].active {
@@ -802,9 +802,7 @@ impl ComputeUnit {
                 match ppn {
                     Some(ppn) => {
                         let pa = ppn * self.page_bytes + addr % self.page_bytes;
-                        let rid = self.new_id();
-                        self.waits
-                            .insert(rid, Wait::FetchRead { slot, epoch, addr });
+                        let rid = self.wait_id(Wait::FetchRead { slot, epoch, addr });
                         self.outq.push_back((
                             self.ports.l1i,
                             Msg::Mem(MemMsg::Read {
@@ -863,10 +861,8 @@ impl ComputeUnit {
                             rid
                         }
                         None => {
-                            self.id_counter += 1;
-                            let rid = make_id(self.index, self.id_counter);
-                            self.waits.insert(rid, Wait::Line { inst, line: li });
-                            rid
+                            let key = self.waits.insert(Wait::Line { inst, line: li });
+                            make_id(self.index, key.unwrap_or(0))
                         }
                     };
                     let msg = match (l.atomic, mi.kind) {
@@ -921,7 +917,7 @@ impl ComputeUnit {
                     _ => return Err(self.unknown(id)),
                 }
             }
-            None => self.waits.remove(&id).ok_or_else(|| self.unknown(id))?,
+            None => self.take_wait(id)?,
         };
         match w {
             Wait::FetchRead { slot, epoch, addr } => {
@@ -957,9 +953,18 @@ impl ComputeUnit {
         self.slots[slot].blocks.mark_ready(addr, fb);
     }
 
-    fn new_id(&mut self) -> ReqId {
-        self.id_counter += 1;
-        make_id(self.index, self.id_counter)
+    /// An id for a request that waits for `w`. (Should 2^24 waits be in flight, the id is one
+    /// that matches nothing, so its answer fails the group instead of panicking.)
+    fn wait_id(&mut self, w: Wait) -> ReqId {
+        make_id(self.index, self.waits.insert(w).unwrap_or(0))
+    }
+
+    /// The wait of a non-line request id.
+    fn take_wait(&mut self, id: ReqId) -> Result<Wait, SimError> {
+        let mine = id.0 >> 63 == 1 && (id.0 >> 40) & 0x7f_ffff == u64::from(self.index);
+        mine.then(|| self.waits.remove(id.0 & (LINE_FLAG - 1)))
+            .flatten()
+            .ok_or_else(|| self.unknown(id))
     }
 
     /// Completes the slot's finished memory instructions in issue order (per counter).
@@ -1101,15 +1106,11 @@ impl ComputeUnit {
             s.blocks.push(addr, u64::from(self.cfg.fetch_bytes));
             let epoch = s.epoch;
             self.sync_fetchable(x);
-            let id = self.new_id();
-            self.waits.insert(
-                id,
-                Wait::FetchTranslate {
-                    slot: x,
-                    epoch,
-                    addr,
-                },
-            );
+            let id = self.wait_id(Wait::FetchTranslate {
+                slot: x,
+                epoch,
+                addr,
+            });
             self.outq.push_back((
                 self.ports.l1i_tlb,
                 Msg::Tlb(TlbMsg::Translate {
@@ -1440,8 +1441,7 @@ impl ComputeUnit {
                     self.ports.l1v_tlb
                 };
                 for vpn in vpns {
-                    let id = self.new_id();
-                    self.waits.insert(id, Wait::Translate { inst, vpn });
+                    let id = self.wait_id(Wait::Translate { inst, vpn });
                     self.stats.translations += 1;
                     self.outq.push_back((
                         tlb,

@@ -5,14 +5,15 @@
 //! kernels; an `IdSlab` hands out ids that *are* the index of the entry (plus a generation, so
 //! an id whose entry was freed and reused is refused rather than matched to the wrong request).
 //!
-//! A key is 40 bits: `generation (16) | index (24)`. Callers put their own tag above bit 40
-//! (the caches and TLBs use their bottom port) to keep ids unique within the engine.
+//! A key is 39 bits: `generation (15) | index (24)`, never 0. Callers put their own tag above
+//! it (the caches and TLBs use their bottom port from bit 40, compute units keep bit 39 for
+//! their line requests) to keep ids unique within the engine.
 
 use serde::{Serialize, Serializer};
 
 /// Bits of a key that hold the entry's index.
 const INDEX_BITS: u32 = 24;
-const GEN_MASK: u64 = 0xffff;
+const GEN_MASK: u64 = 0x7fff;
 
 /// A slab of in-flight entries addressed by generation-checked keys (see the module doc).
 #[derive(Clone, Debug)]
@@ -37,7 +38,8 @@ impl<T> IdSlab<T> {
         }
     }
 
-    /// Stores `v`; returns its key (below `1 << 40`). `None` when 2^24 entries are in flight.
+    /// Stores `v`; returns its key (below `1 << 39`, never 0). `None` when 2^24 entries are in
+    /// flight.
     pub fn insert(&mut self, v: T) -> Option<u64> {
         let index = match self.free.pop() {
             Some(i) => i,
@@ -50,13 +52,18 @@ impl<T> IdSlab<T> {
             }
         };
         let e = &mut self.entries[index as usize];
-        e.0 = e.0.wrapping_add(1);
+        // Generations run 1..=0x7fff, so no key is 0 and none has bit 39 set.
+        e.0 = if u64::from(e.0) >= GEN_MASK {
+            1
+        } else {
+            e.0 + 1
+        };
         e.1 = Some(v);
         self.len += 1;
         Some((u64::from(e.0) << INDEX_BITS) | u64::from(index))
     }
 
-    /// Takes the entry of `key` (the low 40 bits of an id), if it is live.
+    /// Takes the entry of `key` (the low 39 bits of an id), if it is live.
     pub fn remove(&mut self, key: u64) -> Option<T> {
         let index = (key & ((1 << INDEX_BITS) - 1)) as usize;
         let gen = (key >> INDEX_BITS) & GEN_MASK;
@@ -112,7 +119,7 @@ mod tests {
         let a = s.insert("a").unwrap();
         let b = s.insert("b").unwrap();
         assert_ne!(a, b);
-        assert!(a < 1 << 40 && b < 1 << 40);
+        assert!(a < 1 << 39 && b < 1 << 39 && a != 0);
         assert_eq!(s.len(), 2);
         assert_eq!(s.remove(a), Some("a"));
         assert_eq!(s.remove(a), None, "answered twice");
@@ -126,5 +133,12 @@ mod tests {
         assert_eq!(s.remove(b), Some("b"));
         assert!(s.is_empty());
         assert_eq!(s.remove(1 << 30), None);
+        // Generations wrap without ever making key 0.
+        let mut t = IdSlab::new();
+        for i in 0..70_000u32 {
+            let k = t.insert(i).unwrap();
+            assert!(k != 0 && k < 1 << 39);
+            assert_eq!(t.remove(k), Some(i));
+        }
     }
 }

@@ -85,7 +85,7 @@ pub struct TlbState {
     /// vpn -> waiting (id, reply_to).
     #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
     mshrs: FastMap<u64, Vec<(ReqId, PortId)>>,
-    /// Lower request id (its low 40 bits) -> vpn.
+    /// Lower request id (its low 39 bits) -> vpn.
     lower: IdSlab<u64>,
     outbox: Outbox<(PortId, PortId, Msg)>,
     invalidate: Option<(ReqId, PortId)>,
@@ -209,7 +209,7 @@ impl Tlb {
             ));
         };
         let vpn = (id.0 >> 40 == u64::from(self.ports.bottom.0))
-            .then(|| self.state.lower.remove(id.0 & ((1 << 40) - 1)))
+            .then(|| self.state.lower.remove(id.0 & ((1 << 39) - 1)))
             .flatten();
         let Some(vpn) = vpn else {
             return Err(SimError::at(

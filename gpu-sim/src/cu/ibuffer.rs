@@ -74,8 +74,10 @@ impl IBuffer {
         if self.n == 0 || pc < self.base || end <= pc {
             return false;
         }
-        let first = (pc - self.base) / block_bytes;
-        let last = (end - 1 - self.base) / block_bytes;
+        // `block_bytes` is a power of two (`cu.fetch_bytes` is validated so): shift, not divide.
+        let shift = block_bytes.trailing_zeros();
+        let first = (pc - self.base) >> shift;
+        let last = (end - 1 - self.base) >> shift;
         if last >= u64::from(self.n) {
             return false;
         }

@@ -255,6 +255,7 @@ fn bench_micro_latencies_follow_the_configuration() {
         size: "small".into(),
         workloads: None,
         with_memory: false,
+        repeat: 1,
         config: None,
         out: std::env::temp_dir().join(format!("tandem-bench-test-{}", std::process::id())),
     };
@@ -270,4 +271,31 @@ fn bench_micro_latencies_follow_the_configuration() {
         "chase steps {l1} {l2} {dram}"
     );
     assert!(m["lat-alu"]["cold_trip_extra_cycles"].as_f64().unwrap() > 0.0);
+}
+
+/// `tandem bench speed --repeat 2` on small inputs: every MGMark workload runs in both modes,
+/// verifies, executes the same instructions in both, and the figures say how they were taken.
+#[test]
+fn bench_speed_keeps_the_fastest_of_repeated_runs() {
+    setup();
+    let args = host_stub::bench::BenchArgs {
+        what: "speed".into(),
+        size: "small".into(),
+        workloads: None,
+        with_memory: false,
+        repeat: 2,
+        config: None,
+        out: std::env::temp_dir().join(format!("tandem-bench-speed-{}", std::process::id())),
+    };
+    let r = host_stub::bench::run_bench(&args).unwrap();
+    let _ = std::fs::remove_dir_all(&args.out);
+    let s = &r["speed"];
+    assert_eq!(s["repeat"], 2);
+    let rows = s["workloads"].as_array().unwrap();
+    assert_eq!(rows.len(), 8);
+    for w in rows {
+        assert!(w["timing_wall_s"].as_f64().unwrap() > 0.0, "{w}");
+        assert!(w["kernel_cycles"].as_u64().unwrap() > 0, "{w}");
+    }
+    assert!(s["timing_wavefront_instr_per_s"].as_f64().unwrap() > 0.0);
 }

@@ -244,21 +244,27 @@ fn without_the_write_back_the_host_and_other_gpus_read_stale_data() {
     assert!(stale1 > want.len() / 2, "GPU 1 saw {stale1} stale values");
 }
 
+/// `tandem bench WHAT --size small --repeat N` on the default configuration, with its own
+/// output directory.
+fn bench_args(what: &str, repeat: u32) -> host_stub::bench::BenchArgs {
+    host_stub::bench::BenchArgs {
+        what: what.into(),
+        size: "small".into(),
+        workloads: None,
+        with_memory: false,
+        repeat,
+        config: None,
+        out: std::env::temp_dir().join(format!("tandem-bench-{what}-{}", std::process::id())),
+    }
+}
+
 /// `tandem bench micro` on the default R9 Nano configuration: the figures docs/benchmarks.md
 /// reports come out of the model (a dependent VALU costs the 4-cycle SIMD cadence plus a
 /// little loop overhead, and each memory level is slower than the one above it).
 #[test]
 fn bench_micro_latencies_follow_the_configuration() {
     setup();
-    let args = host_stub::bench::BenchArgs {
-        what: "micro".into(),
-        size: "small".into(),
-        workloads: None,
-        with_memory: false,
-        repeat: 1,
-        config: None,
-        out: std::env::temp_dir().join(format!("tandem-bench-test-{}", std::process::id())),
-    };
+    let args = bench_args("micro", 1);
     let r = host_stub::bench::run_bench(&args).unwrap();
     let _ = std::fs::remove_dir_all(&args.out);
     let m = &r["micro"];
@@ -278,15 +284,7 @@ fn bench_micro_latencies_follow_the_configuration() {
 #[test]
 fn bench_speed_keeps_the_fastest_of_repeated_runs() {
     setup();
-    let args = host_stub::bench::BenchArgs {
-        what: "speed".into(),
-        size: "small".into(),
-        workloads: None,
-        with_memory: false,
-        repeat: 2,
-        config: None,
-        out: std::env::temp_dir().join(format!("tandem-bench-speed-{}", std::process::id())),
-    };
+    let args = bench_args("speed", 2);
     let r = host_stub::bench::run_bench(&args).unwrap();
     let _ = std::fs::remove_dir_all(&args.out);
     let s = &r["speed"];

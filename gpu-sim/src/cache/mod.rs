@@ -429,10 +429,7 @@ impl Cache {
     /// Handles a response from the next level.
     fn on_lower(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
         let id = msg.id();
-        let op = (id.0 >> 40 == u64::from(self.ports.bottom.0))
-            .then(|| self.state.lower.remove(id.0 & ((1 << 39) - 1)))
-            .flatten();
-        let Some(op) = op else {
+        let Some(op) = self.state.lower.remove_id(self.ports.bottom.0, id) else {
             return Err(SimError::at(
                 &self.path,
                 format!("response {id:?} matches no request"),
@@ -570,13 +567,15 @@ impl Cache {
     /// bottom port id in the high bits, so they are unique in the engine without asking it.
     /// Responses find their request by it.
     fn fresh_lower_id(&mut self, op: LowerOp) -> Result<ReqId, SimError> {
-        let key = self.state.lower.insert(op).ok_or_else(|| {
-            SimError::at(
-                &self.path,
-                "more than 2^24 requests to the next level in flight",
-            )
-        })?;
-        Ok(ReqId((u64::from(self.ports.bottom.0) << 40) | key))
+        self.state
+            .lower
+            .insert_id(self.ports.bottom.0, op)
+            .ok_or_else(|| {
+                SimError::at(
+                    &self.path,
+                    "more than 2^24 requests to the next level in flight",
+                )
+            })
     }
 
     /// Checks whether the request at the head of the top port can start now (its miss or

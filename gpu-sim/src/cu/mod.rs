@@ -53,7 +53,13 @@ use std::sync::Arc;
 /// index keeps the ids of CUs sharing an L1S/L1I apart. Bit 39 is clear: see [`line_id`]; the
 /// low bits are the key of the request's [`Wait`] in `ComputeUnit::waits`.
 fn make_id(cu: u32, n: u64) -> ReqId {
-    ReqId((1u64 << 63) | (u64::from(cu) << 40) | (n & (LINE_FLAG - 1)))
+    ReqId((u64::from(id_tag(cu)) << 40) | (n & (LINE_FLAG - 1)))
+}
+
+/// The bits of compute unit `cu`'s ids from bit 40 up (the marker bit and the CU index), as
+/// the tag of its [`IdSlab`].
+fn id_tag(cu: u32) -> u32 {
+    (1 << 23) | (cu & 0x7f_ffff)
 }
 
 /// Set in the ids of line requests, which carry what they wait for in the id itself: the
@@ -850,6 +856,7 @@ impl ComputeUnit {
                     return Ok(());
                 };
                 let dst = if mi.scalar { l1s } else { l1v };
+                let tag = id_tag(self.index);
                 for (li, l) in mi.co.lines.iter().enumerate() {
                     if l.line / page != want {
                         continue;
@@ -860,10 +867,10 @@ impl ComputeUnit {
                             mi.line_mask |= 1 << li;
                             rid
                         }
-                        None => {
-                            let key = self.waits.insert(Wait::Line { inst, line: li });
-                            make_id(self.index, key.unwrap_or(0))
-                        }
+                        None => self
+                            .waits
+                            .insert_id(tag, Wait::Line { inst, line: li })
+                            .unwrap_or(make_id(self.index, 0)),
                     };
                     let msg = match (l.atomic, mi.kind) {
                         (Some(args), _) => {
@@ -956,14 +963,16 @@ impl ComputeUnit {
     /// An id for a request that waits for `w`. (Should 2^24 waits be in flight, the id is one
     /// that matches nothing, so its answer fails the group instead of panicking.)
     fn wait_id(&mut self, w: Wait) -> ReqId {
-        make_id(self.index, self.waits.insert(w).unwrap_or(0))
+        let tag = id_tag(self.index);
+        self.waits
+            .insert_id(tag, w)
+            .unwrap_or(make_id(self.index, 0))
     }
 
     /// The wait of a non-line request id.
     fn take_wait(&mut self, id: ReqId) -> Result<Wait, SimError> {
-        let mine = id.0 >> 63 == 1 && (id.0 >> 40) & 0x7f_ffff == u64::from(self.index);
-        mine.then(|| self.waits.remove(id.0 & (LINE_FLAG - 1)))
-            .flatten()
+        self.waits
+            .remove_id(id_tag(self.index), id)
             .ok_or_else(|| self.unknown(id))
     }
 

@@ -9,6 +9,7 @@
 //! it (the caches and TLBs use their bottom port from bit 40, compute units keep bit 39 for
 //! their line requests) to keep ids unique within the engine.
 
+use crate::engine::ReqId;
 use serde::{Serialize, Serializer};
 
 /// Bits of a key that hold the entry's index.
@@ -61,6 +62,22 @@ impl<T> IdSlab<T> {
         e.1 = Some(v);
         self.len += 1;
         Some((u64::from(e.0) << INDEX_BITS) | u64::from(index))
+    }
+
+    /// Stores `v`; returns a request id with `tag` (a port id, say) from bit 40 and the key
+    /// below it. `None` when 2^24 entries are in flight.
+    pub fn insert_id(&mut self, tag: u32, v: T) -> Option<ReqId> {
+        let key = self.insert(v)?;
+        Some(ReqId((u64::from(tag) << 40) | key))
+    }
+
+    /// Takes the entry of an id made by [`IdSlab::insert_id`] with the same `tag`, if it is
+    /// live (an id with another tag, or answered already, gives `None`).
+    pub fn remove_id(&mut self, tag: u32, id: ReqId) -> Option<T> {
+        if id.0 >> 40 != u64::from(tag) {
+            return None;
+        }
+        self.remove(id.0 & ((1 << 40) - 1))
     }
 
     /// Takes the entry of `key` (the low 39 bits of an id), if it is live.
@@ -133,6 +150,11 @@ mod tests {
         assert_eq!(s.remove(b), Some("b"));
         assert!(s.is_empty());
         assert_eq!(s.remove(1 << 30), None);
+        // Tagged ids: the tag must match.
+        let id = s.insert_id(7, "d").unwrap();
+        assert_eq!(id.0 >> 40, 7);
+        assert_eq!(s.remove_id(8, id), None);
+        assert_eq!(s.remove_id(7, id), Some("d"));
         // Generations wrap without ever making key 0.
         let mut t = IdSlab::new();
         for i in 0..70_000u32 {

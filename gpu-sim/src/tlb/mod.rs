@@ -208,10 +208,7 @@ impl Tlb {
                 format!("unexpected message at the bottom port: {msg:?}"),
             ));
         };
-        let vpn = (id.0 >> 40 == u64::from(self.ports.bottom.0))
-            .then(|| self.state.lower.remove(id.0 & ((1 << 39) - 1)))
-            .flatten();
-        let Some(vpn) = vpn else {
+        let Some(vpn) = self.state.lower.remove_id(self.ports.bottom.0, id) else {
             return Err(SimError::at(
                 &self.path,
                 format!("response {id:?} matches no request"),
@@ -306,10 +303,13 @@ impl Component<Msg> for Tlb {
                         } else {
                             self.stats.misses += 1;
                             self.state.mshrs.insert(vpn, vec![(id, reply_to)]);
-                            let key = self.state.lower.insert(vpn).ok_or_else(|| {
-                                SimError::at(&self.path, "more than 2^24 misses in flight")
-                            })?;
-                            let lid = ReqId((u64::from(self.ports.bottom.0) << 40) | key);
+                            let lid = self
+                                .state
+                                .lower
+                                .insert_id(self.ports.bottom.0, vpn)
+                                .ok_or_else(|| {
+                                    SimError::at(&self.path, "more than 2^24 misses in flight")
+                                })?;
                             let (bottom, lower) = (self.ports.bottom, self.ports.lower);
                             self.queue(
                                 now + latency,

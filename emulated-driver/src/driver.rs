@@ -166,9 +166,14 @@ impl QueueDesc {
     }
 }
 
-/// Changes the GPUs' command processors must apply, in order.
+/// Changes the GPU side must apply, in order: queues and registers for the command
+/// processors, buffer-object life for whoever places memory and keeps the page table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DriverNote {
+    /// ALLOC_MEMORY_OF_GPU made this buffer object (the GPU side places its pages).
+    BoAllocated(Bo),
+    /// FREE_MEMORY_OF_GPU released this buffer object.
+    BoFreed(Bo),
     QueueCreated(QueueDesc),
     QueueDestroyed {
         gpu_index: usize,
@@ -790,20 +795,19 @@ impl Driver {
         let idr = self.gpus[g].next_idr;
         self.gpus[g].next_idr = idr.checked_add(1).ok_or(Errno::ENOMEM)?;
         let handle = (u64::from(gpu_id) << 32) | u64::from(idr);
-        self.bos.insert(
+        let bo = Bo {
             handle,
-            Bo {
-                handle,
-                gpu_index: g,
-                kind,
-                va: a.va_addr,
-                size_bytes: size,
-                flags: f,
-                cpu_addr,
-                mmap_offset,
-                mapped_on: BTreeSet::new(),
-            },
-        );
+            gpu_index: g,
+            kind,
+            va: a.va_addr,
+            size_bytes: size,
+            flags: f,
+            cpu_addr,
+            mmap_offset,
+            mapped_on: BTreeSet::new(),
+        };
+        self.notes.push(DriverNote::BoAllocated(bo.clone()));
+        self.bos.insert(handle, bo);
         a.handle = handle;
         a.mmap_offset = mmap_offset;
         a.write_to(kd);
@@ -834,6 +838,7 @@ impl Driver {
             let s = &mut self.gpus[bo.gpu_index];
             s.vram_used_bytes = s.vram_used_bytes.saturating_sub(bo.size_bytes);
         }
+        self.notes.push(DriverNote::BoFreed(bo));
         Ok(())
     }
 

@@ -226,7 +226,7 @@ pub struct TimingConfig {
     /// Compute units (`crate::cu::CuConfig`).
     pub cu: crate::cu::CuConfig,
     /// Workgroup dispatcher and kernel hang guards (`gpu::timing::dispatcher`).
-    pub dispatcher: crate::gpu::timing::DispatcherConfig,
+    pub dispatcher: crate::cp::dispatcher::DispatcherConfig,
     /// The APU configuration's host-memory path (`apu.*`, `crate::mc`): L2 misses to host
     /// memory through the bridge's memory-controller queues instead of the host link.
     pub apu: crate::mc::McConfig,
@@ -591,7 +591,7 @@ impl TimingConfig {
             links: LinkConfig::r9_nano(),
             release: ReleaseConfig::r9_nano(),
             cu: crate::cu::CuConfig::r9_nano(),
-            dispatcher: crate::gpu::timing::DispatcherConfig::r9_nano(),
+            dispatcher: crate::cp::dispatcher::DispatcherConfig::r9_nano(),
             apu: crate::mc::McConfig::r9_nano(),
         }
     }

@@ -9,16 +9,13 @@
 //! - exactness: quantum lock-step with two quanta and per-cycle lock-step give identical
 //!   GPU-side results (every response's time and bytes) and identical CPU-side counters.
 
-use std::cell::RefCell;
-use std::collections::VecDeque;
-use std::rc::Rc;
-
+use bridge::wire::MEM_WRITE_ACK;
 use bridge::{BridgeConfig, Clocks, Endpoint, Incoming, LockStep, Progress};
 use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SimError};
 use gpu_sim::gpu::shm::SharedRegion;
-use gpu_sim::mc::port::{pump_step, BridgeHostPort};
-use gpu_sim::mc::{McClient, McClientStats, McConfig};
-use gpu_sim::proto::{full_mask, MemMsg, Msg};
+use gpu_sim::mc::port::to_wire;
+use gpu_sim::mc::{HostMemResponse, McClient, McClientStats, McConfig};
+use gpu_sim::proto::{full_mask, CtlMsg, MemMsg, Msg};
 use gpu_sim::time::{Clock, Ps};
 use host_stub::config::{DramConfig, TrafficConfig, TrafficPattern};
 use host_stub::dram::HostDram;
@@ -104,14 +101,11 @@ struct CpuResult {
 }
 
 fn gpu_side(name: String, n: u64) -> GpuResult {
-    let ep = Endpoint::connect(&name, 10_000).expect("connect");
+    let mut ep = Endpoint::connect(&name, 10_000).expect("connect");
     let n_mc = ep.n_mc();
-    let ep = Rc::new(RefCell::new(ep));
-    let deferred = Rc::new(RefCell::new(VecDeque::new()));
-    let mut port = BridgeHostPort::new(ep.clone(), deferred);
     let clock = Clock::from_mhz(1000).unwrap();
     let mut engine: Engine<Msg> = Engine::new();
-    let (client, top) = McClient::add_to(
+    let (client, top, rsp) = McClient::add_to(
         &mut engine,
         "gpu[0].mc_client",
         &McConfig {
@@ -144,12 +138,44 @@ fn gpu_side(name: String, n: u64) -> GpuResult {
         .unwrap();
     // Start after the bridge's first window, at a clock edge.
     engine.wake_at(s, Ps(10_000));
+    // The GPU process's loop: horizon from the bridge, inject what arrived at its time, run
+    // the engine to the horizon, send what it emitted.
     loop {
         let done = engine.component::<Stream>(s).unwrap().got.len() as u64 == n;
         if done {
             break;
         }
-        pump_step(&mut engine, client, &mut port, u64::MAX).expect("pump");
+        let target = engine.next_event_time().map_or(u64::MAX, |t| t.0);
+        let t = match ep.advance(target).expect("advance") {
+            Progress::Due(t) => {
+                while let Some(m) = ep.recv() {
+                    if let Incoming::Mem { mc, ty, msg } = m {
+                        let r = HostMemResponse {
+                            time_ps: msg.time_ps,
+                            mc,
+                            tag: msg.req_id,
+                            write: ty == MEM_WRITE_ACK,
+                            data: msg.data,
+                        };
+                        engine
+                            .inject(rsp, Ps(r.time_ps), Msg::ctl(CtlMsg::HostMemRsp(r)))
+                            .unwrap();
+                    }
+                }
+                t
+            }
+            Progress::Reached(t) | Progress::Tick(_, t) => t,
+            Progress::Terminated => panic!("the CPU side ended the run early"),
+        };
+        engine.run_until(Ps(t)).expect("run");
+        for (_, m) in engine.take_emitted() {
+            if let Msg::Ctl(c) = m {
+                if let CtlMsg::HostMemReq(r) = *c {
+                    let (ty, w) = to_wire(&r);
+                    ep.send_mem(r.mc, ty, &w).expect("send");
+                }
+            }
+        }
     }
     let got = engine.component::<Stream>(s).unwrap().got.clone();
     let end_ps = got.last().map_or(0, |g| g.0);
@@ -158,7 +184,7 @@ fn gpu_side(name: String, n: u64) -> GpuResult {
         .unwrap()
         .stats()
         .clone();
-    let left = ep.borrow_mut().shutdown().expect("shutdown");
+    let left = ep.shutdown().expect("shutdown");
     assert!(left.is_empty(), "{left:?}");
     GpuResult {
         got,

@@ -10,8 +10,8 @@ use std::path::Path;
 
 use anyhow::{bail, Context};
 use gpu_sim::config::TimingConfig;
+use gpu_sim::cp::functional::FunctionalTiming;
 use gpu_sim::cp::CpConfig;
-use gpu_sim::gpu::launcher::FunctionalTiming;
 use gpu_sim::gpu::GpuMode;
 use serde::{Deserialize, Serialize};
 

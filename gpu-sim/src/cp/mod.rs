@@ -1,5 +1,11 @@
-//! The command-processor front end of one GPU: doorbells, AQL queue fetch, packet
-//! processing, completion signals and driver events.
+//! The command processor and the dispatchers of each GPU: doorbells, AQL queue fetch, packet
+//! processing, kernel launch, completion signals and driver events.
+//!
+//! Components (one engine, see `gpu::world`): [`unit::CpUnit`] (`gpu[g].cp`) wraps the packet
+//! logic of [`CommandProcessor`]; a dispatch becomes `CtlMsg::Launch` messages ([`launch`]) to
+//! the dispatcher of each member GPU — [`dispatcher::Dispatcher`] in timing mode,
+//! [`functional::FunctionalDispatcher`] in functional mode, behind the same messages — which
+//! answer `CtlMsg::KernelDone` after the kernel-end release.
 //!
 //! Model: each queue registered by the driver ([`emulated_driver::QueueDesc`], applied
 //! through [`CommandProcessor::apply_note`]) has a read and a write index. A doorbell
@@ -17,10 +23,9 @@
 //! decrements the completion signal, and if the signal has an event mailbox writes the event
 //! id there and raises the event ([`CpHost::raise_event`]).
 //!
-//! [`CpSet`] holds the CPs of all GPUs, applies driver notes and routes doorbells.
-//!
-//! Ports: memory through `&mut dyn Memory`; launches through `&mut dyn KernelLauncher`;
-//! events through `&mut dyn CpHost`. Config: [`CpConfig`] (`packet_process_ps` 4_400_000,
+//! Ports of the packet logic: memory through `&mut dyn Memory`; launches through
+//! `&mut dyn KernelLauncher` (answered at once, or later by tag); events through
+//! `&mut dyn CpHost`. Config: [`CpConfig`] (`packet_process_ps` 4_400_000,
 //! `barrier_poll_ps` 1_000_000, `doorbell_bytes` 4). Stats: [`CpStats`].
 //!
 //! Guest errors stop only their queue and are reported to the runtime in
@@ -32,14 +37,16 @@
 //! no signal timestamps.
 
 pub mod aql;
+pub mod dispatcher;
+pub mod functional;
+pub mod launch;
 mod processor;
-mod set;
+pub mod unit;
 
 pub use processor::{
     CommandProcessor, CpError, CpHost, CpStats, DispatchInfo, KernelLauncher, LaunchDone,
     LaunchError, QueueError, QueueInfo, QueueStatus,
 };
-pub use set::CpSet;
 
 use serde::{Deserialize, Serialize};
 

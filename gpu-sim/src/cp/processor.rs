@@ -61,28 +61,34 @@ pub struct LaunchError {
     pub code: u64,
 }
 
-/// Runs kernels for the CP: the functional emulator, later the timing model.
+/// Runs kernels for the CP: in the simulator, the CP component's adapter that sends `Launch`
+/// messages to the dispatchers; in tests, a stand-in that answers at once.
 pub trait KernelLauncher {
-    /// Starts `d` at `start_ps`; returns when its last workgroup ends.
+    /// Starts `d` at `start_ps`. `Ok(Some(done))`: the kernel's end is already known;
+    /// `Ok(None)`: the launcher reports it later through [`CommandProcessor::launch_done`] (or
+    /// [`CommandProcessor::launch_failed`]) with the same `tag`.
     fn launch(
         &mut self,
         d: &DispatchInfo,
+        tag: u64,
         start_ps: u64,
         mem: &mut dyn Memory,
-    ) -> Result<LaunchDone, LaunchError>;
+    ) -> Result<Option<LaunchDone>, LaunchError>;
 
     /// The release at packet completion (`scope` from the header): write back dirty L2
-    /// lines so the CPU and other GPUs see the results. Returns when it is done (>= now_ps).
-    /// The default is an ideal memory system with nothing to write back.
+    /// lines so the CPU and other GPUs see the results. `Some(t)`: done at `t` (>= now_ps);
+    /// `None`: reported later through [`CommandProcessor::release_done`] with `tag`. The
+    /// default is an ideal memory system with nothing to write back.
     fn release(
         &mut self,
         gpu_index: usize,
         scope: FenceScope,
+        tag: u64,
         now_ps: u64,
         mem: &mut dyn Memory,
-    ) -> u64 {
-        let _ = (gpu_index, scope, mem);
-        now_ps
+    ) -> Option<u64> {
+        let _ = (gpu_index, scope, tag, mem);
+        Some(now_ps)
     }
 }
 
@@ -157,24 +163,38 @@ pub enum CpError {
     UnknownQueue { gpu: usize, queue: u32 },
 }
 
-/// Statistics (`gpu[i].cp.<field>`), all counts.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct CpStats {
-    pub doorbells: u64,
-    pub doorbells_stale: u64,
-    pub packets_processed: u64,
-    pub dispatches: u64,
-    pub barrier_and: u64,
-    pub barrier_or: u64,
-    pub vendor_packets: u64,
-    pub barrier_polls: u64,
-    pub invalid_stalls: u64,
-    pub releases: u64,
-    pub signals_decremented: u64,
-    pub events_raised: u64,
-    pub queue_errors: u64,
-    /// Dispatches that stopped their queue to ask the runtime for scratch.
-    pub scratch_requests: u64,
+crate::stats_struct! {
+    /// Counters of one command processor (`gpu[g].cp`).
+    pub struct CpStats {
+        /// Doorbell stores received.
+        doorbells: Count,
+        /// Doorbell stores that did not raise the write index.
+        doorbells_stale: Count,
+        /// AQL packets consumed.
+        packets_processed: Count,
+        /// Kernel dispatches started.
+        dispatches: Count,
+        /// Barrier-AND packets completed.
+        barrier_and: Count,
+        /// Barrier-OR packets completed.
+        barrier_or: Count,
+        /// Vendor-specific packets consumed.
+        vendor_packets: Count,
+        /// Re-reads of a blocked barrier's dependency signals.
+        barrier_polls: Count,
+        /// Fetches that found a packet not yet valid.
+        invalid_stalls: Count,
+        /// Releases performed at packet completion.
+        releases: Count,
+        /// Completion signals decremented.
+        signals_decremented: Count,
+        /// Interrupts raised for signal events.
+        events_raised: Count,
+        /// Queues stopped on a guest error.
+        queue_errors: Count,
+        /// Dispatches that stopped their queue to ask the runtime for scratch.
+        scratch_requests: Count,
+    }
 }
 
 /// Run state of a queue.
@@ -200,6 +220,20 @@ struct CpQueue {
     waiting_deps: bool,
     status: QueueStatus,
     cu_mask: Vec<u32>,
+}
+
+/// What a launch or release tag that is still out stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Awaiting {
+    Kernel {
+        queue_id: u32,
+        scope: FenceScope,
+        signal: u64,
+    },
+    Release {
+        queue_id: u32,
+        signal: u64,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,6 +263,8 @@ pub struct CommandProcessor {
     trap_handler: Option<(u64, u64)>,
     /// Everything up to this time has been processed; new work never starts earlier.
     now_ps: u64,
+    /// Launches and releases the launcher will report later, by tag.
+    awaiting: BTreeMap<u64, Awaiting>,
 }
 
 impl CommandProcessor {
@@ -243,6 +279,56 @@ impl CommandProcessor {
             scratch_backing_base: 0,
             trap_handler: None,
             now_ps: 0,
+            awaiting: BTreeMap::new(),
+        }
+    }
+
+    /// A launch the launcher deferred (tag from [`KernelLauncher::launch`]) ended at `end_ps`
+    /// (its release write-back included). Unknown tags are ignored.
+    pub fn launch_done(&mut self, tag: u64, end_ps: u64) {
+        if let Some(Awaiting::Kernel {
+            queue_id,
+            scope,
+            signal,
+        }) = self.awaiting.remove(&tag)
+        {
+            let at = end_ps.max(self.now_ps);
+            self.schedule(
+                at,
+                Pending::Release {
+                    queue_id,
+                    scope,
+                    signal,
+                },
+            );
+        }
+    }
+
+    /// A deferred launch failed at `now_ps` (a guest error in the kernel): its queue stops.
+    pub fn launch_failed(
+        &mut self,
+        tag: u64,
+        err: LaunchError,
+        now_ps: u64,
+        mem: &mut dyn Memory,
+        host: &mut dyn CpHost,
+    ) {
+        if let Some(Awaiting::Kernel { queue_id, .. }) = self.awaiting.remove(&tag) {
+            self.in_flight_sub(queue_id);
+            let e = QueueError::Launch {
+                gpu: self.gpu_index,
+                queue: queue_id,
+                err,
+            };
+            self.fail(queue_id, e, now_ps.max(self.now_ps), mem, host);
+        }
+    }
+
+    /// A deferred release (tag from [`KernelLauncher::release`]) finished at `end_ps`.
+    pub fn release_done(&mut self, tag: u64, end_ps: u64) {
+        if let Some(Awaiting::Release { queue_id, signal }) = self.awaiting.remove(&tag) {
+            let at = end_ps.max(self.now_ps);
+            self.schedule(at, Pending::Signal { queue_id, signal });
         }
     }
 
@@ -657,20 +743,34 @@ impl CommandProcessor {
                     scratch_backing_base: self.scratch_backing_base,
                     trap_handler: self.trap_handler,
                 };
-                match launcher.launch(&info, start, mem) {
+                self.seq += 1;
+                let tag = self.seq;
+                match launcher.launch(&info, tag, start, mem) {
                     Ok(done) => {
                         self.stats.dispatches += 1;
-                        let at = done.end_ps.max(start);
                         self.in_flight_add(id, 1);
                         let scope = p.header.release_scope();
-                        self.schedule(
-                            at,
-                            Pending::Release {
-                                queue_id: id,
-                                scope,
-                                signal: p.completion_signal,
-                            },
-                        );
+                        let signal = p.completion_signal;
+                        match done {
+                            Some(done) => self.schedule(
+                                done.end_ps.max(start),
+                                Pending::Release {
+                                    queue_id: id,
+                                    scope,
+                                    signal,
+                                },
+                            ),
+                            None => {
+                                self.awaiting.insert(
+                                    tag,
+                                    Awaiting::Kernel {
+                                        queue_id: id,
+                                        scope,
+                                        signal,
+                                    },
+                                );
+                            }
+                        }
                     }
                     Err(err) => {
                         return self.fail(
@@ -790,6 +890,12 @@ impl CommandProcessor {
         }
     }
 
+    fn in_flight_sub(&mut self, id: u32) {
+        if let Some(q) = self.queues.get_mut(&id) {
+            q.in_flight = q.in_flight.saturating_sub(1);
+        }
+    }
+
     fn complete(
         &mut self,
         t: u64,
@@ -805,12 +911,21 @@ impl CommandProcessor {
                 signal,
             } => {
                 let done = if scope == FenceScope::None {
-                    t
+                    Some(t)
                 } else {
                     self.stats.releases += 1;
-                    launcher.release(self.gpu_index, scope, t, mem).max(t)
+                    self.seq += 1;
+                    let tag = self.seq;
+                    let r = launcher.release(self.gpu_index, scope, tag, t, mem);
+                    if r.is_none() {
+                        self.awaiting
+                            .insert(tag, Awaiting::Release { queue_id, signal });
+                    }
+                    r
                 };
-                self.schedule(done, Pending::Signal { queue_id, signal });
+                if let Some(done) = done {
+                    self.schedule(done.max(t), Pending::Signal { queue_id, signal });
+                }
             }
             Pending::Signal { queue_id, signal } => {
                 if signal != 0 {

@@ -19,6 +19,12 @@
 //!   wake-ups for the same time run in schedule order (pinned by `same_time_events_run_in_schedule_order`).
 //!   A component has at most one pending wake-up per time stamp. Nothing reads the wall clock
 //!   or a global; request ids come from a per-engine counter. Same inputs, same event order.
+//! - **The edge.** What lies outside the engine (the bridge to the CPU side) talks to it in two
+//!   ways only: [`Engine::inject`] puts a message into a port at a time no earlier than now (an
+//!   incoming driver message, a host-memory response), and a component hands a message to the
+//!   outside world with [`Ctx::emit`]; the owner of the engine takes those with
+//!   [`Engine::take_emitted`] after a run, stamped with the time they were emitted. Nothing
+//!   else reaches into a component from outside while the simulation runs.
 //! - **Hooks** ([`Hook`]) observe wake-ups, sends and receives for statistics and tracing. With
 //!   no hook installed the cost is one `Option` test per operation: no call, no allocation.
 //!
@@ -149,6 +155,8 @@ struct Core<M> {
     send_seq: u64,
     next_req: u64,
     events_run: u64,
+    /// Messages components handed to the outside world: (time, message), in emit order.
+    emitted: Vec<(Ps, M)>,
 }
 
 impl<M> Core<M> {
@@ -303,6 +311,11 @@ impl<M> Ctx<'_, M> {
         self.core.schedule(self.me, t);
     }
 
+    /// Hands `msg` to the outside world at the current time (see the module doc: the edge).
+    pub fn emit(&mut self, msg: M) {
+        self.core.emitted.push((self.now, msg));
+    }
+
     /// A fresh request id, unique within this engine.
     pub fn next_req_id(&mut self) -> ReqId {
         self.core.next_req += 1;
@@ -337,6 +350,7 @@ impl<M: 'static> Engine<M> {
                 send_seq: 0,
                 next_req: 0,
                 events_run: 0,
+                emitted: Vec::new(),
             },
             comps: Vec::new(),
             hook: None,
@@ -396,6 +410,35 @@ impl<M: 'static> Engine<M> {
     pub fn wake_at(&mut self, comp: CompId, t: Ps) {
         let t = t.max(self.core.now);
         self.core.schedule(comp, t);
+    }
+
+    /// Puts `msg` into port `dst` from outside the engine, visible at `at` (clamped to now), and
+    /// schedules the port's owner then. The port's capacity is not enforced: what comes from
+    /// outside cannot be pushed back (the bridge's rings bound it).
+    pub fn inject(&mut self, dst: PortId, at: Ps, msg: M) -> Result<(), SimError> {
+        let at = at.max(self.core.now);
+        let seq = self.core.send_seq;
+        let Some(port) = self.core.ports.get_mut(dst.0 as usize) else {
+            return Err(SimError::Wiring(format!(
+                "inject into unknown port {dst:?}"
+            )));
+        };
+        self.core.send_seq += 1;
+        let pos = port
+            .queue
+            .iter()
+            .rposition(|(t, _, _)| *t <= at)
+            .map_or(0, |i| i + 1);
+        port.queue.insert(pos, (at, seq, msg));
+        let owner = port.owner;
+        self.core.schedule(owner, at);
+        Ok(())
+    }
+
+    /// Takes every message components emitted since the last call, in emit order, each with
+    /// the time it was emitted.
+    pub fn take_emitted(&mut self) -> Vec<(Ps, M)> {
+        std::mem::take(&mut self.core.emitted)
     }
 
     /// The current simulated time (the time of the last event run).

@@ -48,24 +48,25 @@ pub struct Frame {
     pub offset: u64,
 }
 
-/// Virtual page number -> frame.
+/// Virtual page number -> frame: the one page table of the system. The timing model's page
+/// walkers read it through messages (`gpu::pagetable`); functional code reads it directly.
 #[derive(Default, Debug, Clone)]
 pub struct PageTable {
     map: HashMap<u64, Frame>,
-    /// Changes since the last [`PageTable::take_changes`], in order, when logging is on (timing
-    /// mode: the page walkers are seeded from it).
-    log: Option<Vec<(u64, Option<Frame>)>>,
+    /// Bumped at every change: a GPU whose TLBs were filled under an older generation shoots
+    /// them down at its next kernel start.
+    generation: u64,
 }
 
-impl PageTable {
-    /// Starts recording every change (virtual page, new frame or `None`).
-    pub fn enable_change_log(&mut self) {
-        self.log.get_or_insert_with(Vec::new);
-    }
+/// The system's memory as the GPU side's components share it: the driver places buffers, the
+/// command processors read packets, the functional dispatchers run kernels, the page-table
+/// server answers walks. One simulation thread, so a `RefCell` orders the accesses.
+pub type SysMem = std::rc::Rc<std::cell::RefCell<SystemMemory>>;
 
-    /// The changes recorded since the last call (empty when logging is off).
-    pub fn take_changes(&mut self) -> Vec<(u64, Option<Frame>)> {
-        self.log.as_mut().map(std::mem::take).unwrap_or_default()
+impl PageTable {
+    /// How many changes the table has seen.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// Maps `pages` pages from `va` (page aligned) to consecutive frames from `first`.
@@ -76,19 +77,15 @@ impl PageTable {
                 offset: first.offset + i * PAGE,
             };
             self.map.insert(va / PAGE + i, f);
-            if let Some(l) = self.log.as_mut() {
-                l.push((va / PAGE + i, Some(f)));
-            }
         }
+        self.generation += 1;
     }
 
     /// Removes `pages` pages from `va`.
     pub fn unmap(&mut self, va: u64, pages: u64) {
         for i in 0..pages {
             if self.map.remove(&(va / PAGE + i)).is_some() {
-                if let Some(l) = self.log.as_mut() {
-                    l.push((va / PAGE + i, None));
-                }
+                self.generation += 1;
             }
         }
     }

@@ -1,8 +1,14 @@
 //! The GPU-side process of a standalone run (run by `tandem-gpu`, or by `tandem gpu-process`
 //! which the host stub spawns so that one binary is enough): maps the bridge segment created by the host stub,
-//! maps host memory and the GPUs' VRAM from inherited memfds, and serves the driver channel
-//! (ioctls, mmaps, doorbells) with N functional GPUs ([`gpu_sim::gpu::GpuSystem`]) in
-//! conservative lock-step with the CPU side.
+//! maps host memory and the GPUs' VRAM from inherited memfds, and runs the world
+//! ([`super::world::World`]: the driver and N GPUs in one engine) in conservative lock-step
+//! with the CPU side, quantum or per-cycle, as the CPU side chose when it made the segment.
+//!
+//! The loop: ask the bridge for the horizon (how far the peer lets this side run, stopping at
+//! the engine's next event), inject what arrived (driver messages, host-memory responses) at
+//! its timestamp, run the engine up to the horizon, and send what the engine emitted (driver
+//! answers, host-memory requests) stamped with the present time. In per-cycle mode every granted
+//! tick is one step of this loop.
 //!
 //! Usage (the host stub spawns it; not meant to be typed):
 //! `tandem-gpu --segment NAME --host-fd FD --host-bytes N --vram-fd FD[,FD..] --vram-bytes N
@@ -13,14 +19,11 @@
 
 use super::memory::SystemMemory;
 use super::shm::SharedRegion;
-use super::Launcher;
-use super::{GpuSideConfig, GpuSystem, Outgoing, QUEUE_ERROR_EVENT};
-use crate::mc::port::{BridgeHostPort, DeferredDriver};
-use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
-use bridge::{DriverMessage, Endpoint, Progress};
-use std::cell::RefCell;
-use std::collections::VecDeque;
-use std::rc::Rc;
+use super::world::World;
+use super::{GpuSideConfig, Outgoing, QUEUE_ERROR_EVENT};
+use crate::mc::port::to_wire;
+use bridge::wire::{DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY, MEM_WRITE_ACK};
+use bridge::{Endpoint, Incoming, Progress};
 
 /// Why the GPU process stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -140,87 +143,94 @@ pub fn run(args: Vec<String>) -> Result<()> {
             .context("VRAM")?,
         );
     }
-    let mut sys = GpuSystem::new(&cfg, SystemMemory::new(host, vram)).context("gpu system")?;
-    let ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
-    tracing::info!(segment = %a.segment, gpus = cfg.n_gpus, "GPU side connected");
-    // The endpoint is shared with the APU host-memory port, which advances it while a kernel
-    // runs (inside `sys.run_until`); driver messages it meets then wait in `deferred` and are
-    // handled when the kernel has returned, at the GPU's present time.
-    let ep = Rc::new(RefCell::new(ep));
-    let deferred: DeferredDriver = Rc::new(RefCell::new(VecDeque::new()));
-    if let Launcher::Timing(t) = &mut sys.launcher {
-        if t.cfg.apu.enabled {
-            t.set_host_port(Box::new(BridgeHostPort::new(ep.clone(), deferred.clone())));
-            tracing::info!(
-                controllers = ep.borrow().n_mc(),
-                "APU: host memory through the bridge's memory-controller queues"
-            );
-        }
+    let mut ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
+    let apu = cfg
+        .timing_model
+        .as_ref()
+        .is_some_and(|t| t.apu.enabled && cfg.mode == super::GpuMode::Timing);
+    let mut world = World::new(&cfg, SystemMemory::new(host, vram), apu.then(|| ep.n_mc()))
+        .context("gpu system")?;
+    tracing::info!(segment = %a.segment, gpus = cfg.n_gpus, mode = ?ep.mode(), "GPU side connected");
+    if apu {
+        tracing::info!(
+            controllers = ep.n_mc(),
+            "APU: host memory through the bridge's memory-controller queues"
+        );
     }
     // Fault injection for tests: die abruptly after this many driver requests.
     let die_after: Option<u64> = std::env::var("TANDEM_GPU_DIE_AFTER_REQUESTS")
         .ok()
         .and_then(|v| v.parse().ok());
     let mut requests = 0u64;
-    let mut handle = |sys: &mut GpuSystem, m: DriverMessage, t: u64, out: &mut Vec<Outgoing>| {
-        requests += 1;
-        if die_after.is_some_and(|n| requests > n) {
-            std::process::exit(3);
-        }
-        match m.ty {
-            DRV_IOCTL => out.extend(sys.ioctl(m.seq, m.arg0, m.payload, t)),
-            DRV_MMAP => out.push(sys.mmap(m.seq, m.arg0, m.arg1)),
-            DRV_DOORBELL => sys.doorbell(m.arg0, m.arg1, t),
-            other => tracing::warn!(ty = other, "unexpected driver message dropped"),
-        }
-    };
     loop {
-        let target = sys.next_event_ps().unwrap_or(u64::MAX);
-        let progress = ep.borrow_mut().advance(target).context("bridge")?;
-        let mut out = Vec::new();
-        match progress {
+        let target = world.next_event_ps().unwrap_or(u64::MAX);
+        let t = match ep.advance(target).context("bridge")? {
             Progress::Due(t) => {
-                out.extend(sys.run_until(t.saturating_sub(1)));
-                loop {
-                    let Some(m) = ep.borrow_mut().recv_driver() else {
-                        break;
-                    };
-                    handle(&mut sys, m, t, &mut out);
+                while let Some(m) = ep.recv() {
+                    match m {
+                        Incoming::Driver(d) => {
+                            requests += 1;
+                            if die_after.is_some_and(|n| requests > n) {
+                                std::process::exit(3);
+                            }
+                            world.inject_driver(d, t).context("gpu side")?;
+                        }
+                        Incoming::Mem { mc, ty, msg } => {
+                            world
+                                .inject_mem(crate::mc::HostMemResponse {
+                                    time_ps: msg.time_ps,
+                                    mc,
+                                    tag: msg.req_id,
+                                    write: ty == MEM_WRITE_ACK,
+                                    data: msg.data,
+                                })
+                                .context("gpu side")?;
+                        }
+                    }
                 }
-                while ep.borrow_mut().recv_mem().is_some() {
-                    tracing::warn!("memory response without a request dropped");
-                }
-                out.extend(sys.run_until(t));
+                t
             }
-            Progress::Reached(t) => out.extend(sys.run_until(t)),
-            Progress::Tick(..) => bail!("per-cycle lock-step is not supported by the GPU process"),
+            Progress::Reached(t) | Progress::Tick(_, t) => t,
             Progress::Terminated => break,
+        };
+        world.run_until(t).context("gpu side")?;
+        send(&mut ep, world.take_to_host())?;
+        for r in world.take_host_requests() {
+            let (ty, m) = to_wire(&r);
+            ep.send_mem(r.mc, ty, &m).context("bridge")?;
         }
-        // Driver messages that arrived while a kernel ran (APU): handled now, in order.
-        loop {
-            let Some(m) = deferred.borrow_mut().pop_front() else {
-                break;
-            };
-            let now = ep.borrow().now();
-            handle(&mut sys, m, now, &mut out);
-            out.extend(sys.run_until(now));
-        }
-        send(&mut ep.borrow_mut(), out)?;
     }
     if let Some(path) = a.stats_out {
-        let (host_pages, gpu_pages) = sys.mem.pages.census(sys.cps.len());
+        let n = world.n_gpus();
+        let (host_pages, gpu_pages) = world.mem().pages.census(n);
+        let vram_used: Vec<u64> = (0..n).map(|g| world.mem().vram_used(g)).collect();
+        let report = world.stats_report();
+        let cp: Vec<serde_json::Value> = (0..n)
+            .map(|g| {
+                let p = format!("gpu[{g}].cp.");
+                let m: serde_json::Map<String, serde_json::Value> = report
+                    .entries()
+                    .iter()
+                    .filter_map(|e| {
+                        let f = e.name.strip_prefix(&p)?;
+                        Some((f.to_string(), serde_json::Value::from(e.value)))
+                    })
+                    .collect();
+                serde_json::Value::Object(m)
+            })
+            .collect();
         let stats = serde_json::json!({
             "mode": cfg.mode,
-            "dispatches": sys.launcher.common().records,
-            "cp": sys.cps.iter().map(|c| format!("{:?}", c.stats())).collect::<Vec<_>>(),
+            "dispatches": world.records(),
+            "cp": cp,
             "pages": { "host": host_pages, "gpu": gpu_pages },
-            "vram_used_bytes": (0..sys.cps.len()).map(|g| sys.mem.vram_used(g)).collect::<Vec<_>>(),
+            "vram_used_bytes": vram_used,
             "peak_rss_bytes": peak_rss_bytes(),
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         std::fs::write(&path, bytes).context(&format!("writing {path}"))?;
         // Timing mode: every component's counters, next to the JSON (`stats.txt`).
-        if let Some(report) = sys.launcher.stats_report() {
+        if world.is_timing() {
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
             std::fs::write(&txt, report.to_text())
                 .context(&format!("writing {}", txt.display()))?;

@@ -175,8 +175,11 @@ pub struct McClient {
     host_base: u64,
     clock: Clock,
     top: PortId,
+    /// Where the engine's edge injects the CPU side's responses (`CtlMsg::HostMemRsp`): a port
+    /// of its own, so responses never wait behind requests the client cannot take yet.
+    rsp_port: PortId,
     next_tag: u64,
-    /// Wire requests not yet handed to the port, in the order they were made.
+    /// Wire requests made in this wake-up, emitted to the edge at its end.
     outbox: Vec<HostMemRequest>,
     /// Requests in flight, by the tag of each of their pieces (the first piece's tag is the key;
     /// `piece_of` maps every piece tag to it).
@@ -207,7 +210,7 @@ impl McClient {
         host_base: u64,
         clock: Clock,
         tag_base: u64,
-    ) -> Result<(CompId, PortId), SimError> {
+    ) -> Result<(CompId, PortId, PortId), SimError> {
         let mut cfg_errs = Vec::new();
         cfg.validate_at("apu", &mut cfg_errs);
         let mut errs: Vec<String> = cfg_errs
@@ -222,6 +225,7 @@ impl McClient {
         }
         let id = engine.add_component(path);
         let top = engine.add_port(id, cfg.in_queue_entries as usize);
+        let rsp_port = engine.add_port(id, 1 << 16);
         engine.install(
             id,
             Box::new(McClient {
@@ -231,6 +235,7 @@ impl McClient {
                 host_base,
                 clock,
                 top,
+                rsp_port,
                 next_tag: tag_base,
                 outbox: Vec::new(),
                 pending: HashMap::new(),
@@ -242,7 +247,7 @@ impl McClient {
                 stats: McClientStats::default(),
             }),
         )?;
-        Ok((id, top))
+        Ok((id, top, rsp_port))
     }
 
     pub fn stats(&self) -> &McClientStats {
@@ -252,18 +257,6 @@ impl McClient {
     /// Requests taken and not yet answered.
     pub fn outstanding(&self) -> usize {
         self.pending.len()
-    }
-
-    /// Takes the wire requests made so far (the engine's driver sends them to the CPU side at
-    /// their `send_ps`, which is the time of the wake-up that made them).
-    pub fn take_outbox(&mut self) -> Vec<HostMemRequest> {
-        std::mem::take(&mut self.outbox)
-    }
-
-    /// Hands in responses from the CPU side. The caller wakes the client at their time
-    /// (`Engine::wake_at`); responses are used in the order given.
-    pub fn deliver(&mut self, rsps: impl IntoIterator<Item = HostMemResponse>) {
-        self.arrived.extend(rsps);
     }
 
     /// The memory controller of host offset `off`.
@@ -434,7 +427,16 @@ impl Component<Msg> for McClient {
             ctx.wake_at(edge);
             return Ok(());
         }
-        // 1. Responses due now.
+        // 1. Responses due now (the edge injects each at its time).
+        while let Some(m) = ctx.recv(self.rsp_port) {
+            match m {
+                Msg::Ctl(c) => match *c {
+                    crate::proto::CtlMsg::HostMemRsp(r) => self.arrived.push_back(r),
+                    other => return Err(self.err(format!("unexpected message: {other:?}"))),
+                },
+                other => return Err(self.err(format!("unexpected message: {other:?}"))),
+            }
+        }
         while self.arrived.front().is_some_and(|r| r.time_ps <= now.0) {
             if let Some(r) = self.arrived.pop_front() {
                 self.take_response(now, r)?;
@@ -488,6 +490,10 @@ impl Component<Msg> for McClient {
                     }
                 }
             }
+        }
+        // 5. This wake-up's wire requests leave through the edge, stamped now.
+        for r in self.outbox.drain(..) {
+            ctx.emit(Msg::ctl(crate::proto::CtlMsg::HostMemReq(r)));
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! McClient with the in-process fake CPU side: data, wire pieces, controller selection, exact
 //! timestamps, ordering, the outstanding limit, barriers and contention.
 
-use super::port::{pump_step, FakeHostPort, HostMemPort};
+use super::port::{drive, FakeHostPort};
 use super::*;
 use crate::engine::{Component, Ctx, Engine, ReqId};
 use crate::proto::full_mask;
@@ -38,6 +38,7 @@ impl Component<Msg> for Requester {
 struct Rig {
     engine: Engine<Msg>,
     client: CompId,
+    rsp: PortId,
     req: CompId,
     req_port: PortId,
 }
@@ -45,7 +46,7 @@ struct Rig {
 fn rig(cfg: &McConfig, n_mc: u32, script: Vec<(u64, Msg)>, link_cycles: u64) -> Rig {
     let mut engine = Engine::new();
     let clock = Clock::from_mhz(1000).unwrap();
-    let (client, top) =
+    let (client, top, rsp) =
         McClient::add_to(&mut engine, "gpu[0].mc_client", cfg, n_mc, BASE, clock, 0).unwrap();
     let req = engine.add_component("req");
     let req_port = engine.add_port(req, 64);
@@ -68,6 +69,7 @@ fn rig(cfg: &McConfig, n_mc: u32, script: Vec<(u64, Msg)>, link_cycles: u64) -> 
     Rig {
         engine,
         client,
+        rsp,
         req,
         req_port,
     }
@@ -94,26 +96,17 @@ fn write(id: u64, addr: u64, data: Vec<u8>, reply_to: PortId) -> Msg {
 }
 
 /// Runs the rig against `port` until the engine and the port are idle.
-fn run(r: &mut Rig, port: &mut dyn HostMemPort) -> Vec<(u64, MemMsg)> {
-    for _ in 0..100_000 {
-        let busy = r
-            .engine
-            .component::<McClient>(r.client)
-            .unwrap()
-            .outstanding()
-            > 0;
-        if r.engine.next_event_time().is_none() && !busy {
-            break;
-        }
-        pump_step(&mut r.engine, r.client, port, 1 << 40).unwrap();
-    }
+fn run(r: &mut Rig, port: &mut FakeHostPort) -> Vec<(u64, MemMsg)> {
+    let rsp = r.rsp;
+    drive(&mut r.engine, port, &|_| rsp, 1 << 40).unwrap();
     let q = r.engine.component::<Requester>(r.req).unwrap();
     q.got.clone()
 }
 
-/// The request port id the scripts reply to (the requester's port is the second port made).
+/// The request port id the scripts reply to (the requester's port is the third port made,
+/// after the client's top and response ports).
 fn reply_port() -> PortId {
-    PortId(1)
+    PortId(2)
 }
 
 #[test]
@@ -263,14 +256,10 @@ fn atomics_are_refused_with_the_path() {
     )];
     let mut r = rig(&McConfig::r9_nano(), 1, script, 1);
     let mut port = FakeHostPort::new(1, 10_000, 20_000, 1_000);
-    let mut err = None;
-    for _ in 0..10 {
-        if let Err(e) = pump_step(&mut r.engine, r.client, &mut port, 1 << 40) {
-            err = Some(e.to_string());
-            break;
-        }
-    }
-    let e = err.expect("an error");
+    let rsp = r.rsp;
+    let e = drive(&mut r.engine, &mut port, &|_| rsp, 1 << 40)
+        .expect_err("an error")
+        .to_string();
     assert!(
         e.contains("gpu[0].mc_client") && e.contains("atomic"),
         "{e}"

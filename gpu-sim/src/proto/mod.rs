@@ -166,12 +166,115 @@ pub enum CuMsg {
     },
 }
 
-/// Every message of the GPU timing model.
+/// A launch shared by the command processor and the member dispatchers (compared by identity).
+#[derive(Clone, Debug)]
+pub struct JobRef(pub std::sync::Arc<crate::cp::launch::LaunchJob>);
+
+impl PartialEq for JobRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+impl Eq for JobRef {}
+
+/// Control traffic between the driver, the command processors and the dispatchers, and what
+/// crosses the engine's edge (see `engine`'s module doc). Rare next to memory traffic, so it
+/// travels boxed ([`Msg::Ctl`]) and keeps `Msg` small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CtlMsg {
+    /// Edge -> `sys.driver`: a driver-channel message from the CPU side (ioctl, mmap, doorbell).
+    Host(bridge::DriverMessage),
+    /// `sys.driver` -> `gpu[g].cp`: a doorbell store for one of its queues.
+    Doorbell {
+        queue_id: u32,
+        value: u64,
+    },
+    /// `sys.driver` -> `gpu[g].cp`: a change to its queues or registers, in driver order.
+    Note(emulated_driver::DriverNote),
+    /// `gpu[g].cp` -> `sys.driver`: a completion signal with an event mailbox fired.
+    RaiseEvent {
+        gpu: usize,
+        event_id: u32,
+    },
+    /// `gpu[g].cp` -> `sys.driver`: a queue stopped on a guest error (the message text).
+    QueueError {
+        text: String,
+    },
+    /// Command processor -> `gpu[g].dispatcher`: run member `member` of a dispatch. The
+    /// answer is `KernelDone` with the same `tag`. `pt_generation` is the page table's
+    /// generation at launch: a dispatcher that last saw an older one shoots down its TLBs.
+    Launch {
+        job: JobRef,
+        member: usize,
+        tag: u64,
+        pt_generation: u64,
+        reply_to: PortId,
+    },
+    /// Dispatcher -> command processor: member `member` of launch `tag` is over (its L2
+    /// written back when the release policy says so). `dirty`: the GPU's L2 may hold data
+    /// not yet written back (a later system-scope release must flush it).
+    KernelDone {
+        tag: u64,
+        member: usize,
+        report: crate::cp::dispatcher::KernelReport,
+        dirty: bool,
+        /// Why the member could not run or stopped (a guest error), with its queue code.
+        error: Option<crate::cp::LaunchError>,
+    },
+    /// Command processor -> its dispatcher: a system-scope release (L2 write-back) outside a
+    /// kernel; answered by `ReleaseDone`.
+    Release {
+        tag: u64,
+        reply_to: PortId,
+    },
+    ReleaseDone {
+        tag: u64,
+    },
+    /// Edge -> `gpu[g].mc_client` (APU): a host-memory response from the CPU side.
+    HostMemRsp(crate::mc::HostMemResponse),
+    /// `gpu[g].mc_client` -> edge (APU): a request for the CPU side's memory controllers.
+    HostMemReq(crate::mc::HostMemRequest),
+    /// `sys.driver` -> edge: an answer for the CPU side (ioctl or mmap reply, queue error).
+    ToHost(crate::gpu::Outgoing),
+    /// Command processor (its port `origin`) -> edge: launch `tag` finished, for the run's
+    /// records.
+    Record {
+        origin: PortId,
+        tag: u64,
+        record: crate::cp::launch::DispatchRecord,
+    },
+    /// Dispatcher -> edge: GPU `gpu` starts (`begin`) or ends member work of launch `tag` of
+    /// the command processor at `origin`; the GPU process takes per-kernel counters there.
+    KernelEdge {
+        gpu: usize,
+        origin: PortId,
+        tag: u64,
+        begin: bool,
+    },
+}
+
+/// Every message of the GPU side's engine.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Msg {
     Mem(MemMsg),
     Tlb(TlbMsg),
     Cu(CuMsg),
+    #[serde(serialize_with = "ctl_name")]
+    Ctl(Box<CtlMsg>),
+}
+
+/// Control messages are serialized (in state dumps) by their variant name only.
+fn ctl_name<S: serde::Serializer>(m: &CtlMsg, s: S) -> Result<S::Ok, S::Error> {
+    let d = format!("{m:?}");
+    let name = d.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    s.serialize_str(name)
+}
+
+impl Msg {
+    /// A control message, boxed.
+    pub fn ctl(m: CtlMsg) -> Msg {
+        Msg::Ctl(Box::new(m))
+    }
 }
 
 /// Spreads addresses over `targets` in granules of `granule_bytes` bytes, round-robin

@@ -11,9 +11,12 @@
 //! A fault (`ppn: None`) is passed on and not installed. One lookup starts per cycle.
 //! [`TlbMsg::Invalidate`] (a shoot-down) waits for misses in flight, drops every entry and answers.
 //!
-//! **Walker timing.** Each walk takes `latency_cycles`; at most `max_walks` are in flight. The page
-//! table is state seeded at setup ([`PageWalker::map`]); the walker does not read page-table
-//! entries through the memory hierarchy (see `docs/deviations.md`).
+//! **Walker timing.** Each walk takes `latency_cycles`; at most `max_walks` are in flight. In a
+//! system ([`PageWalker::connect_server`]) the walker reads the one page table of the system by
+//! sending `TlbMsg::Translate` to the page-table server (`sys.page_table`) and answers at the
+//! walk's end; a walker built alone (tests, tools) keeps a table seeded at setup
+//! ([`PageWalker::map`]). Either way it does not read page-table entries through the memory
+//! hierarchy (see `docs/deviations.md`).
 //!
 //! Config: [`TlbConfig`] (`l1_tlb.*`, `l2_tlb.*`), [`PageWalkConfig`] (`page_walk.*`).
 //! Stats: [`TlbStats`], [`WalkerStats`].
@@ -361,8 +364,12 @@ pub struct PageWalker {
     cfg: PageWalkConfig,
     clock: Clock,
     top: PortId,
-    /// vpn -> ppn, seeded at setup.
+    /// vpn -> ppn, seeded at setup (a walker without a page-table server).
     table: FastMap<u64, u64>,
+    /// (own port for answers, the page-table server's port), when the system has one.
+    server: Option<(PortId, PortId)>,
+    /// Walks waiting for the server: server request id -> (request id, vpn, requester, walk end).
+    asked: FastMap<u64, (ReqId, u64, PortId, Ps)>,
     in_flight: u32,
     /// Walks in progress: their answers, sent at their done time.
     outbox: Outbox<(PortId, PortId, Msg)>,
@@ -386,12 +393,30 @@ impl PageWalker {
                 clock,
                 top,
                 table: FastMap::default(),
+                server: None,
+                asked: FastMap::default(),
                 in_flight: 0,
                 outbox: Outbox::new(),
                 stats: WalkerStats::default(),
             }),
         )?;
         Ok((id, top))
+    }
+
+    /// Makes walker `id` read the page table from the server at `server_port` (a
+    /// zero-latency link: the walk's own latency is the cost).
+    pub fn connect_server(
+        engine: &mut Engine<Msg>,
+        id: CompId,
+        server_port: PortId,
+    ) -> Result<(), SimError> {
+        let down = engine.add_port(id, 1024);
+        engine.connect(down, server_port, Ps::ZERO)?;
+        let w = engine
+            .component_mut::<PageWalker>(id)
+            .ok_or_else(|| SimError::Wiring(format!("{id:?} is not a page walker")))?;
+        w.server = Some((down, server_port));
+        Ok(())
     }
 
     /// Maps virtual page `vpn` to physical page `ppn` (setup, before or between runs).
@@ -443,6 +468,31 @@ impl Component<Msg> for PageWalker {
             ctx.wake_at(edge);
             return Ok(());
         }
+        // The server's answers: each walk's answer leaves at the walk's end.
+        if let Some((down, _)) = self.server {
+            while let Some(m) = ctx.recv(down) {
+                let Msg::Tlb(TlbMsg::TranslateRsp { id, ppn, .. }) = m else {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected answer from the page-table server: {m:?}"),
+                    ));
+                };
+                let Some((rid, vpn, reply_to, done)) = self.asked.remove(&id.0) else {
+                    return Err(SimError::at(&self.path, "answer for a walk never asked"));
+                };
+                if ppn.is_none() {
+                    self.stats.faults += 1;
+                }
+                self.outbox.push(
+                    done.max(now),
+                    (
+                        self.top,
+                        reply_to,
+                        Msg::Tlb(TlbMsg::TranslateRsp { id: rid, vpn, ppn }),
+                    ),
+                );
+            }
+        }
         // Walks whose time has come leave; each frees a walk slot when it is sent.
         self.in_flight -= drain_outbox(&self.path, &mut self.outbox, now, ctx)? as u32;
         let done = now + self.clock.cycles(Cycles(self.cfg.latency_cycles));
@@ -451,6 +501,23 @@ impl Component<Msg> for PageWalker {
                 break;
             };
             match msg {
+                Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) if self.server.is_some() => {
+                    let Some((down, server)) = self.server else {
+                        continue;
+                    };
+                    self.stats.walks += 1;
+                    self.in_flight += 1;
+                    let ask = ctx.next_req_id();
+                    self.asked.insert(ask.0, (id, vpn, reply_to, done));
+                    let m = Msg::Tlb(TlbMsg::Translate {
+                        id: ask,
+                        vpn,
+                        reply_to: down,
+                    });
+                    if ctx.send(down, server, m).is_err() {
+                        return Err(SimError::at(&self.path, "page-table server port full"));
+                    }
+                }
                 Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) => {
                     let ppn = self.table.get(&vpn).copied();
                     self.stats.walks += 1;

@@ -128,9 +128,10 @@ impl KernelLauncher for FakeLauncher {
     fn launch(
         &mut self,
         d: &DispatchInfo,
+        _tag: u64,
         start_ps: u64,
         mem: &mut dyn Memory,
-    ) -> Result<LaunchDone, LaunchError> {
+    ) -> Result<Option<LaunchDone>, LaunchError> {
         if Some(d.packet.kernel_object) == self.fail_kernel_object {
             return Err(LaunchError {
                 code: aql::queue_error::ILLEGAL_INSTRUCTION,
@@ -147,18 +148,19 @@ impl KernelLauncher for FakeLauncher {
             d.gpu_index, d.queue_id, d.dispatch_id, start_ps
         ));
         self.launches.push((d.clone(), start_ps));
-        Ok(LaunchDone {
+        Ok(Some(LaunchDone {
             end_ps: start_ps + self.kernel_ps,
-        })
+        }))
     }
 
     fn release(
         &mut self,
         gpu_index: usize,
         scope: FenceScope,
+        _tag: u64,
         now_ps: u64,
         mem: &mut dyn Memory,
-    ) -> u64 {
+    ) -> Option<u64> {
         let v = self.watch_signal.map(|s| {
             let mut b = [0u8; 8];
             let _ = mem.read(s + 8, &mut b);
@@ -167,7 +169,7 @@ impl KernelLauncher for FakeLauncher {
         self.log.push(format!(
             "release g{gpu_index} {scope:?} @{now_ps} watched={v:?}"
         ));
-        now_ps + 100_000 // 100 ns of L2 write-back
+        Some(now_ps + 100_000) // 100 ns of L2 write-back
     }
 }
 

@@ -1,5 +1,13 @@
 //! The workgroup dispatcher of one timing GPU (`gpu[g].dispatcher`): the component that turns
-//! a kernel into `CuMsg::RunGroup` messages and tells the launcher when the kernel is over.
+//! a kernel into `CuMsg::RunGroup` messages and tells the command processor when it is over.
+//!
+//! Work arrives as messages: `CtlMsg::Launch` (one member GPU's share of a dispatch, from the
+//! command processor of the dispatching GPU — for a unified kernel, the lead GPU's) and
+//! `CtlMsg::Release` (a system-scope release outside a kernel). They wait in arrival order and
+//! run one at a time. The kernel image (code, scratch areas for every wave slot of every
+//! compute unit) is built here from the launch; an image that cannot be built or a workgroup
+//! that can never fit ends the launch at once with an error. A launch whose page-table
+//! generation differs from the last one this GPU saw starts with a TLB shoot-down.
 //!
 //! A kernel goes through four phases:
 //! 1. **Start** (the acquire side of the kernel boundary): `Invalidate` to every L1 cache, to
@@ -14,21 +22,28 @@
 //!    stops dispatching; groups already running are drained, never abandoned mid-flight, so no
 //!    response is left without a receiver.
 //! 4. **End** (the release side): `Flush` to every L2 bank when `flush_l2` is set; the kernel
-//!    ends when every bank answered. [`Dispatcher::finished`] then holds the [`KernelReport`].
+//!    ends when every bank answered, and `CtlMsg::KernelDone` carries the [`KernelReport`] back.
+//!    The dispatcher also tells the engine's edge when a kernel begins and ends
+//!    (`CtlMsg::KernelEdge`), where the GPU process takes per-kernel counters.
 //!
-//! A system-scope release outside a kernel ([`Dispatcher::start_release`]) is phase 4 alone.
+//! A system-scope release outside a kernel is phase 4 alone, and only when a kernel left the
+//! L2 dirty (it ended without a write-back); otherwise it is answered at once.
 //!
 //! Deviation: resources are accounted per compute unit (wave slots, VGPRs and SGPRs summed over
 //! its SIMDs); a group is admitted only if its waves, spread evenly over the SIMDs, also fit
 //! one SIMD's share. The compute unit places the waves.
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::launch::{emu_code, guest_code, lerr};
+use super::LaunchError;
 use crate::emu::step::{GroupResources, KernelImage};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
+use crate::gpu::memory::scratch_va;
+use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 
@@ -69,12 +84,9 @@ pub struct DispatcherConfig {
     /// (reading the dispatch packet and setting up the kernel). Default 100 (ours, not
     /// calibrated; the command processor's own packet time comes in front of it).
     pub launch_overhead_cycles: u64,
-    /// Hang guard: a kernel still running this many core cycles after its start fails with an
-    /// error naming this key. Default 10^10 (10 s simulated at 1 GHz).
+    /// Hang guard: a kernel still running this many core cycles after its start stops the
+    /// simulation with an error naming this key. Default 10^10 (10 s simulated at 1 GHz).
     pub max_kernel_cycles: u64,
-    /// Hang guard: a kernel that needs more engine events (component wake-ups) than this fails
-    /// with an error naming this key. Default 10^11.
-    pub max_kernel_events: u64,
     /// Messages the dispatcher's port buffers (answers from caches, TLBs and compute units).
     /// Default 1024.
     pub port_entries: u32,
@@ -86,7 +98,6 @@ impl DispatcherConfig {
             cycles_per_group: 1,
             launch_overhead_cycles: 100,
             max_kernel_cycles: 10_000_000_000,
-            max_kernel_events: 100_000_000_000,
             port_entries: 1024,
         }
     }
@@ -103,7 +114,6 @@ impl DispatcherConfig {
         for (key, v) in [
             ("cycles_per_group", self.cycles_per_group),
             ("max_kernel_cycles", self.max_kernel_cycles),
-            ("max_kernel_events", self.max_kernel_events),
             ("port_entries", u64::from(self.port_entries)),
         ] {
             if v == 0 {
@@ -228,8 +238,20 @@ pub struct KernelReport {
     pub workgroups: u64,
     pub wavefronts: u64,
     pub wavefront_instructions: u64,
+    /// Of those, vector ALU, vector memory and LDS instructions (filled by the functional
+    /// dispatcher; in timing mode the GPU process adds them from the compute units' counters).
+    pub valu_instructions: u64,
+    pub vmem_instructions: u64,
+    pub lds_instructions: u64,
     /// The first guest error a compute unit reported; the kernel stopped.
     pub error: Option<String>,
+}
+
+impl KernelReport {
+    /// A report of nothing, at `start`.
+    pub fn empty(start: u64) -> KernelReport {
+        empty_report(start)
+    }
 }
 
 /// A kernel for the dispatcher.
@@ -238,6 +260,30 @@ pub struct KernelStart {
     pub image: Arc<KernelImage>,
     /// Invalidate every TLB first (the page table changed since the last kernel).
     pub invalidate_tlbs: bool,
+}
+
+/// Work waiting for the dispatcher, in arrival order.
+#[derive(Clone, Debug)]
+enum Work {
+    Kernel {
+        job: JobRef,
+        member: usize,
+        tag: u64,
+        pt_generation: u64,
+        reply_to: PortId,
+    },
+    Release {
+        tag: u64,
+        reply_to: PortId,
+    },
+}
+
+/// Who the current kernel or release answers.
+#[derive(Clone, Copy, Debug)]
+struct Requester {
+    tag: u64,
+    member: usize,
+    reply_to: PortId,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -284,6 +330,7 @@ pub struct BoundaryPolicy {
 /// The workgroup dispatcher (see the module doc).
 pub struct Dispatcher {
     path: String,
+    gpu: usize,
     cfg: DispatcherConfig,
     clock: Clock,
     limits: CuLimits,
@@ -302,11 +349,17 @@ pub struct Dispatcher {
     outstanding: u32,
     report: KernelReport,
     phase_started: u64,
-    finished: Option<KernelReport>,
-    release_done: Option<u64>,
     /// The current kernel starts with a TLB shoot-down.
     pending_tlb_invalidate: bool,
     stats: DispatcherStats,
+    /// Launches and releases not started yet.
+    waiting: VecDeque<Work>,
+    /// Who the kernel or release in progress answers.
+    current: Option<Requester>,
+    /// The page-table generation of the last kernel (TLBs hold nothing older).
+    seen_generation: Option<u64>,
+    /// A kernel ended without writing the L2 back.
+    dirty: bool,
 }
 
 impl Dispatcher {
@@ -315,6 +368,7 @@ impl Dispatcher {
     #[allow(clippy::too_many_arguments)]
     pub fn add_to(
         engine: &mut Engine<Msg>,
+        gpu: usize,
         path: &str,
         cfg: &DispatcherConfig,
         clock: Clock,
@@ -353,6 +407,7 @@ impl Dispatcher {
             id,
             Box::new(Dispatcher {
                 path: path.to_string(),
+                gpu,
                 cfg: cfg.clone(),
                 clock,
                 limits,
@@ -369,10 +424,12 @@ impl Dispatcher {
                 outstanding: 0,
                 report: empty_report(0),
                 phase_started: 0,
-                finished: None,
-                release_done: None,
                 pending_tlb_invalidate: false,
                 stats: DispatcherStats::default(),
+                waiting: VecDeque::new(),
+                current: None,
+                seen_generation: None,
+                dirty: false,
             }),
         )?;
         Ok(id)
@@ -388,67 +445,149 @@ impl Dispatcher {
         self.phase == Phase::Idle
     }
 
-    /// Queues `k`; the owner then wakes the dispatcher at the kernel's start time. Fails when a
-    /// kernel or release is still in progress.
-    pub fn start_kernel(&mut self, k: KernelStart, now: Ps) -> Result<(), SimError> {
-        if !self.idle() {
-            return Err(SimError::at(
-                &self.path,
-                "a kernel was started while another is in progress",
-            ));
-        }
-        let r = k.image.resources();
-        if let Some((_, why)) = self.limits.never_fits(r.waves, &r) {
-            return Err(SimError::at(
-                &self.path,
-                format!("{}: cannot dispatch: {why}", k.image.name()),
-            ));
-        }
+    /// Sets up kernel `k` starting at `now` (the start messages go out at the next step).
+    fn start_kernel(&mut self, k: KernelStart, now: Ps) {
         let groups = k.image.groups();
         self.serial += 1;
         self.next_wg = groups.start;
         self.end_wg = groups.end;
         self.outstanding = 0;
         self.report = empty_report(now.0);
-        self.finished = None;
         self.kernel = Some(KernelRef(k.image));
         self.stats.kernels += 1;
         self.phase_started = now.0;
-        // The start message set is sent at the first wake-up (it needs a Ctx).
+        // The start message set is sent at the next step (it needs a Ctx).
         self.phase = Phase::Starting {
             pending: u32::MAX, // marks "not sent yet"
             l2: false,
         };
         self.pending_tlb_invalidate = k.invalidate_tlbs;
-        Ok(())
     }
 
-    /// Queues a system-scope release (an L2 write-back); the owner then wakes the dispatcher.
-    pub fn start_release(&mut self, now: Ps) -> Result<(), SimError> {
-        if !self.idle() {
-            return Err(SimError::at(
-                &self.path,
-                "a release was started while a kernel is in progress",
-            ));
-        }
-        self.release_done = None;
+    /// Sets up a system-scope release (an L2 write-back) starting at `now`.
+    fn start_release(&mut self, now: Ps) {
         self.phase_started = now.0;
         self.stats.releases += 1;
         self.phase = Phase::Flushing {
             pending: u32::MAX,
             release_only: true,
         };
+    }
+
+    /// The kernel image of member `member` of `job`, with a scratch area for every wave slot
+    /// of every compute unit; or why it cannot run here (with its queue error code).
+    fn image_for(&self, job: &JobRef, member: usize) -> Result<Arc<KernelImage>, LaunchError> {
+        use crate::cp::aql::queue_error;
+        use crate::emu::abi::{lane_private_bytes, WAVE_LANES};
+        let j = &job.0;
+        let Some((g, range)) = j.prep.members.get(member).cloned() else {
+            return Err(lerr(
+                queue_error::ILLEGAL_INSTRUCTION,
+                format!(
+                    "{}: launch for member {member} that does not exist",
+                    self.path
+                ),
+            ));
+        };
+        let wave =
+            u64::from(WAVE_LANES) * lane_private_bytes(j.info.packet.private_segment_size_bytes);
+        let scratch_bytes = wave * self.cus.len() as u64 * u64::from(self.limits.wave_slots());
+        let setup = j.prep.setup(
+            &j.info,
+            range,
+            scratch_va(g),
+            scratch_bytes,
+            crate::emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
+        );
+        let image =
+            KernelImage::new(&setup).map_err(|e| lerr(emu_code(&e), format!("gpu[{g}]: {e}")))?;
+        let r = image.resources();
+        if let Some((code, why)) = self.limits.never_fits(r.waves, &r) {
+            return Err(lerr(
+                code,
+                format!("gpu[{g}]: {}: cannot dispatch: {why}", j.prep.name),
+            ));
+        }
+        Ok(image)
+    }
+
+    fn reply(&self, ctx: &mut Ctx<'_, Msg>, to: PortId, m: CtlMsg) -> Result<(), SimError> {
+        ctx.send(self.port, to, Msg::ctl(m)).map_err(|e| {
+            let _ = e.into_msg();
+            SimError::at(
+                &self.path,
+                "could not answer the command processor (buffer full)",
+            )
+        })
+    }
+
+    /// Starts waiting work while idle; work that cannot start is answered at once.
+    fn begin_next(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while self.idle() {
+            let Some(w) = self.waiting.pop_front() else {
+                return Ok(());
+            };
+            match w {
+                Work::Release { tag, reply_to } => {
+                    if self.dirty && self.policy.flush_l2_at_end {
+                        self.current = Some(Requester {
+                            tag,
+                            member: 0,
+                            reply_to,
+                        });
+                        self.start_release(now);
+                    } else {
+                        self.reply(ctx, reply_to, CtlMsg::ReleaseDone { tag })?;
+                    }
+                }
+                Work::Kernel {
+                    job,
+                    member,
+                    tag,
+                    pt_generation,
+                    reply_to,
+                } => match self.image_for(&job, member) {
+                    Err(error) => {
+                        self.reply(
+                            ctx,
+                            reply_to,
+                            CtlMsg::KernelDone {
+                                tag,
+                                member,
+                                report: empty_report(now.0),
+                                dirty: self.dirty,
+                                error: Some(error),
+                            },
+                        )?;
+                    }
+                    Ok(image) => {
+                        // A GPU that ran no kernel yet has empty TLBs: nothing to shoot down.
+                        let invalidate_tlbs =
+                            self.seen_generation.is_some_and(|g| g != pt_generation);
+                        self.seen_generation = Some(pt_generation);
+                        self.current = Some(Requester {
+                            tag,
+                            member,
+                            reply_to,
+                        });
+                        self.start_kernel(
+                            KernelStart {
+                                image,
+                                invalidate_tlbs,
+                            },
+                            now,
+                        );
+                        ctx.emit(Msg::ctl(CtlMsg::KernelEdge {
+                            gpu: self.gpu,
+                            origin: reply_to,
+                            tag,
+                            begin: true,
+                        }));
+                    }
+                },
+            }
+        }
         Ok(())
-    }
-
-    /// The report of the last kernel, once it is over.
-    pub fn finished(&self) -> Option<&KernelReport> {
-        self.finished.as_ref()
-    }
-
-    /// When the last release finished.
-    pub fn release_done(&self) -> Option<u64> {
-        self.release_done
     }
 
     pub fn stats(&self) -> &DispatcherStats {
@@ -559,6 +698,32 @@ impl Dispatcher {
                 }
                 Ok(())
             }
+            Msg::Ctl(c) => match *c {
+                CtlMsg::Launch {
+                    job,
+                    member,
+                    tag,
+                    pt_generation,
+                    reply_to,
+                } => {
+                    self.waiting.push_back(Work::Kernel {
+                        job,
+                        member,
+                        tag,
+                        pt_generation,
+                        reply_to,
+                    });
+                    Ok(())
+                }
+                CtlMsg::Release { tag, reply_to } => {
+                    self.waiting.push_back(Work::Release { tag, reply_to });
+                    Ok(())
+                }
+                other => Err(SimError::at(
+                    &self.path,
+                    format!("unexpected message {other:?}"),
+                )),
+            },
             other => Err(SimError::at(
                 &self.path,
                 format!("unexpected message {other:?}"),
@@ -689,7 +854,7 @@ impl Dispatcher {
                             release_only: false,
                         };
                     } else {
-                        self.finish(now);
+                        self.finish(now, ctx)?;
                     }
                 }
                 Phase::Flushing {
@@ -711,10 +876,13 @@ impl Dispatcher {
                 } => {
                     self.stats.flush_time += now.0 - self.phase_started;
                     if release_only {
-                        self.release_done = Some(now.0);
+                        self.dirty = false;
                         self.phase = Phase::Idle;
+                        if let Some(r) = self.current.take() {
+                            self.reply(ctx, r.reply_to, CtlMsg::ReleaseDone { tag: r.tag })?;
+                        }
                     } else {
-                        self.finish(now);
+                        self.finish(now, ctx)?;
                     }
                 }
                 Phase::Flushing { .. } => return Ok(()),
@@ -722,11 +890,36 @@ impl Dispatcher {
         }
     }
 
-    fn finish(&mut self, now: Ps) {
+    fn finish(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         self.report.end_ps = now.0;
-        self.finished = Some(self.report.clone());
         self.kernel = None;
         self.phase = Phase::Idle;
+        let error = self
+            .report
+            .error
+            .as_ref()
+            .map(|e| lerr(guest_code(e), format!("gpu[{}]: {e}", self.gpu)));
+        self.dirty = !self.policy.flush_l2_at_end || error.is_some();
+        if let Some(r) = self.current.take() {
+            ctx.emit(Msg::ctl(CtlMsg::KernelEdge {
+                gpu: self.gpu,
+                origin: r.reply_to,
+                tag: r.tag,
+                begin: false,
+            }));
+            self.reply(
+                ctx,
+                r.reply_to,
+                CtlMsg::KernelDone {
+                    tag: r.tag,
+                    member: r.member,
+                    report: self.report.clone(),
+                    dirty: self.dirty,
+                    error,
+                },
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -739,6 +932,9 @@ fn empty_report(start: u64) -> KernelReport {
         workgroups: 0,
         wavefronts: 0,
         wavefront_instructions: 0,
+        valu_instructions: 0,
+        vmem_instructions: 0,
+        lds_instructions: 0,
         error: None,
     }
 }
@@ -748,7 +944,13 @@ impl Component<Msg> for Dispatcher {
         while let Some(m) = ctx.recv(self.port) {
             self.handle(now, m)?;
         }
-        self.step(now, ctx)
+        loop {
+            self.begin_next(now, ctx)?;
+            self.step(now, ctx)?;
+            if !self.idle() || self.waiting.is_empty() {
+                return Ok(());
+            }
+        }
     }
 
     fn report_stats(&self, path: &str, out: &mut StatsReport) {

@@ -1,0 +1,288 @@
+//! The functional dispatcher of one GPU (`gpu[g].dispatcher` in functional mode): the same
+//! ports and messages as the timing dispatcher ([`super::dispatcher`]), with the functional
+//! emulator behind them instead of compute units and caches.
+//!
+//! A `CtlMsg::Launch` runs the member's workgroups on the emulator at once (memory through the
+//! GPU's functional view: functional mode may touch memory directly), and `KernelDone` goes back
+//! when the modelled duration has passed. Kernels of one GPU run one after another; GPUs run
+//! side by side. Duration: `launch_overhead_cycles + ceil(wavefront_instructions x
+//! cycles_per_wavefront_instruction / (compute_units x simd_per_cu))` core cycles.
+//!
+//! Deviations: no caches, no DRAM, no contention in functional mode; memory effects are visible
+//! from the kernel's start.
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+
+use super::dispatcher::KernelReport;
+use super::launch::{emu_code, lerr};
+use crate::emu::{self, DispatchStats};
+use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::gpu::memory::{scratch_va, SysMem};
+use crate::proto::{CtlMsg, Msg};
+use crate::stats::StatsReport;
+use crate::time::Ps;
+
+/// Timing constants of the functional mode (`[gpu.functional]`).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default = "FunctionalTiming::r9_nano")]
+pub struct FunctionalTiming {
+    /// Compute units per GPU. Default 64 (R9 Nano).
+    pub compute_units: u32,
+    /// SIMD units per CU. Default 4 (GCN).
+    pub simd_per_cu: u32,
+    /// Core clock in MHz. Default 1000 (R9 Nano).
+    pub core_clock_mhz: u32,
+    /// Issue cycles per wavefront instruction on one SIMD. Default 4 (64 lanes on 16-wide SIMDs).
+    pub cycles_per_wavefront_instruction: u32,
+    /// Fixed cycles per kernel (dispatcher set-up, drain). Default 1000.
+    pub launch_overhead_cycles: u64,
+}
+
+impl FunctionalTiming {
+    pub fn r9_nano() -> FunctionalTiming {
+        FunctionalTiming {
+            compute_units: 64,
+            simd_per_cu: 4,
+            core_clock_mhz: 1000,
+            cycles_per_wavefront_instruction: 4,
+            launch_overhead_cycles: 1000,
+        }
+    }
+
+    /// Every problem, each naming its key under `prefix`.
+    pub fn validate(&self, prefix: &str) -> Vec<String> {
+        let mut e = Vec::new();
+        if self.compute_units == 0 {
+            e.push(format!("{prefix}.compute_units: must be at least 1"));
+        }
+        if self.simd_per_cu == 0 {
+            e.push(format!("{prefix}.simd_per_cu: must be at least 1"));
+        }
+        if self.core_clock_mhz == 0 || self.core_clock_mhz > 1_000_000 {
+            e.push(format!(
+                "{prefix}.core_clock_mhz: must be 1..=1000000, got {}",
+                self.core_clock_mhz
+            ));
+        }
+        if self.cycles_per_wavefront_instruction == 0 {
+            e.push(format!(
+                "{prefix}.cycles_per_wavefront_instruction: must be at least 1"
+            ));
+        }
+        e
+    }
+
+    /// Core clock period in ps (rounded to the nearest ps).
+    pub fn period_ps(&self) -> u64 {
+        let mhz = u64::from(self.core_clock_mhz.max(1));
+        (1_000_000 + mhz / 2) / mhz
+    }
+
+    /// Modelled duration of `stats` on one GPU, in ps.
+    pub fn kernel_ps(&self, stats: &DispatchStats) -> u64 {
+        let lanes = u64::from(self.compute_units.max(1)) * u64::from(self.simd_per_cu.max(1));
+        let cycles = stats
+            .wavefront_instructions
+            .saturating_mul(u64::from(self.cycles_per_wavefront_instruction))
+            .div_ceil(lanes);
+        (self.launch_overhead_cycles + cycles).saturating_mul(self.period_ps())
+    }
+}
+
+crate::stats_struct! {
+    /// Counters of the functional dispatcher.
+    pub struct FunctionalStats {
+        /// Kernels (member shares) run.
+        kernels: Count,
+        /// Workgroups run.
+        workgroups: Count,
+        /// Wavefront instructions executed.
+        wavefront_instructions: Count,
+        /// Modelled busy time (summed).
+        busy_time: Ps,
+    }
+}
+
+/// A finished member waiting for its modelled end.
+struct Done {
+    at: Ps,
+    reply_to: PortId,
+    msg: CtlMsg,
+}
+
+/// The functional dispatcher (see the module doc).
+pub struct FunctionalDispatcher {
+    path: String,
+    timing: FunctionalTiming,
+    port: PortId,
+    mem: SysMem,
+    /// The GPU is busy with earlier kernels until then.
+    busy_until: Ps,
+    done: VecDeque<Done>,
+    stats: FunctionalStats,
+}
+
+impl FunctionalDispatcher {
+    /// Adds GPU `gpu`'s functional dispatcher at `path`; returns its id and port.
+    pub fn add_to(
+        engine: &mut Engine<Msg>,
+        path: &str,
+        timing: &FunctionalTiming,
+        mem: SysMem,
+    ) -> Result<(CompId, PortId), SimError> {
+        let id = engine.add_component(path);
+        let port = engine.add_port(id, 1024);
+        engine.install(
+            id,
+            Box::new(FunctionalDispatcher {
+                path: path.to_string(),
+                timing: timing.clone(),
+                port,
+                mem,
+                busy_until: Ps::ZERO,
+                done: VecDeque::new(),
+                stats: FunctionalStats::default(),
+            }),
+        )?;
+        Ok((id, port))
+    }
+
+    fn run(&mut self, now: Ps, msg: CtlMsg) -> Result<(), SimError> {
+        let CtlMsg::Launch {
+            job,
+            member,
+            tag,
+            reply_to,
+            ..
+        } = msg
+        else {
+            return Err(SimError::at(
+                &self.path,
+                format!("unexpected message {msg:?}"),
+            ));
+        };
+        let start = now.max(self.busy_until);
+        let j = &job.0;
+        let mut report = KernelReport::empty(start.0);
+        let mut error = None;
+        match j.prep.members.get(member).cloned() {
+            None => {
+                error = Some(lerr(
+                    crate::cp::aql::queue_error::ILLEGAL_INSTRUCTION,
+                    format!(
+                        "{}: launch for member {member} that does not exist",
+                        self.path
+                    ),
+                ))
+            }
+            Some((g, range)) => {
+                let p = &j.info.packet;
+                let scratch_bytes =
+                    emu::abi::scratch_bytes_needed(j.prep.workgroup, p.private_segment_size_bytes);
+                let setup = j.prep.setup(
+                    &j.info,
+                    range,
+                    scratch_va(g),
+                    scratch_bytes,
+                    emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
+                );
+                let stats = if setup.workgroups.is_empty() {
+                    Ok(DispatchStats::default())
+                } else {
+                    let mut mem = self.mem.borrow_mut();
+                    let mut view = mem.view(g);
+                    emu::run_dispatch(&setup, &mut view)
+                };
+                match stats {
+                    Ok(s) => {
+                        let d = Ps(self.timing.kernel_ps(&s));
+                        report.workgroups = s.workgroups;
+                        report.wavefronts = s.wavefronts;
+                        report.wavefront_instructions = s.wavefront_instructions;
+                        report.valu_instructions = s.valu_instructions;
+                        report.vmem_instructions = s.vmem_instructions;
+                        report.lds_instructions = s.lds_instructions;
+                        report.dispatch_start_ps = start.0;
+                        report.groups_end_ps = (start + d).0;
+                        report.end_ps = (start + d).0;
+                        self.stats.kernels += 1;
+                        self.stats.workgroups += s.workgroups;
+                        self.stats.wavefront_instructions += s.wavefront_instructions;
+                        self.stats.busy_time += d.0;
+                    }
+                    Err(e) => error = Some(lerr(emu_code(&e), format!("gpu[{g}]: {e}"))),
+                }
+            }
+        }
+        let at = Ps(report.end_ps);
+        self.busy_until = at;
+        self.done.push_back(Done {
+            at,
+            reply_to,
+            msg: CtlMsg::KernelDone {
+                tag,
+                member,
+                report,
+                dirty: false,
+                error,
+            },
+        });
+        Ok(())
+    }
+}
+
+impl Component<Msg> for FunctionalDispatcher {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some(m) = ctx.recv(self.port) {
+            match m {
+                Msg::Ctl(c) => match *c {
+                    CtlMsg::Release { tag, reply_to } => {
+                        // Nothing is cached in functional mode: a release is done at once.
+                        ctx.send(self.port, reply_to, Msg::ctl(CtlMsg::ReleaseDone { tag }))
+                            .map_err(|_| SimError::at(&self.path, "command processor port full"))?;
+                    }
+                    other => self.run(now, other)?,
+                },
+                other => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message {other:?}"),
+                    ))
+                }
+            }
+        }
+        while self.done.front().is_some_and(|d| d.at <= now) {
+            let Some(d) = self.done.pop_front() else {
+                break;
+            };
+            ctx.send(self.port, d.reply_to, Msg::ctl(d.msg))
+                .map_err(|_| SimError::at(&self.path, "command processor port full"))?;
+        }
+        if let Some(d) = self.done.front() {
+            ctx.wake_at(d.at);
+        }
+        Ok(())
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add_group(path, &self.stats);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernel_time_scales_with_instructions() {
+        let t = FunctionalTiming::r9_nano();
+        let s = DispatchStats {
+            wavefront_instructions: 256 * 100,
+            ..Default::default()
+        };
+        // 25600 wave-instructions x 4 cycles / 256 SIMDs = 400 cycles + 1000 overhead.
+        assert_eq!(t.kernel_ps(&s), 1400 * 1000);
+    }
+}

@@ -1,0 +1,99 @@
+//! The page-table server (`sys.page_table`): how the timing model's page walkers read the one
+//! page table of the system ([`super::memory::PageTable`], which the driver component fills as
+//! buffer objects come and go).
+//!
+//! One port per GPU: GPU `g`'s walker sends `TlbMsg::Translate { vpn }` to port `g` and gets
+//! `TranslateRsp { ppn }` back at once (the walker models the walk's latency). A page of GPU
+//! `g`'s private scratch window translates to its scratch memory (`physmem::scratch_pa`), the
+//! rest through the page table to the frame's physical address (`physmem::frame_pa`); an
+//! unmapped page answers `None` (a fault for the requester).
+
+use super::memory::{scratch_va, SysMem, PAGE};
+use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::physmem::{frame_pa, scratch_pa, SCRATCH_PA_BYTES};
+use crate::proto::{Msg, TlbMsg};
+use crate::stats::StatsReport;
+use crate::time::Ps;
+
+crate::stats_struct! {
+    /// Counters of the page-table server.
+    pub struct PageTableStats {
+        /// Translations answered.
+        lookups: Count,
+        /// Of those, pages that were not mapped.
+        faults: Count,
+    }
+}
+
+/// The page-table server (see the module doc).
+pub struct PageTableServer {
+    path: String,
+    mem: SysMem,
+    /// Port `g` serves GPU `g`'s walker.
+    ports: Vec<PortId>,
+    stats: PageTableStats,
+}
+
+impl PageTableServer {
+    /// Adds the server at `path` with a port for each of `n_gpus` GPUs; returns its id and ports.
+    pub fn add_to(
+        engine: &mut Engine<Msg>,
+        path: &str,
+        n_gpus: usize,
+        mem: SysMem,
+    ) -> Result<(CompId, Vec<PortId>), SimError> {
+        let id = engine.add_component(path);
+        let ports: Vec<PortId> = (0..n_gpus).map(|_| engine.add_port(id, 1024)).collect();
+        engine.install(
+            id,
+            Box::new(PageTableServer {
+                path: path.to_string(),
+                mem,
+                ports: ports.clone(),
+                stats: PageTableStats::default(),
+            }),
+        )?;
+        Ok((id, ports))
+    }
+
+    /// The physical page of `vpn` as GPU `g` sees it.
+    fn translate(&self, g: usize, vpn: u64) -> Option<u64> {
+        let va = vpn.checked_mul(PAGE)?;
+        let base = scratch_va(g);
+        if va >= base && va - base < SCRATCH_PA_BYTES {
+            return Some(scratch_pa(g, va - base) / PAGE);
+        }
+        let f = self.mem.borrow().pages.lookup(va)?;
+        Some(frame_pa(f, 0) / PAGE)
+    }
+}
+
+impl Component<Msg> for PageTableServer {
+    fn wake(&mut self, _now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        for g in 0..self.ports.len() {
+            let port = self.ports[g];
+            while let Some(m) = ctx.recv(port) {
+                let Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) = m else {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message {m:?}"),
+                    ));
+                };
+                let ppn = self.translate(g, vpn);
+                self.stats.lookups += 1;
+                if ppn.is_none() {
+                    self.stats.faults += 1;
+                }
+                let rsp = Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn });
+                if ctx.send(port, reply_to, rsp).is_err() {
+                    return Err(SimError::at(&self.path, "walker port full"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add_group(path, &self.stats);
+    }
+}

@@ -1,0 +1,568 @@
+//! One simulated-time world: the driver, every GPU's command processor and dispatcher, and (in
+//! timing mode) every GPU's compute units and memory side, all components of one engine.
+//!
+//! Built components (instance paths):
+//! - `sys.driver` ([`super::driver::DriverUnit`]): the emulated KFD driver, buffer placement.
+//! - `gpu[g].cp` ([`crate::cp::unit::CpUnit`]): GPU `g`'s command processor.
+//! - `gpu[g].dispatcher`: the workgroup dispatcher ([`crate::cp::dispatcher::Dispatcher`],
+//!   timing) or the functional dispatcher ([`crate::cp::functional::FunctionalDispatcher`]).
+//! - Timing mode: `gpu[g].cu[c]`, caches, TLBs, `gpu[g].walker`, `gpu[g].dram.channel[d]`,
+//!   `gpu[g].peer_link` (see `memsys`), `sys.page_table` (the walkers' page-table server),
+//!   `sys.host_link` (the one link to host memory every GPU's L2 misses share, so GPUs contend
+//!   for it) or, in the APU configuration, `gpu[g].mc_client` (host memory through the bridge).
+//!
+//! The edge: the owner injects driver messages ([`World::inject_driver`]) and host-memory
+//! responses ([`World::inject_mem`]) at their timestamps and runs the engine to a horizon
+//! ([`World::run_until`]); what components emit comes out as [`Outgoing`] answers, host-memory
+//! requests and dispatch records. Per-kernel counters of the memory side are taken here, at
+//! the dispatchers' kernel-begin and kernel-end edge messages.
+//!
+//! Hang guards, checked at every step: a timing kernel still running
+//! `dispatcher.max_kernel_cycles` after its start, and a kernel in flight with nothing left to
+//! happen anywhere (no event, no host-memory answer awaited), stop the run with an error.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use bridge::DriverMessage;
+
+use super::driver::DriverUnit;
+use super::memory::{SysMem, SystemMemory};
+use super::pagetable::PageTableServer;
+use super::{GpuMode, GpuSideConfig, GpuSystemError, Outgoing};
+use crate::config::TimingConfig;
+use crate::cp::dispatcher::{BoundaryPolicy, CuLimits, Dispatcher, DispatcherWiring};
+use crate::cp::functional::FunctionalDispatcher;
+use crate::cp::launch::DispatchRecord;
+use crate::cp::unit::{CpUnit, CpWiring};
+use crate::engine::{Engine, PortId, SimError};
+use crate::link::{Link, LinkParams};
+use crate::mc::{HostMemRequest, HostMemResponse, McClient};
+use crate::memsys::{GpuMemory, MemEnv, Remote};
+use crate::physmem::{self, SystemStores};
+use crate::proto::{CtlMsg, Msg};
+use crate::stats::StatsReport;
+use crate::time::{Clock, Cycles, Ps};
+use crate::tlb::PageWalker;
+
+/// Why the world stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum WorldError {
+    #[error(transparent)]
+    Sim(#[from] SimError),
+    #[error("gpu[{gpu}]: kernel still running after {limit} core cycles (`gpu.timing.dispatcher.max_kernel_cycles`; does the kernel ever end?)")]
+    Guard { gpu: usize, limit: u64 },
+    #[error("gpu[{gpu}]: kernel stalled: nothing is left to happen but the kernel is not finished (a component waits for an answer that never comes)")]
+    Stalled { gpu: usize },
+}
+
+/// The compute units' resource limits from the config.
+pub fn cu_limits(cfg: &TimingConfig) -> CuLimits {
+    CuLimits {
+        simds: cfg.cu.simds,
+        wave_slots_per_simd: cfg.cu.wave_slots_per_simd,
+        vgprs_per_simd: cfg.cu.vgprs_per_simd,
+        sgprs_per_simd: cfg.cu.sgprs_per_simd,
+        lds_bytes: cfg.cu.lds_bytes,
+    }
+}
+
+/// The release policy from the config (`release.*`).
+pub fn boundary_policy(cfg: &TimingConfig) -> BoundaryPolicy {
+    BoundaryPolicy {
+        invalidate_l2_at_start: cfg.release.invalidate_l2_at_kernel_start,
+        flush_l2_at_end: cfg.release.flush_l2_at_kernel_end,
+    }
+}
+
+/// Memory-side counters of one GPU, summed over its components (per-kernel differences of
+/// these go into the dispatch records).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Counters {
+    valu: u64,
+    vmem: u64,
+    lds: u64,
+    l2_accesses: u64,
+    l2_hits: u64,
+    dram_bytes: u64,
+    host_requests: u64,
+    host_latency: u64,
+    events: u64,
+}
+
+impl Counters {
+    fn minus(self, o: Counters) -> Counters {
+        Counters {
+            valu: self.valu.saturating_sub(o.valu),
+            vmem: self.vmem.saturating_sub(o.vmem),
+            lds: self.lds.saturating_sub(o.lds),
+            l2_accesses: self.l2_accesses.saturating_sub(o.l2_accesses),
+            l2_hits: self.l2_hits.saturating_sub(o.l2_hits),
+            dram_bytes: self.dram_bytes.saturating_sub(o.dram_bytes),
+            host_requests: self.host_requests.saturating_sub(o.host_requests),
+            host_latency: self.host_latency.saturating_sub(o.host_latency),
+            events: self.events.saturating_sub(o.events),
+        }
+    }
+}
+
+/// A kernel running on one GPU, as the edge saw it begin.
+struct Running {
+    origin: PortId,
+    tag: u64,
+    begin: Ps,
+    before: Counters,
+}
+
+/// What timing mode adds to the world.
+struct TimingSide {
+    clock: Clock,
+    max_kernel_cycles: u64,
+    /// Per GPU: the memory-controller client's response port (APU).
+    mc_rsp: Vec<Option<PortId>>,
+}
+
+/// The world (see the module doc).
+pub struct World {
+    engine: Engine<Msg>,
+    mem: SysMem,
+    driver_port: PortId,
+    timing: Option<TimingSide>,
+    n_gpus: usize,
+    to_host: Vec<Outgoing>,
+    host_reqs: Vec<HostMemRequest>,
+    /// Host-memory requests emitted and not yet answered (APU).
+    host_outstanding: u64,
+    records: Vec<DispatchRecord>,
+    running: Vec<Option<Running>>,
+    /// Counters of finished members, by (origin CP port, tag, GPU), until their record passes.
+    finished: HashMap<(PortId, u64, usize), Counters>,
+}
+
+impl World {
+    /// Builds the world for `cfg` over `mem`. `apu_mcs`: in the APU configuration
+    /// (`apu.enabled` in timing mode), the bridge's memory-controller count; host memory is
+    /// then reached through `gpu[g].mc_client` and the edge.
+    pub fn new(
+        cfg: &GpuSideConfig,
+        mem: SystemMemory,
+        apu_mcs: Option<u32>,
+    ) -> Result<World, GpuSystemError> {
+        let n = cfg.n_gpus as usize;
+        if n == 0 || n != mem.n_gpus() {
+            return Err(GpuSystemError::Config(format!(
+                "gpu.n_gpus = {n} but {} VRAM regions were given",
+                mem.n_gpus()
+            )));
+        }
+        if let Some(u) = &cfg.unified {
+            if u.is_empty() || u.iter().any(|&g| g >= n) {
+                return Err(GpuSystemError::Config(format!(
+                    "unified group {u:?} names a GPU outside 0..{n}"
+                )));
+            }
+        }
+        let mut mem = mem;
+        for g in 0..n {
+            // The scratch windows are sparse: pages exist only once touched.
+            mem.ensure_scratch(g, 1 << 36);
+        }
+        let stores = match cfg.mode {
+            GpuMode::Timing => Some(
+                SystemStores::from_system(&mem)
+                    .map_err(|e| GpuSystemError::Config(format!("timing memory: {e}")))?,
+            ),
+            GpuMode::Functional => None,
+        };
+        let mem: SysMem = Rc::new(RefCell::new(mem));
+        let driver =
+            emulated_driver::Driver::new(emulated_driver::DriverConfig::with_gpus(cfg.n_gpus))
+                .map_err(|e| GpuSystemError::Driver(format!("{e:?}")))?;
+        let wiring = |e: SimError| GpuSystemError::Config(e.to_string());
+        let mut engine: Engine<Msg> = Engine::new();
+        let mut dispatchers = Vec::new();
+        let mut timing = None;
+        match (cfg.mode, stores) {
+            (GpuMode::Timing, Some(stores)) => {
+                let tcfg = cfg
+                    .timing_model
+                    .clone()
+                    .unwrap_or_else(TimingConfig::r9_nano);
+                tcfg.validate()
+                    .map_err(|e| GpuSystemError::Config(format!("invalid timing config: {e}")))?;
+                let clock = Clock::from_mhz(tcfg.core_clock_mhz)
+                    .map_err(|e| GpuSystemError::Config(e.to_string()))?;
+                let apu = apu_mcs.filter(|_| tcfg.apu.enabled);
+                let (host_remote, mut mc_rsp) = (None::<PortId>, Vec::new());
+                let mut host_remote = host_remote;
+                let mut walkers = Vec::new();
+                for g in 0..n {
+                    let path = format!("gpu[{g}]");
+                    let mut env = MemEnv::for_gpu(&stores, g).ok_or_else(|| {
+                        GpuSystemError::Config(format!("no memory environment for GPU {g}"))
+                    })?;
+                    match apu {
+                        Some(n_mc) => {
+                            let (_, top, rsp) = McClient::add_to(
+                                &mut engine,
+                                &format!("{path}.mc_client"),
+                                &tcfg.apu,
+                                n_mc,
+                                physmem::HOST_PA_BASE,
+                                clock,
+                                (g as u64) << 48,
+                            )
+                            .map_err(wiring)?;
+                            env.host = Remote::Port(top);
+                            mc_rsp.push(Some(rsp));
+                        }
+                        None => {
+                            // One link to host memory for the whole system, shared by every
+                            // GPU's L2 misses (built with the first GPU).
+                            let top = match host_remote {
+                                Some(p) => p,
+                                None => {
+                                    let l = &tcfg.links;
+                                    let params = LinkParams {
+                                        latency_cycles: l.host_latency_cycles,
+                                        bytes_per_cycle: l.host_bytes_per_cycle,
+                                        queue_entries: l.remote_queue_entries,
+                                        in_queue_entries: l.remote_queue_entries,
+                                    };
+                                    let (_, top) = Link::add_to(
+                                        &mut engine,
+                                        "sys.host_link",
+                                        clock,
+                                        params,
+                                        stores.host.clone(),
+                                    )
+                                    .map_err(wiring)?;
+                                    host_remote = Some(top);
+                                    top
+                                }
+                            };
+                            env.host = Remote::Port(top);
+                            mc_rsp.push(None);
+                        }
+                    }
+                    let memory =
+                        GpuMemory::build_system(&mut engine, g, &tcfg, env).map_err(wiring)?;
+                    let cu_ports: Vec<PortId> =
+                        crate::cu::add_compute_units(&mut engine, &path, &tcfg, &memory)
+                            .map_err(wiring)?
+                            .into_iter()
+                            .map(|h| h.port)
+                            .collect();
+                    let dw = DispatcherWiring {
+                        l1_tops: memory.invalidate_targets(),
+                        l2_tops: memory.flush_targets(),
+                        tlb_tops: memory.tlb_targets(),
+                        cu_ports,
+                    };
+                    let d = Dispatcher::add_to(
+                        &mut engine,
+                        g,
+                        &format!("{path}.dispatcher"),
+                        &tcfg.dispatcher,
+                        clock,
+                        cu_limits(&tcfg),
+                        boundary_policy(&tcfg),
+                        dw,
+                        clock.period(),
+                    )
+                    .map_err(wiring)?;
+                    let port = engine
+                        .component::<Dispatcher>(d)
+                        .map(|d| d.port())
+                        .ok_or_else(|| GpuSystemError::Config("dispatcher missing".into()))?;
+                    dispatchers.push(port);
+                    walkers.push(memory.walker);
+                }
+                let (_, pt_ports) =
+                    PageTableServer::add_to(&mut engine, "sys.page_table", n, mem.clone())
+                        .map_err(wiring)?;
+                for (g, w) in walkers.into_iter().enumerate() {
+                    PageWalker::connect_server(&mut engine, w, pt_ports[g]).map_err(wiring)?;
+                }
+                timing = Some(TimingSide {
+                    clock,
+                    max_kernel_cycles: tcfg.dispatcher.max_kernel_cycles,
+                    mc_rsp,
+                });
+            }
+            _ => {
+                for g in 0..n {
+                    let (_, port) = FunctionalDispatcher::add_to(
+                        &mut engine,
+                        &format!("gpu[{g}].dispatcher"),
+                        &cfg.timing,
+                        mem.clone(),
+                    )
+                    .map_err(wiring)?;
+                    dispatchers.push(port);
+                }
+            }
+        }
+        // Command processors and the driver, wired with zero-latency links (their own costs
+        // are modelled inside: packet processing time, launch overhead).
+        let mut cp_ids = Vec::new();
+        let mut cp_ports = Vec::new();
+        for g in 0..n {
+            let (id, port) = CpUnit::add_to(
+                &mut engine,
+                g,
+                &format!("gpu[{g}].cp"),
+                &cfg.cp,
+                mem.clone(),
+            )
+            .map_err(wiring)?;
+            cp_ids.push(id);
+            cp_ports.push(port);
+        }
+        let (driver_id, driver_port) =
+            DriverUnit::add_to(&mut engine, "sys.driver", driver, mem.clone()).map_err(wiring)?;
+        for g in 0..n {
+            let members = match &cfg.unified {
+                Some(m) if m.first() == Some(&g) => m.clone(),
+                _ => vec![g],
+            };
+            engine
+                .connect(cp_ports[g], driver_port, Ps::ZERO)
+                .map_err(wiring)?;
+            for &m in &members {
+                engine
+                    .connect(cp_ports[g], dispatchers[m], Ps::ZERO)
+                    .map_err(wiring)?;
+            }
+            if let Some(cp) = engine.component_mut::<CpUnit>(cp_ids[g]) {
+                cp.wire(CpWiring {
+                    driver: driver_port,
+                    dispatchers: dispatchers.clone(),
+                    members,
+                    timing: timing.is_some(),
+                });
+            }
+        }
+        if let Some(d) = engine.component_mut::<DriverUnit>(driver_id) {
+            d.set_cps(cp_ports);
+        }
+        Ok(World {
+            engine,
+            mem,
+            driver_port,
+            timing,
+            n_gpus: n,
+            to_host: Vec::new(),
+            host_reqs: Vec::new(),
+            host_outstanding: 0,
+            records: Vec::new(),
+            running: (0..n).map(|_| None).collect(),
+            finished: HashMap::new(),
+        })
+    }
+
+    /// The system's memory (host memory, VRAM, the page table).
+    pub fn mem(&self) -> std::cell::Ref<'_, SystemMemory> {
+        self.mem.borrow()
+    }
+
+    /// Number of GPUs.
+    pub fn n_gpus(&self) -> usize {
+        self.n_gpus
+    }
+
+    /// A driver-channel message from the CPU side, acted on at `at_ps`.
+    pub fn inject_driver(&mut self, m: DriverMessage, at_ps: u64) -> Result<(), WorldError> {
+        self.engine
+            .inject(self.driver_port, Ps(at_ps), Msg::ctl(CtlMsg::Host(m)))?;
+        Ok(())
+    }
+
+    /// A host-memory response from the CPU side (APU), acted on at its `time_ps`.
+    pub fn inject_mem(&mut self, r: HostMemResponse) -> Result<(), WorldError> {
+        let g = (r.tag >> 48) as usize;
+        let port = self
+            .timing
+            .as_ref()
+            .and_then(|t| t.mc_rsp.get(g).copied().flatten())
+            .ok_or_else(|| {
+                SimError::Wiring(format!(
+                    "host-memory response for GPU {g}, which has no memory-controller client"
+                ))
+            })?;
+        self.host_outstanding = self.host_outstanding.saturating_sub(1);
+        self.engine
+            .inject(port, Ps(r.time_ps), Msg::ctl(CtlMsg::HostMemRsp(r)))?;
+        Ok(())
+    }
+
+    /// When the next event is due, if any.
+    pub fn next_event_ps(&self) -> Option<u64> {
+        self.engine.next_event_time().map(|t| t.0)
+    }
+
+    /// Runs every event due at or before `limit_ps`, one time step at a time, taking what the
+    /// components emit after each step.
+    pub fn run_until(&mut self, limit_ps: u64) -> Result<(), WorldError> {
+        while let Some(t) = self.engine.next_event_time() {
+            if t.0 > limit_ps {
+                break;
+            }
+            self.check_guard(t)?;
+            self.engine.run_until(t)?;
+            self.take_edge(t);
+        }
+        self.check_stall()
+    }
+
+    /// Answers for the CPU side, in emit order.
+    pub fn take_to_host(&mut self) -> Vec<Outgoing> {
+        std::mem::take(&mut self.to_host)
+    }
+
+    /// Host-memory requests for the CPU side (APU), in emit order, each stamped with its
+    /// `send_ps`.
+    pub fn take_host_requests(&mut self) -> Vec<HostMemRequest> {
+        std::mem::take(&mut self.host_reqs)
+    }
+
+    /// Every finished dispatch, in completion order.
+    pub fn records(&self) -> &[DispatchRecord] {
+        &self.records
+    }
+
+    /// Every component's counters, plus the engine's.
+    pub fn stats_report(&self) -> StatsReport {
+        self.engine.stats()
+    }
+
+    /// Whether the world runs the timing model.
+    pub fn is_timing(&self) -> bool {
+        self.timing.is_some()
+    }
+
+    fn check_guard(&self, t: Ps) -> Result<(), WorldError> {
+        let Some(ts) = &self.timing else {
+            return Ok(());
+        };
+        for (g, r) in self.running.iter().enumerate() {
+            if let Some(r) = r {
+                let deadline = r
+                    .begin
+                    .saturating_add(ts.clock.cycles(Cycles(ts.max_kernel_cycles)));
+                if t > deadline {
+                    return Err(WorldError::Guard {
+                        gpu: g,
+                        limit: ts.max_kernel_cycles,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_stall(&self) -> Result<(), WorldError> {
+        if self.engine.next_event_time().is_some() || self.host_outstanding > 0 {
+            return Ok(());
+        }
+        match self.running.iter().position(Option::is_some) {
+            Some(gpu) => Err(WorldError::Stalled { gpu }),
+            None => Ok(()),
+        }
+    }
+
+    /// Memory-side counters of GPU `g`, from its components' statistics.
+    fn counters(&self, g: usize) -> Counters {
+        let report = self.engine.stats();
+        let p = format!("gpu[{g}].");
+        let mut c = Counters {
+            events: self.engine.events_run(),
+            ..Counters::default()
+        };
+        for e in report.entries() {
+            let Some(rest) = e.name.strip_prefix(&p) else {
+                continue;
+            };
+            let field = rest.rsplit('.').next().unwrap_or("");
+            let block = rest.split(['.', '[']).next().unwrap_or("");
+            match (block, field) {
+                ("cu", "valu_insts") if !rest.contains("l1v") => c.valu += e.value,
+                ("cu", "vmem_insts") if !rest.contains("l1v") => c.vmem += e.value,
+                ("cu", "lds_insts") if !rest.contains("l1v") => c.lds += e.value,
+                ("l2", "reads" | "writes") => c.l2_accesses += e.value,
+                ("l2", "read_hits" | "write_hits") => c.l2_hits += e.value,
+                ("dram", "bytes_read" | "bytes_written") => c.dram_bytes += e.value,
+                ("mc_client", "reads" | "writes") => c.host_requests += e.value,
+                ("mc_client", "latency_total") => c.host_latency += e.value,
+                _ => {}
+            }
+        }
+        c
+    }
+
+    fn take_edge(&mut self, now: Ps) {
+        for (_, m) in self.engine.take_emitted() {
+            let Msg::Ctl(c) = m else { continue };
+            match *c {
+                CtlMsg::ToHost(o) => self.to_host.push(o),
+                CtlMsg::HostMemReq(r) => {
+                    self.host_outstanding += 1;
+                    self.host_reqs.push(r);
+                }
+                CtlMsg::KernelEdge {
+                    gpu,
+                    origin,
+                    tag,
+                    begin,
+                } => {
+                    if self.timing.is_none() || gpu >= self.n_gpus {
+                        continue;
+                    }
+                    if begin {
+                        let before = self.counters(gpu);
+                        self.running[gpu] = Some(Running {
+                            origin,
+                            tag,
+                            begin: now,
+                            before,
+                        });
+                    } else if let Some(r) = self.running[gpu].take() {
+                        let d = self.counters(gpu).minus(r.before);
+                        self.finished.insert((r.origin, r.tag, gpu), d);
+                    }
+                }
+                CtlMsg::Record {
+                    origin,
+                    tag,
+                    mut record,
+                } => {
+                    if let Some(ts) = &self.timing {
+                        for run in &mut record.members {
+                            let Some(d) = self.finished.remove(&(origin, tag, run.gpu)) else {
+                                continue;
+                            };
+                            run.valu_instructions = d.valu;
+                            run.vmem_instructions = d.vmem;
+                            run.lds_instructions = d.lds;
+                            if let Some(t) = run.timing.as_mut() {
+                                t.cycles = ts.clock.to_cycles(Ps(t.end_ps - t.start_ps)).0;
+                                t.valu_instructions = d.valu;
+                                t.vmem_instructions = d.vmem;
+                                t.lds_instructions = d.lds;
+                                t.l2_accesses = d.l2_accesses;
+                                t.l2_hits = d.l2_hits;
+                                t.dram_bytes = d.dram_bytes;
+                                t.engine_events = d.events;
+                                t.host_requests = d.host_requests;
+                                t.host_latency_ps = d.host_latency;
+                            }
+                        }
+                    }
+                    self.records.push(record);
+                }
+                other => tracing::warn!("unexpected message at the edge: {other:?}"),
+            }
+        }
+    }
+}

@@ -67,6 +67,9 @@ are written under DIR (default: the current directory)."
         /// GPU 1); prints its cycles and writes stats.txt with every component's counters.
         #[arg(long)]
         timing: bool,
+        /// Lock-step with the CPU side (through the driver, on --gpu or GPU 1).
+        #[command(flatten)]
+        lockstep: host_stub::run::LockstepArgs,
     },
     /// Run a workload end to end: host stub, GPU process, driver, verification.
     #[command(after_help = host_stub::run::RUN_EXAMPLES)]
@@ -94,6 +97,11 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             out,
             gpu: None,
             timing: false,
+            lockstep:
+                host_stub::run::LockstepArgs {
+                    lockstep: None,
+                    quantum_ps: None,
+                },
             ..
         } => kernel(&job, &out),
         Command::Kernel {
@@ -102,12 +110,14 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             gpu,
             config,
             timing,
+            lockstep,
         } => host_stub::run::cmd_kernel_via_driver(
             &job,
             &out,
             gpu.unwrap_or(1),
             config.as_deref(),
             timing,
+            &lockstep,
         ),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Bench(a) => host_stub::bench::cmd_bench(&a),

@@ -165,6 +165,25 @@ pub struct BridgeSection {
     pub ring_entries: u32,
     /// Memory controllers the bridge carries queues for. Default 2 (matches host.dram).
     pub memory_controllers: u32,
+    /// How the two sides keep step: `quantum` (default: conservative look-ahead, a sync
+    /// message every quantum) or `cycle` (the CPU side grants every GPU core and memory clock
+    /// tick and waits for each: the seed design, for parity checks; much slower). Both give
+    /// the same simulated results.
+    pub lockstep: LockstepMode,
+    /// The quantum in ps (quantum mode): how often an idle side promises time to its peer.
+    /// Default (absent): the smallest of the two latencies, the largest that stays exact.
+    pub quantum_ps: Option<u64>,
+}
+
+/// The bridge's lock-step mode (`bridge.lockstep`).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum LockstepMode {
+    /// Conservative look-ahead with a sync every quantum.
+    #[default]
+    Quantum,
+    /// Every GPU clock tick granted by the CPU side.
+    Cycle,
 }
 
 impl TandemConfig {
@@ -294,6 +313,14 @@ impl TandemConfig {
                 b.ring_entries
             ));
         }
+        let min_lat = b.c2g_latency_ps.min(b.g2c_latency_ps);
+        if let Some(q) = b.quantum_ps {
+            if q == 0 || q > min_lat {
+                e.push(format!(
+                    "bridge.quantum_ps: must be 1..={min_lat} (the smallest bridge latency; a larger quantum would not be exact), got {q}"
+                ));
+            }
+        }
         if b.memory_controllers == 0 || b.memory_controllers > 64 {
             e.push(format!(
                 "bridge.memory_controllers: must be 1..=64, got {}",
@@ -317,6 +344,15 @@ impl GpuConfig {
     }
 
     /// The timing model's configuration: `[gpu.timing]` over the R9 Nano preset, validated.
+    /// The GPU core clock period in ps of the model this config runs (timing or functional).
+    pub fn core_period_ps(&self) -> anyhow::Result<u64> {
+        let mhz = match self.mode {
+            gpu_sim::gpu::GpuMode::Timing => u64::from(self.timing_config()?.core_clock_mhz),
+            gpu_sim::gpu::GpuMode::Functional => u64::from(self.functional.core_clock_mhz),
+        };
+        Ok((1_000_000 + mhz / 2) / mhz.max(1))
+    }
+
     pub fn timing_config(&self) -> anyhow::Result<TimingConfig> {
         TimingConfig::from_toml_table_at("gpu.timing", self.timing.clone())
             .map_err(|e| anyhow::anyhow!("invalid configuration:\n  {e}"))
@@ -372,6 +408,8 @@ impl BridgeSection {
             g2c_latency_ps: 1_000_000,
             ring_entries: 1024,
             memory_controllers: 2,
+            lockstep: LockstepMode::Quantum,
+            quantum_ps: None,
         }
     }
 }

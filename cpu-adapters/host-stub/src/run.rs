@@ -66,6 +66,36 @@ pub struct RunArgs {
     /// keys are in [gpu.timing]).
     #[arg(long)]
     pub timing: bool,
+    #[command(flatten)]
+    pub lockstep: LockstepArgs,
+}
+
+/// How the CPU side and the GPU process keep step (overrides `[bridge]`).
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct LockstepArgs {
+    /// quantum (default) or cycle (every GPU clock tick granted: for parity checks, slow).
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub lockstep: Option<crate::config::LockstepMode>,
+    /// Quantum in ps (default: the smallest bridge latency).
+    #[arg(long, value_name = "PS")]
+    pub quantum_ps: Option<u64>,
+}
+
+impl LockstepArgs {
+    /// Applies the flags to `cfg` and checks the result.
+    pub fn apply(&self, cfg: &mut TandemConfig) -> Result<()> {
+        if let Some(m) = self.lockstep {
+            cfg.bridge.lockstep = m;
+        }
+        if self.quantum_ps.is_some() {
+            cfg.bridge.quantum_ps = self.quantum_ps;
+        }
+        let errs = cfg.validate();
+        if !errs.is_empty() {
+            bail!("invalid lock-step settings: {}", errs.join("; "));
+        }
+        Ok(())
+    }
 }
 
 /// A resolved run request.
@@ -359,6 +389,7 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     if args.timing {
         cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
     }
+    args.lockstep.apply(&mut cfg)?;
     let names: Vec<&'static str> = if args.workload == "all" {
         workloads::WORKLOADS.to_vec()
     } else {
@@ -435,12 +466,14 @@ pub fn cmd_kernel_via_driver(
     gpu: usize,
     config: Option<&Path>,
     timing: bool,
+    lockstep: &LockstepArgs,
 ) -> Result<()> {
     use gpu_sim::job::{Arg, JobFile, JobOutput};
     let mut cfg = load_config(config)?;
     if timing {
         cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
     }
+    lockstep.apply(&mut cfg)?;
     if gpu == 0 || gpu > cfg.gpu.count as usize {
         bail!(
             "GPU id {gpu} does not exist: the configuration has gpu.count = {}",

@@ -331,9 +331,17 @@ impl Runtime {
             ring_entries: cfg.bridge.ring_entries,
             c2g_latency_ps: cfg.bridge.c2g_latency_ps,
             g2c_latency_ps: cfg.bridge.g2c_latency_ps,
-            quantum_ps: None,
-            mode: LockStep::Quantum,
+            quantum_ps: cfg.bridge.quantum_ps,
+            mode: match cfg.bridge.lockstep {
+                crate::config::LockstepMode::Quantum => LockStep::Quantum,
+                crate::config::LockstepMode::Cycle => LockStep::PerCycle,
+            },
             connect_timeout_ms: 10_000,
+            clocks: bridge::Clocks {
+                // Per-cycle grants tick at the GPU's core clock (and the HBM's 500 MHz).
+                core_period_ps: cfg.gpu.core_period_ps()?,
+                mem_period_ps: 2000,
+            },
             ..BridgeConfig::default()
         };
         let mut ep = Endpoint::create(&bcfg).context("creating the bridge segment")?;

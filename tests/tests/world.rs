@@ -1,0 +1,169 @@
+//! One simulated-time world in the GPU process (whole runs through the host stub):
+//!
+//! - the members of a unified kernel run at the same time on their GPUs, and their traffic to
+//!   host memory contends for the one host link they share (its queueing delay grows beyond what
+//!   each member alone would see);
+//! - quantum and per-cycle lock-step with the CPU side give identical GPU statistics, in timing
+//!   and in functional mode, discrete and unified;
+//! - every MGMark workload verifies on 4 discrete and 4 unified GPUs in timing mode.
+
+use std::path::PathBuf;
+
+use host_stub::config::{LockstepMode, TandemConfig};
+use host_stub::run::{run_one, Request};
+use host_stub::workloads::{Mode, Plan, Size, WORKLOADS};
+
+fn setup() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
+}
+
+fn out_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-world-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn cfg(timing: bool) -> TandemConfig {
+    let mut c = TandemConfig::r9_nano();
+    if timing {
+        c.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    }
+    c
+}
+
+fn request(w: &'static str, gpus: usize, mode: Mode) -> Request {
+    Request {
+        workload: w,
+        plan: Plan {
+            gpus: (0..gpus).collect(),
+            mode,
+            size: Size::Small,
+            verify: true,
+        },
+        n_gpus: gpus,
+    }
+}
+
+/// Runs `w` and returns the GPU process's records and stats.txt (timing mode).
+fn run(
+    c: &TandemConfig,
+    w: &'static str,
+    gpus: usize,
+    mode: Mode,
+    name: &str,
+) -> (serde_json::Value, String) {
+    setup();
+    let dir = out_dir(name);
+    let s = run_one(c, &request(w, gpus, mode), &dir).unwrap();
+    assert_eq!(
+        s["verification"]["verified"], true,
+        "{name}: {}",
+        s["verification"]
+    );
+    let side: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("gpu-side.json")).unwrap()).unwrap();
+    let stats = std::fs::read_to_string(dir.join("stats.txt")).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&dir);
+    (side, stats)
+}
+
+fn stat(stats: &str, name: &str) -> u64 {
+    stats
+        .lines()
+        .find_map(|l| {
+            let mut it = l.split_whitespace();
+            (it.next() == Some(name)).then(|| it.next().unwrap().parse().unwrap())
+        })
+        .unwrap_or_else(|| panic!("no {name} in stats"))
+}
+
+#[test]
+fn unified_members_overlap_in_time_and_contend_for_the_shared_host_link() {
+    let c = cfg(true);
+    let (one, one_stats) = run(&c, "fir", 1, Mode::Discrete, "fir-1");
+    let (four, four_stats) = run(&c, "fir", 4, Mode::Unified, "fir-u4");
+    // Every member of every dispatch overlaps every other member in simulated time.
+    let mut checked = 0;
+    for d in four["dispatches"].as_array().unwrap() {
+        let m = d["members"].as_array().unwrap();
+        assert_eq!(m.len(), 4, "{d}");
+        for a in m {
+            for b in m {
+                let (sa, ea) = (
+                    a["timing"]["start_ps"].as_u64().unwrap(),
+                    a["timing"]["end_ps"].as_u64().unwrap(),
+                );
+                let (sb, eb) = (
+                    b["timing"]["start_ps"].as_u64().unwrap(),
+                    b["timing"]["end_ps"].as_u64().unwrap(),
+                );
+                assert!(sa < eb && sb < ea, "members do not overlap: {a} {b}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0);
+    assert_eq!(
+        one["dispatches"].as_array().unwrap().len(),
+        four["dispatches"].as_array().unwrap().len()
+    );
+    // The four members fetch the same code and arguments from host memory at the same time
+    // through the one host link: far more waiting than four times one GPU's own.
+    let q1 = stat(&one_stats, "sys.host_link.queue_delay");
+    let q4 = stat(&four_stats, "sys.host_link.queue_delay");
+    assert!(q4 > 0, "no queueing on the shared host link");
+    assert!(
+        q4 > 4 * q1,
+        "4 GPUs {q4} ps vs 1 GPU {q1} ps: no contention"
+    );
+}
+
+/// Statistics of a run without the engine's own counters (`engine.events` differs: per-cycle
+/// lock-step wakes nothing extra, but keep the comparison about the GPUs).
+fn gpu_stats(stats: &str) -> String {
+    stats
+        .lines()
+        .filter(|l| !l.starts_with("engine."))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn quantum_and_per_cycle_lock_step_give_identical_gpu_statistics() {
+    for (timing, w, gpus, mode) in [
+        (true, "vecadd", 1, Mode::Discrete),
+        (true, "fir", 2, Mode::Unified),
+        (false, "kmeans", 2, Mode::Discrete),
+    ] {
+        let mut q = cfg(timing);
+        q.bridge.lockstep = LockstepMode::Quantum;
+        let mut small_q = q.clone();
+        small_q.bridge.quantum_ps = Some(7_000);
+        let mut cyc = q.clone();
+        cyc.bridge.lockstep = LockstepMode::Cycle;
+        let name = format!("{w}-{gpus}-{timing}");
+        let (qa, qs) = run(&q, w, gpus, mode, &format!("{name}-q"));
+        let (sa, ss) = run(&small_q, w, gpus, mode, &format!("{name}-q7"));
+        let (ca, cs) = run(&cyc, w, gpus, mode, &format!("{name}-c"));
+        assert_eq!(qa["dispatches"], sa["dispatches"], "{name}: quantum 7 ns");
+        assert_eq!(qa["dispatches"], ca["dispatches"], "{name}: per-cycle");
+        assert_eq!(qa["cp"], ca["cp"], "{name}");
+        if timing {
+            assert!(qs.contains("gpu[0].dispatcher.groups_done"), "{name}");
+            assert_eq!(gpu_stats(&qs), gpu_stats(&ss), "{name}: quantum 7 ns");
+            assert_eq!(gpu_stats(&qs), gpu_stats(&cs), "{name}: per-cycle");
+        }
+    }
+}
+
+#[test]
+fn every_workload_verifies_on_4_discrete_and_4_unified_timing_gpus() {
+    let c = cfg(true);
+    for mode in [Mode::Discrete, Mode::Unified] {
+        for &w in WORKLOADS {
+            run(&c, w, 4, mode, &format!("{w}-{mode:?}-4"));
+        }
+    }
+}

@@ -166,6 +166,7 @@ fn args(workload: &str) -> RunArgs {
         out: out_dir("args"),
         wall_timeout: None,
         timing: false,
+        lockstep: Default::default(),
     }
 }
 

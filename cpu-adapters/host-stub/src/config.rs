@@ -343,16 +343,16 @@ impl GpuConfig {
         }
     }
 
-    /// The timing model's configuration: `[gpu.timing]` over the R9 Nano preset, validated.
     /// The GPU core clock period in ps of the model this config runs (timing or functional).
     pub fn core_period_ps(&self) -> anyhow::Result<u64> {
         let mhz = match self.mode {
-            gpu_sim::gpu::GpuMode::Timing => u64::from(self.timing_config()?.core_clock_mhz),
+            gpu_sim::gpu::GpuMode::Timing => self.timing_config()?.core_clock_mhz,
             gpu_sim::gpu::GpuMode::Functional => u64::from(self.functional.core_clock_mhz),
         };
         Ok((1_000_000 + mhz / 2) / mhz.max(1))
     }
 
+    /// The timing model's configuration: `[gpu.timing]` over the R9 Nano preset, validated.
     pub fn timing_config(&self) -> anyhow::Result<TimingConfig> {
         TimingConfig::from_toml_table_at("gpu.timing", self.timing.clone())
             .map_err(|e| anyhow::anyhow!("invalid configuration:\n  {e}"))

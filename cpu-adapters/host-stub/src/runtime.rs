@@ -342,7 +342,6 @@ impl Runtime {
                 core_period_ps: cfg.gpu.core_period_ps()?,
                 mem_period_ps: 2000,
             },
-            ..BridgeConfig::default()
         };
         let mut ep = Endpoint::create(&bcfg).context("creating the bridge segment")?;
         let side = GpuSideConfig {

@@ -23,7 +23,7 @@
 //! physical address. Stores use interior mutability because several components (a GPU's DRAM
 //! channels, every other GPU's peer link) share one; the simulation orders their accesses.
 
-use crate::dram::SparseStore;
+use crate::dram::store::SparseStore;
 use crate::gpu::memory::{scratch_va, Frame, PageTable, Place, PAGE};
 use crate::gpu::shm::{SharedRegion, ShmError};
 use crate::proto::ByteMask;

@@ -345,10 +345,7 @@ impl GpuConfig {
 
     /// The GPU core clock period in ps of the model this config runs (timing or functional).
     pub fn core_period_ps(&self) -> anyhow::Result<u64> {
-        let mhz = match self.mode {
-            gpu_sim::gpu::GpuMode::Timing => self.timing_config()?.core_clock_mhz,
-            gpu_sim::gpu::GpuMode::Functional => u64::from(self.functional.core_clock_mhz),
-        };
+        let mhz = self.timing_config()?.core_clock_mhz;
         Ok((1_000_000 + mhz / 2) / mhz.max(1))
     }
 
@@ -443,10 +440,13 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("cuont"), "{e}");
-        let e = TandemConfig::parse("[gpu.functional]\ncompute_units = 0\n")
+        let e = TandemConfig::parse("[gpu.functional]\ncycles_per_wavefront_instruction = 0\n")
             .unwrap_err()
             .to_string();
-        assert!(e.contains("gpu.functional.compute_units"), "{e}");
+        assert!(
+            e.contains("gpu.functional.cycles_per_wavefront_instruction"),
+            "{e}"
+        );
     }
 
     #[test]

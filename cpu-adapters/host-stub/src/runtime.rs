@@ -346,14 +346,11 @@ impl Runtime {
         let mut ep = Endpoint::create(&bcfg).context("creating the bridge segment")?;
         let side = GpuSideConfig {
             n_gpus: n_gpus as u32,
-            timing: cfg.gpu.functional.clone(),
+            functional: cfg.gpu.functional.clone(),
             cp: cfg.gpu.cp.clone(),
             unified: unified.clone(),
             mode: cfg.gpu.mode,
-            timing_model: match cfg.gpu.mode {
-                gpu_sim::gpu::GpuMode::Timing => Some(cfg.gpu.timing_config()?),
-                gpu_sim::gpu::GpuMode::Functional => None,
-            },
+            model: cfg.gpu.timing_config()?,
         };
         std::fs::create_dir_all(work_dir)
             .with_context(|| format!("creating {}", work_dir.display()))?;

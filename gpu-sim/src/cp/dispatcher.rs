@@ -36,10 +36,11 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use super::launch::{emu_code, guest_code, lerr};
+use super::launch::{emu_code, guest_code, lerr, KernelReport};
 use super::LaunchError;
+pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use crate::gpu::memory::scratch_va;
@@ -70,65 +71,6 @@ crate::stats_struct! {
         busy_time: Ps,
         /// System-scope releases (L2 write-backs outside a kernel).
         releases: Count,
-    }
-}
-
-/// Dispatcher configuration (`dispatcher.*` in the timing config).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DispatcherConfig {
-    /// Core cycles between two workgroups sent (the dispatcher starts one group per cycle).
-    /// Default 1 (MGPUSim's dispatcher dispatches one workgroup per cycle).
-    pub cycles_per_group: u64,
-    /// Core cycles between the end of the kernel-start invalidation and the first group
-    /// (reading the dispatch packet and setting up the kernel). Default 100 (ours, not
-    /// calibrated; the command processor's own packet time comes in front of it).
-    pub launch_overhead_cycles: u64,
-    /// Hang guard: a kernel still running this many core cycles after its start stops the
-    /// simulation with an error naming this key. Default 10^10 (10 s simulated at 1 GHz).
-    pub max_kernel_cycles: u64,
-    /// Messages the dispatcher's port buffers (answers from caches, TLBs and compute units).
-    /// Default 1024.
-    pub port_entries: u32,
-}
-
-impl DispatcherConfig {
-    pub fn r9_nano() -> DispatcherConfig {
-        DispatcherConfig {
-            cycles_per_group: 1,
-            launch_overhead_cycles: 100,
-            max_kernel_cycles: 10_000_000_000,
-            port_entries: 1024,
-        }
-    }
-
-    /// Every problem, each naming its key under `path`.
-    pub fn validate_at(&self, path: &str, errs: &mut Vec<crate::config::ConfigError>) {
-        let k = |f: &str| {
-            if path.is_empty() {
-                f.to_string()
-            } else {
-                format!("{path}.{f}")
-            }
-        };
-        for (key, v) in [
-            ("cycles_per_group", self.cycles_per_group),
-            ("max_kernel_cycles", self.max_kernel_cycles),
-            ("port_entries", u64::from(self.port_entries)),
-        ] {
-            if v == 0 {
-                errs.push(crate::config::ConfigError::new(
-                    k(key),
-                    "must be at least 1, got 0".to_string(),
-                ));
-            }
-        }
-    }
-}
-
-impl Default for DispatcherConfig {
-    fn default() -> Self {
-        DispatcherConfig::r9_nano()
     }
 }
 
@@ -222,36 +164,6 @@ struct Need {
     vgprs: u64,
     sgprs: u64,
     lds: u64,
-}
-
-/// The end of a kernel (or of a release), as the launcher reads it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct KernelReport {
-    /// When the kernel was started (before the invalidation).
-    pub start_ps: u64,
-    /// When the first workgroup could be sent (invalidation and launch overhead done).
-    pub dispatch_start_ps: u64,
-    /// When the last workgroup finished.
-    pub groups_end_ps: u64,
-    /// When the kernel was over (after the L2 write-back).
-    pub end_ps: u64,
-    pub workgroups: u64,
-    pub wavefronts: u64,
-    pub wavefront_instructions: u64,
-    /// Of those, vector ALU, vector memory and LDS instructions (filled by the functional
-    /// dispatcher; in timing mode the GPU process adds them from the compute units' counters).
-    pub valu_instructions: u64,
-    pub vmem_instructions: u64,
-    pub lds_instructions: u64,
-    /// The first guest error a compute unit reported; the kernel stopped.
-    pub error: Option<String>,
-}
-
-impl KernelReport {
-    /// A report of nothing, at `start`.
-    pub fn empty(start: u64) -> KernelReport {
-        empty_report(start)
-    }
 }
 
 /// A kernel for the dispatcher.
@@ -422,7 +334,7 @@ impl Dispatcher {
                 next_wg: 0,
                 end_wg: 0,
                 outstanding: 0,
-                report: empty_report(0),
+                report: KernelReport::empty(0),
                 phase_started: 0,
                 pending_tlb_invalidate: false,
                 stats: DispatcherStats::default(),
@@ -452,7 +364,7 @@ impl Dispatcher {
         self.next_wg = groups.start;
         self.end_wg = groups.end;
         self.outstanding = 0;
-        self.report = empty_report(now.0);
+        self.report = KernelReport::empty(now.0);
         self.kernel = Some(KernelRef(k.image));
         self.stats.kernels += 1;
         self.phase_started = now.0;
@@ -554,7 +466,7 @@ impl Dispatcher {
                             CtlMsg::KernelDone {
                                 tag,
                                 member,
-                                report: empty_report(now.0),
+                                report: KernelReport::empty(now.0),
                                 dirty: self.dirty,
                                 error: Some(error),
                             },
@@ -920,22 +832,6 @@ impl Dispatcher {
             )?;
         }
         Ok(())
-    }
-}
-
-fn empty_report(start: u64) -> KernelReport {
-    KernelReport {
-        start_ps: start,
-        dispatch_start_ps: start,
-        groups_end_ps: start,
-        end_ps: start,
-        workgroups: 0,
-        wavefronts: 0,
-        wavefront_instructions: 0,
-        valu_instructions: 0,
-        vmem_instructions: 0,
-        lds_instructions: 0,
-        error: None,
     }
 }
 

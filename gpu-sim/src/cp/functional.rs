@@ -15,57 +15,61 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::dispatcher::KernelReport;
+use super::launch::KernelReport;
 use super::launch::{emu_code, lerr};
+use crate::config::TimingConfig;
 use crate::emu::{self, DispatchStats};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use crate::gpu::memory::{scratch_va, SysMem};
 use crate::proto::{CtlMsg, Msg};
 use crate::stats::StatsReport;
-use crate::time::Ps;
+use crate::time::{Clock, Cycles, Ps};
 
-/// Timing constants of the functional mode (`[gpu.functional]`).
+/// The constants of functional mode's duration formula (`[gpu.functional]`). The GPU's shape
+/// (compute units, SIMDs per compute unit, core clock) is not repeated here: it is the GPU
+/// description of the timing config (`cus`, `cu.simds`, `core_clock_mhz`), in both modes.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 #[serde(deny_unknown_fields, default = "FunctionalTiming::r9_nano")]
 pub struct FunctionalTiming {
-    /// Compute units per GPU. Default 64 (R9 Nano).
-    pub compute_units: u32,
-    /// SIMD units per CU. Default 4 (GCN).
-    pub simd_per_cu: u32,
-    /// Core clock in MHz. Default 1000 (R9 Nano).
-    pub core_clock_mhz: u32,
     /// Issue cycles per wavefront instruction on one SIMD. Default 4 (64 lanes on 16-wide SIMDs).
     pub cycles_per_wavefront_instruction: u32,
-    /// Fixed cycles per kernel (dispatcher set-up, drain). Default 1000.
-    pub launch_overhead_cycles: u64,
+    /// Fixed cycles per kernel for everything the formula does not model (set-up, the slowest
+    /// wave's tail, drain). Default 1000. (The timing dispatcher's `launch_overhead_cycles` is
+    /// one modelled step of a kernel, not this.)
+    pub kernel_overhead_cycles: u64,
+}
+
+/// The GPU shape the functional formula spreads instructions over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GpuShape {
+    pub compute_units: u32,
+    pub simds_per_cu: u32,
+    pub clock: Clock,
+}
+
+impl GpuShape {
+    /// The shape of the GPU `cfg` describes.
+    pub fn of(cfg: &TimingConfig) -> Result<GpuShape, SimError> {
+        Ok(GpuShape {
+            compute_units: cfg.cus,
+            simds_per_cu: cfg.cu.simds,
+            clock: Clock::from_mhz(cfg.core_clock_mhz)
+                .map_err(|e| SimError::Wiring(e.to_string()))?,
+        })
+    }
 }
 
 impl FunctionalTiming {
     pub fn r9_nano() -> FunctionalTiming {
         FunctionalTiming {
-            compute_units: 64,
-            simd_per_cu: 4,
-            core_clock_mhz: 1000,
             cycles_per_wavefront_instruction: 4,
-            launch_overhead_cycles: 1000,
+            kernel_overhead_cycles: 1000,
         }
     }
 
     /// Every problem, each naming its key under `prefix`.
     pub fn validate(&self, prefix: &str) -> Vec<String> {
         let mut e = Vec::new();
-        if self.compute_units == 0 {
-            e.push(format!("{prefix}.compute_units: must be at least 1"));
-        }
-        if self.simd_per_cu == 0 {
-            e.push(format!("{prefix}.simd_per_cu: must be at least 1"));
-        }
-        if self.core_clock_mhz == 0 || self.core_clock_mhz > 1_000_000 {
-            e.push(format!(
-                "{prefix}.core_clock_mhz: must be 1..=1000000, got {}",
-                self.core_clock_mhz
-            ));
-        }
         if self.cycles_per_wavefront_instruction == 0 {
             e.push(format!(
                 "{prefix}.cycles_per_wavefront_instruction: must be at least 1"
@@ -74,20 +78,16 @@ impl FunctionalTiming {
         e
     }
 
-    /// Core clock period in ps (rounded to the nearest ps).
-    pub fn period_ps(&self) -> u64 {
-        let mhz = u64::from(self.core_clock_mhz.max(1));
-        (1_000_000 + mhz / 2) / mhz
-    }
-
-    /// Modelled duration of `stats` on one GPU, in ps.
-    pub fn kernel_ps(&self, stats: &DispatchStats) -> u64 {
-        let lanes = u64::from(self.compute_units.max(1)) * u64::from(self.simd_per_cu.max(1));
+    /// Modelled duration of `stats` on one GPU of shape `gpu`, in ps.
+    pub fn kernel_ps(&self, stats: &DispatchStats, gpu: &GpuShape) -> u64 {
+        let lanes = u64::from(gpu.compute_units.max(1)) * u64::from(gpu.simds_per_cu.max(1));
         let cycles = stats
             .wavefront_instructions
             .saturating_mul(u64::from(self.cycles_per_wavefront_instruction))
             .div_ceil(lanes);
-        (self.launch_overhead_cycles + cycles).saturating_mul(self.period_ps())
+        gpu.clock
+            .cycles(Cycles(self.kernel_overhead_cycles.saturating_add(cycles)))
+            .0
     }
 }
 
@@ -116,6 +116,7 @@ struct Done {
 pub struct FunctionalDispatcher {
     path: String,
     timing: FunctionalTiming,
+    shape: GpuShape,
     port: PortId,
     mem: SysMem,
     /// The GPU is busy with earlier kernels until then.
@@ -130,8 +131,10 @@ impl FunctionalDispatcher {
         engine: &mut Engine<Msg>,
         path: &str,
         timing: &FunctionalTiming,
+        gpu: &TimingConfig,
         mem: SysMem,
     ) -> Result<(CompId, PortId), SimError> {
+        let shape = GpuShape::of(gpu)?;
         let id = engine.add_component(path);
         let port = engine.add_port(id, 1024);
         engine.install(
@@ -139,6 +142,7 @@ impl FunctionalDispatcher {
             Box::new(FunctionalDispatcher {
                 path: path.to_string(),
                 timing: timing.clone(),
+                shape,
                 port,
                 mem,
                 busy_until: Ps::ZERO,
@@ -197,7 +201,7 @@ impl FunctionalDispatcher {
                 };
                 match stats {
                     Ok(s) => {
-                        let d = Ps(self.timing.kernel_ps(&s));
+                        let d = Ps(self.timing.kernel_ps(&s, &self.shape));
                         report.workgroups = s.workgroups;
                         report.wavefronts = s.wavefronts;
                         report.wavefront_instructions = s.wavefront_instructions;
@@ -282,7 +286,13 @@ mod tests {
             wavefront_instructions: 256 * 100,
             ..Default::default()
         };
+        let gpu = GpuShape::of(&TimingConfig::r9_nano()).unwrap();
         // 25600 wave-instructions x 4 cycles / 256 SIMDs = 400 cycles + 1000 overhead.
-        assert_eq!(t.kernel_ps(&s), 1400 * 1000);
+        assert_eq!(t.kernel_ps(&s, &gpu), 1400 * 1000);
+        let half = GpuShape {
+            compute_units: 32,
+            ..gpu
+        };
+        assert_eq!(t.kernel_ps(&s, &half), 1800 * 1000);
     }
 }

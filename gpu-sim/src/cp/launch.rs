@@ -52,6 +52,48 @@ pub struct DispatchRecord {
     pub members: Vec<MemberRun>,
 }
 
+/// The end of a kernel (or of a release), as a dispatcher reports it in `CtlMsg::KernelDone`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KernelReport {
+    /// When the kernel was started (before the invalidation).
+    pub start_ps: u64,
+    /// When the first workgroup could be sent (invalidation and launch overhead done).
+    pub dispatch_start_ps: u64,
+    /// When the last workgroup finished.
+    pub groups_end_ps: u64,
+    /// When the kernel was over (after the L2 write-back).
+    pub end_ps: u64,
+    pub workgroups: u64,
+    pub wavefronts: u64,
+    pub wavefront_instructions: u64,
+    /// Of those, vector ALU, vector memory and LDS instructions (filled by the functional
+    /// dispatcher; in timing mode the GPU process adds them from the compute units' counters).
+    pub valu_instructions: u64,
+    pub vmem_instructions: u64,
+    pub lds_instructions: u64,
+    /// The first guest error a compute unit reported; the kernel stopped.
+    pub error: Option<String>,
+}
+
+impl KernelReport {
+    /// A report of nothing, at `start`.
+    pub fn empty(start: u64) -> KernelReport {
+        KernelReport {
+            start_ps: start,
+            dispatch_start_ps: start,
+            groups_end_ps: start,
+            end_ps: start,
+            workgroups: 0,
+            wavefronts: 0,
+            wavefront_instructions: 0,
+            valu_instructions: 0,
+            vmem_instructions: 0,
+            lds_instructions: 0,
+            error: None,
+        }
+    }
+}
+
 /// A dispatch packet read and checked: the kernel descriptor, the code image, the grid and
 /// each member GPU's workgroup range. Built by [`prepare`].
 #[derive(Clone, Debug)]

@@ -136,7 +136,7 @@ impl CpUnit {
         now: Ps,
         tag: u64,
         member: usize,
-        report: super::dispatcher::KernelReport,
+        report: super::launch::KernelReport,
         error: Option<LaunchError>,
         ctx: &mut Ctx<'_, Msg>,
     ) -> Result<(), SimError> {

@@ -7,7 +7,7 @@
 //! every scan, for every wave; a queue of blocks on the heap cost a cache miss per wave there.
 
 /// At most this many blocks (`cu.ibuffer_entries` is validated against it).
-pub const MAX_BLOCKS: u32 = 32;
+pub const MAX_BLOCKS: u32 = crate::config::cu::MAX_IBUFFER_BLOCKS;
 
 /// The instruction buffer of one wave slot (see the module doc).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -25,13 +25,12 @@
 //! is due, or a wave can issue or fetch at a computed cycle; never more than once per cycle.
 
 pub mod coalesce;
-pub mod config;
 pub mod ibuffer;
 pub mod lds;
 #[cfg(test)]
 mod tests;
 
-pub use config::CuConfig;
+pub use crate::config::cu::CuConfig;
 
 use crate::config::TimingConfig;
 use crate::emu::step::{

@@ -41,7 +41,7 @@
 //! `docs/deviations.md`.
 
 mod ideal;
-mod store;
+pub mod store;
 #[cfg(test)]
 mod tests;
 

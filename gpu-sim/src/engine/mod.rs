@@ -28,7 +28,7 @@
 //! - **Hooks** ([`Hook`]) observe wake-ups, sends and receives for statistics and tracing. With
 //!   no hook installed the cost is one `Option` test per operation: no call, no allocation.
 //!
-//! Components are generic over the message type `M` (the GPU uses [`crate::proto::Msg`]).
+//! Components are generic over the message type `M` (the GPU side uses `proto::Msg`).
 
 use crate::stats::{StatsReport, Unit};
 use crate::time::Ps;

@@ -81,6 +81,8 @@ pub struct DriverUnit {
     /// VRAM buffer handle -> (GPU, offset of its first frame), for mmap replies.
     vram_frames: HashMap<u64, (usize, u64)>,
     waits: Vec<PendingWait>,
+    /// Width of a doorbell store (`gpu.cp.doorbell_bytes`: 4 on gfx8, 8 on later GPUs).
+    doorbell_bytes: u32,
     stats: DriverStats,
 }
 
@@ -92,6 +94,7 @@ impl DriverUnit {
         path: &str,
         driver: Driver,
         mem: SysMem,
+        doorbell_bytes: u32,
     ) -> Result<(CompId, PortId), SimError> {
         let id = engine.add_component(path);
         let port = engine.add_port(id, 4096);
@@ -105,6 +108,7 @@ impl DriverUnit {
                 cps: Vec::new(),
                 vram_frames: HashMap::new(),
                 waits: Vec::new(),
+                doorbell_bytes,
                 stats: DriverStats::default(),
             }),
         )?;
@@ -334,10 +338,12 @@ impl DriverUnit {
             self.stats.doorbells_dropped += 1;
             return Ok(());
         };
-        match self
-            .driver
-            .doorbell_write(gpu_index, mmap_offset & (PAGE - 1), value, 4)
-        {
+        match self.driver.doorbell_write(
+            gpu_index,
+            mmap_offset & (PAGE - 1),
+            value,
+            self.doorbell_bytes,
+        ) {
             Ok(r) => {
                 self.stats.doorbells += 1;
                 self.to_cp(

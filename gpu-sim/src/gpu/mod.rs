@@ -85,16 +85,17 @@ impl MmapReply {
 #[serde(deny_unknown_fields)]
 pub struct GpuSideConfig {
     pub n_gpus: u32,
-    pub timing: FunctionalTiming,
+    /// Functional mode's duration formula.
+    pub functional: FunctionalTiming,
     pub cp: CpConfig,
     /// Unified group (GPU indices, lead first), if any.
     pub unified: Option<Vec<usize>>,
     /// Which kernel model runs the dispatches. Default functional.
     #[serde(default)]
     pub mode: GpuMode,
-    /// The timing model's configuration (timing mode; `None`: the R9 Nano preset).
-    #[serde(default)]
-    pub timing_model: Option<crate::config::TimingConfig>,
+    /// The GPU: its shape and clock in both modes, the whole cycle-level model in timing
+    /// mode (`[gpu.timing]`).
+    pub model: crate::config::TimingConfig,
 }
 
 /// The kernel model of the GPU side.
@@ -108,24 +109,7 @@ pub enum GpuMode {
     Timing,
 }
 
-/// A message for the CPU side.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outgoing {
-    IoctlReply {
-        seq: u64,
-        request: u64,
-        ret: i64,
-        arg: Vec<u8>,
-    },
-    MmapReply {
-        seq: u64,
-        ret: i64,
-        payload: Vec<u8>,
-    },
-    QueueError {
-        text: String,
-    },
-}
+pub use crate::proto::Outgoing;
 
 /// Why the GPU system could not start.
 #[derive(Debug, thiserror::Error)]
@@ -173,11 +157,11 @@ mod tests {
             .collect();
         let cfg = GpuSideConfig {
             n_gpus: n as u32,
-            timing: FunctionalTiming::r9_nano(),
+            functional: FunctionalTiming::r9_nano(),
             cp: CpConfig::r9_nano(),
             unified: None,
             mode: GpuMode::Functional,
-            timing_model: None,
+            model: crate::config::TimingConfig::r9_nano(),
         };
         World::new(&cfg, SystemMemory::new(host, vram), None).unwrap()
     }

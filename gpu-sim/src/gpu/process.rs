@@ -144,10 +144,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
         );
     }
     let mut ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
-    let apu = cfg
-        .timing_model
-        .as_ref()
-        .is_some_and(|t| t.apu.enabled && cfg.mode == super::GpuMode::Timing);
+    let apu = cfg.model.apu.enabled && cfg.mode == super::GpuMode::Timing;
     let mut world = World::new(&cfg, SystemMemory::new(host, vram), apu.then(|| ep.n_mc()))
         .context("gpu system")?;
     tracing::info!(segment = %a.segment, gpus = cfg.n_gpus, mode = ?ep.mode(), "GPU side connected");

@@ -185,10 +185,7 @@ impl World {
         let mut timing = None;
         match (cfg.mode, stores) {
             (GpuMode::Timing, Some(stores)) => {
-                let tcfg = cfg
-                    .timing_model
-                    .clone()
-                    .unwrap_or_else(TimingConfig::r9_nano);
+                let tcfg = cfg.model.clone();
                 tcfg.validate()
                     .map_err(|e| GpuSystemError::Config(format!("invalid timing config: {e}")))?;
                 let clock = Clock::from_mhz(tcfg.core_clock_mhz)
@@ -296,7 +293,8 @@ impl World {
                     let (_, port) = FunctionalDispatcher::add_to(
                         &mut engine,
                         &format!("gpu[{g}].dispatcher"),
-                        &cfg.timing,
+                        &cfg.functional,
+                        &cfg.model,
                         mem.clone(),
                     )
                     .map_err(wiring)?;
@@ -320,8 +318,14 @@ impl World {
             cp_ids.push(id);
             cp_ports.push(port);
         }
-        let (driver_id, driver_port) =
-            DriverUnit::add_to(&mut engine, "sys.driver", driver, mem.clone()).map_err(wiring)?;
+        let (driver_id, driver_port) = DriverUnit::add_to(
+            &mut engine,
+            "sys.driver",
+            driver,
+            mem.clone(),
+            cfg.cp.doorbell_bytes,
+        )
+        .map_err(wiring)?;
         for g in 0..n {
             let members = match &cfg.unified {
                 Some(m) if m.first() == Some(&g) => m.clone(),

@@ -216,7 +216,7 @@ pub enum CtlMsg {
     KernelDone {
         tag: u64,
         member: usize,
-        report: crate::cp::dispatcher::KernelReport,
+        report: crate::cp::launch::KernelReport,
         dirty: bool,
         /// Why the member could not run or stopped (a guest error), with its queue code.
         error: Option<crate::cp::LaunchError>,
@@ -231,11 +231,11 @@ pub enum CtlMsg {
         tag: u64,
     },
     /// Edge -> `gpu[g].mc_client` (APU): a host-memory response from the CPU side.
-    HostMemRsp(crate::mc::HostMemResponse),
+    HostMemRsp(HostMemResponse),
     /// `gpu[g].mc_client` -> edge (APU): a request for the CPU side's memory controllers.
-    HostMemReq(crate::mc::HostMemRequest),
+    HostMemReq(HostMemRequest),
     /// `sys.driver` -> edge: an answer for the CPU side (ioctl or mmap reply, queue error).
-    ToHost(crate::gpu::Outgoing),
+    ToHost(Outgoing),
     /// Command processor (its port `origin`) -> edge: launch `tag` finished, for the run's
     /// records.
     Record {
@@ -251,6 +251,60 @@ pub enum CtlMsg {
         tag: u64,
         begin: bool,
     },
+}
+
+// ------------------------------------------------------------ what crosses the edge
+
+/// A driver-channel answer for the CPU side (`sys.driver` emits it; the GPU process sends it
+/// on the bridge).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outgoing {
+    IoctlReply {
+        seq: u64,
+        request: u64,
+        ret: i64,
+        arg: Vec<u8>,
+    },
+    MmapReply {
+        seq: u64,
+        ret: i64,
+        payload: Vec<u8>,
+    },
+    QueueError {
+        text: String,
+    },
+}
+
+/// One wire request to the CPU side (at most one 64-byte line).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostMemRequest {
+    /// Simulated time the request leaves the GPU (the bridge stamps it `+ latency`).
+    pub send_ps: u64,
+    /// Memory controller (bridge queue pair).
+    pub mc: u32,
+    /// The client's tag; the response repeats it.
+    pub tag: u64,
+    pub write: bool,
+    /// Host address (host memory offset; physical for the CPU side).
+    pub addr: u64,
+    /// Bytes (1..=64, inside the line of `addr`).
+    pub size: u32,
+    /// Writes: bit `i` set means `data[i]` (byte `i` of the line of `addr`) is written.
+    pub mask: u64,
+    /// Writes: the line's bytes (line-indexed).
+    pub data: [u8; 64],
+}
+
+/// One wire response from the CPU side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostMemResponse {
+    /// Simulated time the GPU may act on it.
+    pub time_ps: u64,
+    pub mc: u32,
+    pub tag: u64,
+    pub write: bool,
+    /// Reads: the line of the request's address.
+    pub data: [u8; 64],
 }
 
 /// Every message of the GPU side's engine.

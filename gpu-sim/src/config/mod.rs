@@ -16,6 +16,10 @@
 //! [`TimingConfig::validate`] returns every error at once, each naming its key
 //! (`l2.ways: must be at least 1, got 0`).
 
+pub mod apu;
+pub mod cu;
+pub mod dispatcher;
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -223,13 +227,13 @@ pub struct TimingConfig {
     pub links: LinkConfig,
     /// Kernel-boundary cache maintenance (`release.*`).
     pub release: ReleaseConfig,
-    /// Compute units (`crate::cu::CuConfig`).
-    pub cu: crate::cu::CuConfig,
+    /// Compute units ([`cu::CuConfig`]).
+    pub cu: cu::CuConfig,
     /// Workgroup dispatcher and kernel hang guards (`gpu::timing::dispatcher`).
-    pub dispatcher: crate::cp::dispatcher::DispatcherConfig,
+    pub dispatcher: dispatcher::DispatcherConfig,
     /// The APU configuration's host-memory path (`apu.*`, `crate::mc`): L2 misses to host
     /// memory through the bridge's memory-controller queues instead of the host link.
-    pub apu: crate::mc::McConfig,
+    pub apu: apu::McConfig,
 }
 
 impl CacheConfig {
@@ -590,9 +594,9 @@ impl TimingConfig {
             dram: DramConfig::r9_nano(),
             links: LinkConfig::r9_nano(),
             release: ReleaseConfig::r9_nano(),
-            cu: crate::cu::CuConfig::r9_nano(),
-            dispatcher: crate::cp::dispatcher::DispatcherConfig::r9_nano(),
-            apu: crate::mc::McConfig::r9_nano(),
+            cu: cu::CuConfig::r9_nano(),
+            dispatcher: dispatcher::DispatcherConfig::r9_nano(),
+            apu: apu::McConfig::r9_nano(),
         }
     }
 

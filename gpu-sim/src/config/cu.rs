@@ -5,7 +5,10 @@
 //! `vgprs_per_simd`, `sgprs_per_simd`, `lds_bytes`) for its admission check; the compute unit
 //! reads the timing keys.
 
-use crate::config::ConfigError;
+use super::ConfigError;
+
+/// The most blocks a wave's instruction buffer holds (its arrival bits fit one `u32`).
+pub const MAX_IBUFFER_BLOCKS: u32 = 32;
 use serde::{Deserialize, Serialize};
 
 /// One compute unit (GCN3 / R9 Nano).
@@ -164,13 +167,12 @@ impl CuConfig {
                 ),
             ));
         }
-        if self.ibuffer_entries < 2 || self.ibuffer_entries > super::ibuffer::MAX_BLOCKS {
+        if self.ibuffer_entries < 2 || self.ibuffer_entries > MAX_IBUFFER_BLOCKS {
             errs.push(ConfigError::new(
                 k("ibuffer_entries"),
                 format!(
                     "must be from 2 (an instruction may straddle two fetch blocks) to {}, got {}",
-                    super::ibuffer::MAX_BLOCKS,
-                    self.ibuffer_entries
+                    MAX_IBUFFER_BLOCKS, self.ibuffer_entries
                 ),
             ));
         }

@@ -38,6 +38,8 @@
 
 pub mod aql;
 pub mod dispatcher;
+#[cfg(test)]
+mod dispatcher_tests;
 pub mod functional;
 pub mod launch;
 mod processor;

@@ -17,7 +17,8 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use super::aql::{queue_error, Header, KernelDispatchPacket};
-use super::dispatcher::{Dispatcher, DispatcherWiring, KernelReport};
+use super::dispatcher::{Dispatcher, DispatcherWiring};
+use super::launch::KernelReport;
 use super::launch::{prepare, LaunchJob};
 use super::{DispatchInfo, LaunchError, QueueInfo};
 use crate::config::TimingConfig;

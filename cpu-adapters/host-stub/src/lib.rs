@@ -9,4 +9,5 @@ pub mod dram;
 pub mod mc_server;
 pub mod run;
 pub mod runtime;
+pub mod watchdog;
 pub mod workloads;

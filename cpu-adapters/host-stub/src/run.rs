@@ -62,6 +62,10 @@ pub struct RunArgs {
     /// Stop a run after this many wall-clock seconds (overrides host.wall_timeout_s).
     #[arg(long, value_name = "SECONDS")]
     pub wall_timeout: Option<u64>,
+    /// Stop a run whose GPU process makes no progress (no message, no CPU time) for this many
+    /// wall-clock seconds, 0 for never (overrides host.stall_timeout_ms; default 30 s).
+    #[arg(long, value_name = "SECONDS")]
+    pub stall_timeout: Option<u64>,
     /// Run kernels on the cycle-level timing model (sets gpu.mode = "timing"; the model's
     /// keys are in [gpu.timing]).
     #[arg(long)]
@@ -355,6 +359,9 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     let mut cfg = load_config(args.config.as_deref())?;
     if let Some(s) = args.wall_timeout {
         cfg.host.wall_timeout_s = s;
+    }
+    if let Some(s) = args.stall_timeout {
+        cfg.host.stall_timeout_ms = s.saturating_mul(1000);
     }
     if args.timing {
         cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;

@@ -148,3 +148,60 @@ fn a_long_busy_kernel_is_not_a_stall() {
     assert!(t.elapsed() >= Duration::from_secs(3), "{:?}", t.elapsed());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+fn run_args(workload: &str, out: &Path) -> host_stub::run::RunArgs {
+    host_stub::run::RunArgs {
+        workload: workload.into(),
+        config: None,
+        size: "small".into(),
+        gpus: None,
+        unified_gpus: None,
+        mode: None,
+        verify: true,
+        out: out.to_path_buf(),
+        wall_timeout: None,
+        stall_timeout: None,
+        timing: false,
+    }
+}
+
+#[test]
+fn a_run_refuses_an_output_folder_another_live_run_holds_and_takes_over_a_dead_ones() {
+    std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test"));
+    let dir = out_dir("shared-out");
+    let lock = dir.join(host_stub::outdir::LOCK_FILE);
+    // Another run: a process that holds the folder's lock (on an fd it keeps across exec)
+    // and has written its pid, as a live `tandem run` does.
+    let mut other = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "exec 9>>'{0}'; flock -x 9; echo $$ > '{0}'; exec sleep 60",
+            lock.display()
+        ))
+        .spawn()
+        .unwrap();
+    let pid = other.id();
+    // It writes its pid only once it holds the lock.
+    let t = Instant::now();
+    while std::fs::read_to_string(&lock).unwrap_or_default().trim() != pid.to_string() {
+        assert!(
+            t.elapsed() < Duration::from_secs(5),
+            "the other run never started"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let e = format!(
+        "{:#}",
+        host_stub::run::cmd_run(&run_args("vecadd", &dir)).expect_err("the folder is taken")
+    );
+    assert!(e.contains("in use by another tandem run"), "{e}");
+    assert!(e.contains(&dir.display().to_string()), "{e}");
+    assert!(e.contains(&format!("pid {pid}")), "{e}");
+    let _ = other.kill();
+    let _ = other.wait();
+    // Its lock file (with its dead pid) is still there; the next run takes the folder over.
+    assert!(lock.exists());
+    host_stub::run::cmd_run(&run_args("vecadd", &dir)).unwrap();
+    assert!(dir.join("summary.json").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

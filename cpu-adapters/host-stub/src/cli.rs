@@ -175,6 +175,7 @@ fn info(path: &Path) -> anyhow::Result<()> {
 fn kernel(job_path: &Path, out_dir: &Path) -> anyhow::Result<()> {
     let jf = JobFile::load(job_path)?;
     let job = &jf.job;
+    let _lock = host_stub::outdir::OutDirLock::acquire(out_dir)?;
     let prepared = prepare_job(job).with_context(|| format!("{}", job_path.display()))?;
     let start = Instant::now();
     let output = prepared

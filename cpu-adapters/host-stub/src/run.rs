@@ -378,6 +378,8 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             ),
         }
     };
+    // Results of two runs must never mix: the folder is this run's until it ends.
+    let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
     let mut failed = Vec::new();
     for name in names {
         let req = resolve(args, &cfg, name)?;
@@ -456,6 +458,7 @@ pub fn cmd_kernel_via_driver(
     }
     let jf = JobFile::load(job_path)?;
     let job = &jf.job;
+    let _lock = crate::outdir::OutDirLock::acquire(out_dir)?;
     let tmp = out_dir.join(".tandem-kernel");
     let mut rt = Runtime::start(&cfg, gpu, None, &tmp)?;
     rt.select_gpu(gpu - 1)?;

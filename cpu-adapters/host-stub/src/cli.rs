@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use gpu_sim::job::{prepare_job, JobFile};
+use gpu_sim::job::{prepare_job, JobFile, JobLimits};
 use gpu_sim::loader::CodeObject;
 
 /// Tandem: a multi-GPU simulator for AMD GCN3 (gfx803) GPUs.
@@ -67,6 +67,10 @@ are written under DIR (default: the current directory)."
         /// GPU 1); prints its cycles and writes stats.txt with every component's counters.
         #[arg(long)]
         timing: bool,
+        /// Accept a grid above gpu_sim::job::MAX_GRID_WORK_ITEMS work-items (2^28; such a
+        /// run may take hours).
+        #[arg(long)]
+        allow_huge: bool,
     },
     /// Run a workload end to end: host stub, GPU process, driver, verification.
     #[command(after_help = host_stub::run::RUN_EXAMPLES)]
@@ -94,20 +98,23 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             out,
             gpu: None,
             timing: false,
+            allow_huge,
             ..
-        } => kernel(&job, &out),
+        } => kernel(&job, &out, JobLimits { allow_huge }),
         Command::Kernel {
             job,
             out,
             gpu,
             config,
             timing,
+            allow_huge,
         } => host_stub::run::cmd_kernel_via_driver(
             &job,
             &out,
             gpu.unwrap_or(1),
             config.as_deref(),
             timing,
+            JobLimits { allow_huge },
         ),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Bench(a) => host_stub::bench::cmd_bench(&a),
@@ -172,8 +179,8 @@ fn info(path: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn kernel(job_path: &Path, out_dir: &Path) -> anyhow::Result<()> {
-    let jf = JobFile::load(job_path)?;
+fn kernel(job_path: &Path, out_dir: &Path, limits: JobLimits) -> anyhow::Result<()> {
+    let jf = JobFile::load_with(job_path, limits)?;
     let job = &jf.job;
     let _lock = host_stub::outdir::OutDirLock::acquire(out_dir)?;
     let prepared = prepare_job(job).with_context(|| format!("{}", job_path.display()))?;

@@ -444,6 +444,7 @@ pub fn cmd_kernel_via_driver(
     gpu: usize,
     config: Option<&Path>,
     timing: bool,
+    limits: gpu_sim::job::JobLimits,
 ) -> Result<()> {
     use gpu_sim::job::{Arg, JobFile, JobOutput};
     let mut cfg = load_config(config)?;
@@ -456,8 +457,10 @@ pub fn cmd_kernel_via_driver(
             cfg.gpu.count
         );
     }
-    let jf = JobFile::load(job_path)?;
+    let jf = JobFile::load_with(job_path, limits)?;
     let job = &jf.job;
+    // The same checks as the offline path, before the system starts.
+    gpu_sim::job::check_job(job).with_context(|| format!("{}", job_path.display()))?;
     let _lock = crate::outdir::OutDirLock::acquire(out_dir)?;
     let tmp = out_dir.join(".tandem-kernel");
     let mut rt = Runtime::start(&cfg, gpu, None, &tmp)?;

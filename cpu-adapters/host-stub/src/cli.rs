@@ -182,8 +182,8 @@ fn info(path: &Path) -> anyhow::Result<()> {
 fn kernel(job_path: &Path, out_dir: &Path, limits: JobLimits) -> anyhow::Result<()> {
     let jf = JobFile::load_with(job_path, limits)?;
     let job = &jf.job;
-    let _lock = host_stub::outdir::OutDirLock::acquire(out_dir)?;
     let prepared = prepare_job(job).with_context(|| format!("{}", job_path.display()))?;
+    let _lock = host_stub::outdir::OutDirLock::acquire(out_dir)?;
     let start = Instant::now();
     let output = prepared
         .run()
@@ -198,7 +198,7 @@ fn kernel(job_path: &Path, out_dir: &Path, limits: JobLimits) -> anyhow::Result<
     );
     println!("wavefront instructions: {}", s.wavefront_instructions);
     println!(
-        "time: {:.3} ms ({:.2} M wavefront instructions/s)",
+        "host wall time: {:.3} ms ({:.2} M wavefront instructions/s; the functional emulator has no simulated time, --timing gives cycles)",
         secs * 1e3,
         if secs > 0.0 {
             s.wavefront_instructions as f64 / secs / 1e6

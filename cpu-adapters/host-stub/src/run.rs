@@ -378,11 +378,15 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             ),
         }
     };
+    // Bad GPU ids or sizes are reported before anything is created.
+    let reqs = names
+        .iter()
+        .map(|name| resolve(args, &cfg, name))
+        .collect::<Result<Vec<_>>>()?;
     // Results of two runs must never mix: the folder is this run's until it ends.
     let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
     let mut failed = Vec::new();
-    for name in names {
-        let req = resolve(args, &cfg, name)?;
+    for (name, req) in names.into_iter().zip(reqs) {
         let dir = if args.workload == "all" {
             args.out.join(name)
         } else {

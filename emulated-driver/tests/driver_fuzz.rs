@@ -20,8 +20,17 @@ fn interesting_request() -> impl Strategy<Value = u64> {
     ]
 }
 
+/// Property-test cases: `base` by default, 20 times as many with `TANDEM_FULL=1` (README).
+fn cases(base: u32) -> u32 {
+    if std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1") {
+        base * 20
+    } else {
+        base
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(2000), ..ProptestConfig::default() })]
 
     #[test]
     fn ioctl_never_panics(

@@ -143,12 +143,61 @@ pub enum JobError {
     },
     #[error("launch geometry: {0}")]
     Geometry(String),
+    #[error("arg {index}{}: local = {given} bytes of LDS {why}", name.as_ref().map(|n| format!(" `{n}`")).unwrap_or_default())]
+    LocalTooSmall {
+        index: usize,
+        name: Option<String>,
+        given: u32,
+        why: String,
+    },
     #[error("kernel metadata: {0}")]
     BadMetadata(String),
     #[error("setting up memory: {0}")]
     Memory(#[from] MemError),
     #[error(transparent)]
     Emulator(#[from] emu_api::EmuError),
+}
+
+/// Grids above this many work-items are refused unless the caller allows huge grids
+/// (`tandem kernel --allow-huge`, [`JobLimits::allow_huge`]): 2^28 work-items are 4 Mi
+/// wavefronts, minutes of emulation for the simplest kernel and 16 times the largest MGMark
+/// input; a grid of 2^32 x 2^32 x 2^32 work-items (accepted by the packet format) would run
+/// for ever, so a typo there should be an error, not a hang.
+pub const MAX_GRID_WORK_ITEMS: u64 = 1 << 28;
+
+/// Limits a job is checked against before it runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct JobLimits {
+    /// Accept grids above [`MAX_GRID_WORK_ITEMS`].
+    pub allow_huge: bool,
+}
+
+/// Work-items in a grid (saturating: 2^96 does not fit a u64).
+pub fn grid_work_items(grid: [u32; 3]) -> u64 {
+    grid.iter()
+        .fold(1u64, |acc, &d| acc.saturating_mul(u64::from(d)))
+}
+
+/// Checks a job against its kernel's metadata without laying out memory: the kernel exists,
+/// the geometry and every argument fit. [`prepare_job`] does the same checks; paths that do
+/// not prepare a job (a launch through the driver) call this first.
+pub fn check_job(job: &Job) -> Result<(), JobError> {
+    let co = CodeObject::parse(&job.code_object)?;
+    let kernel = find_kernel(&co, &job.kernel)?;
+    check_geometry(kernel, job.grid, job.workgroup)?;
+    check_args(kernel, &job.args)
+}
+
+fn find_kernel<'a>(co: &'a CodeObject, name: &str) -> Result<&'a KernelInfo, JobError> {
+    co.kernel(name).ok_or_else(|| JobError::NoSuchKernel {
+        name: name.to_string(),
+        available: co
+            .kernels
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
 }
 
 /// Runs a whole dispatch of `job` on the functional emulator.
@@ -182,8 +231,8 @@ impl PreparedJob {
     /// Number of workgroups in the grid (partial ones included).
     pub fn workgroup_count(&self) -> u64 {
         (0..3)
-            .map(|d| u64::from(self.grid[d].div_ceil(self.workgroup[d])))
-            .product()
+            .map(|d| u64::from(self.grid[d].div_ceil(self.workgroup[d].max(1))))
+            .fold(1u64, u64::saturating_mul)
     }
 
     /// Runs every workgroup and reads the buffers back. The prepared memory is cloned, so a
@@ -217,17 +266,7 @@ impl PreparedJob {
 /// Checks `job` against the kernel's metadata and lays out its memory.
 pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
     let co = CodeObject::parse(&job.code_object)?;
-    let kernel = co
-        .kernel(&job.kernel)
-        .ok_or_else(|| JobError::NoSuchKernel {
-            name: job.kernel.clone(),
-            available: co
-                .kernels
-                .iter()
-                .map(|k| k.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
-        })?;
+    let kernel = find_kernel(&co, &job.kernel)?;
     check_geometry(kernel, job.grid, job.workgroup)?;
     check_args(kernel, &job.args)?;
 
@@ -530,6 +569,9 @@ fn check_args(kernel: &KernelInfo, args: &[Arg]) -> Result<(), JobError> {
             },
             expected: describe(meta),
         };
+        if let (ValueKind::DynamicSharedPointer, Arg::Local(n)) = (&meta.value_kind, arg) {
+            check_local(index, meta, *n)?;
+        }
         let ok = match (&meta.value_kind, arg) {
             (ValueKind::GlobalBuffer, Arg::Buffer(_)) => true,
             (ValueKind::DynamicSharedPointer, Arg::Local(_)) => true,
@@ -552,4 +594,77 @@ fn check_args(kernel: &KernelInfo, args: &[Arg]) -> Result<(), JobError> {
         }
     }
     Ok(())
+}
+
+/// Bytes of one element of a pointer's pointee type (`float4*` -> 16), when the metadata's
+/// type name is an OpenCL scalar or vector type.
+fn pointee_bytes(type_name: Option<&str>) -> Option<u32> {
+    let t = type_name?.trim().strip_suffix('*')?.trim();
+    // Qualifiers the compiler may leave in the name.
+    let t = t
+        .split_whitespace()
+        .filter(|w| !matches!(*w, "const" | "volatile" | "restrict" | "__local" | "local"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let digits = t.len() - t.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (base, lanes) = t.split_at(t.len() - digits);
+    let lanes: u32 = match lanes {
+        "" => 1,
+        // OpenCL: a 3-element vector occupies 4 elements.
+        "3" => 4,
+        "2" | "4" | "8" | "16" => lanes.parse().ok()?,
+        _ => return None,
+    };
+    let size = match base {
+        "char" | "uchar" | "bool" | "unsigned char" => 1,
+        "short" | "ushort" | "half" | "unsigned short" => 2,
+        "int" | "uint" | "float" | "unsigned int" => 4,
+        "long" | "ulong" | "double" | "unsigned long" => 8,
+        _ => return None,
+    };
+    Some(size * lanes)
+}
+
+/// A `__local` pointer's dynamic LDS must hold at least one element: with less, every access
+/// of the kernel falls outside the workgroup's LDS, where loads read 0 and stores are dropped
+/// (as on the hardware), so the run "succeeds" with wrong results. Whether the kernel needs
+/// more than one element depends on its code, which no check before the run can know.
+fn check_local(index: usize, meta: &KernelArg, n: u32) -> Result<(), JobError> {
+    let elem = pointee_bytes(meta.type_name.as_deref())
+        .or(meta.pointee_align)
+        .unwrap_or(1)
+        .max(1);
+    let why = if n == 0 {
+        "is empty: a __local pointer needs at least one element".to_string()
+    } else if n < elem {
+        format!(
+            "is smaller than one element of {} ({elem} bytes)",
+            meta.type_name.as_deref().unwrap_or("the pointee")
+        )
+    } else {
+        return Ok(());
+    };
+    Err(JobError::LocalTooSmall {
+        index,
+        name: meta.name.clone(),
+        given: n,
+        why,
+    })
+}
+
+#[cfg(test)]
+mod pointee_tests {
+    use super::pointee_bytes;
+
+    #[test]
+    fn pointee_sizes_of_opencl_types() {
+        assert_eq!(pointee_bytes(Some("uint*")), Some(4));
+        assert_eq!(pointee_bytes(Some("float4*")), Some(16));
+        assert_eq!(pointee_bytes(Some("float3*")), Some(16));
+        assert_eq!(pointee_bytes(Some("const short2*")), Some(4));
+        assert_eq!(pointee_bytes(Some("double*")), Some(8));
+        assert_eq!(pointee_bytes(Some("struct foo*")), None);
+        assert_eq!(pointee_bytes(Some("uint")), None);
+        assert_eq!(pointee_bytes(None), None);
+    }
 }

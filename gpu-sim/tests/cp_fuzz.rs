@@ -10,8 +10,17 @@ use gpu_sim::cp::{CommandProcessor, CpConfig};
 use gpu_sim::emu::Memory;
 use proptest::prelude::*;
 
+/// Property-test cases: `base` by default, 20 times as many with `TANDEM_FULL=1` (README).
+fn cases(base: u32) -> u32 {
+    if std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1") {
+        base * 20
+    } else {
+        base
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(300), ..ProptestConfig::default() })]
 
     #[test]
     fn parser_accepts_any_slot(b in proptest::collection::vec(any::<u8>(), 64)) {

@@ -27,8 +27,17 @@ fn word() -> impl Strategy<Value = u32> {
     ]
 }
 
+/// Property-test cases: `base` by default, 20 times as many with `TANDEM_FULL=1` (README).
+fn cases(base: u32) -> u32 {
+    if std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1") {
+        base * 20
+    } else {
+        base
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(4000), ..ProptestConfig::default() })]
 
     #[test]
     fn decode_and_format_never_panic(words in proptest::collection::vec(word(), 0..4), pc in any::<u64>()) {

@@ -289,3 +289,111 @@ fn job_file_errors_name_the_key() {
     );
     std::fs::remove_dir_all(&d).unwrap();
 }
+
+/// Issue #18: a job that would run "successfully" with an empty or wrong output, or for ever,
+/// is refused before it runs, and the error names the key.
+fn misc_job_text(out: &str, local: &str, grid: &str) -> String {
+    format!(
+        r#"
+code_object = "k.hsaco"
+kernel = "lds_k"
+grid = {grid}
+workgroup = [64]
+[[arg]]
+out = "o.bin"
+{out}
+[[arg]]
+{local}
+[[arg]]
+by_value = "s.bin"
+[[arg]]
+u64 = 0
+[[arg]]
+f64 = 0
+"#
+    )
+}
+
+fn misc_dir(tag: &str) -> std::path::PathBuf {
+    let d = temp_dir(tag);
+    std::fs::write(d.join("k.hsaco"), fixture("misc_v4.hsaco")).unwrap();
+    std::fs::write(d.join("s.bin"), [0u8; 12]).unwrap();
+    std::fs::write(d.join("empty.bin"), []).unwrap();
+    d
+}
+
+fn parse_err(d: &std::path::Path, text: &str, limits: gpu_sim::job::JobLimits) -> String {
+    JobFile::parse_with(text, &d.join("job.toml"), d, limits)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn zero_byte_outputs_are_refused_naming_the_key() {
+    let d = misc_dir("zero-out");
+    let e = parse_err(
+        &d,
+        &misc_job_text("bytes = 0", "local = 256", "[64]"),
+        Default::default(),
+    );
+    assert!(e.contains("arg[0].bytes") && e.contains("0 bytes"), "{e}");
+    // An empty init file without `bytes` is the same empty buffer.
+    let e = parse_err(
+        &d,
+        &misc_job_text("init = \"empty.bin\"", "local = 256", "[64]"),
+        Default::default(),
+    );
+    assert!(
+        e.contains("arg[0].bytes") && e.contains("init file is empty"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn dynamic_lds_smaller_than_one_element_is_refused() {
+    let d = misc_dir("small-lds");
+    let e = parse_err(
+        &d,
+        &misc_job_text("bytes = 8", "local = 0", "[64]"),
+        Default::default(),
+    );
+    assert!(e.contains("arg[1].local"), "{e}");
+    // `tmp` is an int*: 2 bytes cannot hold one element; prepare_job and check_job (the
+    // driver path) both refuse it.
+    let jf = JobFile::parse(
+        &misc_job_text("bytes = 8", "local = 2", "[64]"),
+        &d.join("job.toml"),
+        &d,
+    )
+    .unwrap();
+    let e = err(&jf.job);
+    assert!(
+        e.contains("arg 1 `tmp`: local = 2 bytes") && e.contains("int*"),
+        "{e}"
+    );
+    assert_eq!(gpu_sim::job::check_job(&jf.job).unwrap_err().to_string(), e);
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn grids_above_the_limit_need_allow_huge() {
+    let d = misc_dir("huge");
+    let text = misc_job_text(
+        "bytes = 8",
+        "local = 256",
+        "[4294967295, 4294967295, 4294967295]",
+    );
+    let e = parse_err(&d, &text, Default::default());
+    assert!(
+        e.contains("grid:") && e.contains("--allow-huge") && e.contains("268435456"),
+        "{e}"
+    );
+    // At the limit is fine; with --allow-huge anything the packet format holds is.
+    let at = misc_job_text("bytes = 8", "local = 256", "[268435456]");
+    assert_eq!(parse_err(&d, &at, Default::default()), "");
+    let huge = gpu_sim::job::JobLimits { allow_huge: true };
+    assert_eq!(parse_err(&d, &text, huge), "");
+    std::fs::remove_dir_all(&d).unwrap();
+}

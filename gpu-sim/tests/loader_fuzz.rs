@@ -19,8 +19,17 @@ fn exercise(bytes: &[u8]) {
     }
 }
 
+/// Property-test cases: `base` by default, 20 times as many with `TANDEM_FULL=1` (README).
+fn cases(base: u32) -> u32 {
+    if std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1") {
+        base * 20
+    } else {
+        base
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(1000), ..ProptestConfig::default() })]
 
     #[test]
     fn truncation_never_panics(cut in 0usize..5000) {

@@ -41,3 +41,32 @@ fn shipped_configs_load_and_validate() {
     }
     assert_eq!(seen, 5);
 }
+
+/// Issue #18: what the timing model assumes is checked when the configuration loads, not at the
+/// first timing kernel; each error names the full key.
+#[test]
+fn timing_model_assumptions_are_checked_at_load() {
+    for (text, key) in [
+        (
+            "[gpu.timing.dram]\nchannels = 3\n",
+            "gpu.timing.dram.channels",
+        ),
+        (
+            "[gpu.timing.dram]\nchannels = 8192\ninterleave_bytes = 16777216\n",
+            "gpu.timing.dram.channels",
+        ),
+        ("[gpu.timing]\npage_bytes = 8192\n", "gpu.timing.page_bytes"),
+        (
+            "[host]\nconnect_timeout_ms = 0\n",
+            "host.connect_timeout_ms",
+        ),
+    ] {
+        let e = format!(
+            "{:#}",
+            TandemConfig::parse(text).expect_err("must be refused")
+        );
+        assert!(e.contains(key), "{text}: {e}");
+    }
+    // The shipped values pass.
+    TandemConfig::parse("[gpu.timing.dram]\nchannels = 4\n").unwrap();
+}

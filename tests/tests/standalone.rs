@@ -165,6 +165,7 @@ fn args(workload: &str) -> RunArgs {
         verify: true,
         out: out_dir("args"),
         wall_timeout: None,
+        stall_timeout: None,
         timing: false,
         lockstep: Default::default(),
     }

@@ -329,6 +329,8 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
     if !matches!(what, "micro" | "speed" | "memory" | "all") {
         bail!("unknown benchmark `{what}` (micro, speed, memory, all)");
     }
+    // Results of two benchmarks must never mix: the folder is this run's until it ends.
+    let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
     if matches!(what, "micro" | "all") {
         result.insert("micro".into(), micro(&timing, &args.out.join("micro"))?);
     }

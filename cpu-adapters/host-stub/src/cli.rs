@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use gpu_sim::job::{prepare_job, JobFile};
+use gpu_sim::job::{prepare_job, JobFile, JobLimits};
 use gpu_sim::loader::CodeObject;
 
 /// Tandem: a multi-GPU simulator for AMD GCN3 (gfx803) GPUs.
@@ -70,6 +70,10 @@ are written under DIR (default: the current directory)."
         /// Lock-step with the CPU side (through the driver, on --gpu or GPU 1).
         #[command(flatten)]
         lockstep: host_stub::run::LockstepArgs,
+        /// Accept a grid above gpu_sim::job::MAX_GRID_WORK_ITEMS work-items (2^28; such a
+        /// run may take hours).
+        #[arg(long)]
+        allow_huge: bool,
     },
     /// Run a workload end to end: host stub, GPU process, driver, verification.
     #[command(after_help = host_stub::run::RUN_EXAMPLES)]
@@ -102,8 +106,9 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                     lockstep: None,
                     quantum_ps: None,
                 },
+            allow_huge,
             ..
-        } => kernel(&job, &out),
+        } => kernel(&job, &out, JobLimits { allow_huge }),
         Command::Kernel {
             job,
             out,
@@ -111,6 +116,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             config,
             timing,
             lockstep,
+            allow_huge,
         } => host_stub::run::cmd_kernel_via_driver(
             &job,
             &out,
@@ -118,6 +124,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             config.as_deref(),
             timing,
             &lockstep,
+            JobLimits { allow_huge },
         ),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Bench(a) => host_stub::bench::cmd_bench(&a),
@@ -182,10 +189,11 @@ fn info(path: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn kernel(job_path: &Path, out_dir: &Path) -> anyhow::Result<()> {
-    let jf = JobFile::load(job_path)?;
+fn kernel(job_path: &Path, out_dir: &Path, limits: JobLimits) -> anyhow::Result<()> {
+    let jf = JobFile::load_with(job_path, limits)?;
     let job = &jf.job;
     let prepared = prepare_job(job).with_context(|| format!("{}", job_path.display()))?;
+    let _lock = host_stub::outdir::OutDirLock::acquire(out_dir)?;
     let start = Instant::now();
     let output = prepared
         .run()
@@ -200,7 +208,7 @@ fn kernel(job_path: &Path, out_dir: &Path) -> anyhow::Result<()> {
     );
     println!("wavefront instructions: {}", s.wavefront_instructions);
     println!(
-        "time: {:.3} ms ({:.2} M wavefront instructions/s)",
+        "host wall time: {:.3} ms ({:.2} M wavefront instructions/s; the functional emulator has no simulated time, --timing gives cycles)",
         secs * 1e3,
         if secs > 0.0 {
             s.wavefront_instructions as f64 / secs / 1e6

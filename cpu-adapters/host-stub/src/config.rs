@@ -70,6 +70,14 @@ pub struct HostConfig {
     /// Wall-clock limit of a run in seconds (0: none). A GPU process that runs longer (say, a
     /// kernel that never ends) is killed and the run fails. Default 0.
     pub wall_timeout_s: u64,
+    /// Stall detector, in wall-clock ms (0: off): while the host waits for the GPU process,
+    /// this long with no message from it *and* less than 5% of a CPU used by it stops the run
+    /// (a frozen process: SIGSTOP, a debugger, a deadlock). A long kernel keeps the GPU process
+    /// computing, so it is never a stall (`crate::watchdog`). Default 30000.
+    pub stall_timeout_ms: u64,
+    /// How long the GPU process may take to start and connect to the bridge, in wall-clock ms.
+    /// Default 10000.
+    pub connect_timeout_ms: u64,
     /// Unified allocations place consecutive chunks of this many bytes round-robin on the
     /// unified GPUs (one VRAM BO each). Default 4096 (one page, MGPUSim's interleaving).
     pub unified_interleave_bytes: u64,
@@ -263,6 +271,9 @@ impl TandemConfig {
         if h.wait_timeout_ms == 0 {
             e.push("host.wait_timeout_ms: must be at least 1".into());
         }
+        if h.connect_timeout_ms == 0 {
+            e.push("host.connect_timeout_ms: must be at least 1".into());
+        }
         if h.dram.controllers == 0 || h.dram.controllers > 64 {
             e.push(format!(
                 "host.dram.controllers: must be 1..=64, got {}",
@@ -375,6 +386,8 @@ impl HostConfig {
             wait_timeout_ms: 60_000,
             unified_interleave_bytes: 4096,
             wall_timeout_s: 0,
+            stall_timeout_ms: 30_000,
+            connect_timeout_ms: 10_000,
             dram: DramConfig::ddr4(),
             traffic: TrafficConfig::off(),
         }

@@ -7,6 +7,8 @@ pub mod bench;
 pub mod config;
 pub mod dram;
 pub mod mc_server;
+pub mod outdir;
 pub mod run;
 pub mod runtime;
+pub mod watchdog;
 pub mod workloads;

@@ -8,6 +8,7 @@ mod cli;
 use clap::Parser;
 
 fn main() {
+    restore_default_sigpipe();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -20,5 +21,18 @@ fn main() {
     if let Err(e) = cli::run(args) {
         eprintln!("tandem: error: {e:#}");
         std::process::exit(1);
+    }
+}
+
+/// `tandem disasm X | head` must end quietly when `head` closes the pipe. Rust ignores SIGPIPE
+/// at start-up, so every `println!` after the reader is gone would panic ("failed printing to
+/// stdout"). With the default disposition the process ends on the signal like any Unix filter
+/// (status 141 in a shell), whichever command was writing. The GPU process is not affected: it
+/// writes to no pipe, and it sees the host's end through the bridge as with any other exit.
+fn restore_default_sigpipe() {
+    // SAFETY: called first thing in main, before any thread exists; SIG_DFL installs no handler
+    // code, so nothing can run concurrently with it.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -62,6 +62,10 @@ pub struct RunArgs {
     /// Stop a run after this many wall-clock seconds (overrides host.wall_timeout_s).
     #[arg(long, value_name = "SECONDS")]
     pub wall_timeout: Option<u64>,
+    /// Stop a run whose GPU process makes no progress (no message, no CPU time) for this many
+    /// wall-clock seconds, 0 for never (overrides host.stall_timeout_ms; default 30 s).
+    #[arg(long, value_name = "SECONDS")]
+    pub stall_timeout: Option<u64>,
     /// Run kernels on the cycle-level timing model (sets gpu.mode = "timing"; the model's
     /// keys are in [gpu.timing]).
     #[arg(long)]
@@ -386,6 +390,9 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     if let Some(s) = args.wall_timeout {
         cfg.host.wall_timeout_s = s;
     }
+    if let Some(s) = args.stall_timeout {
+        cfg.host.stall_timeout_ms = s.saturating_mul(1000);
+    }
     if args.timing {
         cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
     }
@@ -402,9 +409,15 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             ),
         }
     };
+    // Bad GPU ids or sizes are reported before anything is created.
+    let reqs = names
+        .iter()
+        .map(|name| resolve(args, &cfg, name))
+        .collect::<Result<Vec<_>>>()?;
+    // Results of two runs must never mix: the folder is this run's until it ends.
+    let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
     let mut failed = Vec::new();
-    for name in names {
-        let req = resolve(args, &cfg, name)?;
+    for (name, req) in names.into_iter().zip(reqs) {
         let dir = if args.workload == "all" {
             args.out.join(name)
         } else {
@@ -467,6 +480,7 @@ pub fn cmd_kernel_via_driver(
     config: Option<&Path>,
     timing: bool,
     lockstep: &LockstepArgs,
+    limits: gpu_sim::job::JobLimits,
 ) -> Result<()> {
     use gpu_sim::job::{Arg, JobFile, JobOutput};
     let mut cfg = load_config(config)?;
@@ -480,8 +494,11 @@ pub fn cmd_kernel_via_driver(
             cfg.gpu.count
         );
     }
-    let jf = JobFile::load(job_path)?;
+    let jf = JobFile::load_with(job_path, limits)?;
     let job = &jf.job;
+    // The same checks as the offline path, before the system starts.
+    gpu_sim::job::check_job(job).with_context(|| format!("{}", job_path.display()))?;
+    let _lock = crate::outdir::OutDirLock::acquire(out_dir)?;
     let tmp = out_dir.join(".tandem-kernel");
     let mut rt = Runtime::start(&cfg, gpu, None, &tmp)?;
     rt.select_gpu(gpu - 1)?;

@@ -45,6 +45,7 @@ use serde::Serialize;
 use crate::config::{transfer_ps, TandemConfig};
 use crate::dram::HostDram;
 use crate::mc_server::{McServer, McServerStats};
+use crate::watchdog::{Fired, Limits, Watchdog};
 
 /// Where an allocation lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -179,7 +180,7 @@ pub struct Finished {
 pub struct Runtime {
     cfg: TandemConfig,
     ep: Endpoint,
-    child: Option<Child>,
+    child: Option<GpuChild>,
     host: SharedRegion,
     vram: Vec<SharedRegion>,
     dram: HostDram,
@@ -204,51 +205,23 @@ pub struct Runtime {
     watchdog: Option<Watchdog>,
 }
 
-/// Kills the GPU process when a run exceeds its wall-clock limit.
-struct Watchdog {
-    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    fired: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    handle: Option<std::thread::JoinHandle<()>>,
-}
+/// The spawned GPU process, killed and reaped when dropped: every error path of the host side,
+/// from a failed connect to a panic in the host program, leaves no GPU process behind (neither
+/// running nor as a zombie).
+struct GpuChild(Child);
 
-impl Watchdog {
-    fn start(pid: u32, secs: u64) -> Watchdog {
-        use std::sync::atomic::{AtomicBool, Ordering};
-        use std::sync::Arc;
-        let stop = Arc::new(AtomicBool::new(false));
-        let fired = Arc::new(AtomicBool::new(false));
-        let (s, f) = (stop.clone(), fired.clone());
-        let handle = std::thread::spawn(move || {
-            let end = std::time::Instant::now() + std::time::Duration::from_secs(secs);
-            while !s.load(Ordering::Relaxed) {
-                if std::time::Instant::now() >= end {
-                    f.store(true, Ordering::Relaxed);
-                    if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
-                        let _ = rustix::process::kill_process(p, rustix::process::Signal::KILL);
-                    }
-                    return;
-                }
-                std::thread::sleep(std::time::Duration::from_millis(50));
-            }
-        });
-        Watchdog {
-            stop,
-            fired,
-            handle: Some(handle),
-        }
-    }
-
-    fn fired(&self) -> bool {
-        self.fired.load(std::sync::atomic::Ordering::Relaxed)
+impl GpuChild {
+    fn id(&self) -> u32 {
+        self.0.id()
     }
 }
 
-impl Drop for Watchdog {
+impl Drop for GpuChild {
     fn drop(&mut self) {
-        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        if let Some(h) = self.handle.take() {
-            let _ = h.join();
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
         }
+        let _ = self.0.wait();
     }
 }
 
@@ -373,22 +346,36 @@ impl Runtime {
             .arg(toml::to_string(&side)?)
             .arg("--stats-out")
             .arg(&stats_path);
-        let child = cmd.spawn().context("starting the GPU process")?;
+        // From here on every early return kills and reaps the child (GpuChild's Drop).
+        let child = GpuChild(cmd.spawn().context("starting the GPU process")?);
         let pid = child.id();
+        let apu =
+            cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing && cfg.gpu.timing_config()?.apu.enabled;
+        ep.accept_from(Some(pid), cfg.host.connect_timeout_ms)
+            .with_context(|| {
+                format!(
+                    "waiting for the GPU process (pid {pid}) to connect (host.connect_timeout_ms = {})",
+                    cfg.host.connect_timeout_ms
+                )
+            })?;
+        let watchdog = Watchdog::start(
+            pid,
+            Limits {
+                wall: (cfg.host.wall_timeout_s > 0)
+                    .then(|| std::time::Duration::from_secs(cfg.host.wall_timeout_s)),
+                stall: (cfg.host.stall_timeout_ms > 0)
+                    .then(|| std::time::Duration::from_millis(cfg.host.stall_timeout_ms)),
+            },
+        );
         let mut rt = Runtime {
             cfg: cfg.clone(),
-            ep: {
-                ep.accept_from(Some(pid), 10_000)
-                    .context("waiting for the GPU process to connect")?;
-                ep
-            },
+            ep,
             child: Some(child),
             host,
             vram,
             dram: HostDram::new(cfg.host.dram.clone()).with_traffic(&cfg.host.traffic),
             mc: McServer::new(),
-            apu: cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing
-                && cfg.gpu.timing_config()?.apu.enabled,
+            apu,
             seq: 0,
             host_next: ARGS_BYTES,
             device_next: DEVICE_VA_BASE,
@@ -402,11 +389,15 @@ impl Runtime {
             stats: HostStats::default(),
             launches: Vec::new(),
             stats_path,
-            watchdog: (cfg.host.wall_timeout_s > 0)
-                .then(|| Watchdog::start(pid, cfg.host.wall_timeout_s)),
+            watchdog,
         };
         rt.open_gpus(n_gpus)?;
         Ok(rt)
+    }
+
+    /// The GPU process's pid (for tools and tests that watch it), while it runs.
+    pub fn gpu_pid(&self) -> Option<u32> {
+        self.child.as_ref().map(GpuChild::id)
     }
 
     /// Current simulated CPU time in ps.
@@ -466,9 +457,42 @@ impl Runtime {
     /// `Endpoint::advance` with the memory-controller server in the loop: stops where a
     /// response is due and sends it, and returns only `Due`, `Terminated`, or `Reached(target)`.
     fn advance(&mut self, target: u64) -> bridge::Result<Progress> {
+        self.set_waiting(true);
+        let r = self.advance_inner(target);
+        self.set_waiting(false);
+        r
+    }
+
+    /// Tells the watchdog whether the host now waits for the GPU side (only then can the GPU
+    /// side be stalled; the host program's own work is not a stall).
+    fn set_waiting(&self, waiting: bool) {
+        if let Some(w) = &self.watchdog {
+            w.set_waiting(waiting);
+        }
+    }
+
+    /// `Endpoint::send_driver` under the watchdog (it blocks while the ring is full).
+    fn send_driver(
+        &mut self,
+        ty: u8,
+        seq: u64,
+        arg0: u64,
+        arg1: u64,
+        payload: &[u8],
+    ) -> bridge::Result<()> {
+        self.set_waiting(true);
+        let r = self.ep.send_driver(ty, seq, arg0, arg1, payload);
+        self.set_waiting(false);
+        r
+    }
+
+    fn advance_inner(&mut self, target: u64) -> bridge::Result<Progress> {
         loop {
             let stop = self.mc.next_due().map_or(target, |d| d.min(target));
             let p = self.ep.advance(stop)?;
+            if let Some(w) = &self.watchdog {
+                w.progress();
+            }
             if let Progress::Due(_) | Progress::Reached(_) = p {
                 self.mc.send_due(&mut self.ep)?;
             }
@@ -483,14 +507,24 @@ impl Runtime {
         let status = self
             .child
             .as_mut()
-            .and_then(|c| c.try_wait().ok().flatten())
+            .and_then(|c| c.0.try_wait().ok().flatten())
             .map(|s| format!(" (GPU process {s})"))
             .unwrap_or_default();
-        if self.watchdog.as_ref().is_some_and(|w| w.fired()) {
-            return anyhow!(
-                "the run exceeded host.wall_timeout_s = {} s of wall-clock time; the GPU process was stopped",
-                self.cfg.host.wall_timeout_s
-            );
+        match self.watchdog.as_ref().and_then(|w| w.fired().map(|f| (f, w))) {
+            Some((Fired::WallClock, _)) => {
+                return anyhow!(
+                    "the run exceeded host.wall_timeout_s = {} s of wall-clock time; the GPU process was stopped",
+                    self.cfg.host.wall_timeout_s
+                )
+            }
+            Some((Fired::Stall, w)) => {
+                return anyhow!(
+                    "the GPU process made no progress for host.stall_timeout_ms = {} ms (no message, {} ms of CPU time) and was stopped: it is frozen (stopped, e.g. by SIGSTOP or a debugger, or blocked); raise or disable (0) host.stall_timeout_ms if this is expected",
+                    self.cfg.host.stall_timeout_ms,
+                    w.stall_cpu_ms()
+                )
+            }
+            None => {}
         }
         anyhow!("lost the GPU process: {e}{status}")
     }
@@ -519,7 +553,7 @@ impl Runtime {
     fn call(&mut self, ty: u8, arg0: u64, arg1: u64, payload: &[u8]) -> Result<DriverMessage> {
         self.seq += 1;
         let seq = self.seq;
-        if let Err(e) = self.ep.send_driver(ty, seq, arg0, arg1, payload) {
+        if let Err(e) = self.send_driver(ty, seq, arg0, arg1, payload) {
             return Err(self.gpu_gone(e));
         }
         let want = if ty == DRV_IOCTL {
@@ -1297,7 +1331,7 @@ impl Runtime {
         self.spend(self.cfg.host.api_call_ps + self.cfg.host.launch_ps)?;
         // Doorbell store (gfx8: 32-bit write index).
         self.stats.doorbells += 1;
-        if let Err(e) = self.ep.send_driver(
+        if let Err(e) = self.send_driver(
             DRV_DOORBELL,
             0,
             doorbell_page + u64::from(qid) * 4,
@@ -1417,25 +1451,32 @@ impl Runtime {
             }
         }
         let end_ps = self.now();
-        self.watchdog = None;
-        if let Err(e) = self.ep.shutdown() {
+        // The watchdog stays on through the shutdown handshake: a GPU process that freezes
+        // now would otherwise hang the end of the run.
+        self.set_waiting(true);
+        let r = self.ep.shutdown();
+        self.set_waiting(false);
+        if let Err(e) = r {
             return Err(self.gpu_gone(e));
         }
-        let mut child = self.child.take();
-        if let Some(c) = child.as_mut() {
+        self.watchdog = None;
+        if let Some(c) = self.child.as_mut() {
             let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
             loop {
-                match c.try_wait()? {
+                match c.0.try_wait()? {
                     Some(s) if s.success() => break,
                     Some(s) => bail!("the GPU process exited with {s}"),
+                    // Runtime's Drop kills and reaps it.
                     None if std::time::Instant::now() > deadline => {
-                        let _ = c.kill();
-                        bail!("the GPU process did not exit after the run");
+                        bail!(
+                            "the GPU process did not exit within 10 s after the run; it was killed"
+                        )
                     }
                     None => std::thread::sleep(std::time::Duration::from_millis(2)),
                 }
             }
         }
+        self.child = None;
         let gpu_side = std::fs::read(&self.stats_path)
             .ok()
             .and_then(|b| serde_json::from_slice(&b).ok())
@@ -1454,10 +1495,9 @@ impl Runtime {
 
 impl Drop for Runtime {
     fn drop(&mut self) {
-        // An error path: do not leave the GPU process behind.
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
+        // An error path: do not leave the GPU process behind (GpuChild kills and reaps it). The
+        // watchdog thread goes first, so it cannot signal a reaped (and maybe reused) pid.
+        self.watchdog = None;
+        self.child = None;
     }
 }

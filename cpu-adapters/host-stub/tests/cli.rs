@@ -1,5 +1,6 @@
 //! End-to-end tests of the `tandem` binary: `kernel` on the shipped vecadd job, `disasm` and
-//! `info` on corpus objects, and the error paths (clear message, non-zero exit).
+//! `info` on corpus objects, the error paths (clear message, non-zero exit), and output into a
+//! closed pipe (ends quietly).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -95,6 +96,9 @@ fn kernel_runs_the_vecadd_job_and_writes_its_output() {
     assert!(s.contains("kernel vecadd"), "{s}");
     assert!(s.contains("4 workgroups, 16 wavefronts"), "{s}");
     assert!(s.contains("wavefront instructions: "), "{s}");
+    // Host wall time, under that name: the functional emulator has no simulated time.
+    assert!(s.contains("host wall time: "), "{s}");
+    assert!(!s.lines().any(|l| l.starts_with("time:")), "{s}");
     let c = std::fs::read(dir.join("vecadd_c.bin")).unwrap();
     assert_eq!(c.len(), 4000);
     for (i, w) in c.chunks_exact(4).enumerate() {
@@ -125,4 +129,35 @@ fn kernel_argument_errors_exit_non_zero() {
         "{e}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `tandem disasm X | head`: the reader goes away before the output is written. The command must
+/// not panic ("failed printing to stdout"); it ends on SIGPIPE like any Unix filter.
+#[test]
+fn a_closed_pipe_ends_disasm_quietly() {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(["disasm", "gpu-sim/kernels/aes.hsaco"])
+        .current_dir(repo_root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close the read end at once: the first write meets a broken pipe.
+    drop(child.stdout.take());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert!(err.is_empty(), "stderr: {err}");
+    assert!(
+        status.success() || status.signal() == Some(13),
+        "status {status:?}"
+    );
 }

@@ -484,6 +484,33 @@ impl DramConfig {
         let k = |f: &str| format!("{path}.{f}");
         at_least(errs, k("clock_mhz"), self.clock_mhz, 1);
         at_least(errs, k("channels"), u64::from(self.channels), 1);
+        // Each GPU's DRAM starts at a power-of-two-aligned physical base (`physmem`), and the
+        // channels only accept a base that is a multiple of interleave_bytes x channels: so a
+        // power of two, and one stripe must fit the GPU's physical window.
+        if self.channels >= 1 {
+            let stripe = self
+                .interleave_bytes
+                .saturating_mul(u64::from(self.channels));
+            if !self.channels.is_power_of_two() {
+                errs.push(ConfigError::new(
+                    k("channels"),
+                    format!(
+                        "must be a power of two (the address interleaving assumes it), got {}",
+                        self.channels
+                    ),
+                ));
+            } else if self.interleave_bytes.is_power_of_two()
+                && stripe > crate::physmem::GPU_PA_WINDOW
+            {
+                errs.push(ConfigError::new(
+                    k("channels"),
+                    format!(
+                        "channels x interleave_bytes must be at most {} (a GPU's physical window), got {stripe}",
+                        crate::physmem::GPU_PA_WINDOW
+                    ),
+                ));
+            }
+        }
         at_least(errs, k("banks"), u64::from(self.banks), 1);
         at_least(errs, k("t_burst_cycles"), self.t_burst_cycles, 1);
         at_least(errs, k("queue_entries"), u64::from(self.queue_entries), 1);
@@ -683,11 +710,13 @@ impl TimingConfig {
             u64::from(self.cus_per_shared_l1),
             1,
         );
-        if !self.page_bytes.is_power_of_two() || self.page_bytes < 256 {
+        // The TLBs cache the driver's page table, whose pages are 4 KiB (`gpu::memory::PAGE`):
+        // any other size translates addresses the page table does not map.
+        if self.page_bytes != 4096 {
             errs.push(ConfigError::new(
                 k("page_bytes"),
                 format!(
-                    "must be a power of two of at least 256, got {}",
+                    "must be 4096 (the page size of the driver's page tables), got {}",
                     self.page_bytes
                 ),
             ));
@@ -876,6 +905,15 @@ mod tests {
              dram.channels: must be at least 1, got 0\n\
              dram.row_bytes: must be a power of two, got 3000\n\
              dram.channel_bytes: must be a non-zero multiple of row_bytes x banks = 48000, got 536870912",
+        );
+        check(
+            "page_bytes = 65536\n[dram]\nchannels = 3\n",
+            "page_bytes: must be 4096 (the page size of the driver's page tables), got 65536\n\
+             dram.channels: must be a power of two (the address interleaving assumes it), got 3",
+        );
+        check(
+            "[dram]\nchannels = 8192\ninterleave_bytes = 16777216\n",
+            "dram.channels: channels x interleave_bytes must be at most 68719476736 (a GPU's physical window), got 137438953472",
         );
         check(
             "[l2]\nwrite_policy = \"write_sideways\"\n",

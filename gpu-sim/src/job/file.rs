@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use super::{Arg, Job, JobOutput};
+use super::{grid_work_items, Arg, Job, JobLimits, JobOutput, MAX_GRID_WORK_ITEMS};
 
 /// A job file turned into a [`Job`], with where its outputs go.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,19 +95,34 @@ struct RawArg {
 const MAX_BUFFER_BYTES: u64 = 1 << 32;
 
 impl JobFile {
-    /// Reads and checks a job file; input files are read now.
+    /// Reads and checks a job file with the default [`JobLimits`]; input files are read now.
     pub fn load(path: &Path) -> Result<JobFile, JobFileError> {
+        JobFile::load_with(path, JobLimits::default())
+    }
+
+    /// [`JobFile::load`] with explicit limits (`tandem kernel --allow-huge`).
+    pub fn load_with(path: &Path, limits: JobLimits) -> Result<JobFile, JobFileError> {
         let text = std::fs::read_to_string(path).map_err(|source| JobFileError::Io {
             path: path.to_path_buf(),
             source,
         })?;
         let dir = path.parent().unwrap_or(Path::new("."));
-        JobFile::parse(&text, path, dir)
+        JobFile::parse_with(&text, path, dir, limits)
     }
 
-    /// Parses job-file text; `path` is for messages, `dir` is what relative paths are
-    /// relative to.
+    /// Parses job-file text with the default [`JobLimits`]; `path` is for messages, `dir` is
+    /// what relative paths are relative to.
     pub fn parse(text: &str, path: &Path, dir: &Path) -> Result<JobFile, JobFileError> {
+        JobFile::parse_with(text, path, dir, JobLimits::default())
+    }
+
+    /// [`JobFile::parse`] with explicit limits.
+    pub fn parse_with(
+        text: &str,
+        path: &Path,
+        dir: &Path,
+        limits: JobLimits,
+    ) -> Result<JobFile, JobFileError> {
         let raw: RawJob = toml::from_str(text).map_err(|e| JobFileError::Syntax {
             path: path.to_path_buf(),
             message: e.to_string().trim_end().replace('\n', " "),
@@ -130,6 +145,16 @@ impl JobFile {
         };
         let grid = dim3("grid", &raw.grid)?;
         let workgroup = dim3("workgroup", &raw.workgroup)?;
+        let items = grid_work_items(grid);
+        if items > MAX_GRID_WORK_ITEMS && !limits.allow_huge {
+            return Err(key_err(
+                "grid",
+                format!(
+                    "{grid:?} is {} work-items, above the limit of {MAX_GRID_WORK_ITEMS} (docs/job-format.md); pass --allow-huge to run it anyway",
+                    if items == u64::MAX { "more than 2^64".to_string() } else { items.to_string() }
+                ),
+            ));
+        }
         let read = |key: &str, file: &str| -> Result<Vec<u8>, JobFileError> {
             let p = dir.join(file);
             std::fs::read(&p)
@@ -191,6 +216,15 @@ impl JobFile {
                         ))
                     }
                 };
+                if bytes == 0 {
+                    return Err(key_err(
+                        &format!("{key}.bytes"),
+                        format!(
+                            "out = \"{f}\" has 0 bytes{}: an empty output buffer would write an empty file; give bytes = N with N >= 1",
+                            if a.init.is_some() && a.bytes.is_none() { " (its init file is empty)" } else { "" }
+                        ),
+                    ));
+                }
                 if bytes > MAX_BUFFER_BYTES {
                     return Err(key_err(
                         &key,
@@ -227,6 +261,12 @@ impl JobFile {
             } else if let Some(v) = &a.f64 {
                 Arg::F64(number(v).ok_or_else(|| key_err(&key, "f64 must be a number".into()))?)
             } else if let Some(n) = a.local {
+                if n == 0 {
+                    return Err(key_err(
+                        &format!("{key}.local"),
+                        "must be at least 1: a __local pointer needs LDS to point to".into(),
+                    ));
+                }
                 Arg::Local(n)
             } else if let Some(f) = &a.by_value {
                 Arg::ByValue(read(&key, f)?)

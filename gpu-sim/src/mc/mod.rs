@@ -6,14 +6,13 @@
 //!   `Flush`, `Invalidate` in; `ReadRsp`, `WriteRsp`, ... out). It is what an L2 bank's route
 //!   sends host-memory misses to in place of the host link (`memsys::Remote::Port`). Each
 //!   request becomes one or more 64-byte wire requests ([`HostMemRequest`]) stamped with the
-//!   simulated time it was taken (the bridge adds its GPU-to-CPU latency), put in an outbox
-//!   the driver of the engine drains into the bridge; responses ([`HostMemResponse`]) come back
-//!   at their timestamps through [`McClient::deliver`].
-//! - [`port`]: the interface the engine's driver talks to the CPU side through
-//!   ([`port::HostMemPort`]), the pumping step that keeps the engine and the port in exact
-//!   conservative lock-step ([`port::pump_step`]), the bridge-backed port
-//!   ([`port::BridgeHostPort`]) and an in-process fake with a fixed latency and bandwidth per
-//!   controller ([`port::FakeHostPort`]) for tests.
+//!   simulated time it was taken (the bridge adds its GPU-to-CPU latency) and emitted at the
+//!   engine's edge (`CtlMsg::HostMemReq`); responses ([`HostMemResponse`]) are injected at
+//!   their timestamps into the client's response port (`CtlMsg::HostMemRsp`).
+//! - [`port`]: the wire form of a request ([`port::to_wire`]) and an in-process CPU side with a
+//!   fixed latency and bandwidth per controller ([`port::FakeHostPort`], [`port::drive`]) for
+//!   tests. In the GPU process the client emits its requests at the engine's edge and the
+//!   process loop exchanges them with the bridge (`gpu::process`).
 //!
 //! Memory-controller selection: the host offset (physical address minus `host_base`) is
 //! interleaved over the controllers in `interleave_bytes` granules, one bridge queue pair per

@@ -1,0 +1,208 @@
+//! Issue #18 "Hardening", the host side's failure paths: a GPU process that never connects is
+//! killed and reaped (no orphan); a frozen GPU process (SIGSTOP) stops the run with a message
+//! within the stall timeout, while a long but busy kernel is not mistaken for one; two runs
+//! cannot share an output folder.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use host_stub::config::TandemConfig;
+use host_stub::runtime::{KArg, Placement, Runtime, StartOptions, Target};
+
+fn out_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-hardening-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn gpu_exe() -> StartOptions {
+    StartOptions {
+        gpu_exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_tandem-gpu-test"))),
+        gpu_env: Vec::new(),
+    }
+}
+
+/// Whether `pid` exists at all (running, stopped or a zombie nobody reaped).
+fn exists(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
+fn wait_gone(pid: u32, within: Duration) -> bool {
+    let t = Instant::now();
+    while t.elapsed() < within {
+        if !exists(pid) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    !exists(pid)
+}
+
+#[test]
+fn a_gpu_process_that_never_connects_is_killed_and_reaped() {
+    let dir = out_dir("never-connects");
+    // A "GPU process" that starts fine and then never maps the segment.
+    let script = dir.join("silent-gpu.sh");
+    let pid_file = dir.join("pid");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\necho $$ > '{}'\nexec sleep 60\n",
+            pid_file.display()
+        ),
+    )
+    .unwrap();
+    Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.host.connect_timeout_ms = 500;
+    let t = Instant::now();
+    let opts = StartOptions {
+        gpu_exe: Some(script),
+        gpu_env: Vec::new(),
+    };
+    let e = format!(
+        "{:#}",
+        Runtime::start_with(&cfg, 1, None, &dir, &opts)
+            .err()
+            .expect("start must fail")
+    );
+    assert!(e.contains("host.connect_timeout_ms"), "{e}");
+    assert!(
+        t.elapsed() < Duration::from_secs(5),
+        "took {:?}",
+        t.elapsed()
+    );
+    let pid: u32 = std::fs::read_to_string(&pid_file)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    // Killed and reaped by the time the error is returned: not running, not a zombie.
+    assert!(!exists(pid), "the GPU process {pid} was left behind");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_frozen_gpu_process_stops_the_run_within_the_stall_timeout() {
+    let dir = out_dir("frozen");
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.host.stall_timeout_ms = 1000;
+    let mut rt = Runtime::start_with(&cfg, 1, None, &dir, &gpu_exe()).unwrap();
+    let b = rt.alloc(Placement::Gpu(0), 4096).unwrap();
+    let pid = rt.gpu_pid().unwrap();
+    assert!(Command::new("kill")
+        .args(["-STOP", &pid.to_string()])
+        .status()
+        .unwrap()
+        .success());
+    let t = Instant::now();
+    let e = format!(
+        "{:#}",
+        rt.free(b)
+            .expect_err("a frozen GPU process must fail the run")
+    );
+    let took = t.elapsed();
+    assert!(e.contains("host.stall_timeout_ms"), "{e}");
+    assert!(e.contains("no progress"), "{e}");
+    assert!(took >= Duration::from_millis(1000), "fired early: {took:?}");
+    assert!(took < Duration::from_secs(5), "took {took:?}");
+    drop(rt);
+    assert!(
+        wait_gone(pid, Duration::from_secs(2)),
+        "the GPU process {pid} was left behind"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_long_busy_kernel_is_not_a_stall() {
+    let dir = out_dir("busy");
+    let mut cfg = TandemConfig::r9_nano();
+    // The kernel runs for ever: the stall detector (0.5 s) must leave it alone, so the run ends
+    // only at the wall-clock limit (3 s).
+    cfg.host.stall_timeout_ms = 500;
+    cfg.host.wall_timeout_s = 3;
+    let t = Instant::now();
+    let mut rt = Runtime::start_with(&cfg, 1, None, &dir, &gpu_exe()).unwrap();
+    let module = rt
+        .load_module(include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"))
+        .unwrap();
+    let out = rt.alloc(Placement::Gpu(0), 1 << 16).unwrap();
+    rt.launch(
+        Target::Gpu(0),
+        &module,
+        "micro_alu",
+        [4096, 1, 1],
+        [64, 1, 1],
+        &[KArg::Ptr(out), KArg::F32(1.0), KArg::U32(1 << 31)],
+    )
+    .unwrap();
+    let e = format!("{:#}", rt.wait(Target::Gpu(0)).unwrap_err());
+    assert!(e.contains("wall_timeout_s"), "{e}");
+    assert!(t.elapsed() >= Duration::from_secs(3), "{:?}", t.elapsed());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn run_args(workload: &str, out: &Path) -> host_stub::run::RunArgs {
+    host_stub::run::RunArgs {
+        workload: workload.into(),
+        config: None,
+        size: "small".into(),
+        gpus: None,
+        unified_gpus: None,
+        mode: None,
+        verify: true,
+        out: out.to_path_buf(),
+        wall_timeout: None,
+        stall_timeout: None,
+        timing: false,
+        lockstep: Default::default(),
+    }
+}
+
+#[test]
+fn a_run_refuses_an_output_folder_another_live_run_holds_and_takes_over_a_dead_ones() {
+    std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test"));
+    let dir = out_dir("shared-out");
+    let lock = dir.join(host_stub::outdir::LOCK_FILE);
+    // Another run: a process that holds the folder's lock (on an fd it keeps across exec)
+    // and has written its pid, as a live `tandem run` does.
+    let mut other = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "exec 9>>'{0}'; flock -x 9; echo $$ > '{0}'; exec sleep 60",
+            lock.display()
+        ))
+        .spawn()
+        .unwrap();
+    let pid = other.id();
+    // It writes its pid only once it holds the lock.
+    let t = Instant::now();
+    while std::fs::read_to_string(&lock).unwrap_or_default().trim() != pid.to_string() {
+        assert!(
+            t.elapsed() < Duration::from_secs(5),
+            "the other run never started"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let e = format!(
+        "{:#}",
+        host_stub::run::cmd_run(&run_args("vecadd", &dir)).expect_err("the folder is taken")
+    );
+    assert!(e.contains("in use by another tandem run"), "{e}");
+    assert!(e.contains(&dir.display().to_string()), "{e}");
+    assert!(e.contains(&format!("pid {pid}")), "{e}");
+    let _ = other.kill();
+    let _ = other.wait();
+    // Its lock file (with its dead pid) is still there; the next run takes the folder over.
+    assert!(lock.exists());
+    host_stub::run::cmd_run(&run_args("vecadd", &dir)).unwrap();
+    assert!(dir.join("summary.json").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -983,6 +983,25 @@ impl Component<Msg> for Cache {
                 while budget > 0 && self.state.ctrl.is_none() {
                     let start = match ctx.peek(self.ports.top) {
                         None => break,
+                        Some(Msg::Mem(MemMsg::Counters { .. })) => {
+                            // Answered at once, outside the lookup pipeline and its budget.
+                            if let Some(Msg::Mem(MemMsg::Counters { id, reply_to })) =
+                                ctx.recv(self.ports.top)
+                            {
+                                let counters = crate::proto::MemCounters {
+                                    l2_accesses: self.stats.reads + self.stats.writes,
+                                    l2_hits: self.stats.read_hits + self.stats.write_hits,
+                                    ..Default::default()
+                                };
+                                self.queue(
+                                    now,
+                                    self.ports.top,
+                                    reply_to,
+                                    MemMsg::CountersRsp { id, counters },
+                                );
+                            }
+                            continue;
+                        }
                         Some(Msg::Mem(m)) => self.start_one(m)?,
                         Some(other) => {
                             return Err(SimError::at(

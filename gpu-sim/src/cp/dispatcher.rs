@@ -42,9 +42,9 @@ use super::launch::{emu_code, guest_code, lerr, KernelReport};
 use super::LaunchError;
 pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
-use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, SimError};
 use crate::gpu::memory::scratch_va;
-use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemMsg, Msg, TlbMsg};
+use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemCounters, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 
@@ -230,6 +230,20 @@ pub struct DispatcherWiring {
     pub tlb_tops: Vec<PortId>,
     /// Every compute unit's dispatch port, in compute-unit order.
     pub cu_ports: Vec<PortId>,
+    /// Every memory-side component whose counters a kernel's report carries (the L2 banks,
+    /// the DRAM channels, the APU's memory-controller client); asked with `MemMsg::Counters`
+    /// at each kernel's start and end.
+    pub counter_tops: Vec<PortId>,
+}
+
+/// Counter queries out for one kernel boundary.
+#[derive(Clone, Debug)]
+struct CounterSet {
+    origin: PortId,
+    tag: u64,
+    end: bool,
+    remaining: usize,
+    sum: MemCounters,
 }
 
 /// Release behaviour at kernel boundaries.
@@ -272,6 +286,13 @@ pub struct Dispatcher {
     seen_generation: Option<u64>,
     /// A kernel ended without writing the L2 back.
     dirty: bool,
+    /// Counter queries in flight: query id -> set serial.
+    queries: FastMap<u64, u64>,
+    /// Counter sets by serial.
+    counter_sets: std::collections::BTreeMap<u64, CounterSet>,
+    counter_serial: u64,
+    /// Counters at the start of kernels whose end is not counted yet, by (origin, tag).
+    begin_counts: Vec<((PortId, u64), MemCounters)>,
 }
 
 impl Dispatcher {
@@ -298,6 +319,7 @@ impl Dispatcher {
             .chain(&wiring.l2_tops)
             .chain(&wiring.tlb_tops)
             .chain(&wiring.cu_ports)
+            .chain(&wiring.counter_tops)
         {
             if linked.insert(p) {
                 engine.connect(port, p, latency)?;
@@ -342,6 +364,10 @@ impl Dispatcher {
                 current: None,
                 seen_generation: None,
                 dirty: false,
+                queries: FastMap::default(),
+                counter_sets: std::collections::BTreeMap::new(),
+                counter_serial: 0,
+                begin_counts: Vec::new(),
             }),
         )?;
         Ok(id)
@@ -495,6 +521,7 @@ impl Dispatcher {
                             tag,
                             begin: true,
                         }));
+                        self.ask_counters(ctx, reply_to, tag, false)?;
                     }
                 },
             }
@@ -569,10 +596,12 @@ impl Dispatcher {
                     ),
                 )),
             },
+            Msg::Mem(MemMsg::CountersRsp { id, counters }) => self.counted(id.0, counters),
             Msg::Cu(CuMsg::GroupDone {
                 cu,
                 wg,
                 instructions,
+                mix,
                 error,
             }) => {
                 let slot = self.cus.get_mut(cu as usize).ok_or_else(|| {
@@ -601,6 +630,9 @@ impl Dispatcher {
                 self.stats.groups_done += 1;
                 self.stats.wavefront_instructions += instructions;
                 self.report.wavefront_instructions += instructions;
+                self.report.valu_instructions += mix.valu;
+                self.report.vmem_instructions += mix.vmem;
+                self.report.lds_instructions += mix.lds;
                 self.report.groups_end_ps = now.0;
                 if let Some(e) = error {
                     if self.report.error.is_none() {
@@ -830,8 +862,92 @@ impl Dispatcher {
                     error,
                 },
             )?;
+            self.ask_counters(ctx, r.reply_to, r.tag, true)?;
         }
         Ok(())
+    }
+
+    /// Asks every counter top for its counters, for the start (`end` false) or the end of
+    /// launch `tag` of the command processor at `origin`. The answers come back one link
+    /// later; nothing waits for them.
+    fn ask_counters(
+        &mut self,
+        ctx: &mut Ctx<'_, Msg>,
+        origin: PortId,
+        tag: u64,
+        end: bool,
+    ) -> Result<(), SimError> {
+        self.counter_serial += 1;
+        let serial = self.counter_serial;
+        let tops = self.wiring.counter_tops.clone();
+        for &t in &tops {
+            let id = ctx.next_req_id();
+            let m = Msg::Mem(MemMsg::Counters {
+                id,
+                reply_to: self.port,
+            });
+            if ctx.send(self.port, t, m).is_err() {
+                return Err(SimError::at(
+                    &self.path,
+                    format!("could not ask port {t:?} for its counters (buffer full)"),
+                ));
+            }
+            self.queries.insert(id.0, serial);
+        }
+        self.counter_sets.insert(
+            serial,
+            CounterSet {
+                origin,
+                tag,
+                end,
+                remaining: tops.len(),
+                sum: MemCounters::default(),
+            },
+        );
+        self.counters_complete(serial, ctx);
+        Ok(())
+    }
+
+    /// A counter answer arrived.
+    fn counted(&mut self, id: u64, c: MemCounters) -> Result<(), SimError> {
+        let Some(serial) = self.queries.remove(&id) else {
+            return Err(SimError::at(&self.path, "counters for a query never asked"));
+        };
+        if let Some(set) = self.counter_sets.get_mut(&serial) {
+            set.sum = set.sum.plus(c);
+            set.remaining = set.remaining.saturating_sub(1);
+        }
+        Ok(())
+    }
+
+    /// Finishes the counter set `serial` once every answer is in: a start is kept, an end
+    /// leaves the engine as the kernel's counters (end minus start).
+    fn counters_complete(&mut self, serial: u64, ctx: &mut Ctx<'_, Msg>) {
+        if self
+            .counter_sets
+            .get(&serial)
+            .is_none_or(|s| s.remaining > 0)
+        {
+            return;
+        }
+        let Some(set) = self.counter_sets.remove(&serial) else {
+            return;
+        };
+        let key = (set.origin, set.tag);
+        if !set.end {
+            self.begin_counts.push((key, set.sum));
+            return;
+        }
+        let begin = match self.begin_counts.iter().position(|(k, _)| *k == key) {
+            Some(i) => self.begin_counts.swap_remove(i).1,
+            None => MemCounters::default(),
+        };
+        ctx.emit(Msg::ctl(CtlMsg::KernelCounters {
+            gpu: self.gpu,
+            origin: set.origin,
+            tag: set.tag,
+            counters: set.sum.minus(begin),
+        }));
     }
 }
 
@@ -839,6 +955,15 @@ impl Component<Msg> for Dispatcher {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         while let Some(m) = ctx.recv(self.port) {
             self.handle(now, m)?;
+        }
+        let done: Vec<u64> = self
+            .counter_sets
+            .iter()
+            .filter(|(_, s)| s.remaining == 0)
+            .map(|(k, _)| *k)
+            .collect();
+        for serial in done {
+            self.counters_complete(serial, ctx);
         }
         loop {
             self.begin_next(now, ctx)?;

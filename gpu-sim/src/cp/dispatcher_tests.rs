@@ -98,6 +98,11 @@ impl Component<Msg> for StubCu {
                 cu: self.index,
                 wg,
                 instructions: u64::from(waves) * 10,
+                mix: crate::proto::InstMix {
+                    valu: u64::from(waves) * 6,
+                    vmem: u64::from(waves) * 3,
+                    lds: u64::from(waves),
+                },
                 error,
             });
             match ctx.send(self.port, reply_to, msg) {
@@ -145,6 +150,8 @@ struct Gpu {
     cus: Vec<CompId>,
     /// (time, begin, tag) of every KernelEdge emitted, in order.
     edges: Vec<(u64, bool, u64)>,
+    /// (time, tag, counters) of every `KernelCounters` the dispatcher emitted.
+    counters: Vec<(u64, u64, crate::proto::MemCounters)>,
 }
 
 fn small_cfg() -> TimingConfig {
@@ -186,6 +193,11 @@ fn gpu(cfg: &TimingConfig, behaviour: Behaviour) -> Gpu {
         l2_tops: memory.flush_targets(),
         tlb_tops: memory.tlb_targets(),
         cu_ports,
+        counter_tops: memory
+            .flush_targets()
+            .into_iter()
+            .chain(memory.dram_route.targets.iter().copied())
+            .collect(),
     };
     assert_eq!(
         (
@@ -227,6 +239,7 @@ fn gpu(cfg: &TimingConfig, behaviour: Behaviour) -> Gpu {
         cp_port,
         cus,
         edges: Vec::new(),
+        counters: Vec::new(),
     }
 }
 
@@ -268,6 +281,15 @@ impl Gpu {
                     } => {
                         assert_eq!((gpu, origin), (0, self.cp_port));
                         self.edges.push((t.0, begin, tag));
+                    }
+                    CtlMsg::KernelCounters {
+                        gpu,
+                        origin,
+                        tag,
+                        counters,
+                    } => {
+                        assert_eq!((gpu, origin), (0, self.cp_port));
+                        self.counters.push((t.0, tag, counters));
                     }
                     other => panic!("unexpected at the edge: {other:?}"),
                 },
@@ -431,6 +453,12 @@ fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
     assert_eq!(stats.sum_field("invalidates"), 6 + 16);
     // The edge saw the kernel begin and end.
     assert_eq!(g.edges, vec![(r.start_ps, true, 7), (r.end_ps, false, 7)]);
+    // The end-of-kernel counter queries go out with KernelDone and come back one link each
+    // way later (stand-in compute units touch no memory: nothing to count).
+    assert_eq!(
+        g.counters,
+        vec![(r.end_ps + 2_000, 7, crate::proto::MemCounters::default())]
+    );
 }
 
 #[test]
@@ -727,9 +755,10 @@ fn release_knobs_turn_the_boundary_maintenance_off() {
     let flush = g.stat("gpu[0].dispatcher.flush_time");
     assert!(flush > 0);
     assert_eq!(r2.end_ps, r2.groups_end_ps + flush);
-    g.release(r2.end_ps, 2);
+    // (After the end-of-kernel counter answers, which keep the engine busy two cycles more.)
+    g.release(r2.end_ps + 5 * P, 2);
     g.run();
-    assert_eq!(g.releases_done(), vec![(r2.end_ps, 2)]);
+    assert_eq!(g.releases_done(), vec![(r2.end_ps + 5 * P, 2)]);
     assert_eq!(g.stats().sum_field("flushes"), 16);
     assert_eq!(g.stat("gpu[0].dispatcher.releases"), 0);
 }

@@ -267,8 +267,6 @@ pub struct MemberTiming {
     pub l2_hits: u64,
     /// Bytes the DRAM channels read and wrote during the kernel.
     pub dram_bytes: u64,
-    /// Engine wake-ups while the kernel ran (all GPUs: a measure of simulation work).
-    pub engine_events: u64,
     /// APU configuration: requests the L2 sent to host memory through the bridge's
     /// memory-controller queues during the kernel (`gpu[g].mc_client`).
     pub host_requests: u64,

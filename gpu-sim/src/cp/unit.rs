@@ -160,6 +160,9 @@ impl CpUnit {
             invalidate_ps: report.dispatch_start_ps.saturating_sub(report.start_ps),
             flush_ps: report.end_ps.saturating_sub(report.groups_end_ps),
             wavefront_instructions: report.wavefront_instructions,
+            valu_instructions: report.valu_instructions,
+            vmem_instructions: report.vmem_instructions,
+            lds_instructions: report.lds_instructions,
             ..MemberTiming::default()
         });
         if let Some(slot) = f.runs.get_mut(member) {

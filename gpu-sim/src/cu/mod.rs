@@ -39,7 +39,7 @@ use crate::emu::step::{
 use crate::engine::{CompId, Component, Ctx, Engine, IdSlab, PortId, ReqId, SendError, SimError};
 use crate::isa::inst::Encoding;
 use crate::memsys::GpuMemory;
-use crate::proto::{CuMsg, KernelRef, MemMsg, Msg, TlbMsg};
+use crate::proto::{CuMsg, InstMix, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use coalesce::{coalesce, Coalesced};
@@ -380,6 +380,8 @@ struct GroupState {
     slots: Vec<usize>,
     live: usize,
     instructions: u64,
+    /// Of those, by class (reported in `GroupDone`).
+    mix: InstMix,
     error: Option<String>,
 }
 
@@ -555,6 +557,7 @@ impl ComputeUnit {
                         wg,
                         reply_to,
                         0,
+                        InstMix::default(),
                         Some(format!(
                             "{}: workgroup {wg} needs {need} wave slots, the compute unit has {}",
                             self.path,
@@ -568,7 +571,7 @@ impl ComputeUnit {
             let (kernel, wg, reply_to) = self.waiting.pop_front().expect("front exists");
             if need == 0 {
                 // Nothing to run (an empty group): done at once.
-                self.send_done(wg, reply_to, 0, None);
+                self.send_done(wg, reply_to, 0, InstMix::default(), None);
                 continue;
             }
             self.start_group(kernel, wg, reply_to, need, cycle);
@@ -623,11 +626,11 @@ impl ComputeUnit {
                     g.waves.len(),
                     chosen.len()
                 );
-                self.send_done(wg, reply_to, 0, Some(msg));
+                self.send_done(wg, reply_to, 0, InstMix::default(), Some(msg));
                 return;
             }
             Err(e) => {
-                self.send_done(wg, reply_to, 0, Some(e.to_string()));
+                self.send_done(wg, reply_to, 0, InstMix::default(), Some(e.to_string()));
                 return;
             }
         };
@@ -669,11 +672,19 @@ impl ComputeUnit {
             live: chosen.len(),
             slots: chosen,
             instructions: 0,
+            mix: InstMix::default(),
             error: None,
         });
     }
 
-    fn send_done(&mut self, wg: u64, reply_to: PortId, instructions: u64, error: Option<String>) {
+    fn send_done(
+        &mut self,
+        wg: u64,
+        reply_to: PortId,
+        instructions: u64,
+        mix: InstMix,
+        error: Option<String>,
+    ) {
         self.stats.workgroups += 1;
         if error.is_some() {
             self.stats.group_errors += 1;
@@ -684,6 +695,7 @@ impl ComputeUnit {
                 cu: self.index,
                 wg,
                 instructions,
+                mix,
                 error,
             }),
         ));
@@ -737,7 +749,7 @@ impl ComputeUnit {
             if let Some(k) = self.kernels.get_mut(gs.kernel).and_then(Option::as_mut) {
                 k.groups -= 1;
             }
-            self.send_done(gs.wg, gs.reply_to, gs.instructions, gs.error);
+            self.send_done(gs.wg, gs.reply_to, gs.instructions, gs.mix, gs.error);
         }
     }
 
@@ -1351,6 +1363,14 @@ impl ComputeUnit {
             }
             Unit::Lds => st.lds_insts += 1,
             Unit::Internal => st.other_insts += 1,
+        }
+        if let Some(Some(gs)) = self.groups.get_mut(g) {
+            match unit {
+                Unit::Valu => gs.mix.valu += 1,
+                Unit::Vmem => gs.mix.vmem += 1,
+                Unit::Lds => gs.mix.lds += 1,
+                _ => {}
+            }
         }
         // Instruction buffer: drop consumed blocks, or everything on a redirect.
         let fb = u64::from(c.fetch_bytes);

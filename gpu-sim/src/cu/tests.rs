@@ -257,6 +257,7 @@ mod e2e {
                         wg,
                         instructions,
                         error,
+                        ..
                     }) => {
                         self.outstanding_groups -= 1;
                         self.instructions += instructions;

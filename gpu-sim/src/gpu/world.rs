@@ -41,7 +41,7 @@ use crate::link::{Link, LinkParams};
 use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv, Remote};
 use crate::physmem::{self, SystemStores};
-use crate::proto::{CtlMsg, Msg};
+use crate::proto::{CtlMsg, MemCounters, Msg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use crate::tlb::PageWalker;
@@ -76,43 +76,16 @@ pub fn boundary_policy(cfg: &TimingConfig) -> BoundaryPolicy {
     }
 }
 
-/// Memory-side counters of one GPU, summed over its components (per-kernel differences of
-/// these go into the dispatch records).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Counters {
-    valu: u64,
-    vmem: u64,
-    lds: u64,
-    l2_accesses: u64,
-    l2_hits: u64,
-    dram_bytes: u64,
-    host_requests: u64,
-    host_latency: u64,
-    events: u64,
-}
-
-impl Counters {
-    fn minus(self, o: Counters) -> Counters {
-        Counters {
-            valu: self.valu.saturating_sub(o.valu),
-            vmem: self.vmem.saturating_sub(o.vmem),
-            lds: self.lds.saturating_sub(o.lds),
-            l2_accesses: self.l2_accesses.saturating_sub(o.l2_accesses),
-            l2_hits: self.l2_hits.saturating_sub(o.l2_hits),
-            dram_bytes: self.dram_bytes.saturating_sub(o.dram_bytes),
-            host_requests: self.host_requests.saturating_sub(o.host_requests),
-            host_latency: self.host_latency.saturating_sub(o.host_latency),
-            events: self.events.saturating_sub(o.events),
-        }
-    }
-}
-
 /// A kernel running on one GPU, as the edge saw it begin.
 struct Running {
+    begin: Ps,
+}
+
+/// A finished dispatch waiting for its members' counters (timing mode).
+struct Pending {
     origin: PortId,
     tag: u64,
-    begin: Ps,
-    before: Counters,
+    record: DispatchRecord,
 }
 
 /// What timing mode adds to the world.
@@ -137,7 +110,9 @@ pub struct World {
     records: Vec<DispatchRecord>,
     running: Vec<Option<Running>>,
     /// Counters of finished members, by (origin CP port, tag, GPU), until their record passes.
-    finished: HashMap<(PortId, u64, usize), Counters>,
+    counters: HashMap<(PortId, u64, usize), MemCounters>,
+    /// Records waiting for the counters of their members.
+    pending: Vec<Pending>,
 }
 
 impl World {
@@ -196,6 +171,7 @@ impl World {
                 let mut walkers = Vec::new();
                 for g in 0..n {
                     let path = format!("gpu[{g}]");
+                    let mut counter_tops = Vec::new();
                     let mut env = MemEnv::for_gpu(&stores, g).ok_or_else(|| {
                         GpuSystemError::Config(format!("no memory environment for GPU {g}"))
                     })?;
@@ -213,6 +189,7 @@ impl World {
                             .map_err(wiring)?;
                             env.host = Remote::Port(top);
                             mc_rsp.push(Some(rsp));
+                            counter_tops.push(top);
                         }
                         None => {
                             // One link to host memory for the whole system, shared by every
@@ -251,11 +228,15 @@ impl World {
                             .into_iter()
                             .map(|h| h.port)
                             .collect();
+                    let mut tops = memory.flush_targets();
+                    tops.extend(memory.dram_route.targets.iter().copied());
+                    tops.extend(counter_tops);
                     let dw = DispatcherWiring {
                         l1_tops: memory.invalidate_targets(),
                         l2_tops: memory.flush_targets(),
                         tlb_tops: memory.tlb_targets(),
                         cu_ports,
+                        counter_tops: tops,
                     };
                     let d = Dispatcher::add_to(
                         &mut engine,
@@ -362,7 +343,8 @@ impl World {
             host_outstanding: 0,
             records: Vec::new(),
             running: (0..n).map(|_| None).collect(),
-            finished: HashMap::new(),
+            counters: HashMap::new(),
+            pending: Vec::new(),
         })
     }
 
@@ -476,35 +458,6 @@ impl World {
         }
     }
 
-    /// Memory-side counters of GPU `g`, from its components' statistics.
-    fn counters(&self, g: usize) -> Counters {
-        let report = self.engine.stats();
-        let p = format!("gpu[{g}].");
-        let mut c = Counters {
-            events: self.engine.events_run(),
-            ..Counters::default()
-        };
-        for e in report.entries() {
-            let Some(rest) = e.name.strip_prefix(&p) else {
-                continue;
-            };
-            let field = rest.rsplit('.').next().unwrap_or("");
-            let block = rest.split(['.', '[']).next().unwrap_or("");
-            match (block, field) {
-                ("cu", "valu_insts") if !rest.contains("l1v") => c.valu += e.value,
-                ("cu", "vmem_insts") if !rest.contains("l1v") => c.vmem += e.value,
-                ("cu", "lds_insts") if !rest.contains("l1v") => c.lds += e.value,
-                ("l2", "reads" | "writes") => c.l2_accesses += e.value,
-                ("l2", "read_hits" | "write_hits") => c.l2_hits += e.value,
-                ("dram", "bytes_read" | "bytes_written") => c.dram_bytes += e.value,
-                ("mc_client", "reads" | "writes") => c.host_requests += e.value,
-                ("mc_client", "latency_total") => c.host_latency += e.value,
-                _ => {}
-            }
-        }
-        c
-    }
-
     fn take_edge(&mut self, now: Ps) {
         for (_, m) in self.engine.take_emitted() {
             let Msg::Ctl(c) = m else { continue };
@@ -514,59 +467,67 @@ impl World {
                     self.host_outstanding += 1;
                     self.host_reqs.push(r);
                 }
-                CtlMsg::KernelEdge {
+                CtlMsg::KernelEdge { gpu, begin, .. } => {
+                    if let Some(r) = self.running.get_mut(gpu) {
+                        *r = begin.then_some(Running { begin: now });
+                    }
+                }
+                CtlMsg::KernelCounters {
                     gpu,
                     origin,
                     tag,
-                    begin,
+                    counters,
                 } => {
-                    if self.timing.is_none() || gpu >= self.n_gpus {
-                        continue;
-                    }
-                    if begin {
-                        let before = self.counters(gpu);
-                        self.running[gpu] = Some(Running {
-                            origin,
-                            tag,
-                            begin: now,
-                            before,
-                        });
-                    } else if let Some(r) = self.running[gpu].take() {
-                        let d = self.counters(gpu).minus(r.before);
-                        self.finished.insert((r.origin, r.tag, gpu), d);
-                    }
+                    self.counters.insert((origin, tag, gpu), counters);
                 }
                 CtlMsg::Record {
                     origin,
                     tag,
-                    mut record,
-                } => {
-                    if let Some(ts) = &self.timing {
-                        for run in &mut record.members {
-                            let Some(d) = self.finished.remove(&(origin, tag, run.gpu)) else {
-                                continue;
-                            };
-                            run.valu_instructions = d.valu;
-                            run.vmem_instructions = d.vmem;
-                            run.lds_instructions = d.lds;
-                            if let Some(t) = run.timing.as_mut() {
-                                t.cycles = ts.clock.to_cycles(Ps(t.end_ps - t.start_ps)).0;
-                                t.valu_instructions = d.valu;
-                                t.vmem_instructions = d.vmem;
-                                t.lds_instructions = d.lds;
-                                t.l2_accesses = d.l2_accesses;
-                                t.l2_hits = d.l2_hits;
-                                t.dram_bytes = d.dram_bytes;
-                                t.engine_events = d.events;
-                                t.host_requests = d.host_requests;
-                                t.host_latency_ps = d.host_latency;
-                            }
-                        }
-                    }
-                    self.records.push(record);
-                }
+                    record,
+                } => self.pending.push(Pending {
+                    origin,
+                    tag,
+                    record,
+                }),
                 other => tracing::warn!("unexpected message at the edge: {other:?}"),
             }
+        }
+        self.complete_records();
+    }
+
+    /// Moves every record whose members' counters have all arrived (timing mode; at once in
+    /// functional mode) to the run's records, with the counters in its members' timing.
+    fn complete_records(&mut self) {
+        let mut i = 0;
+        while i < self.pending.len() {
+            let p = &self.pending[i];
+            let ready = self.timing.is_none()
+                || p.record.members.iter().all(|m| {
+                    m.timing.is_none() || self.counters.contains_key(&(p.origin, p.tag, m.gpu))
+                });
+            if !ready {
+                i += 1;
+                continue;
+            }
+            let mut p = self.pending.remove(i);
+            if let Some(ts) = &self.timing {
+                for run in &mut p.record.members {
+                    let Some(t) = run.timing.as_mut() else {
+                        continue;
+                    };
+                    let c = self
+                        .counters
+                        .remove(&(p.origin, p.tag, run.gpu))
+                        .unwrap_or_default();
+                    t.cycles = ts.clock.to_cycles(Ps(t.end_ps - t.start_ps)).0;
+                    t.l2_accesses = c.l2_accesses;
+                    t.l2_hits = c.l2_hits;
+                    t.dram_bytes = c.dram_bytes;
+                    t.host_requests = c.host_requests;
+                    t.host_latency_ps = c.host_latency_ps;
+                }
+            }
+            self.records.push(p.record);
         }
     }
 }

@@ -196,6 +196,15 @@ impl McClient {
                 let n = data.len() as u64;
                 (id, addr, n, true, data, mask, reply_to)
             }
+            Msg::Mem(MemMsg::Counters { id, reply_to }) => {
+                let counters = crate::proto::MemCounters {
+                    host_requests: self.stats.reads + self.stats.writes,
+                    host_latency_ps: self.stats.latency_total,
+                    ..Default::default()
+                };
+                self.ready.push_back((reply_to, MemMsg::CountersRsp { id, counters }));
+                return Ok(());
+            }
             Msg::Mem(MemMsg::Flush { id, reply_to }) => {
                 // Nothing is cached here: answer once every earlier request is done.
                 self.barrier = Some((reply_to, MemMsg::FlushRsp { id }));
@@ -283,6 +292,24 @@ impl McClient {
         Ok(())
     }
 
+    /// Sends the answers for the L2 in completion order; stops at a full destination (the
+    /// engine wakes the client when it has room).
+    fn send_ready(&mut self, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some((dst, msg)) = self.ready.pop_front() {
+            match ctx.send(self.top, dst, Msg::Mem(msg)) {
+                Ok(()) => {}
+                Err(SendError::Full(Msg::Mem(m))) => {
+                    self.ready.push_front((dst, m));
+                    break;
+                }
+                Err(e) => {
+                    return Err(self.err(format!("cannot answer {dst:?}: {:?}", e.into_msg())))
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn take_response(&mut self, now: Ps, r: HostMemResponse) -> Result<(), SimError> {
         let Some(first) = self.piece_of.remove(&r.tag) else {
             return Err(self.err(format!("response with unknown tag {}", r.tag)));
@@ -361,18 +388,7 @@ impl Component<Msg> for McClient {
             }
         }
         // 3. Answers to the L2.
-        while let Some((dst, msg)) = self.ready.pop_front() {
-            match ctx.send(self.top, dst, Msg::Mem(msg)) {
-                Ok(()) => {}
-                Err(SendError::Full(Msg::Mem(m))) => {
-                    self.ready.push_front((dst, m));
-                    break;
-                }
-                Err(e) => {
-                    return Err(self.err(format!("cannot answer {dst:?}: {:?}", e.into_msg())))
-                }
-            }
-        }
+        self.send_ready(ctx)?;
         // 4. New requests, up to the outstanding limit; none behind a barrier.
         while self.barrier.is_none() {
             if self.pending.len() >= self.cfg.max_outstanding as usize {
@@ -400,6 +416,8 @@ impl Component<Msg> for McClient {
                 }
             }
         }
+        // Counter answers taken with the new requests.
+        self.send_ready(ctx)?;
         // 5. This wake-up's wire requests leave through the edge, stamped now.
         for r in self.outbox.drain(..) {
             ctx.emit(Msg::ctl(crate::proto::CtlMsg::HostMemReq(r)));

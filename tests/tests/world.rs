@@ -167,3 +167,23 @@ fn every_workload_verifies_on_4_discrete_and_4_unified_timing_gpus() {
         }
     }
 }
+
+#[test]
+fn a_kernel_past_the_cycle_guard_stops_the_run_naming_the_key() {
+    setup();
+    let mut c = cfg(true);
+    let mut d = toml::Table::new();
+    d.insert("max_kernel_cycles".into(), toml::Value::Integer(500));
+    c.gpu
+        .timing
+        .insert("dispatcher".into(), toml::Value::Table(d));
+    let dir = out_dir("guard");
+    let e = run_one(&c, &request("fir", 1, Mode::Discrete), &dir)
+        .expect_err("fir takes far more than 500 cycles");
+    let text = format!("{e:#}");
+    assert!(
+        text.contains("gpu.timing.dispatcher.max_kernel_cycles") && text.contains("gpu[0]"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

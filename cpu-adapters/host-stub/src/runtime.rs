@@ -37,6 +37,7 @@ use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress
 use emulated_driver::abi::{self, nr, AbiStruct};
 use gpu_sim::cp::aql::{self, FenceScope, KernelDispatchPacket};
 use gpu_sim::gpu::memory::{scratch_va, Place, DEVICE_VA_BASE, HOST_VA_BASE, PAGE};
+use gpu_sim::gpu::process::GPU_ERROR_FILE;
 use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
 use gpu_sim::loader::{CodeObject, KernelInfo, ValueKind};
@@ -330,6 +331,7 @@ impl Runtime {
         let stats_path = work_dir.join("gpu-side.json");
         let _ = std::fs::remove_file(&stats_path);
         let _ = std::fs::remove_file(work_dir.join("stats.txt"));
+        let _ = std::fs::remove_file(work_dir.join(GPU_ERROR_FILE));
         let fds: Vec<String> = vram.iter().map(|v| v.raw_fd().to_string()).collect();
         let mut cmd = gpu_command(opts)?;
         cmd.arg("--segment")
@@ -526,7 +528,11 @@ impl Runtime {
             }
             None => {}
         }
-        anyhow!("lost the GPU process: {e}{status}")
+        // The GPU process leaves the reason it stopped next to its statistics.
+        let why = std::fs::read_to_string(self.stats_path.with_file_name(GPU_ERROR_FILE))
+            .map(|t| format!(": {}", t.trim()))
+            .unwrap_or_default();
+        anyhow!("lost the GPU process: {e}{status}{why}")
     }
 
     /// Advances the CPU's clock by `ps` (the program computing or a call's cost).

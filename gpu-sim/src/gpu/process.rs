@@ -119,9 +119,14 @@ fn send(ep: &mut Endpoint, out: Vec<Outgoing>) -> Result<()> {
     Ok(())
 }
 
+/// The file, next to `--stats-out`, where a GPU process that stops on an error leaves the
+/// reason (the host stub adds it to its own error: the process's stderr may be gone).
+pub const GPU_ERROR_FILE: &str = "gpu-error.txt";
+
 /// Runs the GPU process with its command-line arguments (without the program name).
 pub fn run(args: Vec<String>) -> Result<()> {
     let a = parse_args(args)?;
+
     let cfg: GpuSideConfig = toml::from_str(&a.config).context("parsing --config")?;
     if a.vram_fds.len() != cfg.n_gpus as usize {
         bail!(
@@ -158,44 +163,13 @@ pub fn run(args: Vec<String>) -> Result<()> {
     let die_after: Option<u64> = std::env::var("TANDEM_GPU_DIE_AFTER_REQUESTS")
         .ok()
         .and_then(|v| v.parse().ok());
-    let mut requests = 0u64;
-    loop {
-        let target = world.next_event_ps().unwrap_or(u64::MAX);
-        let t = match ep.advance(target).context("bridge")? {
-            Progress::Due(t) => {
-                while let Some(m) = ep.recv() {
-                    match m {
-                        Incoming::Driver(d) => {
-                            requests += 1;
-                            if die_after.is_some_and(|n| requests > n) {
-                                std::process::exit(3);
-                            }
-                            world.inject_driver(d, t).context("gpu side")?;
-                        }
-                        Incoming::Mem { mc, ty, msg } => {
-                            world
-                                .inject_mem(crate::mc::HostMemResponse {
-                                    time_ps: msg.time_ps,
-                                    mc,
-                                    tag: msg.req_id,
-                                    write: ty == MEM_WRITE_ACK,
-                                    data: msg.data,
-                                })
-                                .context("gpu side")?;
-                        }
-                    }
-                }
-                t
-            }
-            Progress::Reached(t) | Progress::Tick(_, t) => t,
-            Progress::Terminated => break,
-        };
-        world.run_until(t).context("gpu side")?;
-        send(&mut ep, world.take_to_host())?;
-        for r in world.take_host_requests() {
-            let (ty, m) = to_wire(&r);
-            ep.send_mem(r.mc, ty, &m).context("bridge")?;
+    if let Err(e) = lockstep(&mut ep, &mut world, die_after) {
+        // Leave the reason before the endpoint (dropped on return) tells the peer we failed.
+        if let Some(path) = &a.stats_out {
+            let at = std::path::Path::new(path).with_file_name(GPU_ERROR_FILE);
+            let _ = std::fs::write(at, format!("{e}\n"));
         }
+        return Err(e);
     }
     if let Some(path) = a.stats_out {
         let n = world.n_gpus();
@@ -231,6 +205,51 @@ pub fn run(args: Vec<String>) -> Result<()> {
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
             std::fs::write(&txt, report.to_text())
                 .context(&format!("writing {}", txt.display()))?;
+        }
+    }
+    Ok(())
+}
+
+/// The loop (see the module doc): horizon from the bridge, inject, run the world, send; until
+/// the CPU side terminates.
+fn lockstep(ep: &mut Endpoint, world: &mut World, die_after: Option<u64>) -> Result<()> {
+    let mut requests = 0u64;
+    loop {
+        let target = world.next_event_ps().unwrap_or(u64::MAX);
+        let t = match ep.advance(target).context("bridge")? {
+            Progress::Due(t) => {
+                while let Some(m) = ep.recv() {
+                    match m {
+                        Incoming::Driver(d) => {
+                            requests += 1;
+                            if die_after.is_some_and(|n| requests > n) {
+                                std::process::exit(3);
+                            }
+                            world.inject_driver(d, t).context("gpu side")?;
+                        }
+                        Incoming::Mem { mc, ty, msg } => {
+                            world
+                                .inject_mem(crate::mc::HostMemResponse {
+                                    time_ps: msg.time_ps,
+                                    mc,
+                                    tag: msg.req_id,
+                                    write: ty == MEM_WRITE_ACK,
+                                    data: msg.data,
+                                })
+                                .context("gpu side")?;
+                        }
+                    }
+                }
+                t
+            }
+            Progress::Reached(t) | Progress::Tick(_, t) => t,
+            Progress::Terminated => break,
+        };
+        world.run_until(t).context("gpu side")?;
+        send(ep, world.take_to_host())?;
+        for r in world.take_host_requests() {
+            let (ty, m) = to_wire(&r);
+            ep.send_mem(r.mc, ty, &m).context("bridge")?;
         }
     }
     Ok(())

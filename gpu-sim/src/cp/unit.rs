@@ -9,13 +9,25 @@
 //!
 //! The packet logic is [`CommandProcessor`]'s; this component gives it simulated time (the
 //! engine wakes it at its next step), a launcher that turns launches into messages sent at the
-//! packet's start time, and the memory it reads packets and signals from: the system's memory
-//! through the GPU's functional view, an ideal (zero-latency) system-memory port.
+//! packet's start time, and memory through messages to the system-memory port (`sys.mem`,
+//! `CtlMsg::MemRead` / `MemWrite`).
 //!
-//! The allocations kernels' code images are read from are learnt from the driver's
-//! `BoAllocated` / `BoFreed` notes, like the queues.
+//! Memory by message, with the packet logic written as straight-line code: each wake-up runs
+//! the logic as a transaction over the bytes fetched so far ([`Fetched`]). A read or write of
+//! a range not fetched yet records the range; the transaction is then undone (the processor's
+//! state restored, nothing sent) and the missing ranges are read from `sys.mem`; when the
+//! answers are in, the transaction runs again, discovering the next level (packet, then queue,
+//! descriptor, code and signals). A transaction that touched only fetched ranges commits: its
+//! writes go to `sys.mem` in order, its launches, events and queue errors leave. A write needs
+//! its range fetched too, so that a write to an unmapped page fails the queue as a read does.
+//! Over the ideal port every round trip takes no simulated time, so a packet step costs what
+//! it did with direct access; behind a real memory path each level would cost a round trip, as
+//! a command processor's firmware waits for its reads.
+//!
+//! The allocations kernels' code images are read from, and the page table's generation the
+//! dispatchers compare, are learnt from the driver's `BoAllocated` / `BoFreed` notes.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 use emulated_driver::{DriverNote, MemKind};
@@ -24,9 +36,8 @@ use super::aql::FenceScope;
 use super::launch::{self, DispatchRecord, LaunchJob, MemberRun, MemberTiming};
 use super::{CommandProcessor, CpHost, DispatchInfo, KernelLauncher, LaunchDone, LaunchError};
 use super::{CpConfig, QueueError};
-use crate::emu::Memory;
+use crate::emu::{MemError, Memory};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::gpu::memory::SysMem;
 use crate::proto::{CtlMsg, JobRef, Msg};
 use crate::stats::StatsReport;
 use crate::time::Ps;
@@ -53,9 +64,19 @@ pub struct CpUnit {
     members: Vec<usize>,
     /// Whether the dispatchers model time (timing mode records per-member timing).
     timing: bool,
-    mem: SysMem,
+    /// The system-memory port.
+    sysmem: PortId,
     /// Allocations (start VA -> size) the GPUs can see, from the driver's notes.
     allocations: BTreeMap<u64, u64>,
+    /// Buffer-object changes seen: the page table's generation as launches carry it.
+    generation: u64,
+    /// Memory the current transaction may use.
+    fetched: Fetched,
+    /// Reads out at `sys.mem`: request id -> range.
+    asked: HashMap<u64, (u64, usize)>,
+    next_id: u64,
+    /// Launches that failed, for the next transaction to stop their queues.
+    failed: Vec<(u64, LaunchError)>,
     /// Messages waiting for their send time: (time, order) -> (destination, message).
     outbox: BTreeMap<(u64, u64), (PortId, Msg)>,
     order: u64,
@@ -67,6 +88,7 @@ pub struct CpUnit {
 /// How the CP component is wired.
 pub struct CpWiring {
     pub driver: PortId,
+    pub sysmem: PortId,
     pub dispatchers: Vec<PortId>,
     pub members: Vec<usize>,
     pub timing: bool,
@@ -80,7 +102,6 @@ impl CpUnit {
         gpu: usize,
         path: &str,
         cfg: &CpConfig,
-        mem: SysMem,
     ) -> Result<(CompId, PortId), SimError> {
         let id = engine.add_component(path);
         let port = engine.add_port(id, 1024);
@@ -95,8 +116,13 @@ impl CpUnit {
                 dispatchers: Vec::new(),
                 members: vec![gpu],
                 timing: false,
-                mem,
+                sysmem: PortId::default(),
                 allocations: BTreeMap::new(),
+                generation: 0,
+                fetched: Fetched::default(),
+                asked: HashMap::new(),
+                next_id: 0,
+                failed: Vec::new(),
                 outbox: BTreeMap::new(),
                 order: 0,
                 in_flight: BTreeMap::new(),
@@ -109,6 +135,7 @@ impl CpUnit {
     /// Sets the ports and members (before the run).
     pub fn wire(&mut self, w: CpWiring) {
         self.driver = w.driver;
+        self.sysmem = w.sysmem;
         self.dispatchers = w.dispatchers;
         self.members = w.members;
         self.timing = w.timing;
@@ -120,9 +147,11 @@ impl CpUnit {
                 if matches!(bo.kind, MemKind::Vram | MemKind::Gtt | MemKind::Userptr) =>
             {
                 self.allocations.insert(bo.va, bo.size_bytes);
+                self.generation += 1;
             }
             DriverNote::BoFreed(bo) => {
                 self.allocations.remove(&bo.va);
+                self.generation += 1;
             }
             other => {
                 self.cp.apply_note(other);
@@ -186,16 +215,9 @@ impl CpUnit {
         let Some(f) = self.in_flight.remove(&tag) else {
             return Ok(());
         };
-        let mut mem = self.mem.borrow_mut();
-        let mut view = mem.view(self.gpu);
-        let mut host = HostPort {
-            ctx,
-            port: self.port,
-            driver: self.driver,
-            gpu: self.gpu,
-        };
         if let Some(err) = f.error {
-            self.cp.launch_failed(tag, err, now.0, &mut view, &mut host);
+            // Stopping the queue touches memory: the next transaction does it.
+            self.failed.push((tag, err));
             return Ok(());
         }
         let runs: Vec<MemberRun> = f.runs.into_iter().flatten().collect();
@@ -207,7 +229,7 @@ impl CpUnit {
             .max(now.0);
         let info = &f.job.0.info;
         let prep = &f.job.0.prep;
-        host.ctx.emit(Msg::ctl(CtlMsg::Record {
+        ctx.emit(Msg::ctl(CtlMsg::Record {
             origin: self.port,
             tag,
             record: DispatchRecord {
@@ -228,23 +250,23 @@ impl CpUnit {
 }
 
 /// The CP's launcher inside a wake-up: launches become messages at their start time.
+/// Everything is kept until the transaction commits.
 struct Launches<'a> {
     gpu: usize,
     members: &'a [usize],
     dispatchers: &'a [PortId],
     allocations: &'a BTreeMap<u64, u64>,
-    outbox: &'a mut BTreeMap<(u64, u64), (PortId, Msg)>,
-    order: &'a mut u64,
-    in_flight: &'a mut BTreeMap<u64, InFlight>,
     port: PortId,
     dirty: bool,
     generation: u64,
+    /// (send time, destination, message), in the order made.
+    sends: Vec<(u64, PortId, Msg)>,
+    flights: Vec<(u64, InFlight)>,
 }
 
 impl Launches<'_> {
     fn queue(&mut self, at: u64, dst: PortId, msg: Msg) {
-        *self.order += 1;
-        self.outbox.insert((at, *self.order), (dst, msg));
+        self.sends.push((at, dst, msg));
     }
 }
 
@@ -303,7 +325,7 @@ impl KernelLauncher for Launches<'_> {
             remaining += 1;
         }
         debug_assert!(remaining > 0 || n == 0);
-        self.in_flight.insert(
+        self.flights.push((
             tag,
             InFlight {
                 job,
@@ -312,7 +334,7 @@ impl KernelLauncher for Launches<'_> {
                 remaining,
                 error: None,
             },
-        );
+        ));
         Ok(None)
     }
 
@@ -339,45 +361,164 @@ impl KernelLauncher for Launches<'_> {
     }
 }
 
-/// The CP's view of the driver inside a wake-up: messages to `sys.driver`.
-struct HostPort<'a, 'b> {
-    ctx: &'a mut Ctx<'b, Msg>,
-    port: PortId,
-    driver: PortId,
-    gpu: usize,
+/// The CP's view of the driver inside a transaction: messages to `sys.driver`, kept until it
+/// commits.
+#[derive(Default)]
+struct HostPort {
+    msgs: Vec<CtlMsg>,
 }
 
-impl CpHost for HostPort<'_, '_> {
+impl CpHost for HostPort {
     fn raise_event(&mut self, gpu_index: usize, event_id: u32, _now_ps: u64) {
-        let m = Msg::ctl(CtlMsg::RaiseEvent {
+        self.msgs.push(CtlMsg::RaiseEvent {
             gpu: gpu_index,
             event_id,
         });
-        if self.ctx.send(self.port, self.driver, m).is_err() {
-            tracing::error!(gpu = self.gpu, event_id, "driver port full: event lost");
-        }
     }
 
     fn queue_error(&mut self, gpu_index: usize, queue_id: u32, err: &QueueError, now_ps: u64) {
         tracing::warn!(gpu_index, queue_id, now_ps, "queue stopped: {err}");
         let text = format!("gpu[{gpu_index}] queue {queue_id} stopped at {now_ps} ps: {err}");
-        let m = Msg::ctl(CtlMsg::QueueError { text });
-        if self.ctx.send(self.port, self.driver, m).is_err() {
-            tracing::error!(gpu = self.gpu, "driver port full: queue error lost");
+        self.msgs.push(CtlMsg::QueueError { text });
+    }
+}
+
+/// The bytes a transaction may read, by exact range (the packet logic asks for the same
+/// ranges each time it runs): `None` for a range that is not mapped.
+#[derive(Default)]
+struct Fetched {
+    ranges: HashMap<(u64, usize), Option<Vec<u8>>>,
+}
+
+/// A transaction's memory: fetched ranges, the transaction's own writes over them, and the
+/// ranges it missed.
+struct TxnMemory<'a> {
+    fetched: &'a Fetched,
+    writes: Vec<(u64, Vec<u8>)>,
+    missing: Vec<(u64, usize)>,
+}
+
+impl TxnMemory<'_> {
+    fn have(&mut self, addr: u64, len: usize) -> Result<Option<&Vec<u8>>, MemError> {
+        match self.fetched.ranges.get(&(addr, len)) {
+            Some(Some(d)) => Ok(Some(d)),
+            Some(None) => Err(MemError::Unmapped { addr, len }),
+            None => {
+                if !self.missing.contains(&(addr, len)) {
+                    self.missing.push((addr, len));
+                }
+                Ok(None)
+            }
         }
+    }
+}
+
+impl Memory for TxnMemory<'_> {
+    fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        let len = buf.len();
+        let Some(d) = self.have(addr, len)? else {
+            // Not fetched: the transaction will be undone; stop its path here.
+            return Err(MemError::Unmapped { addr, len });
+        };
+        buf.copy_from_slice(d);
+        // The transaction's own earlier writes, in order.
+        let end = addr + len as u64;
+        for (wa, wd) in &self.writes {
+            let we = wa + wd.len() as u64;
+            let (lo, hi) = (addr.max(*wa), end.min(we));
+            for a in lo..hi {
+                buf[(a - addr) as usize] = wd[(a - wa) as usize];
+            }
+        }
+        Ok(())
+    }
+
+    fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
+        let len = data.len();
+        if self.have(addr, len)?.is_none() {
+            return Err(MemError::Unmapped { addr, len });
+        }
+        self.writes.push((addr, data.to_vec()));
+        Ok(())
+    }
+}
+
+impl CpUnit {
+    /// Runs the packet logic at `now` as a transaction (see the module doc): commits it, or
+    /// undoes it and asks `sys.mem` for the ranges it missed.
+    fn transact(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        let snapshot = self.cp.clone();
+        let mut mem = TxnMemory {
+            fetched: &self.fetched,
+            writes: Vec::new(),
+            missing: Vec::new(),
+        };
+        let mut host = HostPort::default();
+        let mut launches = Launches {
+            gpu: self.gpu,
+            members: &self.members,
+            dispatchers: &self.dispatchers,
+            allocations: &self.allocations,
+            port: self.port,
+            dirty: self.dirty,
+            generation: self.generation,
+            sends: Vec::new(),
+            flights: Vec::new(),
+        };
+        for (tag, err) in &self.failed {
+            self.cp
+                .launch_failed(*tag, err.clone(), now.0, &mut mem, &mut host);
+        }
+        self.cp.run_until(now.0, &mut mem, &mut launches, &mut host);
+        if !mem.missing.is_empty() {
+            let missing = std::mem::take(&mut mem.missing);
+            self.cp = snapshot;
+            for (addr, len) in missing {
+                self.next_id += 1;
+                let id = self.next_id;
+                self.asked.insert(id, (addr, len));
+                let m = Msg::ctl(CtlMsg::MemRead {
+                    id,
+                    addr,
+                    len,
+                    reply_to: self.port,
+                });
+                ctx.send(self.port, self.sysmem, m)
+                    .map_err(|_| SimError::at(&self.path, "system-memory port full"))?;
+            }
+            return Ok(());
+        }
+        // Commit.
+        let (writes, sends, flights) = (mem.writes, launches.sends, launches.flights);
+        self.failed.clear();
+        self.fetched.ranges.clear();
+        for (addr, data) in writes {
+            ctx.send(
+                self.port,
+                self.sysmem,
+                Msg::ctl(CtlMsg::MemWrite { addr, data }),
+            )
+            .map_err(|_| SimError::at(&self.path, "system-memory port full"))?;
+        }
+        for m in host.msgs {
+            ctx.send(self.port, self.driver, Msg::ctl(m))
+                .map_err(|_| SimError::at(&self.path, "driver port full"))?;
+        }
+        for (tag, f) in flights {
+            self.in_flight.insert(tag, f);
+        }
+        for (at, dst, msg) in sends {
+            self.order += 1;
+            self.outbox.insert((at, self.order), (dst, msg));
+        }
+        Ok(())
     }
 }
 
 impl Component<Msg> for CpUnit {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         while let Some(m) = ctx.recv(self.port) {
-            let Msg::Ctl(c) = m else {
-                return Err(SimError::at(
-                    &self.path,
-                    format!("unexpected message {m:?}"),
-                ));
-            };
-            match *c {
+            match m.into_ctl(&self.path)? {
                 CtlMsg::Note(n) => self.note(&n),
                 CtlMsg::Doorbell { queue_id, value } => {
                     if let Err(e) = self.cp.doorbell(queue_id, value, now.0) {
@@ -400,6 +541,11 @@ impl Component<Msg> for CpUnit {
                     self.dirty = false;
                     self.cp.release_done(tag, now.0);
                 }
+                CtlMsg::MemReadRsp { id, data } => {
+                    if let Some(range) = self.asked.remove(&id) {
+                        self.fetched.ranges.insert(range, data);
+                    }
+                }
                 other => {
                     return Err(SimError::at(
                         &self.path,
@@ -408,30 +554,10 @@ impl Component<Msg> for CpUnit {
                 }
             }
         }
-        {
-            let generation = self.mem.borrow().pages.generation();
-            let mut mem = self.mem.borrow_mut();
-            let mut view = mem.view(self.gpu);
-            let mut launches = Launches {
-                gpu: self.gpu,
-                members: &self.members,
-                dispatchers: &self.dispatchers,
-                allocations: &self.allocations,
-                outbox: &mut self.outbox,
-                order: &mut self.order,
-                in_flight: &mut self.in_flight,
-                port: self.port,
-                dirty: self.dirty,
-                generation,
-            };
-            let mut host = HostPort {
-                ctx,
-                port: self.port,
-                driver: self.driver,
-                gpu: self.gpu,
-            };
-            self.cp
-                .run_until(now.0, &mut view, &mut launches, &mut host);
+        // Run the packet logic once every read it asked for is in (answers come at once
+        // from the ideal port, later from a real memory path).
+        if self.asked.is_empty() {
+            self.transact(now, ctx)?;
         }
         // Launches and releases whose time has come leave.
         while let Some(e) = self.outbox.first_entry() {

@@ -20,6 +20,7 @@ pub mod memory;
 pub mod pagetable;
 pub mod process;
 pub mod shm;
+pub mod sysmem;
 pub mod world;
 
 use crate::cp::functional::FunctionalTiming;

@@ -3,6 +3,8 @@
 //!
 //! Built components (instance paths):
 //! - `sys.driver` ([`super::driver::DriverUnit`]): the emulated KFD driver, buffer placement.
+//! - `sys.mem` ([`super::sysmem::SysMemPort`]): the system-memory port the command processors
+//!   read packets and signals through (ideal).
 //! - `gpu[g].cp` ([`crate::cp::unit::CpUnit`]): GPU `g`'s command processor.
 //! - `gpu[g].dispatcher`: the workgroup dispatcher ([`crate::cp::dispatcher::Dispatcher`],
 //!   timing) or the functional dispatcher ([`crate::cp::functional::FunctionalDispatcher`]).
@@ -30,6 +32,7 @@ use bridge::DriverMessage;
 use super::driver::DriverUnit;
 use super::memory::{SysMem, SystemMemory};
 use super::pagetable::PageTableServer;
+use super::sysmem::SysMemPort;
 use super::{GpuMode, GpuSideConfig, GpuSystemError, Outgoing};
 use crate::config::TimingConfig;
 use crate::cp::dispatcher::{BoundaryPolicy, CuLimits, Dispatcher, DispatcherWiring};
@@ -288,14 +291,8 @@ impl World {
         let mut cp_ids = Vec::new();
         let mut cp_ports = Vec::new();
         for g in 0..n {
-            let (id, port) = CpUnit::add_to(
-                &mut engine,
-                g,
-                &format!("gpu[{g}].cp"),
-                &cfg.cp,
-                mem.clone(),
-            )
-            .map_err(wiring)?;
+            let (id, port) =
+                CpUnit::add_to(&mut engine, g, &format!("gpu[{g}].cp"), &cfg.cp).map_err(wiring)?;
             cp_ids.push(id);
             cp_ports.push(port);
         }
@@ -307,6 +304,8 @@ impl World {
             cfg.cp.doorbell_bytes,
         )
         .map_err(wiring)?;
+        let (_, sysmem_port) =
+            SysMemPort::add_to(&mut engine, "sys.mem", mem.clone()).map_err(wiring)?;
         for g in 0..n {
             let members = match &cfg.unified {
                 Some(m) if m.first() == Some(&g) => m.clone(),
@@ -314,6 +313,9 @@ impl World {
             };
             engine
                 .connect(cp_ports[g], driver_port, Ps::ZERO)
+                .map_err(wiring)?;
+            engine
+                .connect(cp_ports[g], sysmem_port, Ps::ZERO)
                 .map_err(wiring)?;
             for &m in &members {
                 engine
@@ -323,6 +325,7 @@ impl World {
             if let Some(cp) = engine.component_mut::<CpUnit>(cp_ids[g]) {
                 cp.wire(CpWiring {
                     driver: driver_port,
+                    sysmem: sysmem_port,
                     dispatchers: dispatchers.clone(),
                     members,
                     timing: timing.is_some(),

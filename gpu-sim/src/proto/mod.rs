@@ -258,6 +258,25 @@ pub enum CtlMsg {
     },
     /// `sys.driver` -> `gpu[g].cp`: a change to its queues or registers, in driver order.
     Note(emulated_driver::DriverNote),
+    /// Command processor -> `sys.mem` (the system-memory port): read `len` bytes at virtual
+    /// address `addr`; answered by `MemReadRsp` with the same `id`.
+    MemRead {
+        id: u64,
+        addr: u64,
+        len: usize,
+        reply_to: PortId,
+    },
+    /// `sys.mem` -> command processor: the bytes, or `None` when the range is not mapped.
+    MemReadRsp {
+        id: u64,
+        data: Option<Vec<u8>>,
+    },
+    /// Command processor -> `sys.mem`: write `data` at virtual address `addr`, in order with
+    /// everything else the port receives (no answer: the port is ideal).
+    MemWrite {
+        addr: u64,
+        data: Vec<u8>,
+    },
     /// `gpu[g].cp` -> `sys.driver`: a completion signal with an event mailbox fired.
     RaiseEvent {
         gpu: usize,
@@ -403,6 +422,18 @@ impl Msg {
     /// A control message, boxed.
     pub fn ctl(m: CtlMsg) -> Msg {
         Msg::Ctl(Box::new(m))
+    }
+
+    /// The control message inside, or an error naming the component at `path` that got
+    /// something else.
+    pub fn into_ctl(self, path: &str) -> Result<CtlMsg, crate::engine::SimError> {
+        match self {
+            Msg::Ctl(c) => Ok(*c),
+            other => Err(crate::engine::SimError::at(
+                path,
+                format!("unexpected message {other:?}"),
+            )),
+        }
     }
 }
 

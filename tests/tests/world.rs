@@ -159,6 +159,24 @@ fn quantum_and_per_cycle_lock_step_give_identical_gpu_statistics() {
 }
 
 #[test]
+fn per_cycle_lock_step_in_the_apu_configuration_gives_identical_statistics() {
+    // Host memory through the bridge's memory-controller queues: the GPU process injects the
+    // responses at their timestamps and sends requests at their emit times in both modes.
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/apu.toml");
+    let q = TandemConfig::load(&path).unwrap();
+    let mut c = q.clone();
+    c.bridge.lockstep = LockstepMode::Cycle;
+    let (qa, qs) = run(&q, "vecadd", 1, Mode::Discrete, "apu-q");
+    let (ca, cs) = run(&c, "vecadd", 1, Mode::Discrete, "apu-c");
+    assert!(
+        stat(&qs, "gpu[0].mc_client.reads") > 0,
+        "the APU path was not used"
+    );
+    assert_eq!(qa["dispatches"], ca["dispatches"]);
+    assert_eq!(gpu_stats(&qs), gpu_stats(&cs));
+}
+
+#[test]
 fn every_workload_verifies_on_4_discrete_and_4_unified_timing_gpus() {
     let c = cfg(true);
     for mode in [Mode::Discrete, Mode::Unified] {

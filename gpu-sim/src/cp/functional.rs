@@ -240,21 +240,13 @@ impl FunctionalDispatcher {
 impl Component<Msg> for FunctionalDispatcher {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         while let Some(m) = ctx.recv(self.port) {
-            match m {
-                Msg::Ctl(c) => match *c {
-                    CtlMsg::Release { tag, reply_to } => {
-                        // Nothing is cached in functional mode: a release is done at once.
-                        ctx.send(self.port, reply_to, Msg::ctl(CtlMsg::ReleaseDone { tag }))
-                            .map_err(|_| SimError::at(&self.path, "command processor port full"))?;
-                    }
-                    other => self.run(now, other)?,
-                },
-                other => {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("unexpected message {other:?}"),
-                    ))
+            match m.into_ctl(&self.path)? {
+                CtlMsg::Release { tag, reply_to } => {
+                    // Nothing is cached in functional mode: a release is done at once.
+                    ctx.send(self.port, reply_to, Msg::ctl(CtlMsg::ReleaseDone { tag }))
+                        .map_err(|_| SimError::at(&self.path, "command processor port full"))?;
                 }
+                other => self.run(now, other)?,
             }
         }
         while self.done.front().is_some_and(|d| d.at <= now) {

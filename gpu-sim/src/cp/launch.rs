@@ -22,7 +22,7 @@ use crate::emu::{self, Memory};
 use crate::loader::KernelDescriptor;
 
 /// One member GPU's share of a dispatch.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq)]
 pub struct MemberRun {
     pub gpu: usize,
     pub first_workgroup: u64,

@@ -288,14 +288,7 @@ impl KernelLauncher for Launches<'_> {
                 range.is_empty().then_some(MemberRun {
                     gpu: *g,
                     first_workgroup: range.start,
-                    workgroups: 0,
-                    wavefronts: 0,
-                    wavefront_instructions: 0,
-                    valu_instructions: 0,
-                    vmem_instructions: 0,
-                    lds_instructions: 0,
-                    duration_ps: 0,
-                    timing: None,
+                    ..MemberRun::default()
                 })
             })
             .collect();

@@ -400,13 +400,7 @@ impl DriverUnit {
 impl Component<Msg> for DriverUnit {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         while let Some(m) = ctx.recv(self.port) {
-            let Msg::Ctl(c) = m else {
-                return Err(SimError::at(
-                    &self.path,
-                    format!("unexpected message {m:?}"),
-                ));
-            };
-            match *c {
+            match m.into_ctl(&self.path)? {
                 CtlMsg::Host(DriverMessage {
                     ty,
                     seq,

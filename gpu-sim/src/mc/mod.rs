@@ -365,11 +365,8 @@ impl Component<Msg> for McClient {
         }
         // 1. Responses due now (the edge injects each at its time).
         while let Some(m) = ctx.recv(self.rsp_port) {
-            match m {
-                Msg::Ctl(c) => match *c {
-                    crate::proto::CtlMsg::HostMemRsp(r) => self.arrived.push_back(r),
-                    other => return Err(self.err(format!("unexpected message: {other:?}"))),
-                },
+            match m.into_ctl(&self.path)? {
+                crate::proto::CtlMsg::HostMemRsp(r) => self.arrived.push_back(r),
                 other => return Err(self.err(format!("unexpected message: {other:?}"))),
             }
         }

@@ -66,8 +66,8 @@ pub struct KernelReport {
     pub workgroups: u64,
     pub wavefronts: u64,
     pub wavefront_instructions: u64,
-    /// Of those, vector ALU, vector memory and LDS instructions (filled by the functional
-    /// dispatcher; in timing mode the GPU process adds them from the compute units' counters).
+    /// Of those, vector ALU, vector memory and LDS instructions (the functional emulator's
+    /// counts, or the sum of the compute units' `GroupDone` instruction mixes).
     pub valu_instructions: u64,
     pub vmem_instructions: u64,
     pub lds_instructions: u64,

@@ -370,7 +370,8 @@ impl CpHost for HostPort {
     }
 
     fn queue_error(&mut self, gpu_index: usize, queue_id: u32, err: &QueueError, now_ps: u64) {
-        tracing::warn!(gpu_index, queue_id, now_ps, "queue stopped: {err}");
+        // Logged when the transaction commits: an undone one may have met "faults" on ranges
+        // it had not fetched yet.
         let text = format!("gpu[{gpu_index}] queue {queue_id} stopped at {now_ps} ps: {err}");
         self.msgs.push(CtlMsg::QueueError { text });
     }
@@ -494,6 +495,9 @@ impl CpUnit {
             .map_err(|_| SimError::at(&self.path, "system-memory port full"))?;
         }
         for m in host.msgs {
+            if let CtlMsg::QueueError { text } = &m {
+                tracing::warn!("queue stopped: {text}");
+            }
             ctx.send(self.port, self.driver, Msg::ctl(m))
                 .map_err(|_| SimError::at(&self.path, "driver port full"))?;
         }

@@ -3,16 +3,16 @@
 //! doorbells routed to the right GPU, and a barrier on one GPU that waits for a signal another
 //! GPU's packet completes — seen in simulated-time order through the system-memory port.
 
-use bridge::wire::{DRV_DOORBELL, DRV_IOCTL};
+use bridge::wire::{DRV_DOORBELL, DRV_IOCTL, DRV_MMAP};
 use bridge::DriverMessage;
 use emulated_driver::abi::{self, AbiStruct};
 use gpu_sim::cp::aql::{self, FenceScope};
 use gpu_sim::cp::functional::FunctionalTiming;
 use gpu_sim::cp::CpConfig;
-use gpu_sim::gpu::memory::{SystemMemory, HOST_VA_BASE};
+use gpu_sim::gpu::memory::{Place, SystemMemory, DEVICE_VA_BASE, HOST_VA_BASE};
 use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::gpu::world::World;
-use gpu_sim::gpu::{GpuMode, GpuSideConfig, Outgoing};
+use gpu_sim::gpu::{GpuMode, GpuSideConfig, MmapReply, Outgoing};
 
 const US: u64 = 1_000_000;
 const PKT_PS: u64 = 4_400_000;
@@ -70,14 +70,37 @@ impl Rig {
         self.world.take_to_host()
     }
 
-    fn ioctl<A: AbiStruct>(&mut self, t: u64, nr: u32, a: &A) -> Vec<u8> {
+    /// An ioctl at `t`: its return value and argument bytes.
+    fn ioctl_ret<A: AbiStruct>(&mut self, t: u64, nr: u32, a: &A) -> (i64, Vec<u8>) {
         let mut b = vec![0u8; A::SIZE];
         a.write_to(&mut b);
         let req = u64::from(abi::request(nr).unwrap());
         match self.send(t, DRV_IOCTL, req, 0, b).pop() {
-            Some(Outgoing::IoctlReply { ret: 0, arg, .. }) => arg,
+            Some(Outgoing::IoctlReply { ret, arg, .. }) => (ret, arg),
             o => panic!("ioctl {nr}: {o:?}"),
         }
+    }
+
+    /// An ioctl at `t` that must succeed: its argument bytes.
+    fn ioctl<A: AbiStruct>(&mut self, t: u64, nr: u32, a: &A) -> Vec<u8> {
+        let (ret, arg) = self.ioctl_ret(t, nr, a);
+        assert_eq!(ret, 0, "ioctl {nr}");
+        arg
+    }
+
+    /// ACQUIRE_VM on every GPU at `t`; returns the GPU ids.
+    fn acquire_all(&mut self, t: u64, n: usize) -> Vec<u32> {
+        let ids = emulated_driver::Driver::new(emulated_driver::DriverConfig::with_gpus(n as u32))
+            .unwrap()
+            .gpu_ids();
+        for (i, id) in ids.iter().enumerate() {
+            let a = abi::AcquireVmArgs {
+                drm_fd: 10 + i as u32,
+                gpu_id: *id,
+            };
+            self.ioctl(t + i as u64, abi::nr::ACQUIRE_VM, &a);
+        }
+        ids
     }
 
     fn put(&self, va: u64, v: &[u8]) {
@@ -104,16 +127,7 @@ fn barrier(deps: [u64; 5], completion: u64) -> [u8; 64] {
 #[test]
 fn a_barrier_on_one_gpu_sees_another_gpus_signal_in_time_order() {
     let mut r = Rig::new(2);
-    let ids = emulated_driver::Driver::new(emulated_driver::DriverConfig::with_gpus(2))
-        .unwrap()
-        .gpu_ids();
-    for (i, id) in ids.iter().enumerate() {
-        let a = abi::AcquireVmArgs {
-            drm_fd: 10 + i as u32,
-            gpu_id: *id,
-        };
-        r.ioctl(1000 + i as u64, abi::nr::ACQUIRE_VM, &a);
-    }
+    let ids = r.acquire_all(1000, 2);
     // One GTT buffer of host memory holds the rings, the queues' amd_queue_t and the signals.
     let alloc = abi::AllocMemoryOfGpuArgs {
         va_addr: HOST_VA_BASE,
@@ -181,4 +195,56 @@ fn a_barrier_on_one_gpu_sees_another_gpus_signal_in_time_order() {
     );
     assert!(stats.contains("gpu[0].cp.barrier_and 1 "), "{stats}");
     assert!(stats.contains("sys.mem.faults 0 "), "{stats}");
+}
+
+#[test]
+fn vram_and_host_buffers_land_in_the_page_table_and_frees_unmap_them() {
+    let mut r = Rig::new(2);
+    let ids = r.acquire_all(1000, 2);
+    let alloc = |va: u64, size: u64, gpu: u32, flags: u32| abi::AllocMemoryOfGpuArgs {
+        va_addr: va,
+        size,
+        gpu_id: gpu,
+        flags,
+        ..Default::default()
+    };
+    let dev = DEVICE_VA_BASE;
+    let vram = alloc(dev, 8192, ids[1], abi::KFD_IOC_ALLOC_MEM_FLAGS_VRAM);
+    let a =
+        abi::AllocMemoryOfGpuArgs::read_from(&r.ioctl(2000, abi::nr::ALLOC_MEMORY_OF_GPU, &vram));
+    let gtt = alloc(HOST_VA_BASE, 4096, ids[0], abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT);
+    r.ioctl(3000, abi::nr::ALLOC_MEMORY_OF_GPU, &gtt);
+    assert_eq!(
+        r.world.mem().pages.lookup(dev + 4096).unwrap().place,
+        Place::Gpu(1)
+    );
+    assert_eq!(
+        r.world.mem().pages.lookup(HOST_VA_BASE).unwrap().place,
+        Place::Host
+    );
+    let gen = r.world.mem().pages.generation();
+    // A GTT buffer outside host memory is refused with ENOMEM and leaves no trace.
+    let outside = alloc(0x1000_0000, 4096, ids[0], abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT);
+    let (ret, _) = r.ioctl_ret(4000, abi::nr::ALLOC_MEMORY_OF_GPU, &outside);
+    assert_eq!(ret, -(emulated_driver::Errno::ENOMEM.0 as i64));
+    assert_eq!(r.world.mem().pages.generation(), gen);
+    // The host's mmap of the VRAM buffer names GPU 1's frames.
+    let o = r
+        .send(5000, DRV_MMAP, a.mmap_offset, 8192, Vec::new())
+        .pop();
+    let Some(Outgoing::MmapReply {
+        payload, ret: 0, ..
+    }) = o
+    else {
+        panic!("{o:?}")
+    };
+    assert!(matches!(
+        MmapReply::decode(&payload),
+        Some(MmapReply::Vram { gpu: 1, .. })
+    ));
+    // Free unmaps.
+    let f = abi::FreeMemoryOfGpuArgs { handle: a.handle };
+    r.ioctl(6000, abi::nr::FREE_MEMORY_OF_GPU, &f);
+    assert!(r.world.mem().pages.lookup(dev).is_none());
+    assert!(r.world.mem().pages.generation() > gen);
 }

@@ -123,13 +123,8 @@ pub enum GpuSystemError {
 
 #[cfg(test)]
 mod tests {
-    use super::memory::{Place, SystemMemory, HOST_VA_BASE};
-    use super::world::World;
+    use super::memory::HOST_VA_BASE;
     use super::*;
-    use bridge::wire::{DRV_IOCTL, DRV_MMAP};
-    use bridge::DriverMessage;
-    use emulated_driver::abi::{self, AbiStruct};
-    use emulated_driver::Errno;
 
     #[test]
     fn mmap_reply_round_trips() {
@@ -149,124 +144,5 @@ mod tests {
         }
         assert_eq!(MmapReply::decode(&[9, 0, 0, 0]), None);
         assert_eq!(MmapReply::decode(&[9u8; 16]), None);
-    }
-
-    fn world(n: usize) -> World {
-        let host = shm::SharedRegion::create("test-host", 1 << 20).unwrap();
-        let vram = (0..n)
-            .map(|g| shm::SharedRegion::create(&format!("test-vram{g}"), 1 << 20).unwrap())
-            .collect();
-        let cfg = GpuSideConfig {
-            n_gpus: n as u32,
-            functional: FunctionalTiming::r9_nano(),
-            cp: CpConfig::r9_nano(),
-            unified: None,
-            mode: GpuMode::Functional,
-            model: crate::config::TimingConfig::r9_nano(),
-        };
-        World::new(&cfg, SystemMemory::new(host, vram), None).unwrap()
-    }
-
-    /// Sends one driver message at time `t` and returns the answer.
-    fn call(w: &mut World, t: u64, ty: u8, arg0: u64, arg1: u64, payload: Vec<u8>) -> Outgoing {
-        let m = DriverMessage {
-            ty,
-            seq: t,
-            arg0,
-            arg1,
-            time_ps: t,
-            payload,
-        };
-        w.inject_driver(m, t).unwrap();
-        w.run_until(t).unwrap();
-        let mut out = w.take_to_host();
-        assert_eq!(out.len(), 1, "{out:?}");
-        out.pop().unwrap()
-    }
-
-    #[test]
-    fn vram_and_host_bos_land_in_the_page_table() {
-        let mut w = world(2);
-        let mut t = 1000;
-        let mut ioctl = |w: &mut World, n: u32, arg: Vec<u8>| -> (i64, Vec<u8>) {
-            t += 1000;
-            let req = u64::from(abi::request(n).unwrap());
-            match call(w, t, DRV_IOCTL, req, 0, arg) {
-                Outgoing::IoctlReply { ret, arg, .. } => (ret, arg),
-                o => panic!("{o:?}"),
-            }
-        };
-        // The GPU ids, from GET_PROCESS_APERTURES_NEW would need user memory: use the
-        // driver's default numbering through ACQUIRE_VM on the topology's ids.
-        let ids = emulated_driver::Driver::new(emulated_driver::DriverConfig::with_gpus(2))
-            .unwrap()
-            .gpu_ids();
-        for (i, id) in ids.iter().enumerate() {
-            let mut b = vec![0u8; abi::AcquireVmArgs::SIZE];
-            abi::AcquireVmArgs {
-                drm_fd: 10 + i as u32,
-                gpu_id: *id,
-            }
-            .write_to(&mut b);
-            assert_eq!(ioctl(&mut w, abi::nr::ACQUIRE_VM, b).0, 0);
-        }
-        let mut alloc = |w: &mut World, va: u64, size: u64, gpu: u32, flags: u32| {
-            let mut b = vec![0u8; abi::AllocMemoryOfGpuArgs::SIZE];
-            abi::AllocMemoryOfGpuArgs {
-                va_addr: va,
-                size,
-                gpu_id: gpu,
-                flags,
-                ..Default::default()
-            }
-            .write_to(&mut b);
-            let (r, out) = ioctl(w, abi::nr::ALLOC_MEMORY_OF_GPU, b);
-            (r, abi::AllocMemoryOfGpuArgs::read_from(&out))
-        };
-        let dev = memory::DEVICE_VA_BASE;
-        let (r, a) = alloc(&mut w, dev, 8192, ids[1], abi::KFD_IOC_ALLOC_MEM_FLAGS_VRAM);
-        assert_eq!(r, 0);
-        let (r, _) = alloc(
-            &mut w,
-            HOST_VA_BASE,
-            4096,
-            ids[0],
-            abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT,
-        );
-        assert_eq!(r, 0);
-        assert_eq!(
-            w.mem().pages.lookup(dev + 4096).unwrap().place,
-            Place::Gpu(1)
-        );
-        assert_eq!(
-            w.mem().pages.lookup(HOST_VA_BASE).unwrap().place,
-            Place::Host
-        );
-        let gen = w.mem().pages.generation();
-        // A GTT buffer outside host memory is refused with ENOMEM and leaves no trace.
-        let (r, _) = alloc(
-            &mut w,
-            0x1000_0000,
-            4096,
-            ids[0],
-            abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT,
-        );
-        assert_eq!(r, -(Errno::ENOMEM.0 as i64));
-        assert_eq!(w.mem().pages.generation(), gen);
-        // The host's mmap of the VRAM buffer names GPU 1's frames.
-        let o = call(&mut w, 6_500, DRV_MMAP, a.mmap_offset, 8192, Vec::new());
-        let Outgoing::MmapReply { payload, ret, .. } = o else {
-            panic!("{o:?}")
-        };
-        assert_eq!(ret, 0);
-        let Some(MmapReply::Vram { gpu, .. }) = MmapReply::decode(&payload) else {
-            panic!()
-        };
-        assert_eq!(gpu, 1);
-        // Free unmaps.
-        let mut f = vec![0u8; abi::FreeMemoryOfGpuArgs::SIZE];
-        abi::FreeMemoryOfGpuArgs { handle: a.handle }.write_to(&mut f);
-        assert_eq!(ioctl(&mut w, abi::nr::FREE_MEMORY_OF_GPU, f).0, 0);
-        assert!(w.mem().pages.lookup(dev).is_none());
     }
 }

@@ -169,8 +169,8 @@ impl World {
                 let clock = Clock::from_mhz(tcfg.core_clock_mhz)
                     .map_err(|e| GpuSystemError::Config(e.to_string()))?;
                 let apu = apu_mcs.filter(|_| tcfg.apu.enabled);
-                let (host_remote, mut mc_rsp) = (None::<PortId>, Vec::new());
-                let mut host_remote = host_remote;
+                let mut host_remote: Option<PortId> = None;
+                let mut mc_rsp = Vec::new();
                 let mut walkers = Vec::new();
                 for g in 0..n {
                     let path = format!("gpu[{g}]");

@@ -205,3 +205,37 @@ fn a_kernel_past_the_cycle_guard_stops_the_run_naming_the_key() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_unified_queue_runs_its_kernels_in_order_across_members() {
+    // Bitonic launches its steps back to back on one queue; each step reads what every member
+    // wrote in the step before, so no member of a step may start before every member of the
+    // previous step has finished (the members run on their own GPUs at the same time).
+    // Three members share four workgroups (2, 1, 1): the first finishes each step last. Short
+    // host and packet times (1 ns, 0.1 us) put the next step's packet in front of the command
+    // processor before a step ends. (Without the ordering the sort comes out wrong.)
+    let mut c = cfg(true);
+    c.gpu.cp.packet_process_ps = 100_000;
+    c.host.launch_ps = 1000;
+    c.host.api_call_ps = 1000;
+    c.host.ioctl_ps = 1000;
+    let (side, _) = run(&c, "bitonic", 3, Mode::Unified, "bitonic-u3");
+    let d = side["dispatches"].as_array().unwrap();
+    assert!(d.len() > 10);
+    for w in d.windows(2) {
+        let prev_end = w[0]["members"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["timing"]["end_ps"].as_u64().unwrap())
+            .max()
+            .unwrap();
+        for m in w[1]["members"].as_array().unwrap() {
+            let start = m["timing"]["start_ps"].as_u64().unwrap();
+            assert!(
+                start >= prev_end,
+                "a member started at {start} before {prev_end}"
+            );
+        }
+    }
+}

@@ -178,7 +178,11 @@ pub struct CacheState {
     /// Per line: the use clock at its last access (LRU).
     ages: Vec<u64>,
     /// Per line: written since it was filled (a valid line only).
-    dirty: Vec<bool>,
+    /// Per line, the bytes written since the line was filled or written back (bit `i`: byte
+    /// `i` of the line). A write-back writes only these bytes, so GPUs that write different
+    /// bytes of one line (a unified kernel's members, each with its own L2) do not undo each
+    /// other's writes.
+    dirty: Vec<ByteMask>,
     data: Vec<u8>,
     use_clock: u64,
     /// Misses in flight by line address.
@@ -261,7 +265,7 @@ impl Cache {
         Ok(Cache {
             state: CacheState {
                 tags: vec![NO_TAG; lines],
-                dirty: vec![false; lines],
+                dirty: vec![0; lines],
                 ages: vec![0; lines],
                 data: vec![0; lines * cfg.line_bytes as usize],
                 use_clock: 0,
@@ -331,7 +335,7 @@ impl Cache {
     /// Number of valid dirty lines.
     pub fn dirty_lines(&self) -> usize {
         (0..self.state.tags.len())
-            .filter(|&i| self.state.tags[i] != NO_TAG && self.state.dirty[i])
+            .filter(|&i| self.state.tags[i] != NO_TAG && self.state.dirty[i] != 0)
             .count()
     }
 
@@ -385,6 +389,13 @@ impl Cache {
         let off = (addr % self.line_bytes()) as usize;
         let line = &mut self.state.data[idx * lb..(idx + 1) * lb];
         apply_masked(&mut line[off..], data, mask)
+    }
+
+    /// Marks the bytes a write of `len` bytes at `addr` with `mask` changed in line `idx`.
+    fn mark_dirty(&mut self, idx: usize, addr: u64, len: usize, mask: ByteMask) {
+        let off = (addr % self.line_bytes()) as u32;
+        let m = mask & full_mask(len);
+        self.state.dirty[idx] |= m.checked_shl(off).unwrap_or(0);
     }
 
     fn queue(&mut self, at: Ps, src: PortId, dst: PortId, msg: MemMsg) {
@@ -476,7 +487,7 @@ impl Cache {
             .unwrap_or(base);
         if self.state.tags[idx] != NO_TAG {
             self.stats.evictions += 1;
-            if self.state.dirty[idx] {
+            if self.state.dirty[idx] != 0 {
                 self.stats.write_backs += 1;
                 self.write_back(now, idx)?;
             }
@@ -484,7 +495,7 @@ impl Cache {
         let lb = self.cfg.line_bytes as usize;
         self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&data);
         self.state.tags[idx] = line;
-        self.state.dirty[idx] = false;
+        self.state.dirty[idx] = 0;
         self.touch(idx);
         let at = now + self.cycles(self.cfg.data_latency_cycles);
         for t in std::iter::once(mshr.first).chain(mshr.more) {
@@ -508,7 +519,7 @@ impl Cache {
                     reply_to,
                 } => {
                     self.write_into_line(idx, addr, &data, mask);
-                    self.state.dirty[idx] = true;
+                    self.mark_dirty(idx, addr, data.len(), mask);
                     self.respond(at, reply_to, MemMsg::WriteRsp { id });
                 }
                 Target::Merge { addr, data, mask } => {
@@ -537,16 +548,16 @@ impl Cache {
         let old = line[off..off + n].to_vec();
         let new = crate::physmem::apply_atomic(&old, args);
         line[off..off + n].copy_from_slice(&new);
-        self.state.dirty[idx] = true;
+        self.mark_dirty(idx, addr, n, full_mask(n));
         old
     }
 
-    /// Sends line `idx` to the next level as a full-line write and marks it clean.
+    /// Sends line `idx` to the next level as a write of its dirty bytes and marks it clean.
     fn write_back(&mut self, now: Ps, idx: usize) -> Result<(), SimError> {
         let line = self.state.tags[idx];
         let data = self.line_data(idx).to_vec();
-        let mask = full_mask(data.len());
-        self.state.dirty[idx] = false;
+        let mask = self.state.dirty[idx] & full_mask(data.len());
+        self.state.dirty[idx] = 0;
         self.stats.lower_writes += 1;
         let bottom = self.ports.bottom;
         let wid = self.fresh_lower_id(LowerOp::WriteBack)?;
@@ -694,7 +705,7 @@ impl Cache {
                         self.stats.write_hits += 1;
                         self.touch(idx);
                         self.write_into_line(idx, addr, &data, mask);
-                        self.state.dirty[idx] = true;
+                        self.mark_dirty(idx, addr, data.len(), mask);
                         self.respond(hit_at, reply_to, MemMsg::WriteRsp { id });
                     } else {
                         let t = Target::Write {
@@ -858,7 +869,7 @@ impl Cache {
         let n = self.state.tags.len();
         let mut budget = self.cfg.lookups_per_cycle;
         while pos < n && budget > 0 {
-            if self.state.tags[pos] != NO_TAG && self.state.dirty[pos] {
+            if self.state.tags[pos] != NO_TAG && self.state.dirty[pos] != 0 {
                 self.stats.write_backs += 1;
                 self.stats.flush_write_backs += 1;
                 self.write_back(now, pos)?;

@@ -363,3 +363,26 @@ fn set_index_shortcut_matches_the_division_formula() {
         assert_eq!(fast, slow);
     }
 }
+
+#[test]
+fn a_write_back_writes_only_the_bytes_written_since_the_fill() {
+    // A 4-byte write allocates its line (the line is fetched) but the flush writes back only
+    // those 4 bytes: another agent (a second GPU's L2 in a unified kernel) may have written the
+    // line's other bytes in memory meanwhile, and a full-line write-back would undo that.
+    let cfg = TimingConfig::r9_nano();
+    let script = "w 0x1000 4 42; wait; w 0x1008 2 7; wait; flush; wait";
+    let mut rig = rig_l2(&cfg, parse_script(script).unwrap()).unwrap();
+    rig.engine.run().unwrap();
+    let written: u64 = rig
+        .engine
+        .stats()
+        .entries()
+        .iter()
+        .filter(|e| e.name.contains("dram") && e.name.ends_with(".bytes_written"))
+        .map(|e| e.value)
+        .sum();
+    assert_eq!(written, 6);
+    let mut b = [0u8; 10];
+    (rig.backing.as_ref().unwrap())(&rig.engine, 0x1000, &mut b);
+    assert_eq!(b, [42, 43, 44, 45, 0, 0, 0, 0, 7, 8]);
+}

@@ -45,6 +45,8 @@ use crate::time::Ps;
 /// A dispatch whose members are still running.
 struct InFlight {
     job: JobRef,
+    /// When its members were launched (`None`: held behind an earlier unified launch).
+    started: Option<u64>,
     start_ps: u64,
     runs: Vec<Option<MemberRun>>,
     remaining: usize,
@@ -77,6 +79,9 @@ pub struct CpUnit {
     next_id: u64,
     /// Launches that failed, for the next transaction to stop their queues.
     failed: Vec<(u64, LaunchError)>,
+    /// Unified launches waiting for the previous one to finish on every member, in order:
+    /// (tag, their `Launch` messages).
+    held: std::collections::VecDeque<(u64, Vec<(PortId, Msg)>)>,
     /// Messages waiting for their send time: (time, order) -> (destination, message).
     outbox: BTreeMap<(u64, u64), (PortId, Msg)>,
     order: u64,
@@ -123,6 +128,7 @@ impl CpUnit {
                 asked: HashMap::new(),
                 next_id: 0,
                 failed: Vec::new(),
+                held: std::collections::VecDeque::new(),
                 outbox: BTreeMap::new(),
                 order: 0,
                 in_flight: BTreeMap::new(),
@@ -215,6 +221,7 @@ impl CpUnit {
         let Some(f) = self.in_flight.remove(&tag) else {
             return Ok(());
         };
+        self.release_held(now);
         if let Some(err) = f.error {
             // Stopping the queue touches memory: the next transaction does it.
             self.failed.push((tag, err));
@@ -249,6 +256,27 @@ impl CpUnit {
     }
 }
 
+impl CpUnit {
+    /// Starts the oldest held unified launch once no launch of this command processor is
+    /// running any more.
+    fn release_held(&mut self, now: Ps) {
+        if self.in_flight.values().any(|f| f.started.is_some()) {
+            return;
+        }
+        let Some((tag, msgs)) = self.held.pop_front() else {
+            return;
+        };
+        if let Some(f) = self.in_flight.get_mut(&tag) {
+            f.started = Some(now.0);
+            f.start_ps = now.0;
+        }
+        for (dst, msg) in msgs {
+            self.order += 1;
+            self.outbox.insert((now.0, self.order), (dst, msg));
+        }
+    }
+}
+
 /// The CP's launcher inside a wake-up: launches become messages at their start time.
 /// Everything is kept until the transaction commits.
 struct Launches<'a> {
@@ -262,6 +290,10 @@ struct Launches<'a> {
     /// (send time, destination, message), in the order made.
     sends: Vec<(u64, PortId, Msg)>,
     flights: Vec<(u64, InFlight)>,
+    /// An earlier launch of this command processor is still running somewhere.
+    busy: bool,
+    /// Unified launches held until the earlier ones have finished: (tag, messages).
+    held: Vec<(u64, Vec<(PortId, Msg)>)>,
 }
 
 impl Launches<'_> {
@@ -297,6 +329,10 @@ impl KernelLauncher for Launches<'_> {
             prep,
         }));
         let mut remaining = 0;
+        // A unified queue runs its kernels in order (the members of the next kernel start when
+        // every member of the previous one has finished), as a single GPU's dispatcher does.
+        let hold = n > 1 && self.busy;
+        let mut msgs = Vec::new();
         for (i, (g, range)) in job.0.prep.members.iter().enumerate() {
             if range.is_empty() {
                 continue;
@@ -314,14 +350,23 @@ impl KernelLauncher for Launches<'_> {
                 pt_generation: self.generation,
                 reply_to: self.port,
             });
-            self.queue(start_ps, dst, msg);
+            if hold {
+                msgs.push((dst, msg));
+            } else {
+                self.queue(start_ps, dst, msg);
+            }
             remaining += 1;
         }
+        if hold {
+            self.held.push((tag, msgs));
+        }
+        self.busy = true;
         debug_assert!(remaining > 0 || n == 0);
         self.flights.push((
             tag,
             InFlight {
                 job,
+                started: (!hold).then_some(start_ps),
                 start_ps,
                 runs,
                 remaining,
@@ -458,6 +503,8 @@ impl CpUnit {
             generation: self.generation,
             sends: Vec::new(),
             flights: Vec::new(),
+            busy: !self.in_flight.is_empty(),
+            held: Vec::new(),
         };
         for (tag, err) in &self.failed {
             self.cp
@@ -484,6 +531,7 @@ impl CpUnit {
         }
         // Commit.
         let (writes, sends, flights) = (mem.writes, launches.sends, launches.flights);
+        self.held.extend(launches.held);
         self.failed.clear();
         self.fetched.ranges.clear();
         for (addr, data) in writes {

@@ -258,6 +258,38 @@ f64 = 3
 }
 
 #[test]
+fn job_file_reads_named_files_through_the_reader() {
+    // The fuzzer's entry point: no file system; paths arrive joined to `dir`.
+    let text = "code_object = \"k.hsaco\"\nkernel = \"k\"\ngrid = [1]\nworkgroup = [1]\n\
+                [[arg]]\nin = \"a.bin\"\n[[arg]]\nin = \"missing.bin\"\n";
+    let read = |p: &std::path::Path| -> std::io::Result<Vec<u8>> {
+        match p.to_str() {
+            Some("mem/k.hsaco") => Ok(vec![7; 4]),
+            Some("mem/a.bin") => Ok(vec![1, 2]),
+            _ => Err(std::io::ErrorKind::NotFound.into()),
+        }
+    };
+    let (path, dir) = (
+        std::path::Path::new("job.toml"),
+        std::path::Path::new("mem"),
+    );
+    let err = JobFile::parse_with_reader(text, path, dir, Default::default(), &read)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("arg[1]") && err.contains("mem/missing.bin"),
+        "{err}"
+    );
+    let ok = text.replace("missing.bin", "a.bin");
+    let jf = JobFile::parse_with_reader(&ok, path, dir, Default::default(), &read).unwrap();
+    assert_eq!(jf.job.code_object, vec![7; 4]);
+    assert_eq!(
+        jf.job.args,
+        vec![Arg::Buffer(vec![1, 2]), Arg::Buffer(vec![1, 2])]
+    );
+}
+
+#[test]
 fn job_file_errors_name_the_key() {
     let d = temp_dir("errs");
     std::fs::write(d.join("k.hsaco"), fixture("vecadd_v4.hsaco")).unwrap();

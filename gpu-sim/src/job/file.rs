@@ -123,6 +123,19 @@ impl JobFile {
         dir: &Path,
         limits: JobLimits,
     ) -> Result<JobFile, JobFileError> {
+        JobFile::parse_with_reader(text, path, dir, limits, &|p| std::fs::read(p))
+    }
+
+    /// [`JobFile::parse_with`] reading the files it names (code object, `in`, `init`,
+    /// `by_value`; paths already joined to `dir`) through `read_file` instead of the file
+    /// system: for the fuzzer (`fuzz/`) and for hosts that keep inputs in memory.
+    pub fn parse_with_reader(
+        text: &str,
+        path: &Path,
+        dir: &Path,
+        limits: JobLimits,
+        read_file: &dyn Fn(&Path) -> std::io::Result<Vec<u8>>,
+    ) -> Result<JobFile, JobFileError> {
         let raw: RawJob = toml::from_str(text).map_err(|e| JobFileError::Syntax {
             path: path.to_path_buf(),
             message: e.to_string().trim_end().replace('\n', " "),
@@ -157,8 +170,7 @@ impl JobFile {
         }
         let read = |key: &str, file: &str| -> Result<Vec<u8>, JobFileError> {
             let p = dir.join(file);
-            std::fs::read(&p)
-                .map_err(|e| key_err(key, format!("cannot read `{}`: {e}", p.display())))
+            read_file(&p).map_err(|e| key_err(key, format!("cannot read `{}`: {e}", p.display())))
         };
         let code_object_path = dir.join(&raw.code_object);
         let code_object = read("code_object", &raw.code_object)?;

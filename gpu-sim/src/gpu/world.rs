@@ -522,7 +522,10 @@ impl World {
                         .counters
                         .remove(&(p.origin, p.tag, run.gpu))
                         .unwrap_or_default();
-                    t.cycles = ts.clock.to_cycles(Ps(t.end_ps - t.start_ps)).0;
+                    t.cycles = ts
+                        .clock
+                        .to_cycles(Ps(t.end_ps.saturating_sub(t.start_ps)))
+                        .0;
                     t.l2_accesses = c.l2_accesses;
                     t.l2_hits = c.l2_hits;
                     t.dram_bytes = c.dram_bytes;

@@ -9,12 +9,11 @@
 //! - exactness: quantum lock-step with two quanta and per-cycle lock-step give identical
 //!   GPU-side results (every response's time and bytes) and identical CPU-side counters.
 
-use bridge::wire::MEM_WRITE_ACK;
 use bridge::{BridgeConfig, Clocks, Endpoint, Incoming, LockStep, Progress};
 use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SimError};
 use gpu_sim::gpu::shm::SharedRegion;
-use gpu_sim::mc::port::to_wire;
-use gpu_sim::mc::{HostMemResponse, McClient, McClientStats, McConfig};
+use gpu_sim::mc::port::{from_wire, to_wire};
+use gpu_sim::mc::{McClient, McClientStats, McConfig};
 use gpu_sim::proto::{full_mask, CtlMsg, MemMsg, Msg};
 use gpu_sim::time::{Clock, Ps};
 use host_stub::config::{DramConfig, TrafficConfig, TrafficPattern};
@@ -150,13 +149,7 @@ fn gpu_side(name: String, n: u64) -> GpuResult {
             Progress::Due(t) => {
                 while let Some(m) = ep.recv() {
                     if let Incoming::Mem { mc, ty, msg } = m {
-                        let r = HostMemResponse {
-                            time_ps: msg.time_ps,
-                            mc,
-                            tag: msg.req_id,
-                            write: ty == MEM_WRITE_ACK,
-                            data: msg.data,
-                        };
+                        let r = from_wire(mc, ty, &msg);
                         engine
                             .inject(rsp, Ps(r.time_ps), Msg::ctl(CtlMsg::HostMemRsp(r)))
                             .unwrap();

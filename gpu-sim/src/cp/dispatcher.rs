@@ -956,14 +956,17 @@ impl Component<Msg> for Dispatcher {
         while let Some(m) = ctx.recv(self.port) {
             self.handle(now, m)?;
         }
-        let done: Vec<u64> = self
-            .counter_sets
-            .iter()
-            .filter(|(_, s)| s.remaining == 0)
-            .map(|(k, _)| *k)
-            .collect();
-        for serial in done {
-            self.counters_complete(serial, ctx);
+        // Counter sets are out only for the two cycles after a kernel's start and end.
+        if !self.counter_sets.is_empty() {
+            let done: Vec<u64> = self
+                .counter_sets
+                .iter()
+                .filter(|(_, s)| s.remaining == 0)
+                .map(|(k, _)| *k)
+                .collect();
+            for serial in done {
+                self.counters_complete(serial, ctx);
+            }
         }
         loop {
             self.begin_next(now, ctx)?;

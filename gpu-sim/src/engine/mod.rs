@@ -139,6 +139,21 @@ struct Port<M> {
     waiters: Vec<CompId>,
 }
 
+impl<M> Port<M> {
+    /// Puts `msg` (visible at `arrive`, send sequence `seq`) in the buffer, kept sorted by
+    /// arrival (usually it goes last); returns the port's owner, to be woken then.
+    #[inline]
+    fn insert_sorted(&mut self, arrive: Ps, seq: u64, msg: M) -> CompId {
+        let pos = self
+            .queue
+            .iter()
+            .rposition(|(t, _, _)| *t <= arrive)
+            .map_or(0, |i| i + 1);
+        self.queue.insert(pos, (arrive, seq, msg));
+        self.owner
+    }
+}
+
 /// Everything the engine owns except the components and the hook.
 struct Core<M> {
     now: Ps,
@@ -222,14 +237,7 @@ impl<M> Ctx<'_, M> {
         if let Some(h) = self.hook.as_deref_mut() {
             h.on_send(self.now, src, dst, arrive, &msg);
         }
-        // Keep the buffer sorted by arrival; usually the new message goes last.
-        let pos = port
-            .queue
-            .iter()
-            .rposition(|(t, _, _)| *t <= arrive)
-            .map_or(0, |i| i + 1);
-        port.queue.insert(pos, (arrive, seq, msg));
-        let owner = port.owner;
+        let owner = port.insert_sorted(arrive, seq, msg);
         self.core.schedule(owner, arrive);
         Ok(())
     }
@@ -424,13 +432,7 @@ impl<M: 'static> Engine<M> {
             )));
         };
         self.core.send_seq += 1;
-        let pos = port
-            .queue
-            .iter()
-            .rposition(|(t, _, _)| *t <= at)
-            .map_or(0, |i| i + 1);
-        port.queue.insert(pos, (at, seq, msg));
-        let owner = port.owner;
+        let owner = port.insert_sorted(at, seq, msg);
         self.core.schedule(owner, at);
         Ok(())
     }

@@ -21,8 +21,8 @@ use super::memory::SystemMemory;
 use super::shm::SharedRegion;
 use super::world::World;
 use super::{GpuSideConfig, Outgoing, QUEUE_ERROR_EVENT};
-use crate::mc::port::to_wire;
-use bridge::wire::{DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY, MEM_WRITE_ACK};
+use crate::mc::port::{from_wire, to_wire};
+use bridge::wire::{DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY};
 use bridge::{Endpoint, Incoming, Progress};
 
 /// Why the GPU process stopped with an error.
@@ -229,13 +229,7 @@ fn lockstep(ep: &mut Endpoint, world: &mut World, die_after: Option<u64>) -> Res
                         }
                         Incoming::Mem { mc, ty, msg } => {
                             world
-                                .inject_mem(crate::mc::HostMemResponse {
-                                    time_ps: msg.time_ps,
-                                    mc,
-                                    tag: msg.req_id,
-                                    write: ty == MEM_WRITE_ACK,
-                                    data: msg.data,
-                                })
+                                .inject_mem(from_wire(mc, ty, &msg))
                                 .context("gpu side")?;
                         }
                     }

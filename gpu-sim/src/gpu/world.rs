@@ -462,7 +462,11 @@ impl World {
     }
 
     fn take_edge(&mut self, now: Ps) {
-        for (_, m) in self.engine.take_emitted() {
+        let emitted = self.engine.take_emitted();
+        if emitted.is_empty() {
+            return;
+        }
+        for (_, m) in emitted {
             let Msg::Ctl(c) = m else { continue };
             match *c {
                 CtlMsg::ToHost(o) => self.to_host.push(o),

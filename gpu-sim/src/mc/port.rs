@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use bridge::wire::{MemMsg as WireMsg, MEM_READ, MEM_WRITE};
+use bridge::wire::{MemMsg as WireMsg, MEM_READ, MEM_WRITE, MEM_WRITE_ACK};
 
 use super::{HostMemRequest, HostMemResponse, WIRE_LINE};
 use crate::engine::{Engine, PortId, SimError};
@@ -25,6 +25,17 @@ pub fn to_wire(r: &HostMemRequest) -> (u8, WireMsg) {
         ..WireMsg::default()
     };
     (if r.write { MEM_WRITE } else { MEM_READ }, m)
+}
+
+/// The response a bridge memory message (`ty`, from controller `mc`) carries.
+pub fn from_wire(mc: u32, ty: u8, msg: &WireMsg) -> HostMemResponse {
+    HostMemResponse {
+        time_ps: msg.time_ps,
+        mc,
+        tag: msg.req_id,
+        write: ty == MEM_WRITE_ACK,
+        data: msg.data,
+    }
 }
 
 /// Runs `engine` until nothing is left to do or the next event is past `limit_ps`, serving

@@ -1,0 +1,159 @@
+# gem5 SE-mode configuration: an x86 host program on gem5 CPUs drives N Tandem GPUs through
+# /dev/kfd (docs/gem5.md).
+#
+#   gem5.opt -d OUT configs/gem5/tandem_se.py --tandem target/release/tandem \
+#       --cmd tandem-guest --options "vecadd --gpus 2" --gpus 2
+#
+# Before building the system it runs `tandem gem5-prepare`, which writes OUT/tandem/:
+# gpu-side.toml (the GPU process's configuration), tandem.json (what this script needs) and
+# the KFD sysfs topology under fs/sys, which the guest sees as /sys.
+
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+
+import m5
+from m5.objects import *
+
+CPU_TYPES = {
+    "atomic": ("X86AtomicSimpleCPU", "atomic"),
+    "timing": ("X86TimingSimpleCPU", "timing"),
+    "o3": ("X86O3CPU", "timing"),
+}
+
+parser = argparse.ArgumentParser(description=__doc__)
+parser.add_argument("--cmd", required=True, help="the host program (static x86-64)")
+parser.add_argument("--options", default="", help="its arguments, one string")
+parser.add_argument("--cpu-type", choices=sorted(CPU_TYPES), default="timing")
+parser.add_argument("--num-cpus", type=int, default=1)
+parser.add_argument("--cpu-clock", default="3GHz")
+parser.add_argument("--mem-size", default="2GB", help="guest memory (at most 3GB)")
+parser.add_argument(
+    "--tandem",
+    default=os.environ.get("TANDEM_EXE", "tandem"),
+    help="the tandem executable (default: $TANDEM_EXE or tandem on PATH)",
+)
+parser.add_argument("--tandem-config", help="Tandem configuration file (TOML)")
+group = parser.add_mutually_exclusive_group()
+group.add_argument("--gpus", type=int, default=1, help="number of GPUs (1..N)")
+group.add_argument("--unified-gpus", help="one unified GPU of these, e.g. 1,2,3,4")
+parser.add_argument("--timing", action="store_true", help="Tandem's timing model")
+parser.add_argument("--lockstep", choices=["quantum", "cycle"], default=None)
+parser.add_argument("--quantum-ps", type=int, default=None)
+parser.add_argument(
+    "--pio-addr",
+    type=lambda s: int(s, 0),
+    default=0x100000000000,
+    help="physical base of the doorbell pages and VRAM windows",
+)
+args = parser.parse_args()
+
+if args.num_cpus < 1:
+    sys.exit("tandem_se.py: --num-cpus must be at least 1")
+
+outdir = m5.options.outdir
+tdir = os.path.join(outdir, "tandem")
+prep = [args.tandem, "gem5-prepare", "--out", tdir]
+if args.tandem_config:
+    prep += ["--config", args.tandem_config]
+if args.unified_gpus:
+    prep += ["--unified-gpus", args.unified_gpus]
+else:
+    prep += ["--gpus", str(args.gpus)]
+if args.timing:
+    prep.append("--timing")
+if args.lockstep:
+    prep += ["--lockstep", args.lockstep]
+if args.quantum_ps is not None:
+    prep += ["--quantum-ps", str(args.quantum_ps)]
+try:
+    subprocess.run(prep, check=True)
+except (OSError, subprocess.CalledProcessError) as e:
+    sys.exit("tandem_se.py: `%s` failed: %s" % (" ".join(prep), e))
+with open(os.path.join(tdir, "tandem.json")) as f:
+    tj = json.load(f)
+with open(os.path.join(tdir, "gpu-side.toml")) as f:
+    side_config = f.read()
+br = tj["bridge"]
+
+cpu_class, mem_mode = CPU_TYPES[args.cpu_type]
+if tj["apu"] and mem_mode != "timing":
+    sys.exit(
+        "tandem_se.py: the APU configuration sends GPU memory traffic into "
+        "gem5's memory system, which needs a timing CPU (--cpu-type timing or o3)"
+    )
+
+system = System()
+system.clk_domain = SrcClockDomain(
+    clock=args.cpu_clock, voltage_domain=VoltageDomain()
+)
+system.mem_mode = mem_mode
+system.mem_ranges = [AddrRange(args.mem_size)]
+# The GPU process maps guest physical memory through this shared-memory object.
+system.shared_backstore = "/tandem-gem5-%d" % os.getpid()
+system.auto_unlink_shared_backstore = True
+
+system.membus = SystemXBar()
+system.system_port = system.membus.cpu_side_ports
+system.cpu = [getattr(m5.objects, cpu_class)(cpu_id=i) for i in range(args.num_cpus)]
+for cpu in system.cpu:
+    # No CPU caches: the GPU process reads host memory (AQL packets, signals, kernel
+    # arguments) straight from the backstore, which caches would make stale.
+    cpu.icache_port = system.membus.cpu_side_ports
+    cpu.dcache_port = system.membus.cpu_side_ports
+    cpu.createInterruptController()
+    cpu.interrupts[0].pio = system.membus.mem_side_ports
+    cpu.interrupts[0].int_requestor = system.membus.cpu_side_ports
+    cpu.interrupts[0].int_responder = system.membus.mem_side_ports
+
+system.mem_ctrl = MemCtrl()
+system.mem_ctrl.dram = DDR3_1600_8x8()
+system.mem_ctrl.dram.range = system.mem_ranges[0]
+system.mem_ctrl.port = system.membus.mem_side_ports
+
+system.tandem = TandemGpu(
+    pio_addr=args.pio_addr,
+    gpu_command=tj["gpu_process"],
+    side_config=side_config,
+    stats_dir=tdir,
+    backstore=system.shared_backstore,
+    n_gpus=tj["n_gpus"],
+    vram_bytes=tj["vram_bytes"],
+    n_mc=br["n_mc"],
+    ring_entries=br["ring_entries"],
+    c2g_latency="%dps" % br["c2g_latency_ps"],
+    g2c_latency="%dps" % br["g2c_latency_ps"],
+    quantum="%dps" % br["quantum_ps"],
+    per_cycle=br["per_cycle"],
+    core_period="%dps" % br["core_period_ps"],
+    mem_period="%dps" % br["mem_period_ps"],
+    connect_timeout_ms=tj["connect_timeout_ms"],
+)
+system.tandem.pio = system.membus.mem_side_ports
+if tj["apu"]:
+    for _ in range(br["n_mc"]):
+        system.tandem.mem_ports = system.membus.cpu_side_ports
+
+system.redirect_paths = [
+    RedirectPath(app_path="/sys", host_paths=[os.path.join(tdir, "fs", "sys")])
+]
+system.workload = SEWorkload.init_compatible(args.cmd)
+process = Process(pid=100)
+process.executable = args.cmd
+process.cmd = [args.cmd] + shlex.split(args.options)
+process.drivers = [TandemKfd(gpu=system.tandem)]
+for cpu in system.cpu:
+    cpu.workload = process
+    cpu.createThreads()
+
+root = Root(full_system=False, system=system)
+m5.instantiate()
+print("tandem_se.py: %s on %d %s CPU(s), %d Tandem GPU(s)" % (
+    " ".join(process.cmd), args.num_cpus, args.cpu_type, tj["n_gpus"]))
+event = m5.simulate()
+print("tandem_se.py: exiting @ tick %d: %s" % (m5.curTick(), event.getCause()))
+code = event.getCode()
+sys.exit(code if code is not None else 0)

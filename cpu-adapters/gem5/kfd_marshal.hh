@@ -1,0 +1,220 @@
+/*
+ * The KFD argument marshalling of TandemKfd, free of gem5 so that CI tests it without a gem5
+ * build (tests/tests/gem5_adapter.rs compiles test/marshal_test.cc against it).
+ *
+ * Struct layouts come from the real <linux/kfd_ioctl.h>; requests are matched on the full
+ * _IOWR number, so a caller built against a header whose struct sizes differ is forwarded
+ * untouched and gets the emulated driver's errno.
+ */
+
+#ifndef __TANDEM_KFD_MARSHAL_HH__
+#define __TANDEM_KFD_MARSHAL_HH__
+
+#include <linux/kfd_ioctl.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace tandem_kfd
+{
+
+constexpr uint64_t PageBytes = 4096;
+
+// The _IOC encoding of Linux (asm-generic/ioctl.h).
+inline unsigned iocNr(unsigned req) { return req & 0xff; }
+inline unsigned iocType(unsigned req) { return (req >> 8) & 0xff; }
+inline unsigned iocSize(unsigned req) { return (req >> 16) & 0x3fff; }
+/** The kernel copies the struct back to user memory (_IOC_READ). */
+inline bool iocRead(unsigned req) { return (req >> 30) & 2; }
+
+inline uint64_t
+getU64(const std::vector<uint8_t> &b, size_t off)
+{
+    uint64_t v = 0;
+    if (off + 8 <= b.size())
+        std::memcpy(&v, b.data() + off, 8);
+    return v;
+}
+
+inline uint32_t
+getU32(const std::vector<uint8_t> &b, size_t off)
+{
+    uint32_t v = 0;
+    if (off + 4 <= b.size())
+        std::memcpy(&v, b.data() + off, 4);
+    return v;
+}
+
+inline void
+putU64(std::vector<uint8_t> &b, size_t off, uint64_t v)
+{
+    if (off + 8 <= b.size())
+        std::memcpy(b.data() + off, &v, 8);
+}
+
+inline void
+putU32(std::vector<uint8_t> &b, size_t off, uint32_t v)
+{
+    if (off + 4 <= b.size())
+        std::memcpy(b.data() + off, &v, 4);
+}
+
+/** An argument struct's pointer into user memory, and which way the driver uses it. */
+struct PointerField
+{
+    size_t fieldOffset = 0;
+    size_t bytes = 0;
+    bool copyIn = false;
+    bool copyOut = false;
+};
+
+/**
+ * The pointer field of the ioctls that have one: GET_PROCESS_APERTURES_NEW (apertures out),
+ * MAP/UNMAP_MEMORY_TO/FROM_GPU (device ids in), WAIT_EVENTS (events in and out), SET_CU_MASK
+ * (mask in). False for every other request, or when `args` is shorter than the struct.
+ */
+inline bool
+pointerField(unsigned req, const std::vector<uint8_t> &a, PointerField &f)
+{
+    switch (req) {
+      case AMDKFD_IOC_GET_PROCESS_APERTURES_NEW:
+        if (a.size() < sizeof(kfd_ioctl_get_process_apertures_new_args))
+            return false;
+        f = {offsetof(kfd_ioctl_get_process_apertures_new_args,
+                      kfd_process_device_apertures_ptr),
+             size_t(getU32(a, offsetof(kfd_ioctl_get_process_apertures_new_args,
+                                       num_of_nodes))) *
+                 sizeof(kfd_process_device_apertures),
+             false, true};
+        return true;
+      case AMDKFD_IOC_MAP_MEMORY_TO_GPU:
+        if (a.size() < sizeof(kfd_ioctl_map_memory_to_gpu_args))
+            return false;
+        f = {offsetof(kfd_ioctl_map_memory_to_gpu_args, device_ids_array_ptr),
+             size_t(getU32(a, offsetof(kfd_ioctl_map_memory_to_gpu_args,
+                                       n_devices))) * 4,
+             true, false};
+        return true;
+      case AMDKFD_IOC_UNMAP_MEMORY_FROM_GPU:
+        if (a.size() < sizeof(kfd_ioctl_unmap_memory_from_gpu_args))
+            return false;
+        f = {offsetof(kfd_ioctl_unmap_memory_from_gpu_args,
+                      device_ids_array_ptr),
+             size_t(getU32(a, offsetof(kfd_ioctl_unmap_memory_from_gpu_args,
+                                       n_devices))) * 4,
+             true, false};
+        return true;
+      case AMDKFD_IOC_WAIT_EVENTS:
+        if (a.size() < sizeof(kfd_ioctl_wait_events_args))
+            return false;
+        f = {offsetof(kfd_ioctl_wait_events_args, events_ptr),
+             size_t(getU32(a, offsetof(kfd_ioctl_wait_events_args,
+                                       num_events))) *
+                 sizeof(kfd_event_data),
+             true, true};
+        return true;
+      case AMDKFD_IOC_SET_CU_MASK:
+        if (a.size() < sizeof(kfd_ioctl_set_cu_mask_args))
+            return false;
+        f = {offsetof(kfd_ioctl_set_cu_mask_args, cu_mask_ptr),
+             size_t(getU32(a, offsetof(kfd_ioctl_set_cu_mask_args,
+                                       num_cu_mask)) / 32) * 4,
+             true, false};
+        return true;
+      default:
+        return false;
+    }
+}
+
+/** A GTT allocation as the adapter rewrites it (see rewriteGtt). */
+struct GttAlloc
+{
+    uint32_t flags = 0;
+    uint64_t va = 0;
+    uint64_t bytes = 0;
+};
+
+/**
+ * If `a` is ALLOC_MEMORY_OF_GPU of GTT memory at a page-aligned va_addr, fills `g` (the
+ * request as the program made it, size rounded up to pages) and returns true. The caller
+ * backs [va, va + bytes) with contiguous physical pages at `pa` and calls rewriteGtt.
+ */
+inline bool
+gttRequest(unsigned req, const std::vector<uint8_t> &a, GttAlloc &g)
+{
+    using Args = kfd_ioctl_alloc_memory_of_gpu_args;
+    if (req != AMDKFD_IOC_ALLOC_MEMORY_OF_GPU || a.size() < sizeof(Args))
+        return false;
+    uint32_t fl = getU32(a, offsetof(Args, flags));
+    uint64_t va = getU64(a, offsetof(Args, va_addr));
+    uint64_t bytes = getU64(a, offsetof(Args, size));
+    if (!(fl & KFD_IOC_ALLOC_MEM_FLAGS_GTT) || bytes == 0 ||
+        va % PageBytes != 0 || bytes > (uint64_t(1) << 40))
+        return false;
+    g.flags = fl;
+    g.va = va;
+    g.bytes = (bytes + PageBytes - 1) / PageBytes * PageBytes;
+    return true;
+}
+
+/**
+ * The GPU side places a user-pointer allocation's pages at its CPU address minus the host
+ * base, so a GTT buffer backed at physical `pa` goes there as USERPTR with CPU address
+ * host_va_base + pa.
+ */
+inline void
+rewriteGtt(std::vector<uint8_t> &a, const GttAlloc &g, uint64_t pa,
+           uint64_t host_va_base)
+{
+    using Args = kfd_ioctl_alloc_memory_of_gpu_args;
+    putU32(a, offsetof(Args, flags),
+           (g.flags & ~uint32_t(KFD_IOC_ALLOC_MEM_FLAGS_GTT)) |
+               KFD_IOC_ALLOC_MEM_FLAGS_USERPTR);
+    putU64(a, offsetof(Args, mmap_offset), host_va_base + pa);
+}
+
+/** The program's view of a successful GTT allocation: its flags, mmap_offset = va_addr. */
+inline void
+restoreGtt(std::vector<uint8_t> &a, const GttAlloc &g)
+{
+    using Args = kfd_ioctl_alloc_memory_of_gpu_args;
+    putU32(a, offsetof(Args, flags), g.flags);
+    putU64(a, offsetof(Args, mmap_offset), g.va);
+}
+
+/** What an mmap reply from the GPU side names (gpu_sim::gpu::MmapReply's encoding). */
+struct MmapReply
+{
+    enum Kind : uint32_t
+    {
+        Invalid = 0,
+        Doorbell = 1,
+        Vram = 2,
+        Host = 3,
+        EventsPage = 4
+    };
+    Kind kind = Invalid;
+    uint32_t gpu = 0;
+    uint64_t value = 0;
+};
+
+inline MmapReply
+decodeMmapReply(const uint8_t *p, size_t len)
+{
+    MmapReply r;
+    if (len < 16)
+        return r;
+    uint32_t k;
+    std::memcpy(&k, p, 4);
+    std::memcpy(&r.gpu, p + 4, 4);
+    std::memcpy(&r.value, p + 8, 8);
+    if (k >= MmapReply::Doorbell && k <= MmapReply::EventsPage)
+        r.kind = MmapReply::Kind(k);
+    return r;
+}
+
+} // namespace tandem_kfd
+
+#endif // __TANDEM_KFD_MARSHAL_HH__

@@ -1,0 +1,149 @@
+// Checks TandemKfd's argument marshalling (kfd_marshal.hh) without gem5; run by
+// tests/tests/gem5_adapter.rs, which also compares the layout lines printed here with the
+// emulated driver's Rust ABI. Exit status 0 only if every check passed.
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "../kfd_marshal.hh"
+
+using namespace tandem_kfd;
+
+static int failures = 0;
+
+#define CHECK(cond)                                                        \
+    do {                                                                   \
+        if (!(cond)) {                                                     \
+            std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);   \
+            failures++;                                                    \
+        }                                                                  \
+    } while (0)
+
+template <typename T>
+static std::vector<uint8_t>
+bytesOf(const T &v)
+{
+    std::vector<uint8_t> b(sizeof(T));
+    std::memcpy(b.data(), &v, sizeof(T));
+    return b;
+}
+
+int
+main()
+{
+    // Layout lines: request number, struct size (compared with emulated_driver::abi).
+    std::printf("layout get_process_apertures_new %u %zu\n",
+                iocNr(AMDKFD_IOC_GET_PROCESS_APERTURES_NEW),
+                sizeof(kfd_ioctl_get_process_apertures_new_args));
+    std::printf("layout map_memory_to_gpu %u %zu\n",
+                iocNr(AMDKFD_IOC_MAP_MEMORY_TO_GPU),
+                sizeof(kfd_ioctl_map_memory_to_gpu_args));
+    std::printf("layout unmap_memory_from_gpu %u %zu\n",
+                iocNr(AMDKFD_IOC_UNMAP_MEMORY_FROM_GPU),
+                sizeof(kfd_ioctl_unmap_memory_from_gpu_args));
+    std::printf("layout wait_events %u %zu\n", iocNr(AMDKFD_IOC_WAIT_EVENTS),
+                sizeof(kfd_ioctl_wait_events_args));
+    std::printf("layout set_cu_mask %u %zu\n", iocNr(AMDKFD_IOC_SET_CU_MASK),
+                sizeof(kfd_ioctl_set_cu_mask_args));
+    std::printf("layout alloc_memory_of_gpu %u %zu\n",
+                iocNr(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU),
+                sizeof(kfd_ioctl_alloc_memory_of_gpu_args));
+    std::printf("layout process_device_apertures 0 %zu\n",
+                sizeof(kfd_process_device_apertures));
+    std::printf("layout event_data 0 %zu\n", sizeof(kfd_event_data));
+
+    // The _IOC decoding.
+    CHECK(iocType(AMDKFD_IOC_WAIT_EVENTS) == 'K');
+    CHECK(iocSize(AMDKFD_IOC_WAIT_EVENTS) == sizeof(kfd_ioctl_wait_events_args));
+    CHECK(iocRead(AMDKFD_IOC_WAIT_EVENTS));
+    CHECK(!iocRead(AMDKFD_IOC_DESTROY_QUEUE) ||
+          iocSize(AMDKFD_IOC_DESTROY_QUEUE) > 0);
+
+    // Pointer fields: offsets and byte counts from the counts in the struct.
+    {
+        kfd_ioctl_get_process_apertures_new_args a{};
+        a.kfd_process_device_apertures_ptr = 0x1234000;
+        a.num_of_nodes = 4;
+        PointerField f;
+        CHECK(pointerField(AMDKFD_IOC_GET_PROCESS_APERTURES_NEW, bytesOf(a), f));
+        CHECK(f.fieldOffset == 0);
+        CHECK(f.bytes == 4 * sizeof(kfd_process_device_apertures));
+        CHECK(!f.copyIn && f.copyOut);
+    }
+    {
+        kfd_ioctl_map_memory_to_gpu_args a{};
+        a.n_devices = 3;
+        PointerField f;
+        CHECK(pointerField(AMDKFD_IOC_MAP_MEMORY_TO_GPU, bytesOf(a), f));
+        CHECK(f.fieldOffset == offsetof(kfd_ioctl_map_memory_to_gpu_args,
+                                        device_ids_array_ptr));
+        CHECK(f.bytes == 12 && f.copyIn && !f.copyOut);
+    }
+    {
+        kfd_ioctl_wait_events_args a{};
+        a.num_events = 2;
+        PointerField f;
+        CHECK(pointerField(AMDKFD_IOC_WAIT_EVENTS, bytesOf(a), f));
+        CHECK(f.bytes == 2 * sizeof(kfd_event_data) && f.copyIn && f.copyOut);
+    }
+    {
+        kfd_ioctl_set_cu_mask_args a{};
+        a.num_cu_mask = 64;
+        PointerField f;
+        CHECK(pointerField(AMDKFD_IOC_SET_CU_MASK, bytesOf(a), f));
+        CHECK(f.bytes == 8 && f.copyIn);
+    }
+    {
+        // No pointer in GET_VERSION; a truncated struct is not marshalled.
+        kfd_ioctl_get_version_args v{};
+        PointerField f;
+        CHECK(!pointerField(AMDKFD_IOC_GET_VERSION, bytesOf(v), f));
+        std::vector<uint8_t> shortArgs(4);
+        CHECK(!pointerField(AMDKFD_IOC_WAIT_EVENTS, shortArgs, f));
+    }
+
+    // GTT rewrite and restore.
+    {
+        kfd_ioctl_alloc_memory_of_gpu_args a{};
+        a.va_addr = 0x7f0000001000;
+        a.size = 5000;
+        a.gpu_id = 77;
+        a.flags = KFD_IOC_ALLOC_MEM_FLAGS_GTT | KFD_IOC_ALLOC_MEM_FLAGS_WRITABLE;
+        auto b = bytesOf(a);
+        GttAlloc g;
+        CHECK(gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, b, g));
+        CHECK(g.va == 0x7f0000001000 && g.bytes == 8192);
+        rewriteGtt(b, g, 0x5000, 0x200000000000);
+        kfd_ioctl_alloc_memory_of_gpu_args r;
+        std::memcpy(&r, b.data(), sizeof r);
+        CHECK(r.flags == uint32_t(KFD_IOC_ALLOC_MEM_FLAGS_USERPTR |
+                                  KFD_IOC_ALLOC_MEM_FLAGS_WRITABLE));
+        CHECK(r.mmap_offset == 0x200000005000);
+        CHECK(r.va_addr == a.va_addr && r.size == a.size && r.gpu_id == 77);
+        restoreGtt(b, g);
+        std::memcpy(&r, b.data(), sizeof r);
+        CHECK(r.flags == a.flags && r.mmap_offset == a.va_addr);
+        // Not GTT, not page aligned, or empty: left alone.
+        a.flags = KFD_IOC_ALLOC_MEM_FLAGS_VRAM;
+        CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        a.flags = KFD_IOC_ALLOC_MEM_FLAGS_GTT;
+        a.va_addr = 0x1001;
+        CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        a.va_addr = 0x1000;
+        a.size = 0;
+        CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+    }
+
+    // mmap replies (gpu_sim::gpu::MmapReply::encode).
+    {
+        uint8_t p[16] = {2, 0, 0, 0, 3, 0, 0, 0, 0, 0x50, 0x34, 0x12, 0, 0, 0, 0};
+        MmapReply r = decodeMmapReply(p, 16);
+        CHECK(r.kind == MmapReply::Vram && r.gpu == 3 && r.value == 0x12345000);
+        CHECK(decodeMmapReply(p, 15).kind == MmapReply::Invalid);
+        p[0] = 9;
+        CHECK(decodeMmapReply(p, 16).kind == MmapReply::Invalid);
+    }
+
+    std::printf("%s (%d failures)\n", failures ? "FAILED" : "ok", failures);
+    return failures ? 1 : 0;
+}

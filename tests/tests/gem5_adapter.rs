@@ -1,0 +1,204 @@
+//! The gem5 adapter (cpu-adapters/gem5, docs/gem5.md).
+//!
+//! Without gem5 (CI): the adapter's argument marshalling (`kfd_marshal.hh`) is compiled with
+//! g++ and checked, and its struct sizes are compared with the emulated driver's ABI; the
+//! config script compiles; the run script refuses to start without a gem5 binary.
+//!
+//! With `TANDEM_GEM5=/path/to/gem5.opt` (built by `scripts/gem5-build`): host programs run
+//! under gem5 SE mode against the Tandem GPU process and must verify. Without it those tests
+//! print that they were skipped.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use emulated_driver::abi::{self, nr, AbiStruct};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("repo root")
+        .to_path_buf()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-gem5-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// `kfd_marshal.hh` against the system's `linux/kfd_ioctl.h`, and against our Rust ABI.
+#[test]
+fn kfd_marshalling_matches_the_driver_abi() {
+    if !Path::new("/usr/include/linux/kfd_ioctl.h").exists() {
+        println!("skipped: /usr/include/linux/kfd_ioctl.h not installed (linux-libc-dev)");
+        return;
+    }
+    if Command::new("g++").arg("--version").output().is_err() {
+        println!("skipped: g++ not installed");
+        return;
+    }
+    let dir = scratch("marshal");
+    let exe = dir.join("marshal_test");
+    let gem5 = repo().join("cpu-adapters/gem5");
+    let out = Command::new("g++")
+        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-I"])
+        .arg(gem5.join("compat"))
+        .arg("-o")
+        .arg(&exe)
+        .arg(gem5.join("test/marshal_test.cc"))
+        .output()
+        .expect("running g++");
+    assert!(
+        out.status.success(),
+        "g++ failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(&exe).output().expect("running marshal_test");
+    let text = String::from_utf8_lossy(&run.stdout).to_string();
+    assert!(run.status.success(), "marshal_test failed:\n{text}");
+
+    // Every layout line: the C struct size must be what our driver decodes.
+    let ioc_size = |n: u32| (abi::request(n).expect("known ioctl") >> 16) & 0x3fff;
+    let want: Vec<(&str, u32, usize)> = vec![
+        (
+            "get_process_apertures_new",
+            nr::GET_PROCESS_APERTURES_NEW,
+            abi::GetProcessAperturesNewArgs::SIZE,
+        ),
+        (
+            "map_memory_to_gpu",
+            nr::MAP_MEMORY_TO_GPU,
+            abi::MapMemoryToGpuArgs::SIZE,
+        ),
+        (
+            "unmap_memory_from_gpu",
+            nr::UNMAP_MEMORY_FROM_GPU,
+            abi::MapMemoryToGpuArgs::SIZE,
+        ),
+        ("wait_events", nr::WAIT_EVENTS, abi::WaitEventsArgs::SIZE),
+        ("set_cu_mask", nr::SET_CU_MASK, abi::SetCuMaskArgs::SIZE),
+        (
+            "alloc_memory_of_gpu",
+            nr::ALLOC_MEMORY_OF_GPU,
+            abi::AllocMemoryOfGpuArgs::SIZE,
+        ),
+        (
+            "process_device_apertures",
+            0,
+            abi::ProcessDeviceApertures::SIZE,
+        ),
+        ("event_data", 0, abi::EventData::SIZE),
+    ];
+    for (name, n, size) in want {
+        let line = text
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(name))
+            .unwrap_or_else(|| panic!("no layout line for {name} in:\n{text}"));
+        let f: Vec<usize> = line
+            .split_whitespace()
+            .skip(2)
+            .map(|v| v.parse().expect("number"))
+            .collect();
+        assert_eq!(f[1], size, "{name}: C size {} vs Rust {size}", f[1]);
+        if n != 0 {
+            assert_eq!(f[0], n as usize, "{name}: request number");
+            assert_eq!(ioc_size(n) as usize, size, "{name}: _IOC_SIZE");
+        }
+    }
+}
+
+/// The config script is valid Python (gem5 runs it; `m5` only exists inside gem5).
+#[test]
+fn gem5_config_script_compiles() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        println!("skipped: python3 not installed");
+        return;
+    }
+    for f in ["configs/gem5/tandem_se.py", "cpu-adapters/gem5/Tandem.py"] {
+        let out = Command::new("python3")
+            .args(["-c", "import ast,sys; ast.parse(open(sys.argv[1]).read())"])
+            .arg(repo().join(f))
+            .output()
+            .expect("running python3");
+        assert!(
+            out.status.success(),
+            "{f} does not parse:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// Without a gem5 binary the run script says how to get one, and starts nothing.
+#[test]
+fn gem5_run_without_gem5_is_a_clear_error() {
+    let out = Command::new(repo().join("scripts/gem5-run"))
+        .args(["--gem5", "/nonexistent/gem5.opt", "vecadd"])
+        .env_remove("TANDEM_GEM5")
+        .output()
+        .expect("running scripts/gem5-run");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no gem5.opt"), "{err}");
+    assert!(err.contains("scripts/gem5-build"), "{err}");
+}
+
+/// The gem5 binary to run, or None (the test prints that it was skipped).
+fn gem5() -> Option<PathBuf> {
+    let p = PathBuf::from(std::env::var_os("TANDEM_GEM5")?);
+    assert!(p.is_file(), "TANDEM_GEM5={} is not a file", p.display());
+    let guest = repo().join("target/x86_64-unknown-linux-gnu/release/tandem-guest");
+    assert!(
+        guest.is_file(),
+        "{} is missing: scripts/gem5-build builds it",
+        guest.display()
+    );
+    Some(p)
+}
+
+/// Runs `scripts/gem5-run OPTS -- ARGS`; returns (success, stdout + stderr).
+fn gem5_run(gem5: &Path, name: &str, opts: &[&str], args: &[&str]) -> (bool, String) {
+    let out_dir = scratch(name);
+    let out = Command::new(repo().join("scripts/gem5-run"))
+        .arg("--gem5")
+        .arg(gem5)
+        .arg("--out")
+        .arg(&out_dir)
+        .args(opts)
+        .arg("--")
+        .args(args)
+        .output()
+        .expect("running scripts/gem5-run");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+#[test]
+fn gem5_vecadd_on_1_2_4_gpus() {
+    let Some(gem5) = gem5() else {
+        println!("skipped: TANDEM_GEM5 is not set (build gem5 with scripts/gem5-build)");
+        return;
+    };
+    for g in ["1", "2", "4"] {
+        let (ok, text) = gem5_run(
+            &gem5,
+            &format!("vecadd{g}"),
+            &["--gpus", g],
+            &["vecadd", "--gpus", g, "--n", "4096"],
+        );
+        assert!(ok && text.contains("verified"), "vecadd on {g} GPUs:\n{text}");
+    }
+}
+
+#[test]
+fn gem5_bad_ioctls_get_errnos() {
+    let Some(gem5) = gem5() else {
+        println!("skipped: TANDEM_GEM5 is not set (build gem5 with scripts/gem5-build)");
+        return;
+    };
+    let (ok, text) = gem5_run(&gem5, "errno", &[], &["errno-check"]);
+    assert!(ok, "errno-check under gem5:\n{text}");
+}

@@ -189,7 +189,10 @@ fn gem5_vecadd_on_1_2_4_gpus() {
             &["--gpus", g],
             &["vecadd", "--gpus", g, "--n", "4096"],
         );
-        assert!(ok && text.contains("verified"), "vecadd on {g} GPUs:\n{text}");
+        assert!(
+            ok && text.contains("verified"),
+            "vecadd on {g} GPUs:\n{text}"
+        );
     }
 }
 

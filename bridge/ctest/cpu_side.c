@@ -3,8 +3,12 @@
  * behaviour as bridge::synth::CpuSynth, talking to the Rust GPU side (`bridge-peer gpu`), which checks
  * every response's time and data.
  *
- * usage: cpu_side <path to bridge-peer> <quantum|per-cycle> <gpu core cycles of traffic>
- * prints `c-cpu reads=N writes=N driver=N errors=N` and exits 0 when everything checked out. */
+ * usage: cpu_side <path to bridge-peer> <quantum|per-cycle> <gpu core cycles of traffic> [gem5]
+ * With `gem5` it drives the bridge as a simulator with its own event queue would: each call to
+ * tandem_bridge_advance is at its next own event or at tandem_bridge_horizon, whichever is earlier,
+ * and it checks that nothing is ever due before that time.
+ * prints `c-cpu reads=N writes=N driver=N drained=N advances=N errors=N` and exits 0 when everything
+ * checked out. */
 #define _POSIX_C_SOURCE 200809L
 #include "tandem_bridge.h"
 
@@ -80,10 +84,12 @@ static int check(int32_t rc, const char *what) {
 static uint8_t ioctl_byte(uint64_t seq, uint64_t i) { return (uint8_t)(i * 7 + seq); }
 
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s <bridge-peer> <quantum|per-cycle> <cycles>\n", argv[0]);
+    if (argc != 4 && !(argc == 5 && strcmp(argv[4], "gem5") == 0)) {
+        fprintf(stderr, "usage: %s <bridge-peer> <quantum|per-cycle> <cycles> [gem5]\n", argv[0]);
         return 3;
     }
+    int gem5 = argc == 5;
+    uint64_t advances = 0;
     TandemBridgeConfig cfg = tandem_bridge_default_config();
     cfg.n_mc = 4;
     cfg.per_cycle = strcmp(argv[2], "per-cycle") == 0;
@@ -112,9 +118,16 @@ int main(int argc, char **argv) {
         for (uint32_t m = 0; m < n_mc; m++)
             if (head[m] != tail[m] && fifo[m][head[m] % FIFO_CAP].due < target)
                 target = fifo[m][head[m] % FIFO_CAP].due;
+        if (gem5) {
+            /* The next bridge event: nothing can be due before the horizon. */
+            uint64_t h = tandem_bridge_horizon(b);
+            if (h < target) target = h;
+        }
         uint64_t now = 0;
+        advances++;
         int rc = check(tandem_bridge_advance(b, target, &now), "advance");
         if (rc == TANDEM_TERMINATED) break;
+        if (gem5 && now != target) fail("a message was due before the horizon");
         if (rc == TANDEM_DUE) {
             uint32_t mc;
             uint8_t ty;
@@ -205,14 +218,16 @@ int main(int argc, char **argv) {
     }
     uint64_t drained = 0;
     check(tandem_bridge_shutdown(b, &drained), "shutdown");
+    if (tandem_bridge_horizon(b) != UINT64_MAX) fail("horizon after shutdown");
     tandem_bridge_destroy(b);
     int status = 0;
     if (waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         fprintf(stderr, "c-cpu: the GPU side failed (status %d)\n", status);
         return 1;
     }
-    printf("c-cpu reads=%llu writes=%llu driver=%llu drained=%llu errors=%llu\n", (unsigned long long)reads,
-           (unsigned long long)writes, (unsigned long long)driver_rx, (unsigned long long)drained,
-           (unsigned long long)errors);
+    if (tandem_bridge_horizon(NULL) != 0) fail("horizon of a null handle");
+    printf("c-cpu reads=%llu writes=%llu driver=%llu drained=%llu advances=%llu errors=%llu\n",
+           (unsigned long long)reads, (unsigned long long)writes, (unsigned long long)driver_rx,
+           (unsigned long long)drained, (unsigned long long)advances, (unsigned long long)errors);
     return errors == 0 ? 0 : 1;
 }

@@ -598,6 +598,67 @@ impl Endpoint {
         self.peer_promise
     }
 
+    /// The earliest simulated time (ps) at which anything can become due on this side: the
+    /// stamp of the earliest message already in the local queues (any channel), or the time
+    /// by which this side must call [`Endpoint::advance`] again to keep the run moving,
+    /// whichever is earlier.
+    ///
+    /// This is for a caller that runs its own event queue, such as gem5, rather than blocking
+    /// in `advance` with a far target. At an event at time `t` it calls `advance(t)`, takes
+    /// what is due, calls `advance(t)` again until it reports `t` reached, and then schedules
+    /// its next call to `advance` at `horizon_ps()` (or at its own next event, if that comes
+    /// first). Nothing can be due before the horizon, so no delivery is late, and no call is
+    /// wasted on a time with nothing to do.
+    ///
+    /// - Quantum mode: the earliest queued message or the peer's promise, whichever is earlier.
+    ///   Every message stamped below the promise was drained together with the sync that
+    ///   carried the promise, so nothing unseen can be due earlier. At the promise itself
+    ///   `advance` blocks until the peer promises more (after promising on our side), which is
+    ///   how two sides that wait for each other keep moving.
+    /// - Per-cycle mode, CPU side: the earliest queued message or the next GPU clock edge,
+    ///   whichever is earlier; `advance` grants the edge's ticks there (one call per edge).
+    /// - Per-cycle mode, GPU side: [`Endpoint::now`]; its `advance` takes no target and
+    ///   returns at the next grant.
+    /// - The peer is terminating: the earliest queued message, or `now` when nothing is queued
+    ///   (`advance` then finishes the shutdown at once); `u64::MAX` once `advance` returned
+    ///   [`Progress::Terminated`].
+    ///
+    /// It reads only local state: no shared memory, no blocking. `advance` drains the control
+    /// ring whenever a control message is waiting and whenever its target reaches the promise,
+    /// so the horizon right after an `advance` is current. Read later, it may be older than a
+    /// sync the peer has published since, never later than the truth: the cost is at most one
+    /// call to `advance` that finds the newer promise and returns without waiting.
+    ///
+    /// After `advance(t)` returned [`Progress::Reached`]`(t)`, the horizon is above `t`
+    /// (progress is guaranteed), and `advance(u)` for any `u` below the horizon returns
+    /// `Reached(u)` without waiting for the peer. A caller that sends at a time between its calls to
+    /// `advance` should first `advance` to that time (cheap below the horizon) so the message
+    /// is stamped from the right present.
+    pub fn horizon_ps(&self) -> u64 {
+        if self.terminated {
+            return u64::MAX;
+        }
+        let queued = match self.earliest_cache {
+            Some(e) => e,
+            None => self.compute_earliest(),
+        }
+        .map(|(t, _)| t);
+        let bound = if self.peer_terminating {
+            // The peer promises nothing more; what is queued is all that will ever come.
+            match queued {
+                Some(t) => return t,
+                None => self.now,
+            }
+        } else {
+            match (self.mode, self.side) {
+                (LockStep::Quantum, _) => self.peer_promise,
+                (LockStep::PerCycle, Side::Cpu) => self.next_edge,
+                (LockStep::PerCycle, Side::Gpu) => self.now,
+            }
+        };
+        queued.map_or(bound, |t| t.min(bound))
+    }
+
     // ---------------------------------------------------------------- sending
 
     fn check_live(&self) -> Result<()> {

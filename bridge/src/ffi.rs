@@ -228,6 +228,26 @@ pub unsafe extern "C" fn tandem_bridge_now(b: *const TandemBridge) -> u64 {
     b.as_ref().map_or(0, |b| b.ep.now())
 }
 
+/// The earliest time in ps at which anything can become due (0 for a null handle): the earliest
+/// queued message, the GPU side's promise (quantum mode) or the next GPU clock edge (per-cycle
+/// mode), whichever is earlier; `UINT64_MAX` once the run terminated. A caller with its own event
+/// queue (gem5) schedules its next `tandem_bridge_advance` there: nothing can be due earlier, and
+/// `tandem_bridge_advance` to any earlier time returns `TANDEM_OK` without waiting for the GPU
+/// side. Reads local state only (never blocks); current right after `tandem_bridge_advance`.
+///
+/// # Safety
+/// `b` must be a handle from `tandem_bridge_create` or null.
+#[no_mangle]
+pub unsafe extern "C" fn tandem_bridge_horizon(b: *const TandemBridge) -> u64 {
+    catch_unwind(AssertUnwindSafe(|| {
+        b.as_ref().map_or(0, |b| b.ep.horizon_ps())
+    }))
+    .unwrap_or_else(|_| {
+        set_error("internal error (panic) in the bridge".into());
+        0
+    })
+}
+
 /// Advances simulated time toward `target_ps`, blocking while the GPU side has not promised enough.
 /// Returns `TANDEM_DUE` when messages are due at `*reached_ps` (take them with the receive calls before
 /// advancing again), `TANDEM_OK` when the target was reached, `TANDEM_TERMINATED` when the GPU side

@@ -40,6 +40,7 @@ fn committed_header_is_current() {
     for name in [
         "tandem_bridge_create",
         "tandem_bridge_advance",
+        "tandem_bridge_horizon",
         "tandem_bridge_recv_mem_req",
         "TandemMemMsg",
         "MEM_READ_RESP",
@@ -98,13 +99,27 @@ fn c_program_exchanges_traffic_with_the_rust_gpu_side() {
     std::fs::create_dir_all(&dir).expect("tmp dir");
     let exe = build_c_program(&dir);
     let mut digests = Vec::new();
-    for mode in ["quantum", "per-cycle"] {
-        let out = Command::new(&exe)
-            .arg(PEER)
-            .arg(mode)
-            .arg("20000")
-            .output()
-            .expect("run C program");
+    let mut advances = Vec::new();
+    // Blocking in advance toward the next own event, and gem5's way: one call per event of its
+    // own queue, scheduled at min(own next event, tandem_bridge_horizon).
+    let runs = [
+        ("quantum", false),
+        ("per-cycle", false),
+        ("quantum", true),
+        ("per-cycle", true),
+    ];
+    for (mode, gem5) in runs {
+        let mut cmd = Command::new(&exe);
+        cmd.arg(PEER).arg(mode).arg("20000");
+        if gem5 {
+            cmd.arg("gem5");
+        }
+        let out = cmd.output().expect("run C program");
+        let mode = if gem5 {
+            format!("{mode}, gem5-style")
+        } else {
+            mode.to_string()
+        };
         let stdout = String::from_utf8_lossy(&out.stdout).to_string();
         let stderr = String::from_utf8_lossy(&out.stderr).to_string();
         assert!(
@@ -132,6 +147,12 @@ fn c_program_exchanges_traffic_with_the_rust_gpu_side() {
             .and_then(|v| v.parse().ok())
             .expect("reads");
         assert!(reads > 1000, "{c}");
+        advances.push(
+            c.split_whitespace()
+                .find_map(|w| w.strip_prefix("advances="))
+                .and_then(|v| v.parse::<u64>().ok())
+                .expect("advances"),
+        );
         let d = gpu
             .split("\"digest\":\"")
             .nth(1)
@@ -140,9 +161,15 @@ fn c_program_exchanges_traffic_with_the_rust_gpu_side() {
             .to_string();
         digests.push(d);
     }
-    assert_eq!(
-        digests[0], digests[1],
-        "C CPU side: quantum and per-cycle gave different message times"
-    );
+    for (i, (mode, gem5)) in runs.iter().enumerate().skip(1) {
+        assert_eq!(
+            digests[i], digests[0],
+            "C CPU side: {mode} (gem5-style: {gem5}) and quantum gave different message times"
+        );
+    }
+    // The gem5-style driver calls advance at least once per quantum (per GPU clock edge in
+    // per-cycle mode), far more often than the blocking one.
+    assert!(advances[2] > advances[0], "{advances:?}");
+    assert!(advances[3] > advances[1], "{advances:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -27,6 +27,7 @@ const EXAMPLES: &str = "Examples:
   tandem run vecadd --verify
   tandem run kmeans --gpus 1,2,3,4 --size 4gpu --verify
   tandem run all --unified-gpus 1,2,3,4 --verify --out /tmp/tandem-out
+  tandem gem5-prepare --gpus 4 --timing --out m5out/tandem
   tandem clean
 
 Set RUST_LOG=debug (or info, trace) for logs on stderr.";
@@ -81,6 +82,10 @@ are written under DIR (default: the current directory)."
     /// Measure the timing model: latency probes, speed against the functional mode, memory.
     #[command(after_help = host_stub::bench::BENCH_EXAMPLES)]
     Bench(host_stub::bench::BenchArgs),
+    /// Prepare a gem5 SE run: the GPU process's configuration, the bridge settings and GPU ids
+    /// for the gem5 adapter (tandem.json), and the KFD sysfs topology to redirect /sys to.
+    #[command(after_help = host_stub::gem5prep::GEM5_PREPARE_EXAMPLES)]
+    Gem5Prepare(host_stub::gem5prep::Gem5PrepareArgs),
     /// Remove shared-memory segments left behind by crashed runs.
     Clean,
     /// The GPU-side process (started by `tandem run`; not for direct use).
@@ -128,6 +133,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         ),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Bench(a) => host_stub::bench::cmd_bench(&a),
+        Command::Gem5Prepare(a) => host_stub::gem5prep::cmd_gem5_prepare(&a),
         Command::Clean => host_stub::run::cmd_clean(),
         Command::GpuProcess { args } => {
             gpu_sim::gpu::process::run(args).map_err(|e| anyhow::anyhow!("gpu process: {e}"))

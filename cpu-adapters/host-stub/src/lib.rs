@@ -1,11 +1,12 @@
 //! The standalone CPU side of Tandem (the host stub) as a library: configuration, the CPU-side
 //! DRAM model, the host runtime that drives the GPU process through the emulated KFD driver,
-//! the MGMark workloads, and the `tandem run` front end. The `tandem` binary (`main.rs`) and
-//! the cross-crate tests use it.
+//! the MGMark workloads, the `tandem run` front end, and `tandem gem5-prepare` (the gem5
+//! adapter's setup). The `tandem` binary (`main.rs`) and the cross-crate tests use it.
 
 pub mod bench;
 pub mod config;
 pub mod dram;
+pub mod gem5prep;
 pub mod mc_server;
 pub mod outdir;
 pub mod run;

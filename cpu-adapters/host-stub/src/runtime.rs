@@ -247,7 +247,9 @@ pub struct StartOptions {
     pub gpu_env: Vec<(String, String)>,
 }
 
-fn gpu_command(opts: &StartOptions) -> Result<Command> {
+/// The command that starts the GPU process, before its arguments (`tandem gem5-prepare` reports
+/// the same for the gem5 adapter).
+pub(crate) fn gpu_command(opts: &StartOptions) -> Result<Command> {
     if let Some(p) = &opts.gpu_exe {
         let mut c = Command::new(p);
         c.envs(opts.gpu_env.iter().cloned());
@@ -263,6 +265,46 @@ fn gpu_command(opts: &StartOptions) -> Result<Command> {
     c.arg("gpu-process");
     c.envs(opts.gpu_env.iter().cloned());
     Ok(c)
+}
+
+/// The bridge segment's settings for a run with `cfg` (what [`Runtime::start_with`] creates; `tandem
+/// gem5-prepare` hands the same to the gem5 adapter).
+pub fn bridge_config(cfg: &TandemConfig) -> Result<BridgeConfig> {
+    Ok(BridgeConfig {
+        n_mc: cfg.bridge.memory_controllers,
+        ring_entries: cfg.bridge.ring_entries,
+        c2g_latency_ps: cfg.bridge.c2g_latency_ps,
+        g2c_latency_ps: cfg.bridge.g2c_latency_ps,
+        quantum_ps: cfg.bridge.quantum_ps,
+        mode: match cfg.bridge.lockstep {
+            crate::config::LockstepMode::Quantum => LockStep::Quantum,
+            crate::config::LockstepMode::Cycle => LockStep::PerCycle,
+        },
+        connect_timeout_ms: 10_000,
+        clocks: bridge::Clocks {
+            // Per-cycle grants tick at the GPU's core clock (and the HBM's 500 MHz).
+            core_period_ps: cfg.gpu.core_period_ps()?,
+            mem_period_ps: 2000,
+        },
+    })
+}
+
+/// The GPU process's configuration (its `--config`, as TOML) for `n_gpus` GPUs and the unified
+/// group (GPU indices, lead first), as [`Runtime::start_with`] passes it; `tandem gem5-prepare`
+/// writes the same to `gpu-side.toml`.
+pub fn gpu_side_config(
+    cfg: &TandemConfig,
+    n_gpus: usize,
+    unified: Option<Vec<usize>>,
+) -> Result<GpuSideConfig> {
+    Ok(GpuSideConfig {
+        n_gpus: u32::try_from(n_gpus).context("GPU count")?,
+        functional: cfg.gpu.functional.clone(),
+        cp: cfg.gpu.cp.clone(),
+        unified,
+        mode: cfg.gpu.mode,
+        model: cfg.gpu.timing_config()?,
+    })
 }
 
 impl Runtime {
@@ -300,32 +342,9 @@ impl Runtime {
                 cfg.gpu.vram_bytes,
             )?);
         }
-        let bcfg = BridgeConfig {
-            n_mc: cfg.bridge.memory_controllers,
-            ring_entries: cfg.bridge.ring_entries,
-            c2g_latency_ps: cfg.bridge.c2g_latency_ps,
-            g2c_latency_ps: cfg.bridge.g2c_latency_ps,
-            quantum_ps: cfg.bridge.quantum_ps,
-            mode: match cfg.bridge.lockstep {
-                crate::config::LockstepMode::Quantum => LockStep::Quantum,
-                crate::config::LockstepMode::Cycle => LockStep::PerCycle,
-            },
-            connect_timeout_ms: 10_000,
-            clocks: bridge::Clocks {
-                // Per-cycle grants tick at the GPU's core clock (and the HBM's 500 MHz).
-                core_period_ps: cfg.gpu.core_period_ps()?,
-                mem_period_ps: 2000,
-            },
-        };
-        let mut ep = Endpoint::create(&bcfg).context("creating the bridge segment")?;
-        let side = GpuSideConfig {
-            n_gpus: n_gpus as u32,
-            functional: cfg.gpu.functional.clone(),
-            cp: cfg.gpu.cp.clone(),
-            unified: unified.clone(),
-            mode: cfg.gpu.mode,
-            model: cfg.gpu.timing_config()?,
-        };
+        let mut ep =
+            Endpoint::create(&bridge_config(cfg)?).context("creating the bridge segment")?;
+        let side = gpu_side_config(cfg, n_gpus, unified.clone())?;
         std::fs::create_dir_all(work_dir)
             .with_context(|| format!("creating {}", work_dir.display()))?;
         let stats_path = work_dir.join("gpu-side.json");

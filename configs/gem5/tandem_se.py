@@ -75,8 +75,6 @@ except (OSError, subprocess.CalledProcessError) as e:
     sys.exit("tandem_se.py: `%s` failed: %s" % (" ".join(prep), e))
 with open(os.path.join(tdir, "tandem.json")) as f:
     tj = json.load(f)
-with open(os.path.join(tdir, "gpu-side.toml")) as f:
-    side_config = f.read()
 br = tj["bridge"]
 
 cpu_class, mem_mode = CPU_TYPES[args.cpu_type]
@@ -117,7 +115,7 @@ system.mem_ctrl.port = system.membus.mem_side_ports
 system.tandem = TandemGpu(
     pio_addr=args.pio_addr,
     gpu_command=tj["gpu_process"],
-    side_config=side_config,
+    side_config=os.path.join(tdir, "gpu-side.toml"),
     stats_dir=tdir,
     backstore=system.shared_backstore,
     n_gpus=tj["n_gpus"],

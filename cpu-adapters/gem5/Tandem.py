@@ -22,7 +22,8 @@ class TandemGpu(BasicPioDevice):
         "(from tandem.json's gpu_process)"
     )
     side_config = Param.String(
-        "the GPU side's configuration (gpu-side.toml's text)"
+        "the GPU side's configuration file (gpu-side.toml from "
+        "tandem gem5-prepare)"
     )
     stats_dir = Param.String(
         "folder for the GPU process's gpu-side.json and stats.txt"

@@ -177,6 +177,12 @@ TandemGpu::spawnGpuProcess()
              (unsigned long long)sys->memSize());
     fcntl(host_fd, F_SETFD, 0);
 
+    std::ifstream side(p.side_config);
+    fatal_if(!side, "%s: cannot read the GPU side's configuration %s", name(),
+             p.side_config);
+    std::stringstream side_text;
+    side_text << side.rdbuf();
+
     std::string fds;
     for (size_t g = 0; g < vramFds.size(); g++)
         fds += (g ? "," : "") + std::to_string(vramFds[g]);
@@ -188,7 +194,7 @@ TandemGpu::spawnGpuProcess()
         "--host-bytes", std::to_string(uint64_t(st.st_size)),
         "--vram-fd", fds,
         "--vram-bytes", std::to_string(vramBytes),
-        "--config", p.side_config,
+        "--config", side_text.str(),
         "--stats-out", p.stats_dir + "/gpu-side.json",
     };
     args.insert(args.end(), more.begin(), more.end());

@@ -6,6 +6,8 @@
 //! - [`emu`]: the functional wavefront emulator and the memory trait it reaches memory through.
 //! - [`job`]: run one kernel from a plain description (what `tandem kernel` does).
 //! - [`cp`]: the command processor: AQL packets from a ring in host memory to dispatches.
+//! - [`host_abi`]: the host runtime's half of a launch: kernarg segment, dispatch packet,
+//!   completion signal (the host stub's runtime and the gem5 guest program).
 //! - [`time`], [`engine`]: picosecond time, clock domains, and the discrete-event engine with ports.
 //! - [`config`]: the timing configuration (plain data, R9 Nano presets, validation).
 //! - [`proto`]: the messages memory components exchange, and their shared contract harness.
@@ -13,7 +15,8 @@
 //! - [`cu`]: the compute-unit timing model (fetch, issue, waitcnt, coalescing, LDS banks).
 //! - [`mc`]: the APU lock-step memory path: host-memory misses through the bridge's memory-controller queues.
 //! - [`gpu`]: N functional GPUs behind the bridge: page table, VRAM, launcher, the GPU process.
-//! - [`reference`]: CPU reference implementations shared by the corpus tests and the workloads.
+//! - [`reference`]: CPU reference implementations shared by the corpus tests and the workloads;
+//!   the workloads' input generator and partitioning.
 //! - [`stats`]: per-component statistics with hierarchical names and units.
 
 pub mod cache;
@@ -24,6 +27,7 @@ pub mod dram;
 pub mod emu;
 pub mod engine;
 pub mod gpu;
+pub mod host_abi;
 pub mod isa;
 pub mod job;
 pub mod link;

@@ -35,12 +35,12 @@ use bridge::wire::{
 };
 use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use emulated_driver::abi::{self, nr, AbiStruct};
-use gpu_sim::cp::aql::{self, FenceScope, KernelDispatchPacket};
 use gpu_sim::gpu::memory::{scratch_va, Place, DEVICE_VA_BASE, HOST_VA_BASE, PAGE};
 use gpu_sim::gpu::process::GPU_ERROR_FILE;
 use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
-use gpu_sim::loader::{CodeObject, KernelInfo, ValueKind};
+use gpu_sim::host_abi::{self, ArgValue};
+use gpu_sim::loader::{CodeObject, KernelInfo};
 use serde::Serialize;
 
 use crate::config::{transfer_ps, TandemConfig};
@@ -231,7 +231,6 @@ const KERNARG_POOL_BYTES: u64 = 4 << 20;
 const RING_PACKETS: u64 = 64;
 /// Completion signals in the pool (more than every queue's ring can hold in flight).
 const SIGNALS: u64 = 4096;
-const DYNAMIC_STACK_BYTES: u32 = 1024;
 
 fn round_up(v: u64, to: u64) -> u64 {
     v.div_ceil(to) * to
@@ -1083,6 +1082,8 @@ impl Runtime {
         Ok(Module { code, base: buf })
     }
 
+    /// The kernarg segment and LDS size of a launch (`gpu_sim::host_abi`, shared with the gem5
+    /// guest program).
     fn kernarg_bytes(
         &self,
         k: &KernelInfo,
@@ -1092,115 +1093,20 @@ impl Runtime {
         queue_va: u64,
         offset: [u32; 3],
     ) -> Result<(Vec<u8>, u32)> {
-        let explicit: Vec<_> = k.meta.explicit_args().collect();
-        if explicit.len() != args.len() {
-            bail!(
-                "kernel `{}` takes {} arguments, {} given",
-                k.name,
-                explicit.len(),
-                args.len()
-            );
-        }
-        let len = k.meta.kernarg_segment_size.max(k.descriptor.kernarg_size) as usize;
-        let mut ka = vec![0u8; len.max(8)];
-        let mut lds = u64::from(k.meta.group_segment_fixed_size);
-        let mut put = |off: u32, size: u32, bytes: &[u8]| -> Result<()> {
-            let n = (size as usize).min(bytes.len());
-            let o = off as usize;
-            let dst = ka
-                .get_mut(o..o + n)
-                .ok_or_else(|| anyhow!("argument at offset {off} outside the kernarg segment"))?;
-            dst.copy_from_slice(&bytes[..n]);
-            Ok(())
-        };
-        for (i, (a, m)) in args.iter().zip(&explicit).enumerate() {
-            let ok = matches!(
-                (&m.value_kind, a),
-                (ValueKind::GlobalBuffer, KArg::Ptr(_))
-                    | (ValueKind::GlobalBuffer, KArg::U64(_))
-                    | (ValueKind::DynamicSharedPointer, KArg::Local(_))
-                    | (ValueKind::ByValue, KArg::U32(_))
-                    | (ValueKind::ByValue, KArg::I32(_))
-                    | (ValueKind::ByValue, KArg::F32(_))
-                    | (ValueKind::ByValue, KArg::U64(_))
-                    | (ValueKind::ByValue, KArg::F64(_))
-            );
-            if !ok {
-                bail!(
-                    "kernel `{}` argument {i} ({}): {:?} given for a {} argument",
-                    k.name,
-                    m.name.as_deref().unwrap_or("?"),
-                    a,
-                    m.value_kind.name()
-                );
-            }
-            let bytes: Vec<u8> = match a {
-                KArg::Ptr(b) => b.va.to_le_bytes().to_vec(),
-                KArg::U32(v) => v.to_le_bytes().to_vec(),
-                KArg::I32(v) => v.to_le_bytes().to_vec(),
-                KArg::F32(v) => v.to_le_bytes().to_vec(),
-                KArg::U64(v) => v.to_le_bytes().to_vec(),
-                KArg::F64(v) => v.to_le_bytes().to_vec(),
-                KArg::Local(n) => {
-                    let align = u64::from(m.pointee_align.unwrap_or(4).clamp(1, 256));
-                    lds = round_up(lds, align);
-                    let off = lds as u32;
-                    lds += u64::from(*n);
-                    off.to_le_bytes().to_vec()
-                }
-            };
-            if !matches!(a, KArg::Local(_))
-                && m.value_kind == ValueKind::ByValue
-                && bytes.len() != m.size as usize
-            {
-                bail!(
-                    "kernel `{}` argument {i}: {} bytes given for a {}-byte argument",
-                    k.name,
-                    bytes.len(),
-                    m.size
-                );
-            }
-            put(m.offset, m.size, &bytes)?;
-        }
-        if lds > 65536 {
-            bail!(
-                "kernel `{}` needs {lds} bytes of LDS (64 KiB available)",
-                k.name
-            );
-        }
-        let dynamic = lds as u32 - k.meta.group_segment_fixed_size;
-        let dims: u64 = if grid[2] > 1 || wg[2] > 1 {
-            3
-        } else if grid[1] > 1 || wg[1] > 1 {
-            2
-        } else {
-            1
-        };
-        for m in k.meta.args.iter().filter(|a| a.value_kind.is_hidden()) {
-            use ValueKind::*;
-            let v: u64 = match &m.value_kind {
-                HiddenBlockCountX => u64::from(grid[0] / wg[0]),
-                HiddenBlockCountY => u64::from(grid[1] / wg[1]),
-                HiddenBlockCountZ => u64::from(grid[2] / wg[2]),
-                HiddenGroupSizeX => u64::from(wg[0]),
-                HiddenGroupSizeY => u64::from(wg[1]),
-                HiddenGroupSizeZ => u64::from(wg[2]),
-                HiddenRemainderX => u64::from(grid[0] % wg[0]),
-                HiddenRemainderY => u64::from(grid[1] % wg[1]),
-                HiddenRemainderZ => u64::from(grid[2] % wg[2]),
-                HiddenGridDims => dims,
-                HiddenGlobalOffsetX => u64::from(offset[0]),
-                HiddenGlobalOffsetY => u64::from(offset[1]),
-                HiddenGlobalOffsetZ => u64::from(offset[2]),
-                HiddenDynamicLdsSize => u64::from(dynamic),
-                HiddenQueuePtr => queue_va,
-                HiddenPrivateBase => gpu_sim::emu::abi::SCRATCH_APERTURE_BASE >> 32,
-                HiddenSharedBase => gpu_sim::emu::abi::LDS_APERTURE_BASE >> 32,
-                _ => 0,
-            };
-            put(m.offset, m.size, &v.to_le_bytes())?;
-        }
-        Ok((ka, lds as u32))
+        let values: Vec<ArgValue> = args
+            .iter()
+            .map(|a| match *a {
+                KArg::Ptr(b) => ArgValue::Ptr(b.va),
+                KArg::U32(v) => ArgValue::U32(v),
+                KArg::I32(v) => ArgValue::I32(v),
+                KArg::F32(v) => ArgValue::F32(v),
+                KArg::U64(v) => ArgValue::U64(v),
+                KArg::F64(v) => ArgValue::F64(v),
+                KArg::Local(n) => ArgValue::Local(n),
+            })
+            .collect();
+        let ka = host_abi::kernarg_segment(k, grid, wg, offset, &values, queue_va)?;
+        Ok((ka.bytes, ka.group_segment_bytes))
     }
 
     /// Launches `kernel` of `module` on `target` with a grid of `grid` work-items in
@@ -1247,28 +1153,8 @@ impl Runtime {
         if g >= self.gpus.len() {
             bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
         }
-        let k = module.code.kernel(kernel).cloned().ok_or_else(|| {
-            anyhow!(
-                "no kernel `{kernel}` in the code object (it has: {})",
-                module
-                    .code
-                    .kernels
-                    .iter()
-                    .map(|k| k.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        })?;
-        if grid.contains(&0) || wg.contains(&0) || wg.iter().any(|&w| w > 1024) {
-            bail!("kernel `{kernel}`: bad geometry grid {grid:?} workgroup {wg:?}");
-        }
-        let flat = wg[0] * wg[1] * wg[2];
-        if flat > k.meta.max_flat_workgroup_size.clamp(1, 1024) {
-            bail!(
-                "kernel `{kernel}`: workgroup of {flat} work-items exceeds its maximum {}",
-                k.meta.max_flat_workgroup_size
-            );
-        }
+        let k = host_abi::find_kernel(&module.code, kernel)?.clone();
+        host_abi::check_geometry(&k, grid, wg)?;
         let q = self.gpus[g]
             .queue
             .as_ref()
@@ -1292,13 +1178,6 @@ impl Runtime {
         let kernarg_va = pool + next;
         self.kernarg.2 = next + need;
         self.host_write(kernarg_va, &ka)?;
-        let mut private = k
-            .meta
-            .private_segment_fixed_size
-            .max(k.descriptor.private_segment_fixed_size);
-        if k.meta.uses_dynamic_stack || k.descriptor.uses_dynamic_stack() {
-            private += DYNAMIC_STACK_BYTES;
-        }
         // Ring space: wait while the ring is full.
         loop {
             let read = self.host_u64(amd_queue_va + 0x80)?;
@@ -1314,35 +1193,11 @@ impl Runtime {
         let (pool, next) = self.signals;
         let signal_va = pool + (next % SIGNALS) * 64;
         self.signals.1 = next + 1;
-        let mut sig = [0u8; 32];
-        sig[0..8].copy_from_slice(&1u64.to_le_bytes());
-        sig[8..16].copy_from_slice(&1u64.to_le_bytes());
-        sig[16..24].copy_from_slice(&mailbox_va.to_le_bytes());
-        sig[24..32].copy_from_slice(&u64::from(event_id).to_le_bytes());
+        let sig = host_abi::completion_signal(1, mailbox_va, event_id);
         self.host_write(signal_va, &sig)?;
         let index = self.gpus[g].queue.as_ref().map_or(0, |q| q.write_index);
-        let pkt = aql::encode_dispatch(&KernelDispatchPacket {
-            header: aql::Header(aql::header(
-                aql::PACKET_TYPE_KERNEL_DISPATCH,
-                false,
-                FenceScope::System,
-                FenceScope::System,
-            )),
-            setup: if grid[2] > 1 || wg[2] > 1 {
-                3
-            } else if grid[1] > 1 || wg[1] > 1 {
-                2
-            } else {
-                1
-            },
-            workgroup_size: [wg[0] as u16, wg[1] as u16, wg[2] as u16],
-            grid_size: grid,
-            private_segment_size_bytes: private,
-            group_segment_size_bytes: lds,
-            kernel_object: module.base.va + k.descriptor_vaddr,
-            kernarg_address: kernarg_va,
-            completion_signal: signal_va,
-        });
+        let pkt =
+            host_abi::dispatch_packet(&k, module.base.va, grid, wg, lds, kernarg_va, signal_va);
         let slot = ring_va + (index % ring_packets) * 64;
         // Body first, header last (the packet becomes valid when its type is written).
         self.host_write(slot + 2, &pkt[2..])?;

@@ -170,37 +170,9 @@ pub fn run(name: &str, rt: &mut Runtime, plan: &Plan) -> Result<Outcome> {
 
 // ------------------------------------------------------------------------- helpers
 
-/// Deterministic inputs (splitmix64).
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
-    }
-    pub fn u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    pub fn u32(&mut self) -> u32 {
-        (self.u64() >> 32) as u32
-    }
-    pub fn below(&mut self, n: u32) -> u32 {
-        ((u64::from(self.u32()) * u64::from(n)) >> 32) as u32
-    }
-    pub fn f32(&mut self, lo: f32, hi: f32) -> f32 {
-        let unit = (self.u32() >> 8) as f32 / (1u32 << 24) as f32;
-        lo + (hi - lo) * unit
-    }
-    pub fn vec_f32(&mut self, n: usize, lo: f32, hi: f32) -> Vec<f32> {
-        (0..n).map(|_| self.f32(lo, hi)).collect()
-    }
-    pub fn vec_u32(&mut self, n: usize) -> Vec<u32> {
-        (0..n).map(|_| self.u32()).collect()
-    }
-}
+// The input generator and the partitioning are gpu-sim's, so the gem5 guest program
+// (`cpu-adapters/gem5/guest`) feeds the GPUs the same inputs in the same parts.
+pub use gpu_sim::reference::{parts, Rng};
 
 fn f32s(b: &[u8]) -> Vec<f32> {
     b.chunks_exact(4)
@@ -267,15 +239,6 @@ fn unverified(elements: u64) -> Outcome {
         detail: "not verified (--verify off)".into(),
         elements,
     }
-}
-
-/// Splits `0..n` into `k` contiguous parts, each a multiple of `align` except the last.
-pub fn parts(n: u32, k: usize, align: u32) -> Vec<Range<u32>> {
-    let k = k.max(1) as u32;
-    let per = n.div_ceil(k).div_ceil(align.max(1)) * align.max(1);
-    (0..k)
-        .map(|i| (i * per).min(n)..((i + 1) * per).min(n))
-        .collect()
 }
 
 struct W<'a> {

@@ -1,0 +1,493 @@
+//! The guest's KFD session and workloads against Tandem's own driver (`emulated_driver`), one
+//! command processor per GPU and the functional emulator, all in this process: a stand-in for
+//! gem5's `TandemKfd`, so the ioctl sequence, the argument structs, the doorbell protocol, the
+//! completion wait and the VRAM copies are checked natively before any gem5 run.
+//!
+//! The stand-in answers ioctls with the driver (pointers in arguments are this process's
+//! memory, as the adapter copies them in and out of guest memory), serves mmaps as the GPU
+//! process does (a buffer's mmap offset first, then the kfd offsets: doorbell pages), notices
+//! doorbell stores at the next call, and runs the command processors in simulated time while a
+//! WAIT_EVENTS sleeps. GPU memory accesses reach host (GTT) buffers at their addresses and VRAM
+//! buffers in the stand-in's own backing, the bytes the program's VRAM mmaps point at.
+
+use std::collections::BTreeMap;
+
+use emulated_driver::{
+    abi::{self, AbiStruct},
+    Driver, DriverConfig, DriverNote, Errno as DrvErrno, IoctlOutcome, MemKind, MmapTarget,
+    UserMemory, WaitPoll,
+};
+use gpu_sim::cp::aql::{queue_error, FenceScope};
+use gpu_sim::cp::{
+    launch, CommandProcessor, CpConfig, DispatchInfo, KernelLauncher, LaunchDone, LaunchError,
+};
+use gpu_sim::emu::{self, MemError, Memory};
+use gpu_sim::gpu::memory::scratch_va;
+use tandem_guest::kfd::{Backend, Device, Kfd};
+use tandem_guest::sys::Errno;
+use tandem_guest::workloads;
+
+/// This process's memory, for pointers inside ioctl arguments.
+struct Own;
+
+impl UserMemory for Own {
+    fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), DrvErrno> {
+        if addr == 0 {
+            return Err(DrvErrno::EFAULT);
+        }
+        // SAFETY: the addresses are those the program under test put in its arguments.
+        unsafe { std::ptr::copy_nonoverlapping(addr as *const u8, buf.as_mut_ptr(), buf.len()) };
+        Ok(())
+    }
+    fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), DrvErrno> {
+        if addr == 0 {
+            return Err(DrvErrno::EFAULT);
+        }
+        // SAFETY: as in `read` (the events page slots, the apertures and event arrays).
+        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), addr as *mut u8, data.len()) };
+        Ok(())
+    }
+}
+
+/// The GPUs' view of memory: every live buffer object's range and where its bytes are.
+#[derive(Default)]
+struct GpuMem {
+    /// va -> (bytes, backing pointer)
+    ranges: BTreeMap<u64, (u64, *mut u8)>,
+}
+
+impl GpuMem {
+    fn find(&self, addr: u64, len: usize) -> Result<*mut u8, MemError> {
+        let (&va, &(size, ptr)) = self
+            .ranges
+            .range(..=addr)
+            .next_back()
+            .ok_or(MemError::Unmapped { addr, len })?;
+        if addr - va + len as u64 > size {
+            return Err(MemError::Unmapped { addr, len });
+        }
+        // SAFETY: inside the buffer (checked).
+        Ok(unsafe { ptr.add((addr - va) as usize) })
+    }
+}
+
+impl Memory for GpuMem {
+    fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        let p = self.find(addr, buf.len())?;
+        // SAFETY: `find` checked the range.
+        unsafe { std::ptr::copy_nonoverlapping(p, buf.as_mut_ptr(), buf.len()) };
+        Ok(())
+    }
+    fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
+        let p = self.find(addr, data.len())?;
+        // SAFETY: `find` checked the range.
+        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), p, data.len()) };
+        Ok(())
+    }
+}
+
+/// Runs each dispatch at once with the functional emulator (1 us of simulated time).
+#[derive(Default)]
+struct Functional {
+    /// Buffer objects (va -> bytes), for finding the code object.
+    allocations: BTreeMap<u64, u64>,
+    /// Dispatches per GPU.
+    launches: BTreeMap<usize, u32>,
+    /// Fail every launch (a queue that never completes).
+    fail: bool,
+}
+
+impl KernelLauncher for Functional {
+    fn launch(
+        &mut self,
+        d: &DispatchInfo,
+        _tag: u64,
+        start_ps: u64,
+        mem: &mut dyn Memory,
+    ) -> Result<Option<LaunchDone>, LaunchError> {
+        if self.fail {
+            return Err(LaunchError {
+                reason: "the test's launcher refuses".into(),
+                code: queue_error::ILLEGAL_INSTRUCTION,
+            });
+        }
+        let prep = launch::prepare(d, mem, &self.allocations, &[d.gpu_index])?;
+        let (g, range) = prep.members[0].clone();
+        let scratch =
+            emu::abi::scratch_bytes_needed(prep.workgroup, d.packet.private_segment_size_bytes);
+        let setup = prep.setup(
+            d,
+            range,
+            scratch_va(g),
+            scratch,
+            emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
+        );
+        emu::run_dispatch(&setup, mem).map_err(|e| LaunchError {
+            reason: e.to_string(),
+            code: queue_error::ILLEGAL_INSTRUCTION,
+        })?;
+        *self.launches.entry(g).or_default() += 1;
+        Ok(Some(LaunchDone {
+            end_ps: start_ps + 1_000_000,
+        }))
+    }
+
+    fn release(
+        &mut self,
+        _gpu_index: usize,
+        _scope: FenceScope,
+        _tag: u64,
+        now_ps: u64,
+        _mem: &mut dyn Memory,
+    ) -> Option<u64> {
+        Some(now_ps)
+    }
+}
+
+/// What the stand-in saw, shared with the test after the session took the backend.
+#[derive(Default)]
+struct Seen {
+    /// Every call in order: ioctl names and mmaps.
+    calls: Vec<String>,
+    launches: BTreeMap<usize, u32>,
+    /// (gpu, queue id, value) of every doorbell store.
+    doorbells: Vec<(usize, u32, u32)>,
+}
+
+struct FakeKfd {
+    drv: Driver,
+    cps: Vec<CommandProcessor>,
+    mem: GpuMem,
+    launcher: Functional,
+    /// VRAM backing per buffer handle (u64 words: 8-byte aligned).
+    vram: BTreeMap<u64, Box<[u64]>>,
+    /// Doorbell pages per GPU.
+    doorbell_pages: Vec<(usize, Box<[u32; 1024]>)>,
+    last_doorbell: BTreeMap<(usize, u32), u32>,
+    now: u64,
+    seen: std::rc::Rc<std::cell::RefCell<Seen>>,
+}
+
+const US: u64 = 1_000_000;
+
+impl FakeKfd {
+    fn new(gpus: u32) -> (FakeKfd, std::rc::Rc<std::cell::RefCell<Seen>>) {
+        let seen = std::rc::Rc::new(std::cell::RefCell::new(Seen::default()));
+        let f = FakeKfd {
+            drv: Driver::new(DriverConfig::with_gpus(gpus)).unwrap(),
+            cps: (0..gpus as usize)
+                .map(|g| CommandProcessor::new(CpConfig::r9_nano(), g))
+                .collect(),
+            mem: GpuMem::default(),
+            launcher: Functional::default(),
+            vram: BTreeMap::new(),
+            doorbell_pages: Vec::new(),
+            last_doorbell: BTreeMap::new(),
+            now: 0,
+            seen: seen.clone(),
+        };
+        (f, seen)
+    }
+
+    fn apply_notes(&mut self) {
+        for note in self.drv.take_notes() {
+            match &note {
+                DriverNote::BoAllocated(bo) => {
+                    let ptr = match bo.kind {
+                        MemKind::Gtt => bo.va as *mut u8,
+                        MemKind::Vram => {
+                            let mut b =
+                                vec![0u64; bo.size_bytes.div_ceil(8) as usize].into_boxed_slice();
+                            let p = b.as_mut_ptr().cast::<u8>();
+                            self.vram.insert(bo.handle, b);
+                            p
+                        }
+                        _ => continue,
+                    };
+                    self.mem.ranges.insert(bo.va, (bo.size_bytes, ptr));
+                    self.launcher.allocations.insert(bo.va, bo.size_bytes);
+                }
+                DriverNote::BoFreed(bo) => {
+                    self.mem.ranges.remove(&bo.va);
+                    self.launcher.allocations.remove(&bo.va);
+                    self.vram.remove(&bo.handle);
+                }
+                _ => {
+                    for cp in &mut self.cps {
+                        cp.apply_note(&note);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Doorbell stores since the last call, routed as the adapter's PIO path would.
+    fn ring_doorbells(&mut self) {
+        for (g, page) in &self.doorbell_pages {
+            for q in self.cps[*g].queue_ids() {
+                // SAFETY: a word of the page the program stores into.
+                let v = unsafe { std::ptr::read_volatile(&page[q as usize]) };
+                let last = self.last_doorbell.entry((*g, q)).or_insert(0);
+                if v != *last {
+                    *last = v;
+                    let r = self
+                        .drv
+                        .doorbell_write(*g, u64::from(q) * 4, u64::from(v), 4)
+                        .unwrap();
+                    self.cps[r.gpu_index]
+                        .doorbell(r.queue_id, r.value, self.now)
+                        .unwrap();
+                    self.seen.borrow_mut().doorbells.push((*g, q, v));
+                }
+            }
+        }
+    }
+
+    fn run_gpus_until(&mut self, t: u64) {
+        self.now = self.now.max(t);
+        for cp in &mut self.cps {
+            cp.run_until(self.now, &mut self.mem, &mut self.launcher, &mut self.drv);
+        }
+        self.seen.borrow_mut().launches = self.launcher.launches.clone();
+    }
+}
+
+impl Backend for FakeKfd {
+    fn ioctl(&mut self, request: u32, arg: &mut [u8]) -> Result<(), Errno> {
+        let n = abi::ioc_nr(request);
+        self.seen
+            .borrow_mut()
+            .calls
+            .push(tandem_guest::kfd::ioctl_name(n));
+        if n == abi::nr::ALLOC_MEMORY_OF_GPU {
+            let a = abi::AllocMemoryOfGpuArgs::read_from(arg);
+            if a.flags & abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT != 0 {
+                // The adapter backs the range anew at ALLOC: nothing may be written before.
+                // SAFETY: the program's own fresh mapping of `size` bytes.
+                let bytes =
+                    unsafe { std::slice::from_raw_parts(a.va_addr as *const u8, a.size as usize) };
+                assert!(
+                    bytes.iter().all(|&b| b == 0),
+                    "host pages at {:#x} written before ALLOC_MEMORY_OF_GPU",
+                    a.va_addr
+                );
+            }
+        }
+        self.ring_doorbells();
+        self.now += US;
+        self.run_gpus_until(self.now);
+        let r = self.drv.ioctl(u64::from(request), arg, &mut Own, self.now);
+        self.apply_notes();
+        match r {
+            Err(e) => Err(Errno(e.0)),
+            Ok(IoctlOutcome::Done(_)) => Ok(()),
+            Ok(IoctlOutcome::Blocked { token, deadline_ps }) => loop {
+                let next = self.cps.iter().filter_map(|c| c.next_event_ps()).min();
+                let t = match (next, deadline_ps) {
+                    (Some(a), Some(d)) => a.min(d),
+                    (Some(a), None) => a,
+                    (None, Some(d)) => d,
+                    (None, None) => panic!("WAIT_EVENTS without a timeout and nothing to run"),
+                };
+                self.run_gpus_until(t);
+                let woken = self.drv.take_woken().contains(&token);
+                if woken || deadline_ps.is_some_and(|d| self.now >= d) {
+                    match self.drv.poll_wait(token, self.now) {
+                        Ok(WaitPoll::Done { ret, arg: bytes }) => {
+                            let k = bytes.len().min(arg.len());
+                            arg[..k].copy_from_slice(&bytes[..k]);
+                            return if ret == 0 {
+                                Ok(())
+                            } else {
+                                Err(Errno(-ret as i32))
+                            };
+                        }
+                        Ok(WaitPoll::Pending { .. }) => continue,
+                        Err(e) => return Err(Errno(e.0)),
+                    }
+                }
+            },
+        }
+    }
+
+    fn mmap(&mut self, len: u64, offset: u64) -> Result<*mut u8, Errno> {
+        self.seen
+            .borrow_mut()
+            .calls
+            .push(format!("mmap {offset:#x}"));
+        // A buffer's mmap offset first, then the kfd device's own offsets (the GPU process's
+        // order).
+        if let Some(bo) = self
+            .drv
+            .bos()
+            .find(|b| b.mmap_offset == offset && matches!(b.kind, MemKind::Vram | MemKind::Gtt))
+        {
+            assert!(len <= bo.size_bytes, "mmap longer than the buffer");
+            return match bo.kind {
+                MemKind::Vram => Ok(self.vram[&bo.handle].as_ptr() as *mut u8),
+                _ => Ok(bo.va as *mut u8),
+            };
+        }
+        match self.drv.mmap(offset, len) {
+            Ok(MmapTarget::Doorbell { gpu_index, .. }) => {
+                let mut page = Box::new([0u32; 1024]);
+                let p = page.as_mut_ptr().cast::<u8>();
+                self.doorbell_pages.push((gpu_index, page));
+                Ok(p)
+            }
+            Ok(_) => Err(Errno(libc::EINVAL)),
+            Err(e) => Err(Errno(e.0)),
+        }
+    }
+}
+
+fn session(
+    driver_gpus: u32,
+    use_gpus: Option<usize>,
+) -> (Kfd, std::rc::Rc<std::cell::RefCell<Seen>>) {
+    let (fake, seen) = FakeKfd::new(driver_gpus);
+    let dev = Device::with_backend(Box::new(fake), "fake-kfd");
+    (Kfd::on(dev, use_gpus, 10_000).unwrap(), seen)
+}
+
+#[test]
+fn vecadd_verifies_on_1_2_and_4_gpus() {
+    for gpus in [1u32, 2, 4] {
+        let (mut kfd, seen) = session(gpus, None);
+        let out = workloads::vecadd(&mut kfd, 65_536).unwrap();
+        assert!(out.passed, "{out:?}");
+        assert_eq!(
+            out.summary,
+            format!(
+                "vecadd: 65536 elements on {gpus} GPU{}: verified (0 mismatches)",
+                if gpus == 1 { "" } else { "s" }
+            )
+        );
+        let s = seen.borrow();
+        // One kernel and one doorbell store (write index 1) per GPU.
+        assert_eq!(s.launches.len(), gpus as usize, "{:?}", s.launches);
+        assert!(s.launches.values().all(|&n| n == 1));
+        assert_eq!(s.doorbells.len(), gpus as usize);
+        assert!(s.doorbells.iter().all(|&(_, _, v)| v == 1));
+        drop(s);
+        assert_eq!(kfd.counters.launches, u64::from(gpus));
+        kfd.close().unwrap();
+    }
+}
+
+#[test]
+fn vecadd_with_partial_parts_and_odd_lengths() {
+    // 1001 floats: a partial workgroup, a 4-byte tail in the VRAM copies, 3 uneven parts.
+    let (mut kfd, seen) = session(3, None);
+    let out = workloads::vecadd(&mut kfd, 1001).unwrap();
+    assert!(out.passed, "{out:?}");
+    assert!(
+        out.summary.contains("1001 elements on 2 GPUs"),
+        "{}",
+        out.summary
+    );
+    assert_eq!(seen.borrow().launches.len(), 2);
+    // A second run on the same session: fresh buffers, the next ring slot, write index 2.
+    let out = workloads::vecadd(&mut kfd, 700).unwrap();
+    assert!(out.passed, "{out:?}");
+    assert!(seen.borrow().doorbells.iter().any(|&(_, _, v)| v == 2));
+}
+
+#[test]
+fn open_makes_the_documented_call_sequence() {
+    let (kfd, seen) = session(2, None);
+    assert_eq!(kfd.n_gpus(), 2);
+    let calls = seen.borrow().calls.clone();
+    let mut want: Vec<String> = [
+        "GET_VERSION",
+        "GET_PROCESS_APERTURES_NEW",
+        "GET_PROCESS_APERTURES_NEW",
+        "ACQUIRE_VM",
+        "ACQUIRE_VM",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    // Events page, kernarg pool, signal pool.
+    for _ in 0..3 {
+        want.push("ALLOC_MEMORY_OF_GPU".into());
+        want.push("MAP_MEMORY_TO_GPU".into());
+    }
+    for _ in 0..2 {
+        want.push("CREATE_EVENT".into());
+        for _ in 0..2 {
+            // Ring, amd_queue_t.
+            want.push("ALLOC_MEMORY_OF_GPU".into());
+            want.push("MAP_MEMORY_TO_GPU".into());
+        }
+        want.push("CREATE_QUEUE".into());
+        want.push("mmap".into());
+    }
+    let got: Vec<String> = calls
+        .iter()
+        .map(|c| {
+            if c.starts_with("mmap") {
+                "mmap".into()
+            } else {
+                c.clone()
+            }
+        })
+        .collect();
+    assert_eq!(got, want);
+    // The doorbell mmaps are page offsets with type 0b11 in bits 63:62.
+    for c in calls.iter().filter(|c| c.starts_with("mmap")) {
+        let off = u64::from_str_radix(c.trim_start_matches("mmap 0x"), 16).unwrap();
+        assert_eq!(off >> 62, 0b11, "{c}");
+        assert_eq!(off & 0xfff, 0, "{c}");
+    }
+    kfd.close().unwrap();
+}
+
+#[test]
+fn fewer_gpus_than_the_driver_has_and_too_many() {
+    let (mut kfd, seen) = session(4, Some(2));
+    assert_eq!(kfd.n_gpus(), 2);
+    let out = workloads::vecadd(&mut kfd, 4096).unwrap();
+    assert!(out.passed && out.summary.contains("on 2 GPUs"), "{out:?}");
+    assert_eq!(
+        seen.borrow().launches.keys().copied().collect::<Vec<_>>(),
+        vec![0, 1]
+    );
+
+    let (fake, _) = FakeKfd::new(2);
+    let e = Kfd::on(
+        Device::with_backend(Box::new(fake), "fake-kfd"),
+        Some(3),
+        1000,
+    )
+    .err()
+    .unwrap()
+    .to_string();
+    assert!(
+        e.contains("3 GPUs requested but the driver on fake-kfd has 2"),
+        "{e}"
+    );
+}
+
+#[test]
+fn errno_check_passes_against_the_driver() {
+    let (fake, _) = FakeKfd::new(2);
+    let out = workloads::errno_check(Device::with_backend(Box::new(fake), "fake-kfd")).unwrap();
+    assert!(out.passed, "{out:?}");
+    assert_eq!(out.details.len(), 2);
+    assert!(out.details.iter().all(|d| d.contains("EINVAL")), "{out:?}");
+}
+
+#[test]
+fn a_queue_that_never_completes_times_out_with_a_message() {
+    let (mut fake, _) = FakeKfd::new(1);
+    fake.launcher.fail = true;
+    let mut kfd = Kfd::on(Device::with_backend(Box::new(fake), "fake-kfd"), None, 3000).unwrap();
+    let e = workloads::vecadd(&mut kfd, 256).err().unwrap().to_string();
+    assert!(
+        e.contains("GPU 1 did not finish within 3000 ms of simulated time"),
+        "{e}"
+    );
+    // Three 1 s WAIT_EVENTS slices timed out.
+    assert_eq!(kfd.counters.wait_events, 3);
+}

@@ -34,9 +34,9 @@
 #include "params/TandemGpu.hh"
 #include "sim/eventq.hh"
 
-extern "C" {
-#include "tandem_bridge.h"
-}
+// Relative to this file, because gem5 compiles its generated Python bindings, which include
+// this header, without the adapter's include paths.
+#include "../../bridge/include/tandem_bridge.h"
 
 namespace gem5
 {

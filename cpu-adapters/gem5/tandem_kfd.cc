@@ -111,7 +111,9 @@ TandemKfd::ioctl(ThreadContext *tc, unsigned req, Addr buf)
         process->pTable->map(g.va, pa, g.bytes, EmulationPageTable::Clobber);
         rewriteGtt(a, g, pa, hostVaBase);
         p.gtt = true;
-        p.gttAlloc = g;
+        p.gttFlags = g.flags;
+        p.gttVa = g.va;
+        p.gttBytes = g.bytes;
         p.gttPa = pa;
         DPRINTF(Tandem, "GTT %#x+%#x at physical %#x\n", g.va, g.bytes, pa);
     }
@@ -226,11 +228,15 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
         putU64(a, b.fieldOffset, b.guestPtr);
     }
     if (p.gtt) {
+        GttAlloc g;
+        g.flags = p.gttFlags;
+        g.va = p.gttVa;
+        g.bytes = p.gttBytes;
         if (result == 0) {
-            gtt[p.gttAlloc.va] = {p.gttPa, p.gttAlloc.bytes};
-            restoreGtt(a, p.gttAlloc);
+            gtt[g.va] = {p.gttPa, g.bytes};
+            restoreGtt(a, g);
         } else {
-            process->pTable->unmap(p.gttAlloc.va, p.gttAlloc.bytes);
+            process->pTable->unmap(g.va, g.bytes);
         }
     }
     if (result == 0 && iocRead(p.req) && p.size > 0) {

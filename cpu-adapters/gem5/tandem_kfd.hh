@@ -28,7 +28,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "kfd_marshal.hh"
 #include "params/TandemKfd.hh"
 #include "sim/emul_driver.hh"
 
@@ -79,7 +78,9 @@ class TandemKfd : public EmulatedDriver
         std::vector<Bounce> bounces;
         // GTT allocation rewritten as a user-pointer one.
         bool gtt = false;
-        tandem_kfd::GttAlloc gttAlloc;
+        uint32_t gttFlags = 0;
+        Addr gttVa = 0;
+        uint64_t gttBytes = 0;
         Addr gttPa = 0;
         // mmap
         Addr mmapStart = 0;

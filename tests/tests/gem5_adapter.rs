@@ -176,32 +176,118 @@ fn gem5_run(gem5: &Path, name: &str, opts: &[&str], args: &[&str]) -> (bool, Str
     (out.status.success(), text)
 }
 
+fn skip() {
+    println!("skipped: TANDEM_GEM5 is not set (build gem5 with scripts/gem5-build)");
+}
+
+/// Asserts a run verified, naming the case.
+fn verified(case: &str, (ok, text): (bool, String)) {
+    assert!(ok && text.contains("verified"), "{case}:\n{text}");
+}
+
 #[test]
 fn gem5_vecadd_on_1_2_4_gpus() {
-    let Some(gem5) = gem5() else {
-        println!("skipped: TANDEM_GEM5 is not set (build gem5 with scripts/gem5-build)");
-        return;
-    };
+    let Some(gem5) = gem5() else { return skip() };
     for g in ["1", "2", "4"] {
-        let (ok, text) = gem5_run(
-            &gem5,
-            &format!("vecadd{g}"),
-            &["--gpus", g],
-            &["vecadd", "--gpus", g, "--n", "4096"],
-        );
-        assert!(
-            ok && text.contains("verified"),
-            "vecadd on {g} GPUs:\n{text}"
+        verified(
+            &format!("vecadd on {g} GPUs"),
+            gem5_run(
+                &gem5,
+                &format!("vecadd{g}"),
+                &["--gpus", g],
+                &["vecadd", "--gpus", g, "--n", "4096"],
+            ),
         );
     }
 }
 
 #[test]
+fn gem5_vecadd_unified_timing_o3_and_apu() {
+    let Some(gem5) = gem5() else { return skip() };
+    let cases: [(&str, &[&str], &[&str]); 4] = [
+        (
+            "unified, 4 GPUs",
+            &["--unified-gpus", "1,2,3,4"],
+            &["vecadd", "--gpus", "1", "--n", "4096"],
+        ),
+        (
+            "timing model, 2 GPUs",
+            &["--timing", "--gpus", "2"],
+            &["vecadd", "--gpus", "2", "--n", "4096"],
+        ),
+        (
+            "O3 CPU, 2 GPUs",
+            &["--cpu-type", "o3", "--gpus", "2"],
+            &["vecadd", "--gpus", "2", "--n", "4096"],
+        ),
+        (
+            "APU: GPU host traffic through gem5's memory",
+            &["--config", "configs/apu.toml", "--timing", "--gpus", "1"],
+            &["vecadd", "--gpus", "1", "--n", "4096"],
+        ),
+    ];
+    for (i, (case, opts, args)) in cases.iter().enumerate() {
+        let opts: Vec<String> = opts
+            .iter()
+            .map(|o| {
+                if o.ends_with(".toml") {
+                    repo().join(o).display().to_string()
+                } else {
+                    o.to_string()
+                }
+            })
+            .collect();
+        let opts: Vec<&str> = opts.iter().map(|s| s.as_str()).collect();
+        verified(case, gem5_run(&gem5, &format!("case{i}"), &opts, args));
+    }
+}
+
+#[test]
 fn gem5_bad_ioctls_get_errnos() {
-    let Some(gem5) = gem5() else {
-        println!("skipped: TANDEM_GEM5 is not set (build gem5 with scripts/gem5-build)");
-        return;
-    };
+    let Some(gem5) = gem5() else { return skip() };
     let (ok, text) = gem5_run(&gem5, "errno", &[], &["errno-check"]);
-    assert!(ok, "errno-check under gem5:\n{text}");
+    assert!(
+        ok && text.contains("passed"),
+        "errno-check under gem5:\n{text}"
+    );
+}
+
+#[test]
+fn gem5_user_mistakes_get_clear_errors() {
+    let Some(gem5) = gem5() else { return skip() };
+    // More GPUs in the program than in the simulation.
+    let (ok, text) = gem5_run(
+        &gem5,
+        "mismatch",
+        &["--gpus", "2"],
+        &["vecadd", "--gpus", "4", "--n", "4096"],
+    );
+    assert!(!ok, "{text}");
+    assert!(
+        text.contains("4 GPUs requested but the driver on /dev/kfd has 2"),
+        "{text}"
+    );
+    // The GPU process cannot start, or dies before connecting.
+    for (exe, want) in [
+        ("/nonexistent/tandem-gpu", "starting the Tandem GPU process"),
+        ("/bin/false", "the Tandem GPU process failed"),
+    ] {
+        let out_dir = scratch("gpu-exe");
+        let out = Command::new(repo().join("scripts/gem5-run"))
+            .arg("--gem5")
+            .arg(&gem5)
+            .arg("--out")
+            .arg(&out_dir)
+            .args(["vecadd", "--gpus", "1", "--n", "4096"])
+            .env("TANDEM_GPU_EXE", exe)
+            .output()
+            .expect("running scripts/gem5-run");
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!out.status.success(), "{exe}: {text}");
+        assert!(text.contains(want), "{exe}: {text}");
+    }
 }

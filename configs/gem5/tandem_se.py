@@ -32,6 +32,11 @@ parser.add_argument("--num-cpus", type=int, default=1)
 parser.add_argument("--cpu-clock", default="3GHz")
 parser.add_argument("--mem-size", default="2GB", help="guest memory (at most 3GB)")
 parser.add_argument(
+    "--no-caches",
+    action="store_true",
+    help="no CPU caches (default: private 32 KiB L1I/L1D and a 1 MiB L2 per CPU)",
+)
+parser.add_argument(
     "--tandem",
     default=os.environ.get("TANDEM_EXE", "tandem"),
     help="the tandem executable (default: $TANDEM_EXE or tandem on PATH)",
@@ -97,15 +102,41 @@ system.auto_unlink_shared_backstore = True
 system.membus = SystemXBar()
 system.system_port = system.membus.cpu_side_ports
 system.cpu = [getattr(m5.objects, cpu_class)(cpu_id=i) for i in range(args.num_cpus)]
+
+
+def cache(size, assoc, latency):
+    return Cache(
+        size=size,
+        assoc=assoc,
+        tag_latency=latency,
+        data_latency=latency,
+        response_latency=latency,
+        mshrs=16,
+        tgts_per_mshr=20,
+    )
+
+
 for cpu in system.cpu:
-    # No CPU caches: the GPU process reads host memory (AQL packets, signals, kernel
-    # arguments) straight from the backstore, which caches would make stale.
-    cpu.icache_port = system.membus.cpu_side_ports
-    cpu.dcache_port = system.membus.cpu_side_ports
-    cpu.createInterruptController()
-    cpu.interrupts[0].pio = system.membus.mem_side_ports
-    cpu.interrupts[0].int_requestor = system.membus.cpu_side_ports
-    cpu.interrupts[0].int_responder = system.membus.mem_side_ports
+    # The GPU process reads and writes host memory (AQL packets, signals, kernel arguments,
+    # GTT buffers) straight in the backstore; TandemKfd maps every GTT buffer uncacheable, so
+    # the CPU caches never hold a copy of what the GPUs share.
+    if args.no_caches:
+        cpu.icache_port = system.membus.cpu_side_ports
+        cpu.dcache_port = system.membus.cpu_side_ports
+        cpu.createInterruptController()
+        cpu.connectUncachedPorts(
+            system.membus.cpu_side_ports, system.membus.mem_side_ports
+        )
+    else:
+        cpu.addTwoLevelCacheHierarchy(
+            cache("32kB", 8, 2), cache("32kB", 8, 2), cache("1MB", 16, 12)
+        )
+        cpu.createInterruptController()
+        cpu.connectAllPorts(
+            system.membus.cpu_side_ports,
+            system.membus.cpu_side_ports,
+            system.membus.mem_side_ports,
+        )
 
 system.mem_ctrl = MemCtrl()
 system.mem_ctrl.dram = DDR3_1600_8x8()

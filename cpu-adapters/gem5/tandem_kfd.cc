@@ -105,10 +105,14 @@ TandemKfd::ioctl(ThreadContext *tc, unsigned req, Addr buf)
 
     GttAlloc g;
     if (gttRequest(req, a, g)) {
-        // Fresh contiguous pages, as gem5's own KFD gives a GTT buffer.
+        // Fresh contiguous pages, as gem5's own KFD gives a GTT buffer. Uncacheable for the
+        // CPU: the GPU process reads and writes them in guest memory directly, so a copy in
+        // gem5's CPU caches would go stale (a coherent path through gem5 is future work).
         auto process = tc->getProcessPtr();
         Addr pa = process->seWorkload->allocPhysPages(g.bytes / PageBytes);
-        process->pTable->map(g.va, pa, g.bytes, EmulationPageTable::Clobber);
+        process->pTable->map(g.va, pa, g.bytes,
+                             EmulationPageTable::Clobber |
+                                 EmulationPageTable::Uncacheable);
         rewriteGtt(a, g, pa, hostVaBase);
         p.gtt = true;
         p.gttFlags = g.flags;
@@ -194,8 +198,7 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
                     (--b, v < b->first + b->second.second)) {
                     process->pTable->map(p.mmapStart,
                                          b->second.first + (v - b->first),
-                                         p.mmapLength,
-                                         EmulationPageTable::Clobber);
+                                         p.mmapLength, fl);
                 } else {
                     result = -EINVAL;
                 }

@@ -202,9 +202,14 @@ fn gem5_vecadd_on_1_2_4_gpus() {
 }
 
 #[test]
-fn gem5_vecadd_unified_timing_o3_and_apu() {
+fn gem5_vecadd_unified_timing_o3_apu_and_no_caches() {
     let Some(gem5) = gem5() else { return skip() };
-    let cases: [(&str, &[&str], &[&str]); 4] = [
+    let cases: [(&str, &[&str], &[&str]); 5] = [
+        (
+            "no CPU caches",
+            &["--no-caches", "--gpus", "1"],
+            &["vecadd", "--gpus", "1", "--n", "4096"],
+        ),
         (
             "unified, 4 GPUs",
             &["--unified-gpus", "1,2,3,4"],

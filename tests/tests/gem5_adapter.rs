@@ -202,9 +202,14 @@ fn gem5_vecadd_on_1_2_4_gpus() {
 }
 
 #[test]
-fn gem5_vecadd_unified_timing_o3_apu_and_no_caches() {
+fn gem5_vecadd_unified_timing_per_cycle_o3_apu_and_no_caches() {
     let Some(gem5) = gem5() else { return skip() };
-    let cases: [(&str, &[&str], &[&str]); 5] = [
+    let cases: [(&str, &[&str], &[&str]); 6] = [
+        (
+            "per-cycle lock-step, timing model",
+            &["--lockstep", "cycle", "--timing", "--gpus", "1"],
+            &["vecadd", "--gpus", "1", "--n", "1024"],
+        ),
         (
             "no CPU caches",
             &["--no-caches", "--gpus", "1"],

@@ -29,6 +29,12 @@ parser.add_argument("--cmd", required=True, help="the host program (static x86-6
 parser.add_argument("--options", default="", help="its arguments, one string")
 parser.add_argument("--cpu-type", choices=sorted(CPU_TYPES), default="timing")
 parser.add_argument("--num-cpus", type=int, default=1)
+parser.add_argument(
+    "--cpu-load",
+    default=None,
+    help="a second program (one string: path and arguments) on its own extra CPU, "
+    "e.g. a memory-bound load beside the GPU workload",
+)
 parser.add_argument("--cpu-clock", default="3GHz")
 parser.add_argument("--mem-size", default="2GB", help="guest memory (at most 3GB)")
 parser.add_argument(
@@ -101,7 +107,8 @@ system.auto_unlink_shared_backstore = True
 
 system.membus = SystemXBar()
 system.system_port = system.membus.cpu_side_ports
-system.cpu = [getattr(m5.objects, cpu_class)(cpu_id=i) for i in range(args.num_cpus)]
+n_cpus = args.num_cpus + (1 if args.cpu_load else 0)
+system.cpu = [getattr(m5.objects, cpu_class)(cpu_id=i) for i in range(n_cpus)]
 
 
 def cache(size, assoc, latency):
@@ -174,14 +181,22 @@ process = Process(pid=100)
 process.executable = args.cmd
 process.cmd = [args.cmd] + shlex.split(args.options)
 process.drivers = [TandemKfd(gpu=system.tandem)]
-for cpu in system.cpu:
+for cpu in system.cpu[: args.num_cpus]:
     cpu.workload = process
     cpu.createThreads()
+if args.cpu_load:
+    load_cmd = shlex.split(args.cpu_load)
+    load = Process(pid=101)
+    load.executable = load_cmd[0]
+    load.cmd = load_cmd
+    system.cpu[-1].workload = load
+    system.cpu[-1].createThreads()
 
 root = Root(full_system=False, system=system)
 m5.instantiate()
-print("tandem_se.py: %s on %d %s CPU(s), %d Tandem GPU(s)" % (
-    " ".join(process.cmd), args.num_cpus, args.cpu_type, tj["n_gpus"]))
+print("tandem_se.py: %s on %d %s CPU(s), %d Tandem GPU(s)%s" % (
+    " ".join(process.cmd), args.num_cpus, args.cpu_type, tj["n_gpus"],
+    "; load: %s on one more CPU" % args.cpu_load if args.cpu_load else ""))
 event = m5.simulate()
 print("tandem_se.py: exiting @ tick %d: %s" % (m5.curTick(), event.getCause()))
 code = event.getCode()

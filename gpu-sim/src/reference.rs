@@ -149,6 +149,11 @@ impl Rng {
         let unit = (self.u32() >> 8) as f32 / (1u32 << 24) as f32;
         lo + (hi - lo) * unit
     }
+    /// Uniform in [lo, hi), 53 random bits.
+    pub fn f64(&mut self, lo: f64, hi: f64) -> f64 {
+        let unit = (self.u64() >> 11) as f64 / (1u64 << 53) as f64;
+        lo + (hi - lo) * unit
+    }
     pub fn vec_f32(&mut self, n: usize, lo: f32, hi: f32) -> Vec<f32> {
         (0..n).map(|_| self.f32(lo, hi)).collect()
     }

@@ -165,43 +165,8 @@ pub fn zeros<T: Le>(n: usize) -> Arg {
     Arg::Buffer(vec![0u8; n * T::SIZE])
 }
 
-/// SplitMix64: small, deterministic, good enough for test inputs.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
-    }
-    pub fn u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    pub fn u32(&mut self) -> u32 {
-        (self.u64() >> 32) as u32
-    }
-    /// Uniform in [0, n) (n > 0).
-    pub fn below(&mut self, n: u32) -> u32 {
-        ((self.u32() as u64 * n as u64) >> 32) as u32
-    }
-    /// Uniform float in [lo, hi).
-    pub fn f32(&mut self, lo: f32, hi: f32) -> f32 {
-        let unit = (self.u32() >> 8) as f32 / (1u32 << 24) as f32;
-        lo + (hi - lo) * unit
-    }
-    pub fn f64(&mut self, lo: f64, hi: f64) -> f64 {
-        let unit = (self.u64() >> 11) as f64 / (1u64 << 53) as f64;
-        lo + (hi - lo) * unit
-    }
-    pub fn vec_u32(&mut self, n: usize) -> Vec<u32> {
-        (0..n).map(|_| self.u32()).collect()
-    }
-    pub fn vec_f32(&mut self, n: usize, lo: f32, hi: f32) -> Vec<f32> {
-        (0..n).map(|_| self.f32(lo, hi)).collect()
-    }
-}
+/// SplitMix64 test inputs: the same generator the workloads use.
+pub use gpu_sim::reference::Rng;
 
 /// How closely a result must match its reference.
 #[derive(Clone, Copy, Debug)]

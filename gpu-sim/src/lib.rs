@@ -40,3 +40,4 @@ pub mod reference;
 pub mod stats;
 pub mod time;
 pub mod tlb;
+pub mod workloads;

@@ -1,5 +1,7 @@
 //! The command line: `tandem-guest <workload> [options]` (plain parsing, no dependencies).
 
+use gpu_sim::workloads::{canonical, Size};
+
 /// What to run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -18,7 +20,9 @@ pub struct Options {
     pub kfd: String,
     /// GPUs to use (default: every GPU the driver reports).
     pub gpus: Option<usize>,
-    /// Problem size in elements (default: the workload's).
+    /// Input size preset (default: the smallest, `small`).
+    pub size: Size,
+    /// vecadd's element count (when given, instead of the preset).
     pub n: Option<u32>,
     /// Bound of one wait for the GPUs, in milliseconds of simulated time.
     pub timeout_ms: u64,
@@ -32,15 +36,22 @@ pub const DEFAULT_TIMEOUT_MS: u64 = 60_000;
 pub const USAGE: &str = "\
 usage: tandem-guest <command> [options]
 
-commands:
-  vecadd         c = a + b, elements split evenly across the GPUs (discrete: each GPU gets its
-                 slice in its own VRAM and its own queue), verified against the CPU
+commands (the workloads of `tandem run`, docs/standalone.md; each verified against its CPU
+reference; discrete multi-GPU: each GPU gets its part in its own VRAM and its own queue):
+  vecadd         c = a + b
+  aes bitonic fir gd kmeans transpose conv
+                 MGMark (aliases: aes256, bs, gradient-descent, km, mt, sc, ...)
+  micro-alu micro-l1 micro-l2 micro-dram
+                 validation micro-benchmarks (whole on every GPU)
+  lat-alu lat-l1 lat-l2 lat-dram
+                 latency probes (one wavefront or work-item, whole on every GPU)
   errno-check    an unknown KFD ioctl and CREATE_QUEUE with a bogus gpu_id must fail with an errno
   help           this text
 
 options:
   --gpus N        use the first N GPUs the driver reports (default: all)
-  --n ELEMENTS    problem size (vecadd default 65536)
+  --size S        input size preset: small (default), 1gpu, 4gpu (the MGSim paper's inputs)
+  --n ELEMENTS    vecadd only: this many elements instead of the preset
   --kfd PATH      the KFD device (default /dev/kfd)
   --timeout-ms T  give up when a wait for the GPUs exceeds T ms of simulated time (default 60000)
   -v, --verbose   print every ioctl and mmap on stderr
@@ -65,6 +76,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         command: Command::Help,
         kfd: DEFAULT_KFD.to_string(),
         gpus: None,
+        size: Size::Small,
         n: None,
         timeout_ms: DEFAULT_TIMEOUT_MS,
         verbose: false,
@@ -98,6 +110,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
                 }
                 o.n = Some(n);
             }
+            "--size" => o.size = Size::parse(&take(&mut it)?).map_err(|e| e.to_string())?,
             "--kfd" => o.kfd = take(&mut it)?,
             "--timeout-ms" => o.timeout_ms = number(&take(&mut it)?, flag)?,
             "-v" | "--verbose" => o.verbose = true,
@@ -109,7 +122,9 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
                 }
                 command = Some(match name {
                     "errno-check" => Command::ErrnoCheck,
-                    w if crate::workloads::WORKLOADS.contains(&w) => Command::Workload(w.into()),
+                    w if canonical(w).is_some() => {
+                        Command::Workload(canonical(w).unwrap_or(w).into())
+                    }
                     w => {
                         return Err(format!(
                             "unknown command `{w}` (workloads: {}; errno-check; help)",
@@ -152,6 +167,10 @@ mod tests {
             Command::ErrnoCheck
         );
         assert_eq!(p("--help").unwrap().command, Command::Help);
+        let o = p("mt --size 1gpu").unwrap();
+        assert_eq!(o.command, Command::Workload("transpose".into()));
+        assert_eq!(o.size, Size::Paper1);
+        assert_eq!(p("kmeans").unwrap().size, Size::Small);
     }
 
     #[test]
@@ -165,5 +184,6 @@ mod tests {
         assert!(p("vecadd --frob").unwrap_err().contains("unknown option"));
         assert!(p("bogus").unwrap_err().contains("unknown command"));
         assert!(p("vecadd vecadd").unwrap_err().contains("unexpected"));
+        assert!(p("fir --size huge").unwrap_err().contains("unknown size"));
     }
 }

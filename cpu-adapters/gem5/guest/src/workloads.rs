@@ -1,13 +1,15 @@
-//! Host programs on top of [`Kfd`], each with its CPU reference, and the errno check.
+//! Host programs on top of [`Kfd`] and the errno check.
 //!
-//! Inputs and partitions come from `gpu_sim::reference` (`Rng`, `parts`), the same the host
-//! stub's workloads (`cpu-adapters/host-stub/src/workloads.rs`) use, so a run under gem5 feeds
-//! the GPUs what a standalone run of the same workload and size does. Multi-GPU is discrete:
-//! every GPU gets its part of the index space in its own VRAM and a launch with an OpenCL global
-//! offset over its part; all launches go out before the program waits.
+//! The workloads are `gpu_sim::workloads` (MGMark, vecadd, the micro-benchmarks and latency
+//! probes), the same code `tandem run` runs on the host stub's runtime: the same inputs,
+//! launches, CPU references and verification. [`Session`] is the KFD session's
+//! implementation of their [`HostRuntime`]. Multi-GPU is discrete only: every GPU gets its part
+//! of the index space in its own VRAM and a launch with an OpenCL global offset over its part.
+//! Sizes are the standalone presets (docs/standalone.md); the default is the smallest, since
+//! gem5 runs about a million instructions a second.
 //!
-//! More workloads (the MGMark set) go here: a name in [`WORKLOADS`], a function taking the
-//! session and the size, an arm in [`run`].
+//! [`vecadd`] with an explicit element count (`--n`) is the guest's own first program, kept for
+//! scripts that size vecadd freely.
 
 use std::ops::Range;
 
@@ -15,14 +17,183 @@ use anyhow::{bail, Result};
 use emulated_driver::abi::{self, nr};
 use gpu_sim::host_abi::ArgValue;
 use gpu_sim::reference::{parts, Rng};
+use gpu_sim::workloads::{
+    self as shared, Arg, HostRuntime, Mode, Place, Plan, Size, Target, WorkloadError,
+};
 
-use crate::kfd::{Device, Kfd};
+use crate::kfd::{Device, DeviceMem, HostMem, Kfd, Module};
 
-/// Every workload name.
-pub const WORKLOADS: &[&str] = &["vecadd"];
+/// Every workload name (`tandem run`'s, in its order).
+pub const WORKLOADS: &[&str] = shared::WORKLOADS;
 
 /// The code objects, built in (a program under gem5 SE reads no files).
 pub const VECADD_HSACO: &[u8] = include_bytes!("../../../../gpu-sim/kernels/vecadd.hsaco");
+
+/// A buffer of a [`Session`]: an index into its table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Buf(usize);
+
+enum Mem {
+    Host(HostMem),
+    Vram(DeviceMem),
+}
+
+impl Mem {
+    fn va(&self) -> u64 {
+        match self {
+            Mem::Host(m) => m.va(),
+            Mem::Vram(m) => m.va(),
+        }
+    }
+    fn write(&self, off: u64, data: &[u8]) -> Result<()> {
+        match self {
+            Mem::Host(m) => m.write(off, data),
+            Mem::Vram(m) => m.write(off, data),
+        }
+    }
+    fn read(&self, off: u64, out: &mut [u8]) -> Result<()> {
+        match self {
+            Mem::Host(m) => m.read(off, out),
+            Mem::Vram(m) => m.read(off, out),
+        }
+    }
+}
+
+/// The KFD session as a [`HostRuntime`]: host buffers are GTT memory, GPU buffers VRAM, both
+/// mapped on every GPU; buffers live as long as the session (SE mode never reuses pages).
+pub struct Session<'a> {
+    kfd: &'a mut Kfd,
+    bufs: Vec<Mem>,
+}
+
+impl<'a> Session<'a> {
+    pub fn new(kfd: &'a mut Kfd) -> Session<'a> {
+        Session {
+            kfd,
+            bufs: Vec::new(),
+        }
+    }
+
+    fn mem(&self, b: &Buf) -> shared::Result<&Mem> {
+        self.bufs
+            .get(b.0)
+            .ok_or_else(|| WorkloadError::Plan(format!("no buffer {}", b.0)))
+    }
+
+    fn gpu(t: Target) -> shared::Result<usize> {
+        match t {
+            Target::Gpu(g) => Ok(g),
+            Target::Unified => Err(WorkloadError::Plan(
+                "tandem-guest runs discrete GPUs only (no unified launches)".into(),
+            )),
+        }
+    }
+}
+
+fn rt<T>(r: Result<T>) -> shared::Result<T> {
+    r.map_err(WorkloadError::runtime)
+}
+
+impl HostRuntime for Session<'_> {
+    type Buffer = Buf;
+    type Module = Module;
+
+    fn load(&mut self, code: &[u8]) -> shared::Result<Module> {
+        rt(self.kfd.load(code))
+    }
+
+    fn alloc(&mut self, place: Place, bytes: u64) -> shared::Result<Buf> {
+        let m = match place {
+            Place::Host => Mem::Host(rt(self.kfd.alloc_host(bytes))?),
+            Place::Gpu(g) => Mem::Vram(rt(self.kfd.alloc_vram(g, bytes))?),
+            Place::Unified => {
+                return Err(WorkloadError::Plan(
+                    "tandem-guest has no unified memory (discrete GPUs only)".into(),
+                ))
+            }
+        };
+        self.bufs.push(m);
+        Ok(Buf(self.bufs.len() - 1))
+    }
+
+    fn write(&mut self, buf: &Buf, offset: u64, data: &[u8]) -> shared::Result<()> {
+        rt(self.mem(buf)?.write(offset, data))
+    }
+
+    fn read(&mut self, buf: &Buf, offset: u64, out: &mut [u8]) -> shared::Result<()> {
+        rt(self.mem(buf)?.read(offset, out))
+    }
+
+    fn copy(&mut self, dst: &Buf, src: &Buf, bytes: u64) -> shared::Result<()> {
+        // Through the program, as the host stub's runtime copies.
+        let mut tmp = vec![0u8; bytes as usize];
+        rt(self.mem(src)?.read(0, &mut tmp))?;
+        rt(self.mem(dst)?.write(0, &tmp))
+    }
+
+    fn launch(
+        &mut self,
+        target: Target,
+        module: &Module,
+        kernel: &str,
+        grid: [u32; 3],
+        wg: [u32; 3],
+        offset: [u32; 3],
+        args: &[Arg<Buf>],
+    ) -> shared::Result<()> {
+        let g = Self::gpu(target)?;
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(match *a {
+                Arg::Ptr(b) => ArgValue::Ptr(self.mem(&b)?.va()),
+                Arg::U32(v) => ArgValue::U32(v),
+                Arg::F32(v) => ArgValue::F32(v),
+            });
+        }
+        rt(self
+            .kfd
+            .launch(g, module, kernel, grid, wg, offset, &values))
+    }
+
+    fn wait(&mut self, target: Target) -> shared::Result<()> {
+        let g = Self::gpu(target)?;
+        rt(self.kfd.wait(g))
+    }
+}
+
+/// Runs workload `name` on every GPU of `kfd`: vecadd with `n` elements when `n` is given,
+/// otherwise the shared workload at `size`.
+pub fn run(name: &str, kfd: &mut Kfd, size: Size, n: Option<u32>) -> Result<Outcome> {
+    if let (Some(n), "vecadd") = (n, name) {
+        return vecadd(kfd, n);
+    }
+    if n.is_some() {
+        bail!("--n sizes vecadd only; `{name}` takes --size");
+    }
+    let Some(name) = shared::canonical(name) else {
+        bail!("unknown workload `{name}`");
+    };
+    let plan = Plan {
+        gpus: (0..kfd.n_gpus()).collect(),
+        mode: Mode::Discrete,
+        size,
+        verify: true,
+    };
+    let gpus = plan.gpus.len();
+    let mut session = Session::new(kfd);
+    let o = shared::run(name, &mut session, &plan)?;
+    let passed = o.verified == Some(true);
+    let head = format!("{name}: size {} on {}", size.name(), gpus_text(gpus));
+    Ok(Outcome {
+        passed,
+        summary: if passed {
+            format!("{head}: verified")
+        } else {
+            format!("{head}: FAILED")
+        },
+        details: vec![o.detail],
+    })
+}
 
 /// Mismatches listed in an outcome at most.
 const SHOWN_MISMATCHES: usize = 20;
@@ -35,14 +206,6 @@ pub struct Outcome {
     pub summary: String,
     /// Details (the first mismatches), one per line.
     pub details: Vec<String>,
-}
-
-/// Runs workload `name` with `n` elements (its default when `None`) on every GPU of `kfd`.
-pub fn run(name: &str, kfd: &mut Kfd, n: Option<u32>) -> Result<Outcome> {
-    match name {
-        "vecadd" => vecadd(kfd, n.unwrap_or(65_536)),
-        other => bail!("unknown workload `{other}`"),
-    }
 }
 
 /// Splits `0..n` over `gpus` GPUs in contiguous parts, each a multiple of `align` except the

@@ -23,9 +23,12 @@ use gpu_sim::cp::{
 };
 use gpu_sim::emu::{self, MemError, Memory};
 use gpu_sim::gpu::memory::scratch_va;
+use gpu_sim::workloads::{
+    self as shared, Arg, HostRuntime, Mode, Place, Plan, Result as WResult, Size, Target,
+};
 use tandem_guest::kfd::{Backend, Device, Kfd};
 use tandem_guest::sys::Errno;
-use tandem_guest::workloads;
+use tandem_guest::workloads::{self, Session};
 
 /// This process's memory, for pointers inside ioctl arguments.
 struct Own;
@@ -490,4 +493,142 @@ fn a_queue_that_never_completes_times_out_with_a_message() {
     );
     // Three 1 s WAIT_EVENTS slices timed out.
     assert_eq!(kfd.counters.wait_events, 3);
+}
+
+// ------------------------------------------------------------ the shared workloads
+
+/// Runs shared workload `name` at the smallest size on `gpus` discrete GPUs of a fresh fake
+/// KFD and asserts it verifies; returns the launches each GPU saw.
+fn shared_verifies(name: &str, gpus: u32) -> Vec<u32> {
+    let (mut kfd, seen) = session(gpus, None);
+    let out = workloads::run(name, &mut kfd, Size::Small, None).unwrap();
+    assert!(out.passed, "{name} on {gpus} GPU(s): {out:?}");
+    assert!(
+        out.summary.starts_with(&format!("{name}: size small")),
+        "{}",
+        out.summary
+    );
+    let launches: Vec<u32> = seen.borrow().launches.values().copied().collect();
+    kfd.close().unwrap();
+    launches
+}
+
+/// A runtime that hands the workload wrong results: every read back has its first byte's
+/// low bit flipped, as a wrong CPU reference would disagree with right ones.
+struct Corrupt<R>(R);
+
+impl<R: HostRuntime> HostRuntime for Corrupt<R> {
+    type Buffer = R::Buffer;
+    type Module = R::Module;
+    fn load(&mut self, code: &[u8]) -> WResult<R::Module> {
+        self.0.load(code)
+    }
+    fn alloc(&mut self, place: Place, bytes: u64) -> WResult<R::Buffer> {
+        self.0.alloc(place, bytes)
+    }
+    fn write(&mut self, buf: &R::Buffer, offset: u64, data: &[u8]) -> WResult<()> {
+        self.0.write(buf, offset, data)
+    }
+    fn read(&mut self, buf: &R::Buffer, offset: u64, out: &mut [u8]) -> WResult<()> {
+        self.0.read(buf, offset, out)?;
+        if let Some(b) = out.first_mut() {
+            *b ^= 1;
+        }
+        Ok(())
+    }
+    fn copy(&mut self, dst: &R::Buffer, src: &R::Buffer, bytes: u64) -> WResult<()> {
+        self.0.copy(dst, src, bytes)
+    }
+    fn launch(
+        &mut self,
+        target: Target,
+        module: &R::Module,
+        kernel: &str,
+        grid: [u32; 3],
+        wg: [u32; 3],
+        offset: [u32; 3],
+        args: &[Arg<R::Buffer>],
+    ) -> WResult<()> {
+        self.0
+            .launch(target, module, kernel, grid, wg, offset, args)
+    }
+    fn wait(&mut self, target: Target) -> WResult<()> {
+        self.0.wait(target)
+    }
+}
+
+/// The same workload with corrupted read-backs must fail verification.
+fn shared_catches_wrong_results(name: &str) {
+    let (mut kfd, _) = session(1, None);
+    let plan = Plan {
+        gpus: vec![0],
+        mode: Mode::Discrete,
+        size: Size::Small,
+        verify: true,
+    };
+    let mut rt = Corrupt(Session::new(&mut kfd));
+    let o = shared::run(name, &mut rt, &plan).unwrap();
+    assert_eq!(o.verified, Some(false), "{name}: {o:?}");
+}
+
+macro_rules! shared_workload_tests {
+    ($($test:ident => $name:literal),* $(,)?) => {
+        $(
+            #[test]
+            fn $test() {
+                let one = shared_verifies($name, 1);
+                assert_eq!(one.len(), 1, "{} launches on one GPU only", $name);
+                let two = shared_verifies($name, 2);
+                assert_eq!(two.len(), 2, "{} uses both GPUs: {two:?}", $name);
+                shared_catches_wrong_results($name);
+            }
+        )*
+    };
+}
+
+shared_workload_tests! {
+    shared_vecadd => "vecadd",
+    shared_aes => "aes",
+    shared_bitonic => "bitonic",
+    shared_fir => "fir",
+    shared_gd => "gd",
+    shared_kmeans => "kmeans",
+    shared_transpose => "transpose",
+    shared_conv => "conv",
+    shared_micro_alu => "micro-alu",
+    shared_micro_l1 => "micro-l1",
+    shared_micro_l2 => "micro-l2",
+    shared_micro_dram => "micro-dram",
+    shared_lat_alu => "lat-alu",
+    shared_lat_l1 => "lat-l1",
+    shared_lat_l2 => "lat-l2",
+    shared_lat_dram => "lat-dram",
+}
+
+#[test]
+fn every_workload_of_tandem_run_has_a_test_here() {
+    assert_eq!(
+        workloads::WORKLOADS.len(),
+        16,
+        "add the new workload's test above"
+    );
+}
+
+#[test]
+fn unified_plans_and_size_flags_on_other_workloads_are_refused() {
+    let (mut kfd, _) = session(2, None);
+    let e = workloads::run("fir", &mut kfd, Size::Small, Some(100))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("--n sizes vecadd only"), "{e}");
+    let plan = Plan {
+        gpus: vec![0, 1],
+        mode: Mode::Unified,
+        size: Size::Small,
+        verify: true,
+    };
+    let e = shared::run("vecadd", &mut Session::new(&mut kfd), &plan)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("unified"), "{e}");
 }

@@ -1,0 +1,1281 @@
+//! The workloads every Tandem host program runs: MGMark and the validation micro-benchmarks,
+//! written once against [`HostRuntime`], what a workload needs from a host runtime
+//! (allocate, write, read, copy, load a code object, launch by kernel name, wait). The host
+//! stub's runtime (`tandem run`) and the gem5 guest program's KFD session (`tandem-guest`)
+//! implement it, so both run the same inputs, launches, CPU references and verification.
+//! Nothing here touches the bridge or the operating system.
+//!
+//! MGMark (MGSim paper): AES-256, bitonic sort, FIR, gradient descent, KMeans (the CPU updates
+//! the centroids between kernels), matrix transpose through LDS, simple convolution; plus
+//! vecadd and the validation micro-benchmarks (ALU, L1, L2, DRAM) and latency probes. Kernels
+//! are the corpus's committed code objects (`gpu-sim/kernels`), built in ([`code`]).
+//!
+//! Sizes: [`Size::Small`] (CI, seconds), [`Size::Paper1`] and [`Size::Paper4`] (the MGSim
+//! paper's 1-GPU and 4-GPU inputs).
+//!
+//! Multi-GPU: in [`Mode::Discrete`] the program partitions the index space into contiguous
+//! parts, one per GPU; every GPU gets buffers in its own VRAM, the input its part reads, and a
+//! launch with an OpenCL global offset over its part; the host gathers the parts. Bitonic sort
+//! exchanges chunks between GPUs after every step (device-to-device copies); transpose hands
+//! each GPU a band of rows as a separate matrix (the kernel uses group ids, so an offset would
+//! not do). The micro-benchmarks run whole on every GPU. In [`Mode::Unified`] buffers are
+//! unified (pages interleaved across the member GPUs) and each kernel is one launch that the
+//! GPU side splits by workgroup ranges across the members.
+
+// The CPU references mirror the kernels' index arithmetic on purpose.
+#![allow(clippy::needless_range_loop)]
+
+use std::ops::Range;
+
+use serde::Serialize;
+
+use crate::reference::{aes256_block, aes256_expand, aes_sbox};
+pub use crate::reference::{parts, Rng};
+
+/// A workload's failure: the runtime's own error, or a plan the workload cannot run.
+#[derive(Debug, thiserror::Error)]
+pub enum WorkloadError {
+    #[error("{0}")]
+    Plan(String),
+    #[error(transparent)]
+    Runtime(Box<dyn std::error::Error + Send + Sync + 'static>),
+}
+
+impl WorkloadError {
+    /// Wraps a runtime's error (an `anyhow::Error` converts with `.into()`).
+    pub fn runtime(e: impl Into<Box<dyn std::error::Error + Send + Sync + 'static>>) -> Self {
+        WorkloadError::Runtime(e.into())
+    }
+}
+
+pub type Result<T, E = WorkloadError> = std::result::Result<T, E>;
+
+macro_rules! bail {
+    ($($t:tt)*) => {
+        return Err(WorkloadError::Plan(format!($($t)*)))
+    };
+}
+
+/// Where a buffer lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Place {
+    /// Host memory every GPU sees.
+    Host,
+    /// VRAM of the runtime's GPU g (0-based).
+    Gpu(usize),
+    /// Unified memory, pages interleaved across the unified group's GPUs.
+    Unified,
+}
+
+/// Where a kernel runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Target {
+    Gpu(usize),
+    /// One launch split across the unified group.
+    Unified,
+}
+
+/// A kernel argument, in the kernel's explicit-argument order.
+#[derive(Clone, Copy, Debug)]
+pub enum Arg<B> {
+    Ptr(B),
+    U32(u32),
+    F32(f32),
+}
+
+/// What a workload needs from a host runtime. Every call may block in simulated time.
+pub trait HostRuntime {
+    /// A device-visible buffer (a handle; cheap to copy).
+    type Buffer: Copy;
+    /// A loaded code object.
+    type Module;
+
+    /// Loads a code object into memory every GPU sees.
+    fn load(&mut self, code: &[u8]) -> Result<Self::Module>;
+    /// Allocates `bytes` at `place`.
+    fn alloc(&mut self, place: Place, bytes: u64) -> Result<Self::Buffer>;
+    /// Writes `data` at byte `offset` of `buf`.
+    fn write(&mut self, buf: &Self::Buffer, offset: u64, data: &[u8]) -> Result<()>;
+    /// Reads `out.len()` bytes at byte `offset` of `buf`.
+    fn read(&mut self, buf: &Self::Buffer, offset: u64, out: &mut [u8]) -> Result<()>;
+    /// Copies the first `bytes` of `src` to `dst`.
+    fn copy(&mut self, dst: &Self::Buffer, src: &Self::Buffer, bytes: u64) -> Result<()>;
+    /// Launches `kernel` of `module` on `target` over `grid` work-items in workgroups of `wg`,
+    /// with OpenCL global offset `offset`; returns at once.
+    #[allow(clippy::too_many_arguments)]
+    fn launch(
+        &mut self,
+        target: Target,
+        module: &Self::Module,
+        kernel: &str,
+        grid: [u32; 3],
+        wg: [u32; 3],
+        offset: [u32; 3],
+        args: &[Arg<Self::Buffer>],
+    ) -> Result<()>;
+    /// Waits until every kernel launched on `target` finished.
+    fn wait(&mut self, target: Target) -> Result<()>;
+    /// The program's own computation between kernels (`ops` simple operations touching
+    /// `bytes` of host memory), for runtimes that charge it; the default charges nothing.
+    fn cpu_work(&mut self, ops: u64, bytes: u64) -> Result<()> {
+        let _ = (ops, bytes);
+        Ok(())
+    }
+}
+
+/// Multi-GPU mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Mode {
+    Discrete,
+    Unified,
+}
+
+/// Input size preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Size {
+    Small,
+    Paper1,
+    Paper4,
+}
+
+impl Size {
+    pub fn parse(s: &str) -> Result<Size> {
+        Ok(match s {
+            "small" | "ci" => Size::Small,
+            "1gpu" | "paper1" | "paper-1gpu" => Size::Paper1,
+            "4gpu" | "paper4" | "paper-4gpu" => Size::Paper4,
+            other => bail!("unknown size preset `{other}` (small, 1gpu, 4gpu)"),
+        })
+    }
+
+    /// The command-line name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Size::Small => "small",
+            Size::Paper1 => "1gpu",
+            Size::Paper4 => "4gpu",
+        }
+    }
+
+    fn pick<T>(self, small: T, p1: T, p4: T) -> T {
+        match self {
+            Size::Small => small,
+            Size::Paper1 => p1,
+            Size::Paper4 => p4,
+        }
+    }
+}
+
+/// Every workload name, in the order `tandem run all` uses.
+pub const WORKLOADS: &[&str] = &[
+    "vecadd",
+    "aes",
+    "bitonic",
+    "fir",
+    "gd",
+    "kmeans",
+    "transpose",
+    "conv",
+    "micro-alu",
+    "micro-l1",
+    "micro-l2",
+    "micro-dram",
+    "lat-alu",
+    "lat-l1",
+    "lat-l2",
+    "lat-dram",
+];
+
+/// Canonical name of a workload (accepts a few aliases).
+pub fn canonical(name: &str) -> Option<&'static str> {
+    let n = match name {
+        "aes256" => "aes",
+        "bs" | "bitonic-sort" => "bitonic",
+        "gradient-descent" | "gradient_descent" => "gd",
+        "km" => "kmeans",
+        "mt" | "matrix-transpose" => "transpose",
+        "sc" | "convolution" | "simple-convolution" => "conv",
+        other => other,
+    };
+    WORKLOADS.iter().copied().find(|w| *w == n)
+}
+
+/// How one run is laid out.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// Runtime GPU indices (0-based) taking part.
+    pub gpus: Vec<usize>,
+    pub mode: Mode,
+    pub size: Size,
+    pub verify: bool,
+}
+
+/// The outcome of a workload.
+#[derive(Clone, Debug, Serialize)]
+pub struct Outcome {
+    /// None when verification was off.
+    pub verified: Option<bool>,
+    pub detail: String,
+    pub elements: u64,
+}
+
+/// The code object of workload `name` (canonical).
+pub fn code(name: &str) -> &'static [u8] {
+    match name {
+        "vecadd" => include_bytes!("../kernels/vecadd.hsaco"),
+        "aes" => include_bytes!("../kernels/aes.hsaco"),
+        "bitonic" => include_bytes!("../kernels/bitonic.hsaco"),
+        "fir" => include_bytes!("../kernels/fir.hsaco"),
+        "gd" => include_bytes!("../kernels/gradient_descent.hsaco"),
+        "kmeans" => include_bytes!("../kernels/kmeans.hsaco"),
+        "transpose" => include_bytes!("../kernels/transpose.hsaco"),
+        "conv" => include_bytes!("../kernels/convolution.hsaco"),
+        "micro-alu" => include_bytes!("../kernels/micro_alu.hsaco"),
+        "micro-l1" => include_bytes!("../kernels/micro_l1.hsaco"),
+        "micro-l2" => include_bytes!("../kernels/micro_l2.hsaco"),
+        "lat-alu" => include_bytes!("../kernels/micro_alu.hsaco"),
+        "lat-l1" | "lat-l2" | "lat-dram" => {
+            include_bytes!("../kernels/micro_chase.hsaco")
+        }
+        _ => include_bytes!("../kernels/micro_dram.hsaco"),
+    }
+}
+
+/// Runs workload `name` (canonical) on `rt` as `plan` says.
+pub fn run<R: HostRuntime>(name: &str, rt: &mut R, plan: &Plan) -> Result<Outcome> {
+    if plan.gpus.is_empty() {
+        bail!("no GPUs selected");
+    }
+    let module = rt.load(code(name))?;
+    let mut w = W {
+        rt,
+        plan,
+        m: &module,
+    };
+    match name {
+        "vecadd" => w.vecadd(),
+        "aes" => w.aes(),
+        "bitonic" => w.bitonic(),
+        "fir" => w.fir(),
+        "gd" => w.gd(),
+        "kmeans" => w.kmeans(),
+        "transpose" => w.transpose(),
+        "conv" => w.conv(),
+        "micro-alu" => w.micro_alu(),
+        "micro-l1" => w.micro_l1(),
+        "micro-l2" => w.micro_l2(),
+        "micro-dram" => w.micro_dram(),
+        "lat-alu" => w.lat_alu(),
+        "lat-l1" => w.lat_chase("lat-l1", 128),
+        "lat-l2" => w.lat_chase("lat-l2", 4096),
+        "lat-dram" => w.lat_chase("lat-dram", 131_072),
+        other => bail!("unknown workload `{other}`"),
+    }
+}
+
+// ------------------------------------------------------------------------- helpers
+
+fn f32s(b: &[u8]) -> Vec<f32> {
+    b.chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+fn u32s(b: &[u8]) -> Vec<u32> {
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+fn bytes_f32(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn bytes_u32(v: &[u32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+/// Compares bit for bit; reports the first mismatch.
+fn compare<T: PartialEq + std::fmt::Debug>(what: &str, got: &[T], want: &[T]) -> Outcome {
+    let elements = want.len() as u64;
+    if got.len() != want.len() {
+        return Outcome {
+            verified: Some(false),
+            detail: format!("{what}: {} results, expected {}", got.len(), want.len()),
+            elements,
+        };
+    }
+    match got.iter().zip(want).position(|(a, b)| a != b) {
+        None => Outcome {
+            verified: Some(true),
+            detail: format!("{what}: {} values match the CPU reference", want.len()),
+            elements,
+        },
+        Some(i) => Outcome {
+            verified: Some(false),
+            detail: format!(
+                "{what}: element {i} is {:?}, the CPU reference says {:?}",
+                got[i], want[i]
+            ),
+            elements,
+        },
+    }
+}
+
+fn compare_f32(what: &str, got: &[f32], want: &[f32]) -> Outcome {
+    let g: Vec<u32> = got.iter().map(|x| x.to_bits()).collect();
+    let w: Vec<u32> = want.iter().map(|x| x.to_bits()).collect();
+    let mut o = compare(what, &g, &w);
+    if o.verified == Some(false) {
+        if let Some(i) = g.iter().zip(&w).position(|(a, b)| a != b) {
+            o.detail = format!(
+                "{what}: element {i} is {}, the CPU reference says {}",
+                got[i], want[i]
+            );
+        }
+    }
+    o
+}
+
+fn unverified(elements: u64) -> Outcome {
+    Outcome {
+        verified: None,
+        detail: "not verified (--verify off)".into(),
+        elements,
+    }
+}
+
+struct W<'a, R: HostRuntime> {
+    rt: &'a mut R,
+    plan: &'a Plan,
+    m: &'a R::Module,
+}
+
+impl<R: HostRuntime> W<'_, R> {
+    fn unified(&self) -> bool {
+        self.plan.mode == Mode::Unified
+    }
+
+    /// A buffer in unified memory or on GPU g.
+    fn buf(&mut self, g: usize, bytes: u64) -> Result<R::Buffer> {
+        let p = if self.unified() {
+            Place::Unified
+        } else {
+            Place::Gpu(g)
+        };
+        self.rt.alloc(p, bytes.max(4))
+    }
+
+    /// `(target, gpu, part)` per launch: one unified launch, or one per GPU.
+    fn split(&self, n: u32, align: u32) -> Vec<(Target, usize, Range<u32>)> {
+        if self.unified() {
+            vec![(Target::Unified, self.plan.gpus[0], 0..n)]
+        } else {
+            parts(n, self.plan.gpus.len(), align)
+                .into_iter()
+                .zip(&self.plan.gpus)
+                .filter(|(r, _)| !r.is_empty())
+                .map(|(r, &g)| (Target::Gpu(g), g, r))
+                .collect()
+        }
+    }
+
+    fn wait(&mut self, launches: &[(Target, usize, Range<u32>)]) -> Result<()> {
+        for (t, _, _) in launches {
+            self.rt.wait(*t)?;
+        }
+        Ok(())
+    }
+
+    /// Reads each part's slice of the result back from the buffer its launch wrote: part
+    /// range `r` covers bytes `r.start * unit_bytes .. r.end * unit_bytes` of `out`.
+    fn gather(
+        &mut self,
+        launches: &[(Target, usize, Range<u32>)],
+        outs: &[R::Buffer],
+        unit_bytes: usize,
+        out: &mut [u8],
+    ) -> Result<()> {
+        for ((_, _, r), d) in launches.iter().zip(outs) {
+            let (s, e) = (r.start as usize * unit_bytes, r.end as usize * unit_bytes);
+            self.rt.read(d, s as u64, &mut out[s..e])?;
+        }
+        Ok(())
+    }
+
+    /// The simple 1-D pattern: per part, input buffers written at the part's range (whole
+    /// inputs for `full`), a launch with the part's offset, the output read back at the range.
+    fn vecadd(&mut self) -> Result<Outcome> {
+        let n = self.plan.size.pick(4096, 1 << 20, 4 << 20);
+        let mut rng = Rng::new(10);
+        let a = rng.vec_f32(n as usize, -100.0, 100.0);
+        let b = rng.vec_f32(n as usize, -100.0, 100.0);
+        let (ab, bb) = (bytes_f32(&a), bytes_f32(&b));
+        let launches = self.split(n, 256);
+        let mut bufs = Vec::new();
+        for (t, g, r) in &launches {
+            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
+            let da = self.buf(*g, u64::from(n) * 4)?;
+            let db = self.buf(*g, u64::from(n) * 4)?;
+            let dc = self.buf(*g, u64::from(n) * 4)?;
+            self.rt.write(&da, s as u64, &ab[s..e])?;
+            self.rt.write(&db, s as u64, &bb[s..e])?;
+            self.rt.launch(
+                *t,
+                self.m,
+                "vecadd",
+                [r.len() as u32, 1, 1],
+                [256, 1, 1],
+                [r.start, 0, 0],
+                &[Arg::Ptr(da), Arg::Ptr(db), Arg::Ptr(dc), Arg::U32(n)],
+            )?;
+            bufs.push(dc);
+        }
+        self.wait(&launches)?;
+        let mut out = vec![0u8; n as usize * 4];
+        for ((_, _, r), dc) in launches.iter().zip(&bufs) {
+            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
+            self.rt.read(dc, s as u64, &mut out[s..e])?;
+        }
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+        Ok(compare_f32("vecadd c", &f32s(&out), &want))
+    }
+
+    fn aes(&mut self) -> Result<Outcome> {
+        let nblocks = self.plan.size.pick(256, 16384, 65536);
+        let mut rng = Rng::new(1);
+        let sbox = aes_sbox();
+        let key: [u8; 32] = std::array::from_fn(|_| rng.u32() as u8);
+        let w = aes256_expand(&key, &sbox);
+        let pt: Vec<u8> = (0..nblocks * 16).map(|_| rng.u32() as u8).collect();
+        let wb = bytes_u32(&w);
+        let launches = self.split(nblocks, 64);
+        let mut outs = Vec::new();
+        for (t, g, r) in &launches {
+            let (s, e) = (r.start as usize * 16, r.end as usize * 16);
+            let din = self.buf(*g, pt.len() as u64)?;
+            let dout = self.buf(*g, pt.len() as u64)?;
+            let dk = self.buf(*g, wb.len() as u64)?;
+            self.rt.write(&din, s as u64, &pt[s..e])?;
+            self.rt.write(&dk, 0, &wb)?;
+            self.rt.launch(
+                *t,
+                self.m,
+                "aes256_encrypt",
+                [r.len() as u32, 1, 1],
+                [64, 1, 1],
+                [r.start, 0, 0],
+                &[
+                    Arg::Ptr(din),
+                    Arg::Ptr(dout),
+                    Arg::Ptr(dk),
+                    Arg::U32(nblocks),
+                ],
+            )?;
+            outs.push(dout);
+        }
+        self.wait(&launches)?;
+        let mut ct = vec![0u8; pt.len()];
+        self.gather(&launches, &outs, 16, &mut ct)?;
+        if !self.plan.verify {
+            return Ok(unverified(nblocks.into()));
+        }
+        let mut want = Vec::with_capacity(pt.len());
+        for b in pt.chunks_exact(16) {
+            let block: [u8; 16] = std::array::from_fn(|i| b[i]);
+            want.extend_from_slice(&aes256_block(&block, &w, &sbox));
+        }
+        Ok(compare("aes256 ciphertext", &ct, &want))
+    }
+
+    fn bitonic(&mut self) -> Result<Outcome> {
+        let n = self.plan.size.pick(1024u32, 32768, 131072);
+        let mut rng = Rng::new(2);
+        let data = rng.vec_f32(n as usize, -1000.0, 1000.0);
+        let bytes = bytes_f32(&data);
+        let k_gpus = if self.unified() {
+            1
+        } else {
+            self.plan.gpus.len()
+        };
+        if !k_gpus.is_power_of_two() {
+            bail!(
+                "bitonic sort in discrete mode needs a power-of-two number of GPUs, got {k_gpus}"
+            );
+        }
+        let chunk = n / k_gpus as u32;
+        let gpus: Vec<usize> = self.plan.gpus[..k_gpus].to_vec();
+        // Every GPU holds a full-size copy; it computes its chunk of threads.
+        let mut bufs = Vec::new();
+        for (ci, &g) in gpus.iter().enumerate() {
+            let b = self.buf(g, u64::from(n) * 4)?;
+            if k_gpus == 1 {
+                self.rt.write(&b, 0, &bytes)?;
+            } else {
+                let _ = ci;
+                self.rt.write(&b, 0, &bytes)?;
+            }
+            bufs.push(b);
+        }
+        let mut k = 2u32;
+        while k <= n {
+            let mut j = k / 2;
+            while j > 0 {
+                for (ci, &g) in gpus.iter().enumerate() {
+                    let t = if self.unified() {
+                        Target::Unified
+                    } else {
+                        Target::Gpu(g)
+                    };
+                    self.rt.launch(
+                        t,
+                        self.m,
+                        "bitonic_sort_step",
+                        [chunk, 1, 1],
+                        [chunk.min(256), 1, 1],
+                        [ci as u32 * chunk, 0, 0],
+                        &[Arg::Ptr(bufs[ci]), Arg::U32(j), Arg::U32(k)],
+                    )?;
+                }
+                if k_gpus > 1 {
+                    for (ci, &g) in gpus.iter().enumerate() {
+                        let _ = ci;
+                        self.rt.wait(Target::Gpu(g))?;
+                    }
+                    // Chunk c's pairs were computed by the GPU owning min(e, e ^ j).
+                    let cb = u64::from(chunk) * 4;
+                    for c in 0..k_gpus {
+                        let owner = if j >= chunk {
+                            c & !((j / chunk) as usize)
+                        } else {
+                            c
+                        };
+                        for h in 0..k_gpus {
+                            if h != owner {
+                                let src = sub(bufs[owner], c as u64 * cb, cb);
+                                let dst = sub(bufs[h], c as u64 * cb, cb);
+                                self.copy_part(&dst, &src)?;
+                            }
+                        }
+                    }
+                }
+                j /= 2;
+            }
+            k *= 2;
+        }
+        let t = if self.unified() {
+            Target::Unified
+        } else {
+            Target::Gpu(gpus[0])
+        };
+        self.rt.wait(t)?;
+        let mut out = vec![0u8; bytes.len()];
+        self.rt.read(&bufs[0], 0, &mut out)?;
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let mut want = data.clone();
+        want.sort_by(|a, b| a.total_cmp(b));
+        Ok(compare_f32("bitonic sorted", &f32s(&out), &want))
+    }
+
+    fn copy_part(
+        &mut self,
+        dst: &(R::Buffer, u64, u64),
+        src: &(R::Buffer, u64, u64),
+    ) -> Result<()> {
+        // Through a staging copy in the program: read from one device, write to the other
+        // (counted as a device-to-device copy of the same bytes).
+        let mut tmp = vec![0u8; src.2 as usize];
+        self.rt.read(&src.0, src.1, &mut tmp)?;
+        self.rt.write(&dst.0, dst.1, &tmp)
+    }
+
+    fn fir(&mut self) -> Result<Outcome> {
+        let n = self.plan.size.pick(4096u32, 65536, 262144);
+        let ntaps = 16u32;
+        let mut rng = Rng::new(3);
+        let input = rng.vec_f32((n + ntaps - 1) as usize, -1.0, 1.0);
+        let coeff = rng.vec_f32(ntaps as usize, -0.5, 0.5);
+        let (ib, cb) = (bytes_f32(&input), bytes_f32(&coeff));
+        let launches = self.split(n, 64);
+        let mut outs = Vec::new();
+        for (t, g, r) in &launches {
+            let dout = self.buf(*g, u64::from(n) * 4)?;
+            let din = self.buf(*g, ib.len() as u64)?;
+            let dc = self.buf(*g, cb.len() as u64)?;
+            let (s, e) = (r.start as usize * 4, (r.end + ntaps - 1) as usize * 4);
+            self.rt.write(&din, s as u64, &ib[s..e])?;
+            self.rt.write(&dc, 0, &cb)?;
+            self.rt.launch(
+                *t,
+                self.m,
+                "fir_filter",
+                [r.len() as u32, 1, 1],
+                [64, 1, 1],
+                [r.start, 0, 0],
+                &[
+                    Arg::Ptr(dout),
+                    Arg::Ptr(din),
+                    Arg::Ptr(dc),
+                    Arg::U32(ntaps),
+                    Arg::U32(n),
+                ],
+            )?;
+            outs.push(dout);
+        }
+        self.wait(&launches)?;
+        let mut out = vec![0u8; n as usize * 4];
+        self.gather(&launches, &outs, 4, &mut out)?;
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let want: Vec<f32> = (0..n as usize)
+            .map(|i| {
+                let mut acc = 0.0f32;
+                for t in 0..ntaps as usize {
+                    acc += coeff[t] * input[i + ntaps as usize - 1 - t];
+                }
+                acc
+            })
+            .collect();
+        Ok(compare_f32("fir out", &f32s(&out), &want))
+    }
+
+    fn gd(&mut self) -> Result<Outcome> {
+        let n = self.plan.size.pick(2048u32, 262144, 1 << 20);
+        let fan = 8u32;
+        let samples = 4096usize;
+        let mut rng = Rng::new(4);
+        let w = rng.vec_f32(n as usize, -1.0, 1.0);
+        let x = rng.vec_f32(samples, -1.0, 1.0);
+        let err = rng.vec_f32(samples, -0.1, 0.1);
+        let idx: Vec<u32> = (0..n * fan).map(|_| rng.below(samples as u32)).collect();
+        let lr = 0.01f32;
+        let (wb, xb, eb, ib) = (
+            bytes_f32(&w),
+            bytes_f32(&x),
+            bytes_f32(&err),
+            bytes_u32(&idx),
+        );
+        let launches = self.split(n, 128);
+        let mut outs = Vec::new();
+        for (t, g, r) in &launches {
+            let dw = self.buf(*g, wb.len() as u64)?;
+            let dx = self.buf(*g, xb.len() as u64)?;
+            let de = self.buf(*g, eb.len() as u64)?;
+            let di = self.buf(*g, ib.len() as u64)?;
+            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
+            self.rt.write(&dw, s as u64, &wb[s..e])?;
+            self.rt.write(&dx, 0, &xb)?;
+            self.rt.write(&de, 0, &eb)?;
+            let f = fan as usize;
+            self.rt.write(&di, (s * f) as u64, &ib[s * f..e * f])?;
+            self.rt.launch(
+                *t,
+                self.m,
+                "gd_update",
+                [r.len() as u32, 1, 1],
+                [128, 1, 1],
+                [r.start, 0, 0],
+                &[
+                    Arg::Ptr(dw),
+                    Arg::Ptr(dx),
+                    Arg::Ptr(de),
+                    Arg::Ptr(di),
+                    Arg::F32(lr),
+                    Arg::U32(fan),
+                    Arg::U32(n),
+                ],
+            )?;
+            outs.push(dw);
+        }
+        self.wait(&launches)?;
+        let mut out = vec![0u8; wb.len()];
+        self.gather(&launches, &outs, 4, &mut out)?;
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let want: Vec<f32> = (0..n as usize)
+            .map(|i| {
+                let mut gsum = 0.0f32;
+                for f in 0..fan as usize {
+                    let s = idx[i * fan as usize + f] as usize;
+                    gsum += x[s] * err[s];
+                }
+                w[i] - lr * gsum
+            })
+            .collect();
+        Ok(compare_f32("gd weights", &f32s(&out), &want))
+    }
+
+    fn kmeans(&mut self) -> Result<Outcome> {
+        let np = self.plan.size.pick(1024u32, 32768, 131072);
+        let nf = 32u32;
+        let nc = 5u32;
+        let iters = self.plan.size.pick(3, 5, 5);
+        let mut rng = Rng::new(5);
+        let points = rng.vec_f32((np * nf) as usize, 0.0, 10.0);
+        let mut cents = points[..]
+            .chunks(1)
+            .take(0)
+            .flatten()
+            .copied()
+            .collect::<Vec<f32>>();
+        // Initial centroids: the first nc points (feature-major layout: points[f * np + p]).
+        for c in 0..nc as usize {
+            for f in 0..nf as usize {
+                cents.push(points[f * np as usize + c]);
+            }
+        }
+        let mut ref_cents = cents.clone();
+        let pb = bytes_f32(&points);
+        let launches = self.split(np, 64);
+        let mut bufs = Vec::new();
+        for (_, g, r) in &launches {
+            let dp = self.buf(*g, pb.len() as u64)?;
+            for f in 0..nf as usize {
+                let base = f * np as usize;
+                let (s, e) = ((base + r.start as usize) * 4, (base + r.end as usize) * 4);
+                self.rt.write(&dp, s as u64, &pb[s..e])?;
+            }
+            let dc = self.buf(*g, u64::from(nc * nf) * 4)?;
+            let dm = self.buf(*g, u64::from(np) * 4)?;
+            let dd = self.buf(*g, u64::from(np) * 4)?;
+            bufs.push((dp, dc, dm, dd));
+        }
+        let mut membership = vec![0i32; np as usize];
+        for _ in 0..iters {
+            let cb = bytes_f32(&cents);
+            for ((t, _, r), (dp, dc, dm, dd)) in launches.iter().zip(&bufs) {
+                self.rt.write(dc, 0, &cb)?;
+                self.rt.launch(
+                    *t,
+                    self.m,
+                    "kmeans_distance",
+                    [r.len() as u32, 1, 1],
+                    [64, 1, 1],
+                    [r.start, 0, 0],
+                    &[
+                        Arg::Ptr(*dp),
+                        Arg::Ptr(*dc),
+                        Arg::Ptr(*dm),
+                        Arg::Ptr(*dd),
+                        Arg::U32(np),
+                        Arg::U32(nc),
+                        Arg::U32(nf),
+                    ],
+                )?;
+            }
+            self.wait(&launches)?;
+            let mut mb = vec![0u8; np as usize * 4];
+            for ((_, _, r), (_, _, dm, _)) in launches.iter().zip(&bufs) {
+                let (s, e) = (r.start as usize * 4, r.end as usize * 4);
+                self.rt.read(dm, s as u64, &mut mb[s..e])?;
+            }
+            membership = u32s(&mb).into_iter().map(|v| v as i32).collect();
+            // The CPU updates the centroids.
+            cents = update_centroids(&points, &membership, &cents, np, nc, nf);
+            self.rt
+                .cpu_work(u64::from(np * nf) * 2, u64::from(np * nf) * 4)?;
+            // Reference iteration.
+            let ref_m = kmeans_assign(&points, &ref_cents, np, nc, nf);
+            ref_cents = update_centroids(&points, &ref_m, &ref_cents, np, nc, nf);
+            if self.plan.verify && ref_m != membership {
+                let i = ref_m
+                    .iter()
+                    .zip(&membership)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(0);
+                return Ok(Outcome {
+                    verified: Some(false),
+                    detail: format!(
+                        "kmeans membership of point {i} is {}, the CPU reference says {}",
+                        membership[i], ref_m[i]
+                    ),
+                    elements: np.into(),
+                });
+            }
+        }
+        if !self.plan.verify {
+            return Ok(unverified(np.into()));
+        }
+        let _ = membership;
+        Ok(compare_f32("kmeans centroids", &cents, &ref_cents))
+    }
+
+    fn transpose(&mut self) -> Result<Outcome> {
+        let side = self.plan.size.pick(128u32, 2048, 4096);
+        let (w, h) = (side, side);
+        let mut rng = Rng::new(6);
+        let input = rng.vec_u32((w * h) as usize);
+        let ib = bytes_u32(&input);
+        let round = |x: u32| x.div_ceil(16) * 16;
+        let mut out = vec![0u32; (w * h) as usize];
+        if self.unified() {
+            let din = self.buf(0, ib.len() as u64)?;
+            let dout = self.buf(0, ib.len() as u64)?;
+            self.rt.write(&din, 0, &ib)?;
+            self.rt.launch(
+                Target::Unified,
+                self.m,
+                "matrix_transpose",
+                [round(w), round(h), 1],
+                [16, 16, 1],
+                [0, 0, 0],
+                &[Arg::Ptr(dout), Arg::Ptr(din), Arg::U32(w), Arg::U32(h)],
+            )?;
+            self.rt.wait(Target::Unified)?;
+            let mut ob = vec![0u8; ib.len()];
+            self.rt.read(&dout, 0, &mut ob)?;
+            out = u32s(&ob);
+        } else {
+            // Bands of input rows, each a separate (w x hb) matrix on its GPU.
+            let bands = parts(h, self.plan.gpus.len(), 16);
+            let mut outs = Vec::new();
+            for (r, &g) in bands.iter().zip(&self.plan.gpus) {
+                let hb = r.len() as u32;
+                if hb == 0 {
+                    outs.push(None);
+                    continue;
+                }
+                let bytes = u64::from(w * hb) * 4;
+                let din = self.rt.alloc(Place::Gpu(g), bytes)?;
+                let dout = self.rt.alloc(Place::Gpu(g), bytes)?;
+                let (s, e) = ((r.start * w) as usize * 4, (r.end * w) as usize * 4);
+                self.rt.write(&din, 0, &ib[s..e])?;
+                self.rt.launch(
+                    Target::Gpu(g),
+                    self.m,
+                    "matrix_transpose",
+                    [round(w), round(hb), 1],
+                    [16, 16, 1],
+                    [0, 0, 0],
+                    &[Arg::Ptr(dout), Arg::Ptr(din), Arg::U32(w), Arg::U32(hb)],
+                )?;
+                outs.push(Some((dout, hb)));
+            }
+            for &g in &self.plan.gpus {
+                self.rt.wait(Target::Gpu(g))?;
+            }
+            for (r, o) in bands.iter().zip(&outs) {
+                let Some((dout, hb)) = o else { continue };
+                let mut ob = vec![0u8; (w * hb) as usize * 4];
+                self.rt.read(dout, 0, &mut ob)?;
+                let band = u32s(&ob);
+                for x in 0..w as usize {
+                    for y in 0..*hb as usize {
+                        out[x * h as usize + r.start as usize + y] = band[x * *hb as usize + y];
+                    }
+                }
+                self.rt.cpu_work(u64::from(w * hb), u64::from(w * hb) * 8)?;
+            }
+        }
+        if !self.plan.verify {
+            return Ok(unverified(u64::from(w * h)));
+        }
+        let mut want = vec![0u32; (w * h) as usize];
+        for y in 0..h as usize {
+            for x in 0..w as usize {
+                want[x * h as usize + y] = input[y * w as usize + x];
+            }
+        }
+        Ok(compare("transpose out", &out, &want))
+    }
+
+    fn conv(&mut self) -> Result<Outcome> {
+        let (w, h) = self
+            .plan
+            .size
+            .pick((64u32, 64u32), (1024, 1024), (2048, 2048));
+        let m = 3u32;
+        let mut rng = Rng::new(7);
+        let img = rng.vec_f32((w * h) as usize, 0.0, 1.0);
+        let mask = rng.vec_f32((m * m) as usize, -1.0, 1.0);
+        let (ib, mb) = (bytes_f32(&img), bytes_f32(&mask));
+        let r = m / 2;
+        let launches = self.split(h, 8);
+        let mut outs = Vec::new();
+        for (t, g, rows) in &launches {
+            let dout = self.buf(*g, ib.len() as u64)?;
+            let din = self.buf(*g, ib.len() as u64)?;
+            let dm = self.buf(*g, mb.len() as u64)?;
+            let lo = rows.start.saturating_sub(r);
+            let hi = (rows.end + r).min(h);
+            let (s, e) = ((lo * w) as usize * 4, (hi * w) as usize * 4);
+            self.rt.write(&din, s as u64, &ib[s..e])?;
+            self.rt.write(&dm, 0, &mb)?;
+            self.rt.launch(
+                *t,
+                self.m,
+                "simple_convolution",
+                [w, rows.len() as u32, 1],
+                [16, 8, 1],
+                [0, rows.start, 0],
+                &[
+                    Arg::Ptr(dout),
+                    Arg::Ptr(din),
+                    Arg::Ptr(dm),
+                    Arg::U32(w),
+                    Arg::U32(h),
+                    Arg::U32(m),
+                ],
+            )?;
+            outs.push(dout);
+        }
+        self.wait(&launches)?;
+        let mut out = vec![0u8; ib.len()];
+        self.gather(&launches, &outs, w as usize * 4, &mut out)?;
+        if !self.plan.verify {
+            return Ok(unverified(u64::from(w * h)));
+        }
+        let ri = r as i32;
+        let mut want = Vec::with_capacity((w * h) as usize);
+        for y in 0..h as i32 {
+            for x in 0..w as i32 {
+                let mut acc = 0.0f32;
+                for my in 0..m as i32 {
+                    let iy = (y + my - ri).clamp(0, h as i32 - 1);
+                    for mx in 0..m as i32 {
+                        let ix = (x + mx - ri).clamp(0, w as i32 - 1);
+                        acc += img[(iy * w as i32 + ix) as usize]
+                            * mask[(my * m as i32 + mx) as usize];
+                    }
+                }
+                want.push(acc);
+            }
+        }
+        Ok(compare_f32("convolution out", &f32s(&out), &want))
+    }
+
+    /// Micro-benchmarks: whole on every GPU (discrete) or one split launch (unified).
+    fn micro(
+        &mut self,
+        kernel: &str,
+        n: u32,
+        wg: u32,
+        input: Option<Vec<u8>>,
+        mk_args: impl Fn(Option<R::Buffer>, R::Buffer) -> Vec<Arg<R::Buffer>>,
+    ) -> Result<Vec<Vec<u8>>> {
+        let targets: Vec<(Target, usize)> = if self.unified() {
+            vec![(Target::Unified, self.plan.gpus[0])]
+        } else {
+            self.plan
+                .gpus
+                .iter()
+                .map(|&g| (Target::Gpu(g), g))
+                .collect()
+        };
+        let mut outs = Vec::new();
+        for &(t, g) in &targets {
+            let din = match &input {
+                Some(b) => {
+                    let d = self.buf(g, b.len() as u64)?;
+                    self.rt.write(&d, 0, b)?;
+                    Some(d)
+                }
+                None => None,
+            };
+            let dout = self.buf(g, u64::from(n) * 4)?;
+            self.rt.launch(
+                t,
+                self.m,
+                kernel,
+                [n, 1, 1],
+                [wg, 1, 1],
+                [0, 0, 0],
+                &mk_args(din, dout),
+            )?;
+            outs.push(dout);
+        }
+        let mut res = Vec::new();
+        for (&(t, _), d) in targets.iter().zip(&outs) {
+            self.rt.wait(t)?;
+            let mut b = vec![0u8; n as usize * 4];
+            self.rt.read(d, 0, &mut b)?;
+            res.push(b);
+        }
+        Ok(res)
+    }
+
+    fn check_all<T: PartialEq + std::fmt::Debug>(
+        &self,
+        what: &str,
+        outs: &[Vec<T>],
+        want: &[T],
+    ) -> Outcome {
+        for (i, o) in outs.iter().enumerate() {
+            let c = compare(&format!("{what} (run {i})"), o, want);
+            if c.verified != Some(true) {
+                return c;
+            }
+        }
+        compare(what, outs.first().map_or(&[][..], |v| v), want)
+    }
+
+    /// Checks several launches of one probe (each with its per-GPU outputs and the expected
+    /// words); the first mismatch, or the last launch's outcome.
+    fn check_launches(&self, what: &str, launches: &[(Vec<Vec<u8>>, Vec<u32>)]) -> Outcome {
+        let mut last = unverified(0);
+        for (outs, want) in launches {
+            let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+            last = self.check_all(what, &outs, want);
+            if last.verified != Some(true) {
+                break;
+            }
+        }
+        last
+    }
+
+    fn micro_alu(&mut self) -> Result<Outcome> {
+        let n = 4096u32;
+        let iters = self.plan.size.pick(2, 16, 16);
+        let b = 0.375f32;
+        let outs = self.micro("micro_alu", n, 64, None, |_, o| {
+            vec![Arg::Ptr(o), Arg::F32(b), Arg::U32(iters)]
+        })?;
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let want = alu_reference(n, iters, b);
+        let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+        Ok(self.check_all("micro-alu", &outs, &want))
+    }
+
+    fn micro_l1(&mut self) -> Result<Outcome> {
+        let n = 4096u32;
+        let iters = self.plan.size.pick(64, 4096, 4096);
+        let input = vec![0x0123_4567u32, 9, 9, 9];
+        let outs = self.micro("micro_l1", n, 64, Some(bytes_u32(&input)), |i, o| {
+            vec![Arg::Ptr(i.unwrap_or(o)), Arg::Ptr(o), Arg::U32(iters)]
+        })?;
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let want = vec![input[0].wrapping_mul(iters); n as usize];
+        let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+        Ok(self.check_all("micro-l1", &outs, &want))
+    }
+
+    fn micro_l2(&mut self) -> Result<Outcome> {
+        let words = self.plan.size.pick(16384u32, 262144, 262144);
+        let n = 4096u32;
+        let mut rng = Rng::new(8);
+        let input = rng.vec_u32(words as usize);
+        let outs = self.micro("micro_l2", n, 64, Some(bytes_u32(&input)), |i, o| {
+            vec![Arg::Ptr(i.unwrap_or(o)), Arg::Ptr(o), Arg::U32(words)]
+        })?;
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let want: Vec<u32> = (0..n)
+            .map(|gid| {
+                let mut acc = 0u32;
+                for pass in 0..2u32 {
+                    let mut i = gid;
+                    while i < words {
+                        acc = acc.wrapping_add(input[i as usize].wrapping_mul(pass + 1));
+                        i += n;
+                    }
+                }
+                acc
+            })
+            .collect();
+        let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+        Ok(self.check_all("micro-l2", &outs, &want))
+    }
+
+    fn micro_dram(&mut self) -> Result<Outcome> {
+        let n = self.plan.size.pick(4096u32, 65536, 65536);
+        let mut rng = Rng::new(9);
+        let input = rng.vec_u32((n * 16) as usize);
+        let outs = self.micro("micro_dram", n, 256, Some(bytes_u32(&input)), |i, o| {
+            vec![Arg::Ptr(i.unwrap_or(o)), Arg::Ptr(o), Arg::U32(n)]
+        })?;
+        if !self.plan.verify {
+            return Ok(unverified(n.into()));
+        }
+        let want: Vec<u32> = (0..n as usize)
+            .map(|i| input[i * 16].wrapping_add(1))
+            .collect();
+        let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
+        Ok(self.check_all("micro-dram", &outs, &want))
+    }
+
+    /// Latency probe "ALU": one wavefront runs the dependent `v_add_f32` chain of `micro_alu`
+    /// five times, with 1 (a warm-up that opens the DRAM rows the code and arguments live
+    /// in), 0, 1, 2 and 4 loop trips (256 adds each). `tandem bench micro` reads the kernel
+    /// durations from summary.json: (4 trips - 2 trips) / 512 is the cost of one dependent
+    /// VALU instruction in the steady state, and (1 trip - 0 trips) minus one steady trip is
+    /// what the cold first trip's instruction-cache misses add. (The second trip is cheaper
+    /// than the later ones because the loop exit's code was fetched during the first.)
+    fn lat_alu(&mut self) -> Result<Outcome> {
+        let b = 0.375f32;
+        let mut all = Vec::new();
+        for iters in [1u32, 0, 1, 2, 4] {
+            let outs = self.micro("micro_alu", 64, 64, None, |_, o| {
+                vec![Arg::Ptr(o), Arg::F32(b), Arg::U32(iters)]
+            })?;
+            let want = alu_reference(64, iters, b);
+            all.push((outs, want));
+        }
+        if !self.plan.verify {
+            return Ok(unverified(64));
+        }
+        Ok(self.check_launches("lat-alu", &all))
+    }
+
+    /// Latency probe "load": one work-item follows a random cycle over `lines` cache lines
+    /// (one word per 64-byte line) with `micro_chase`, for S steps (a warm-up), S and 2S
+    /// steps; the difference of the last two kernel durations over S is the time of one step
+    /// (its load-to-use latency plus the loop's few instructions). 128 lines (8 KiB)
+    /// stay in the L1V, 4096 (256 KiB) in the L2, 131072 (8 MiB) in neither.
+    fn lat_chase(&mut self, what: &str, lines: u32) -> Result<Outcome> {
+        let steps = self.plan.size.pick(1000u32, 4000, 4000);
+        let mut rng = Rng::new(11);
+        let mut order: Vec<u32> = (0..lines).collect();
+        for i in (1..lines as usize).rev() {
+            let j = rng.below(i as u32 + 1) as usize;
+            order.swap(i, j);
+        }
+        let mut next = vec![0u32; lines as usize * 16];
+        for k in 0..lines as usize {
+            let from = order[k] as usize * 16;
+            next[from] = order[(k + 1) % lines as usize] * 16;
+        }
+        let start = order[0] * 16;
+        let input = bytes_u32(&next);
+        let mut results = Vec::new();
+        for s in [steps, steps, 2 * steps] {
+            let outs = self.micro("micro_chase", 1, 1, Some(input.clone()), |i, o| {
+                vec![
+                    Arg::Ptr(i.unwrap_or(o)),
+                    Arg::Ptr(o),
+                    Arg::U32(start),
+                    Arg::U32(s),
+                ]
+            })?;
+            let mut p = start;
+            for _ in 0..s {
+                p = next[p as usize];
+            }
+            results.push((outs, vec![p]));
+        }
+        if !self.plan.verify {
+            return Ok(unverified(u64::from(lines)));
+        }
+        Ok(self.check_launches(what, &results))
+    }
+}
+
+fn sub<B>(b: B, off: u64, len: u64) -> (B, u64, u64) {
+    (b, off, len)
+}
+
+// ------------------------------------------------------------------------- CPU references
+
+/// `micro_alu`: work-item i adds `b` to `i as f32` `iters x 256` times, one add after another.
+fn alu_reference(n: u32, iters: u32, b: f32) -> Vec<u32> {
+    (0..n)
+        .map(|i| {
+            let mut x = i as f32;
+            for _ in 0..iters * 256 {
+                x += b;
+            }
+            x.to_bits()
+        })
+        .collect()
+}
+
+/// KMeans assignment step (the kernel's arithmetic, in the same order).
+pub fn kmeans_assign(points: &[f32], cents: &[f32], np: u32, nc: u32, nf: u32) -> Vec<i32> {
+    (0..np as usize)
+        .map(|p| {
+            let (mut best, mut best_d) = (0i32, f32::INFINITY);
+            for c in 0..nc as usize {
+                let mut d = 0.0f32;
+                for f in 0..nf as usize {
+                    let diff = points[f * np as usize + p] - cents[c * nf as usize + f];
+                    d += diff * diff;
+                }
+                if d < best_d {
+                    best_d = d;
+                    best = c as i32;
+                }
+            }
+            best
+        })
+        .collect()
+}
+
+/// KMeans update step on the CPU: each centroid becomes the mean of its points (an empty
+/// cluster keeps its centroid).
+pub fn update_centroids(
+    points: &[f32],
+    membership: &[i32],
+    old: &[f32],
+    np: u32,
+    nc: u32,
+    nf: u32,
+) -> Vec<f32> {
+    let mut sum = vec![0.0f64; (nc * nf) as usize];
+    let mut count = vec![0u32; nc as usize];
+    for p in 0..np as usize {
+        let c = membership[p].clamp(0, nc as i32 - 1) as usize;
+        count[c] += 1;
+        for f in 0..nf as usize {
+            sum[c * nf as usize + f] += f64::from(points[f * np as usize + p]);
+        }
+    }
+    let mut out = old.to_vec();
+    for c in 0..nc as usize {
+        if count[c] > 0 {
+            for f in 0..nf as usize {
+                out[c * nf as usize + f] = (sum[c * nf as usize + f] / f64::from(count[c])) as f32;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn aes_reference_matches_fips197() {
+        let sbox = aes_sbox();
+        let key: [u8; 32] = std::array::from_fn(|i| i as u8);
+        let pt: [u8; 16] = std::array::from_fn(|i| (i as u8) * 0x11);
+        let w = aes256_expand(&key, &sbox);
+        assert_eq!(
+            aes256_block(&pt, &w, &sbox),
+            [
+                0x8e, 0xa2, 0xb7, 0xca, 0x51, 0x67, 0x45, 0xbf, 0xea, 0xfc, 0x49, 0x90, 0x4b, 0x49,
+                0x60, 0x89
+            ]
+        );
+    }
+
+    #[test]
+    fn parts_cover_the_range() {
+        for n in [1u32, 100, 4096] {
+            for k in 1..=4 {
+                let p = parts(n, k, 64);
+                assert_eq!(p.len(), k);
+                assert_eq!(p[0].start, 0);
+                assert_eq!(p[k - 1].end, n);
+                for w in p.windows(2) {
+                    assert_eq!(w[0].end, w[1].start);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn names_and_aliases() {
+        assert_eq!(canonical("mt"), Some("transpose"));
+        assert_eq!(canonical("vecadd"), Some("vecadd"));
+        assert_eq!(canonical("nope"), None);
+    }
+}

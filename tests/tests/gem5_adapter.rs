@@ -301,3 +301,42 @@ fn gem5_user_mistakes_get_clear_errors() {
         assert!(text.contains(want), "{exe}: {text}");
     }
 }
+
+/// Every workload of `tandem run` (MGMark, vecadd, micro-benchmarks, latency probes) at the
+/// small size on 1, 2 and 4 discrete GPUs and on one unified GPU of 4; fir also on O3.
+#[test]
+fn gem5_every_workload_verifies() {
+    let Some(gem5) = gem5() else { return skip() };
+    let mut failed = Vec::new();
+    for w in host_stub::workloads::WORKLOADS {
+        let mut cases: Vec<(String, Vec<&str>, Vec<&str>)> = ["1", "2", "4"]
+            .iter()
+            .map(|g| {
+                (
+                    format!("{w} on {g} GPUs"),
+                    vec!["--gpus", *g],
+                    vec![*w, "--gpus", *g],
+                )
+            })
+            .collect();
+        cases.push((
+            format!("{w} on a unified GPU of 4"),
+            vec!["--unified-gpus", "1,2,3,4"],
+            vec![*w, "--gpus", "1"],
+        ));
+        if *w == "fir" {
+            cases.push((
+                "fir on O3, 2 GPUs".to_string(),
+                vec!["--cpu-type", "o3", "--gpus", "2"],
+                vec![*w, "--gpus", "2"],
+            ));
+        }
+        for (i, (case, opts, args)) in cases.iter().enumerate() {
+            let (ok, text) = gem5_run(&gem5, &format!("{w}{i}"), opts, args);
+            if !(ok && text.contains("verified")) {
+                failed.push(format!("{case}:\n{text}"));
+            }
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n\n"));
+}

@@ -24,6 +24,9 @@ pub struct Options {
     pub size: Size,
     /// vecadd's element count (when given, instead of the preset).
     pub n: Option<u32>,
+    /// Every buffer in host (GTT) memory, none in VRAM: the APU configuration, where the GPU
+    /// reaches the data through the CPU's memory (as the host stub places buffers there).
+    pub host_memory: bool,
     /// Bound of one wait for the GPUs, in milliseconds of simulated time.
     pub timeout_ms: u64,
     /// Print every ioctl and mmap on stderr.
@@ -51,6 +54,7 @@ reference; discrete multi-GPU: each GPU gets its part in its own VRAM and its ow
 options:
   --gpus N        use the first N GPUs the driver reports (default: all)
   --size S        input size preset: small (default), 1gpu, 4gpu (the MGSim paper's inputs)
+  --host-memory   every buffer in host memory, none in VRAM (the APU configuration)
   --n ELEMENTS    vecadd only: this many elements instead of the preset
   --kfd PATH      the KFD device (default /dev/kfd)
   --timeout-ms T  give up when a wait for the GPUs exceeds T ms of simulated time (default 60000)
@@ -78,6 +82,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         gpus: None,
         size: Size::Small,
         n: None,
+        host_memory: false,
         timeout_ms: DEFAULT_TIMEOUT_MS,
         verbose: false,
     };
@@ -110,6 +115,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
                 }
                 o.n = Some(n);
             }
+            "--host-memory" => o.host_memory = true,
             "--size" => o.size = Size::parse(&take(&mut it)?).map_err(|e| e.to_string())?,
             "--kfd" => o.kfd = take(&mut it)?,
             "--timeout-ms" => o.timeout_ms = number(&take(&mut it)?, flag)?,
@@ -171,6 +177,8 @@ mod tests {
         assert_eq!(o.command, Command::Workload("transpose".into()));
         assert_eq!(o.size, Size::Paper1);
         assert_eq!(p("kmeans").unwrap().size, Size::Small);
+        assert!(p("fir --host-memory").unwrap().host_memory);
+        assert!(!p("fir").unwrap().host_memory);
     }
 
     #[test]

@@ -373,6 +373,8 @@ pub struct Counters {
     pub launches: u64,
     pub doorbells: u64,
     pub wait_events: u64,
+    /// VRAM buffers allocated.
+    pub vram_allocs: u64,
 }
 
 /// A KFD session: the device, the GPUs it uses (one AQL queue each), and the host pools.
@@ -574,6 +576,7 @@ impl Kfd {
     /// `bytes` of VRAM on GPU `g` (0-based), mapped on every GPU and into this process.
     pub fn alloc_vram(&mut self, g: usize, bytes: u64) -> Result<DeviceMem> {
         let gpu_id = self.gpu(g)?.gpu_id;
+        self.counters.vram_allocs += 1;
         let size = round_up(bytes.max(1), PAGE);
         let va = self.device_next;
         let mut a = abi::AllocMemoryOfGpuArgs {

@@ -18,7 +18,7 @@ fn run(o: &Options) -> anyhow::Result<Outcome> {
         }
         Command::Workload(name) => {
             let mut kfd = Kfd::open(&o.kfd, o.gpus, o.timeout_ms, o.verbose)?;
-            let out = workloads::run(name, &mut kfd, o.size, o.n)?;
+            let out = workloads::run(name, &mut kfd, o.size, o.n, o.host_memory)?;
             if o.verbose {
                 eprintln!("kfd: {:?}", kfd.counters);
             }

@@ -64,6 +64,8 @@ impl Mem {
 pub struct Session<'a> {
     kfd: &'a mut Kfd,
     bufs: Vec<Mem>,
+    /// GPU buffers go to host memory too (the APU configuration).
+    host_only: bool,
 }
 
 impl<'a> Session<'a> {
@@ -71,7 +73,14 @@ impl<'a> Session<'a> {
         Session {
             kfd,
             bufs: Vec::new(),
+            host_only: false,
         }
+    }
+
+    /// Every buffer in host memory (`--host-memory`).
+    pub fn host_only(mut self) -> Session<'a> {
+        self.host_only = true;
+        self
     }
 
     fn mem(&self, b: &Buf) -> shared::Result<&Mem> {
@@ -105,6 +114,7 @@ impl HostRuntime for Session<'_> {
     fn alloc(&mut self, place: Place, bytes: u64) -> shared::Result<Buf> {
         let m = match place {
             Place::Host => Mem::Host(rt(self.kfd.alloc_host(bytes))?),
+            Place::Gpu(_) if self.host_only => Mem::Host(rt(self.kfd.alloc_host(bytes))?),
             Place::Gpu(g) => Mem::Vram(rt(self.kfd.alloc_vram(g, bytes))?),
             Place::Unified => {
                 return Err(WorkloadError::Plan(
@@ -162,8 +172,17 @@ impl HostRuntime for Session<'_> {
 }
 
 /// Runs workload `name` on every GPU of `kfd`: vecadd with `n` elements when `n` is given,
-/// otherwise the shared workload at `size`.
-pub fn run(name: &str, kfd: &mut Kfd, size: Size, n: Option<u32>) -> Result<Outcome> {
+/// otherwise the shared workload at `size`, with every buffer in host memory if `host_memory`.
+pub fn run(
+    name: &str,
+    kfd: &mut Kfd,
+    size: Size,
+    n: Option<u32>,
+    host_memory: bool,
+) -> Result<Outcome> {
+    if host_memory && n.is_some() {
+        bail!("--host-memory applies to --size runs, not to vecadd --n");
+    }
     if let (Some(n), "vecadd") = (n, name) {
         return vecadd(kfd, n);
     }
@@ -181,6 +200,9 @@ pub fn run(name: &str, kfd: &mut Kfd, size: Size, n: Option<u32>) -> Result<Outc
     };
     let gpus = plan.gpus.len();
     let mut session = Session::new(kfd);
+    if host_memory {
+        session = session.host_only();
+    }
     let o = shared::run(name, &mut session, &plan)?;
     let passed = o.verified == Some(true);
     let head = format!("{name}: size {} on {}", size.name(), gpus_text(gpus));

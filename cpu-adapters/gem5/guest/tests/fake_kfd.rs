@@ -501,7 +501,7 @@ fn a_queue_that_never_completes_times_out_with_a_message() {
 /// KFD and asserts it verifies; returns the launches each GPU saw.
 fn shared_verifies(name: &str, gpus: u32) -> Vec<u32> {
     let (mut kfd, seen) = session(gpus, None);
-    let out = workloads::run(name, &mut kfd, Size::Small, None).unwrap();
+    let out = workloads::run(name, &mut kfd, Size::Small, None, false).unwrap();
     assert!(out.passed, "{name} on {gpus} GPU(s): {out:?}");
     assert!(
         out.summary.starts_with(&format!("{name}: size small")),
@@ -617,7 +617,7 @@ fn every_workload_of_tandem_run_has_a_test_here() {
 #[test]
 fn unified_plans_and_size_flags_on_other_workloads_are_refused() {
     let (mut kfd, _) = session(2, None);
-    let e = workloads::run("fir", &mut kfd, Size::Small, Some(100))
+    let e = workloads::run("fir", &mut kfd, Size::Small, Some(100), false)
         .unwrap_err()
         .to_string();
     assert!(e.contains("--n sizes vecadd only"), "{e}");
@@ -631,4 +631,17 @@ fn unified_plans_and_size_flags_on_other_workloads_are_refused() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("unified"), "{e}");
+}
+
+/// `--host-memory` (the APU configuration): no VRAM buffer at all, and the results still
+/// verify through host memory.
+#[test]
+fn host_memory_runs_place_nothing_in_vram_and_verify() {
+    for name in ["fir", "transpose"] {
+        let (mut kfd, _) = session(2, None);
+        let out = workloads::run(name, &mut kfd, Size::Small, None, true).unwrap();
+        assert!(out.passed, "{name}: {out:?}");
+        assert_eq!(kfd.counters.vram_allocs, 0, "{name} allocated VRAM");
+        kfd.close().unwrap();
+    }
 }

@@ -62,8 +62,15 @@ parser.add_argument(
 )
 args = parser.parse_args()
 
+
+def die(msg):
+    # gem5's embedded Python aborts on sys.exit with a string; print, then exit with a code.
+    print("tandem_se.py: " + msg, file=sys.stderr)
+    sys.exit(1)
+
+
 if args.num_cpus < 1:
-    sys.exit("tandem_se.py: --num-cpus must be at least 1")
+    die("--num-cpus must be at least 1")
 
 outdir = m5.options.outdir
 tdir = os.path.join(outdir, "tandem")
@@ -83,16 +90,16 @@ if args.quantum_ps is not None:
 try:
     subprocess.run(prep, check=True)
 except (OSError, subprocess.CalledProcessError) as e:
-    sys.exit("tandem_se.py: `%s` failed: %s" % (" ".join(prep), e))
+    die("`%s` failed: %s" % (" ".join(prep), e))
 with open(os.path.join(tdir, "tandem.json")) as f:
     tj = json.load(f)
 br = tj["bridge"]
 
 cpu_class, mem_mode = CPU_TYPES[args.cpu_type]
 if tj["apu"] and mem_mode != "timing":
-    sys.exit(
-        "tandem_se.py: the APU configuration sends GPU memory traffic into "
-        "gem5's memory system, which needs a timing CPU (--cpu-type timing or o3)"
+    die(
+        "the APU configuration sends GPU memory traffic into gem5's memory "
+        "system, which needs a timing CPU (--cpu-type timing or o3)"
     )
 
 system = System()

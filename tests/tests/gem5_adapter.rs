@@ -332,7 +332,7 @@ fn gem5_every_workload_verifies() {
             ));
         }
         for (i, (case, opts, args)) in cases.iter().enumerate() {
-            let (ok, text) = gem5_run(&gem5, &format!("{w}{i}"), opts, args);
+            let (ok, text) = gem5_run(&gem5, &format!("all-{w}-{i}"), opts, args);
             if !(ok && text.contains("verified")) {
                 failed.push(format!("{case}:\n{text}"));
             }

@@ -19,7 +19,7 @@
 use crate::cp::aql::{self, FenceScope, KernelDispatchPacket};
 use crate::emu::abi::{LDS_APERTURE_BASE, SCRATCH_APERTURE_BASE};
 use crate::job::{DYNAMIC_STACK_BYTES, MAX_LDS_BYTES};
-use crate::loader::{CodeObject, KernelInfo, ValueKind};
+use crate::loader::{CodeObject, KernelArg, KernelInfo, ValueKind};
 
 /// Bytes of the `amd_signal_t` prefix a runtime writes ([`completion_signal`]).
 pub const SIGNAL_IMAGE_BYTES: usize = 32;
@@ -193,37 +193,58 @@ pub fn kernarg_segment(
         ));
     }
     let dynamic = lds as u32 - k.meta.group_segment_fixed_size;
-    let dims = u64::from(dimensions(grid, wg));
-    for m in k.meta.args.iter().filter(|a| a.value_kind.is_hidden()) {
-        use ValueKind::*;
-        let v: u64 = match &m.value_kind {
-            HiddenBlockCountX => u64::from(grid[0] / wg[0]),
-            HiddenBlockCountY => u64::from(grid[1] / wg[1]),
-            HiddenBlockCountZ => u64::from(grid[2] / wg[2]),
-            HiddenGroupSizeX => u64::from(wg[0]),
-            HiddenGroupSizeY => u64::from(wg[1]),
-            HiddenGroupSizeZ => u64::from(wg[2]),
-            HiddenRemainderX => u64::from(grid[0] % wg[0]),
-            HiddenRemainderY => u64::from(grid[1] % wg[1]),
-            HiddenRemainderZ => u64::from(grid[2] % wg[2]),
-            HiddenGridDims => dims,
-            HiddenGlobalOffsetX => u64::from(offset[0]),
-            HiddenGlobalOffsetY => u64::from(offset[1]),
-            HiddenGlobalOffsetZ => u64::from(offset[2]),
-            HiddenDynamicLdsSize => u64::from(dynamic),
-            HiddenQueuePtr => queue_va,
-            HiddenPrivateBase => SCRATCH_APERTURE_BASE >> 32,
-            HiddenSharedBase => LDS_APERTURE_BASE >> 32,
-            // printf, hostcall, heap, default queue, completion action and multigrid are null;
-            // hidden_none and unknown kinds stay 0.
-            _ => 0,
-        };
+    for (m, v) in hidden_values(k, grid, wg, offset, dynamic, queue_va) {
         put(m.offset, m.size, &v.to_le_bytes())?;
     }
     Ok(Kernarg {
         bytes: ka,
         group_segment_bytes: lds as u32,
     })
+}
+
+/// The hidden arguments of `k` with their values for a launch of `grid` work-items in
+/// workgroups of `wg` at OpenCL global offset `offset`, with `dynamic_lds` bytes of dynamic
+/// LDS; `queue_va` is the `amd_queue_t` the hidden queue pointer names. One place for what a
+/// runtime puts there (the host runtimes and `tandem kernel`'s job runner use it).
+pub fn hidden_values<'k>(
+    k: &'k KernelInfo,
+    grid: [u32; 3],
+    wg: [u32; 3],
+    offset: [u32; 3],
+    dynamic_lds: u32,
+    queue_va: u64,
+) -> impl Iterator<Item = (&'k KernelArg, u64)> + 'k {
+    let dims = u64::from(dimensions(grid, wg));
+    k.meta
+        .args
+        .iter()
+        .filter(|a| a.value_kind.is_hidden())
+        .map(move |m| {
+            use ValueKind::*;
+            let v: u64 = match &m.value_kind {
+                HiddenBlockCountX => u64::from(grid[0] / wg[0]),
+                HiddenBlockCountY => u64::from(grid[1] / wg[1]),
+                HiddenBlockCountZ => u64::from(grid[2] / wg[2]),
+                HiddenGroupSizeX => u64::from(wg[0]),
+                HiddenGroupSizeY => u64::from(wg[1]),
+                HiddenGroupSizeZ => u64::from(wg[2]),
+                HiddenRemainderX => u64::from(grid[0] % wg[0]),
+                HiddenRemainderY => u64::from(grid[1] % wg[1]),
+                HiddenRemainderZ => u64::from(grid[2] % wg[2]),
+                HiddenGridDims => dims,
+                HiddenGlobalOffsetX => u64::from(offset[0]),
+                HiddenGlobalOffsetY => u64::from(offset[1]),
+                HiddenGlobalOffsetZ => u64::from(offset[2]),
+                HiddenDynamicLdsSize => u64::from(dynamic_lds),
+                HiddenQueuePtr => queue_va,
+                HiddenPrivateBase => SCRATCH_APERTURE_BASE >> 32,
+                HiddenSharedBase => LDS_APERTURE_BASE >> 32,
+                // printf, hostcall, heap, default queue, completion action and multigrid are
+                // null; hidden_none and unknown kinds stay 0.
+                _ => 0,
+            };
+            (m, v)
+        })
 }
 
 /// Private (scratch) bytes per work-item a dispatch of `k` asks for: the fixed size, plus

@@ -331,36 +331,15 @@ pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
         };
         put(&mut kernarg, meta, &bytes)?;
     }
-    let g = job.grid;
-    let w = job.workgroup;
-    let dims: u64 = if g[2] > 1 || w[2] > 1 {
-        3
-    } else if g[1] > 1 || w[1] > 1 {
-        2
-    } else {
-        1
-    };
-    for meta in kernel.meta.args.iter().filter(|a| a.value_kind.is_hidden()) {
-        use ValueKind::*;
-        let v: u64 = match &meta.value_kind {
-            HiddenBlockCountX => u64::from(g[0] / w[0]),
-            HiddenBlockCountY => u64::from(g[1] / w[1]),
-            HiddenBlockCountZ => u64::from(g[2] / w[2]),
-            HiddenGroupSizeX => u64::from(w[0]),
-            HiddenGroupSizeY => u64::from(w[1]),
-            HiddenGroupSizeZ => u64::from(w[2]),
-            HiddenRemainderX => u64::from(g[0] % w[0]),
-            HiddenRemainderY => u64::from(g[1] % w[1]),
-            HiddenRemainderZ => u64::from(g[2] % w[2]),
-            HiddenGridDims => dims,
-            HiddenDynamicLdsSize => u64::from(dynamic_lds),
-            HiddenQueuePtr => QUEUE_VA,
-            HiddenPrivateBase => emu_api::abi::SCRATCH_APERTURE_BASE >> 32,
-            HiddenSharedBase => emu_api::abi::LDS_APERTURE_BASE >> 32,
-            // Global offsets are 0; printf, hostcall, heap, default queue, completion
-            // action and multigrid are null; hidden_none and unknown kinds stay 0.
-            _ => 0,
-        };
+    // Global offsets are 0 (a job has none).
+    for (meta, v) in crate::host_abi::hidden_values(
+        kernel,
+        job.grid,
+        job.workgroup,
+        [0; 3],
+        dynamic_lds,
+        QUEUE_VA,
+    ) {
         put(&mut kernarg, meta, &v.to_le_bytes())?;
     }
     let kernarg_map = round_up(kernarg_len as u64, PAGE).max(PAGE);
@@ -368,13 +347,7 @@ pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
     mem.write(KERNARG_VA, &kernarg)?;
 
     // Scratch.
-    let mut private_bytes = kernel
-        .meta
-        .private_segment_fixed_size
-        .max(kernel.descriptor.private_segment_fixed_size);
-    if kernel.meta.uses_dynamic_stack || kernel.descriptor.uses_dynamic_stack() {
-        private_bytes = private_bytes.saturating_add(DYNAMIC_STACK_BYTES);
-    }
+    let private_bytes = crate::host_abi::private_segment_bytes(kernel);
     let scratch_bytes = emu_api::abi::scratch_bytes_needed(job.workgroup, private_bytes);
     if scratch_bytes > 0 {
         mem.map(SCRATCH_VA, round_up(scratch_bytes, PAGE));

@@ -236,7 +236,10 @@ TandemGpu::syncTo(Tick t)
         return;
     for (;;) {
         uint64_t reached = 0;
+        auto t0 = std::chrono::steady_clock::now();
         int rc = tandem_bridge_advance(bridge, t, &reached);
+        stats.bridgeHostSeconds += std::chrono::duration<double>(
+            std::chrono::steady_clock::now() - t0).count();
         if (rc == TANDEM_DUE) {
             panic_if(reached < curTick(), "%s: a bridge message stamped %llu "
                      "arrived at %llu", name(), (unsigned long long)reached,
@@ -527,7 +530,10 @@ TandemGpu::Stats::Stats(TandemGpu *parent)
       ADD_STAT(vramWrites, statistics::units::Count::get(),
                "CPU writes through the VRAM windows"),
       ADD_STAT(vramBytes, statistics::units::Byte::get(),
-               "bytes the CPU moved through the VRAM windows")
+               "bytes the CPU moved through the VRAM windows"),
+      ADD_STAT(bridgeHostSeconds, statistics::units::Second::get(),
+               "host wall-clock seconds gem5 spent in the bridge's advance "
+               "(waiting for the GPU process and exchanging messages)")
 {
 }
 

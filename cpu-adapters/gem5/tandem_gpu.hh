@@ -153,6 +153,8 @@ class TandemGpu : public BasicPioDevice
         statistics::Scalar vramReads;
         statistics::Scalar vramWrites;
         statistics::Scalar vramBytes;
+        /** Host (wall-clock) time spent in the bridge, for the pairing's overhead. */
+        statistics::Scalar bridgeHostSeconds;
     } stats;
 };
 

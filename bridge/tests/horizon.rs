@@ -4,6 +4,9 @@
 //! `bridge-peer` GPU process, which must see exactly the messages, at exactly the times, of the
 //! blocking CPU side of the synthetic pair.
 
+mod common;
+use common::field;
+
 use bridge::synth::{CpuSynth, SynthConfig};
 use bridge::wire::{MemMsg, MEM_READ, MEM_WRITE};
 use bridge::{BridgeConfig, Clocks, Endpoint, Incoming, LockStep, Progress, TickKind};
@@ -185,17 +188,6 @@ fn per_cycle_horizon_is_the_next_clock_edge_or_the_earliest_queued_message() {
     assert_eq!(cpu.horizon_ps(), u64::MAX);
     // Core ticks at 300..=1500 (5) and memory ticks at 600 and 1200 for both controllers (4).
     assert_eq!(gpu.join().expect("thread").expect("gpu side"), 9);
-}
-
-fn field<'a>(json: &'a str, key: &str) -> &'a str {
-    let pat = format!("\"{key}\":");
-    let i = json
-        .find(&pat)
-        .map(|i| i + pat.len())
-        .unwrap_or_else(|| panic!("{key} missing in {json}"));
-    let rest = &json[i..];
-    let end = rest.find([',', '}']).unwrap_or(rest.len());
-    rest[..end].trim_matches('"')
 }
 
 fn report_line<'a>(stdout: &'a str, prefix: &str) -> &'a str {

@@ -2,6 +2,9 @@
 //! quantum and per-cycle lock-step (identical message times on both sides), and both processes
 //! sharing one core (taskset) without livelock.
 
+mod common;
+use common::field;
+
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -16,17 +19,6 @@ struct Run {
     cpu_digest: String,
     gpu_json: String,
     cpu_json: String,
-}
-
-fn field<'a>(json: &'a str, key: &str) -> &'a str {
-    let pat = format!("\"{key}\":");
-    let i = json
-        .find(&pat)
-        .map(|i| i + pat.len())
-        .unwrap_or_else(|| panic!("{key} missing in {json}"));
-    let rest = &json[i..];
-    let end = rest.find([',', '}']).unwrap_or(rest.len());
-    rest[..end].trim_matches('"')
 }
 
 fn run(prefix: &[&str], args: &[&str]) -> Run {

@@ -321,18 +321,27 @@ TandemGpu::scheduleSync()
     schedule(syncEv, std::max<Tick>(h, curTick() + 1));
 }
 
+void
+TandemGpu::sendNow(uint8_t type, uint64_t seq, uint64_t arg0, uint64_t arg1,
+                   const uint8_t *payload, size_t len, const char *what)
+{
+    // Bring the bridge to now first, so the message is stamped from this tick. The sync
+    // event stays where it is: a send does not move the horizon.
+    syncTo(curTick());
+    int rc = tandem_bridge_send_driver(bridge, type, seq, arg0, arg1, payload,
+                                       len);
+    if (rc != TANDEM_OK)
+        bridgeFailed(what, rc);
+}
+
 uint64_t
 TandemGpu::sendDriver(uint8_t type, uint64_t arg0, uint64_t arg1,
                       const std::vector<uint8_t> &payload)
 {
-    syncTo(curTick());
     uint64_t seq = nextSeq++;
     stats.driverRequests++;
-    int rc = tandem_bridge_send_driver(bridge, type, seq, arg0, arg1,
-                                       payload.data(), payload.size());
-    if (rc != TANDEM_OK)
-        bridgeFailed("sending a driver request", rc);
-    scheduleSync();
+    sendNow(type, seq, arg0, arg1, payload.data(), payload.size(),
+            "sending a driver request");
     return seq;
 }
 
@@ -350,13 +359,8 @@ TandemGpu::write(PacketPtr pkt)
         DPRINTF(Tandem, "doorbell GPU %u +%#x = %#llx\n", g,
                 off % DoorbellPage, (unsigned long long)value);
         stats.doorbells++;
-        syncTo(curTick());
-        int rc = tandem_bridge_send_driver(
-            bridge, DRV_DOORBELL, 0, doorbellOffsets[g] + off % DoorbellPage,
-            value, nullptr, 0);
-        if (rc != TANDEM_OK)
-            bridgeFailed("sending a doorbell", rc);
-        scheduleSync();
+        sendNow(DRV_DOORBELL, 0, doorbellOffsets[g] + off % DoorbellPage, value,
+                nullptr, 0, "sending a doorbell");
     } else if (off >= vramWindow) {
         uint64_t v = off - vramWindow;
         unsigned g = v / vramBytes;
@@ -445,7 +449,6 @@ TandemGpu::memResponse(PacketPtr pkt)
         bridge, p.mc, p.isRead ? MEM_READ_RESP : MEM_WRITE_ACK, &r);
     if (rc != TANDEM_OK)
         bridgeFailed("sending a memory response", rc);
-    scheduleSync();
 }
 
 void

@@ -112,6 +112,8 @@ class TandemGpu : public BasicPioDevice
     };
 
     void spawnGpuProcess();
+    void sendNow(uint8_t type, uint64_t seq, uint64_t arg0, uint64_t arg1,
+                 const uint8_t *payload, size_t len, const char *what);
     void syncTo(Tick t);
     void drainDue();
     void syncEvent();

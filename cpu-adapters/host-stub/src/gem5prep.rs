@@ -189,8 +189,7 @@ pub fn prepare(
         n_gpus: side.n_gpus,
         unified: side.unified.clone(),
         mode: side.mode,
-        // As the GPU process decides it (gpu/process.rs).
-        apu: side.mode == GpuMode::Timing && side.model.apu.enabled,
+        apu: side.apu(),
         vram_bytes: cfg.gpu.vram_bytes,
         host_memory_bytes: cfg.host.memory_bytes,
         bridge: Gem5Bridge {

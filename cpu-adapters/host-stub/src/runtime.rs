@@ -369,8 +369,7 @@ impl Runtime {
         // From here on every early return kills and reaps the child (GpuChild's Drop).
         let child = GpuChild(cmd.spawn().context("starting the GPU process")?);
         let pid = child.id();
-        let apu =
-            cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing && cfg.gpu.timing_config()?.apu.enabled;
+        let apu = side.apu();
         ep.accept_from(Some(pid), cfg.host.connect_timeout_ms)
             .with_context(|| {
                 format!(

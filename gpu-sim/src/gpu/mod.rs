@@ -99,6 +99,15 @@ pub struct GpuSideConfig {
     pub model: crate::config::TimingConfig,
 }
 
+impl GpuSideConfig {
+    /// The APU configuration: timing mode with `[gpu.timing.apu] enabled`, where the GPUs'
+    /// host-memory accesses travel over the bridge's memory-controller queues (the CPU side,
+    /// host stub or gem5, must answer them). One definition for every side that asks.
+    pub fn apu(&self) -> bool {
+        self.mode == GpuMode::Timing && self.model.apu.enabled
+    }
+}
+
 /// The kernel model of the GPU side.
 #[derive(serde::Serialize, serde::Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]

@@ -149,7 +149,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
         );
     }
     let mut ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
-    let apu = cfg.model.apu.enabled && cfg.mode == super::GpuMode::Timing;
+    let apu = cfg.apu();
     let mut world = World::new(&cfg, SystemMemory::new(host, vram), apu.then(|| ep.n_mc()))
         .context("gpu system")?;
     tracing::info!(segment = %a.segment, gpus = cfg.n_gpus, mode = ?ep.mode(), "GPU side connected");

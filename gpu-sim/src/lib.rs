@@ -27,7 +27,6 @@ pub mod dram;
 pub mod emu;
 pub mod engine;
 pub mod gpu;
-pub mod host_abi;
 pub mod isa;
 pub mod job;
 pub mod link;

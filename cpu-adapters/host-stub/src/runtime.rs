@@ -39,8 +39,8 @@ use gpu_sim::gpu::memory::{scratch_va, Place, DEVICE_VA_BASE, HOST_VA_BASE, PAGE
 use gpu_sim::gpu::process::GPU_ERROR_FILE;
 use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
-use gpu_sim::host_abi::{self, ArgValue};
 use gpu_sim::loader::{CodeObject, KernelInfo};
+use host_abi::ArgValue;
 use serde::Serialize;
 
 use crate::config::{transfer_ps, TandemConfig};
@@ -804,7 +804,7 @@ impl Runtime {
             let (q, _) = self.alloc_gtt(PAGE)?;
             let amd_queue_va = q.va;
             // amd_queue_t: hsa_queue_t header, apertures, scratch fields.
-            let image = gpu_sim::emu::abi::amd_queue_image(&gpu_sim::emu::abi::QueueInit {
+            let image = host_abi::amd_queue_image(&host_abi::QueueInit {
                 ring_va: ring.va,
                 ring_packets: RING_PACKETS as u32,
                 queue_id: g as u64,
@@ -1081,7 +1081,7 @@ impl Runtime {
         Ok(Module { code, base: buf })
     }
 
-    /// The kernarg segment and LDS size of a launch (`gpu_sim::host_abi`, shared with the gem5
+    /// The kernarg segment and LDS size of a launch (the `host-abi` crate, shared with the gem5
     /// guest program).
     fn kernarg_bytes(
         &self,
@@ -1104,7 +1104,7 @@ impl Runtime {
                 KArg::Local(n) => ArgValue::Local(n),
             })
             .collect();
-        let ka = host_abi::kernarg_segment(k, grid, wg, offset, &values, queue_va)?;
+        let ka = host_abi::kernarg_segment(&k.abi(), grid, wg, offset, &values, queue_va)?;
         Ok((ka.bytes, ka.group_segment_bytes))
     }
 
@@ -1152,8 +1152,8 @@ impl Runtime {
         if g >= self.gpus.len() {
             bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
         }
-        let k = host_abi::find_kernel(&module.code, kernel)?.clone();
-        host_abi::check_geometry(&k, grid, wg)?;
+        let k = module.code.find_kernel(kernel)?.clone();
+        host_abi::check_geometry(&k.abi(), grid, wg)?;
         let q = self.gpus[g]
             .queue
             .as_ref()
@@ -1195,8 +1195,15 @@ impl Runtime {
         let sig = host_abi::completion_signal(1, mailbox_va, event_id);
         self.host_write(signal_va, &sig)?;
         let index = self.gpus[g].queue.as_ref().map_or(0, |q| q.write_index);
-        let pkt =
-            host_abi::dispatch_packet(&k, module.base.va, grid, wg, lds, kernarg_va, signal_va);
+        let pkt = host_abi::dispatch_packet(
+            &k.abi(),
+            module.base.va,
+            grid,
+            wg,
+            lds,
+            kernarg_va,
+            signal_va,
+        );
         let slot = ring_va + (index % ring_packets) * 64;
         // Body first, header last (the packet becomes valid when its type is written).
         self.host_write(slot + 2, &pkt[2..])?;

@@ -46,6 +46,30 @@ pub struct KernelInfo {
     pub meta: KernelMeta,
 }
 
+impl KernelInfo {
+    /// The launch view of this kernel for the host ABI: where the metadata note and the
+    /// descriptor both give a size, the larger wins (clang writes both; hand-written objects
+    /// may fill only one).
+    pub fn abi(&self) -> host_abi::KernelAbi<'_> {
+        host_abi::KernelAbi {
+            name: &self.name,
+            args: &self.meta.args,
+            kernarg_segment_bytes: self
+                .meta
+                .kernarg_segment_size
+                .max(self.descriptor.kernarg_size),
+            group_segment_fixed_bytes: self.meta.group_segment_fixed_size,
+            private_segment_fixed_bytes: self
+                .meta
+                .private_segment_fixed_size
+                .max(self.descriptor.private_segment_fixed_size),
+            dynamic_stack: self.meta.uses_dynamic_stack || self.descriptor.uses_dynamic_stack(),
+            max_flat_workgroup_size: self.meta.max_flat_workgroup_size,
+            descriptor_offset: self.descriptor_vaddr,
+        }
+    }
+}
+
 /// A dynamic relocation, already resolved to "write `base + addend` as a u64 at `offset`".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Relocation {
@@ -134,6 +158,17 @@ impl CodeObject {
             .iter()
             .find(|k| k.name == name)
             .or_else(|| self.kernels.iter().find(|k| k.meta.symbol == name))
+    }
+
+    /// The kernel `name`, or a launch error listing the kernels the code object has.
+    pub fn find_kernel(&self, name: &str) -> Result<&KernelInfo, host_abi::LaunchError> {
+        self.kernel(name).ok_or_else(|| {
+            let names: Vec<_> = self.kernels.iter().map(|k| k.name.as_str()).collect();
+            host_abi::LaunchError(format!(
+                "no kernel `{name}` in the code object (it has: {})",
+                names.join(", ")
+            ))
+        })
     }
 
     /// The image with the dynamic relocations applied for loading at virtual address `base`

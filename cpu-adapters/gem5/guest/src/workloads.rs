@@ -15,11 +15,11 @@ use std::ops::Range;
 
 use anyhow::{bail, Result};
 use emulated_driver::abi::{self, nr};
-use gpu_sim::host_abi::ArgValue;
 use gpu_sim::reference::{parts, Rng};
 use gpu_sim::workloads::{
     self as shared, Arg, HostRuntime, Mode, Place, Plan, Size, Target, WorkloadError,
 };
+use host_abi::ArgValue;
 
 use crate::kfd::{Device, DeviceMem, HostMem, Kfd, Module};
 

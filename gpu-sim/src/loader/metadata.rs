@@ -72,6 +72,8 @@ pub enum MetadataError {
     TooLarge { path: String, value: u64 },
     #[error("metadata has {extra} trailing bytes after the msgpack map")]
     Trailing { extra: usize },
+    #[error("code object v2 metadata is not valid YAML: {0}")]
+    Yaml(String),
 }
 
 /// Parses the note's descriptor bytes.

@@ -12,6 +12,7 @@
 pub mod descriptor;
 pub mod elf;
 pub mod metadata;
+pub mod metadata_v2;
 
 pub use descriptor::{DescriptorError, KernelDescriptor};
 pub use metadata::{KernelArg, KernelMeta, Metadata, MetadataError, ValueKind};
@@ -24,7 +25,7 @@ pub struct CodeObject {
     pub image: Vec<u8>,
     /// Every kernel the metadata lists, in metadata order.
     pub kernels: Vec<KernelInfo>,
-    /// 3, 4 or 5 (from the ELF ABI version 1, 2 or 3).
+    /// 2, 3, 4 or 5 (from the ELF ABI version 0, 1, 2 or 3).
     pub code_object_version: u32,
     /// The whole metadata note (`amdhsa.version`, `amdhsa.target`).
     pub metadata_version: [u32; 2],
@@ -94,13 +95,13 @@ pub enum LoadError {
     NotSharedObject(u16, &'static str),
     #[error("ELF OS/ABI is {0}, expected ELFOSABI_AMDGPU_HSA (64)")]
     WrongOsAbi(u8),
-    #[error("ELF ABI version {0} is not supported (1 = code object v3, 2 = v4, 3 = v5)")]
+    #[error("ELF ABI version {0} is not supported (0 = code object v2, 1 = v3, 2 = v4, 3 = v5)")]
     UnsupportedAbiVersion(u8),
     #[error(
         "code object targets {name} (e_flags mach {mach:#x}); Tandem models gfx803 (mach 0x2a)"
     )]
     WrongTarget { mach: u32, name: String },
-    #[error("code object has no NT_AMDGPU_METADATA note")]
+    #[error("code object has no metadata note (NT_AMDGPU_METADATA for v3 and later, NT_AMD_HSA_METADATA for v2)")]
     NoMetadata,
     #[error(transparent)]
     Metadata(#[from] MetadataError),
@@ -108,7 +109,7 @@ pub enum LoadError {
     NoKernels,
     #[error("kernel `{kernel}`: descriptor symbol `{symbol}` not found")]
     MissingDescriptor { kernel: String, symbol: String },
-    #[error("kernel `{kernel}`: descriptor symbol `{symbol}` at {vaddr:#x} ({size} bytes) is not 64 bytes inside a loaded segment")]
+    #[error("kernel `{kernel}`: descriptor symbol `{symbol}` at {vaddr:#x} ({size} bytes) is not a whole kernel descriptor (64 bytes; v2: a 256-byte amd_kernel_code_t) inside a loaded segment")]
     DescriptorOutOfImage {
         kernel: String,
         symbol: String,
@@ -147,7 +148,7 @@ pub enum LoadError {
 }
 
 impl CodeObject {
-    /// Parses and checks a gfx803 code object (v3, v4 or v5).
+    /// Parses and checks a gfx803 code object (v2, v3, v4 or v5).
     pub fn parse(bytes: &[u8]) -> Result<CodeObject, LoadError> {
         elf::parse(bytes)
     }

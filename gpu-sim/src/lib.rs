@@ -33,6 +33,7 @@ pub mod link;
 pub mod loader;
 pub mod mc;
 pub mod memsys;
+pub mod mgpusim;
 pub mod physmem;
 pub mod proto;
 pub mod reference;

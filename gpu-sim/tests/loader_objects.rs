@@ -359,3 +359,34 @@ fn code_object_v2_errors_are_clear() {
         LoadError::NoMetadata
     );
 }
+
+#[test]
+fn code_object_v2_without_mach_uses_the_isa_note() {
+    // Before LLVM 7, v2 objects left the mach out of e_flags (MGPUSim's AES kernel has 0x2);
+    // the NT_AMD_HSA_ISA_VERSION note (8.0.3) names the target.
+    let bytes = corpus("v2/vecadd.hsaco");
+    let mut old = bytes.clone();
+    old[48..52].copy_from_slice(&2u32.to_le_bytes()); // e_flags
+    let co = CodeObject::parse(&old).unwrap();
+    assert_eq!(co.code_object_version, 2);
+    // The ISA note's major.minor.stepping, followed by the vendor name.
+    let isa = [8u32, 0, 3]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .chain(*b"AMD\0")
+        .collect::<Vec<u8>>();
+    let at = (0..old.len() - isa.len())
+        .find(|&o| old[o..o + isa.len()] == isa[..])
+        .expect("ISA version note");
+    let mut gfx900 = old.clone();
+    gfx900[at..at + 4].copy_from_slice(&9u32.to_le_bytes());
+    let e = CodeObject::parse(&gfx900).unwrap_err().to_string();
+    assert!(e.contains("gfx903"), "{e}");
+    // A v4 object keeps the strict e_flags check.
+    let mut v4 = corpus("vecadd.hsaco");
+    v4[48..52].copy_from_slice(&2u32.to_le_bytes());
+    assert!(matches!(
+        CodeObject::parse(&v4).unwrap_err(),
+        LoadError::WrongTarget { mach: 2, .. }
+    ));
+}

@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod config;
+pub mod crosscheck;
 pub mod dram;
 pub mod gem5prep;
 pub mod mc_server;

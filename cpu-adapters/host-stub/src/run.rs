@@ -176,8 +176,18 @@ pub fn run_one(cfg: &TandemConfig, req: &Request, out_dir: &Path) -> Result<Valu
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
     let mut rt = Runtime::start(cfg, req.n_gpus, unified, out_dir)?;
     let t0 = rt.now();
-    let outcome = workloads::run(req.workload, &mut rt, &req.plan)
-        .with_context(|| format!("workload {}", req.workload))?;
+    let outcome = match gpu_sim::mgpusim::spec(req.workload) {
+        // MGPUSim's own code objects, from the checkout MGPUSIM_DIR names (docs/fidelity.md).
+        Some(_) => {
+            let dir = std::env::var_os("MGPUSIM_DIR").context(
+                "MGPUSIM_DIR is not set: the mgpusim-* workloads run MGPUSim's code objects from \
+                 an MGPUSim checkout",
+            )?;
+            gpu_sim::mgpusim::run(req.workload, &mut rt, &req.plan, Path::new(&dir))
+        }
+        None => workloads::run(req.workload, &mut rt, &req.plan),
+    }
+    .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
     Ok(summary(
         req,
@@ -400,12 +410,15 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     let names: Vec<&'static str> = if args.workload == "all" {
         workloads::WORKLOADS.to_vec()
     } else {
-        match workloads::canonical(&args.workload) {
+        match workloads::canonical(&args.workload)
+            .or_else(|| gpu_sim::mgpusim::spec(&args.workload).map(|s| s.name))
+        {
             Some(w) => vec![w],
             None => bail!(
-                "unknown workload `{}`; available: {}, all",
+                "unknown workload `{}`; available: {}, all (and, with MGPUSIM_DIR set, {})",
                 args.workload,
-                workloads::WORKLOADS.join(", ")
+                workloads::WORKLOADS.join(", "),
+                gpu_sim::mgpusim::MGPUSIM_WORKLOADS.join(", ")
             ),
         }
     };

@@ -24,6 +24,8 @@ pub const EF_AMDGPU_MACH_AMDGCN_GFX803: u32 = 0x2a;
 pub const NT_AMDGPU_METADATA: u32 = 32;
 /// `NT_AMD_HSA_CODE_OBJECT_VERSION` (owner "AMD", code object v2): major and minor as u32.
 pub const NT_AMD_HSA_CODE_OBJECT_VERSION: u32 = 1;
+/// `NT_AMD_HSA_ISA_VERSION` (owner "AMD", code object v2): the target as major.minor.stepping.
+pub const NT_AMD_HSA_ISA_VERSION: u32 = 3;
 /// `NT_AMD_HSA_METADATA` (owner "AMD", code object v2): YAML.
 pub const NT_AMD_HSA_METADATA: u32 = 10;
 /// `STT_AMDGPU_HSA_KERNEL`: a code object v2 kernel symbol, pointing at its `amd_kernel_code_t`.
@@ -146,11 +148,14 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
         v => return Err(LoadError::UnsupportedAbiVersion(v)),
     };
     let mach = header.e_flags(endian) & EF_AMDGPU_MACH;
-    if mach != EF_AMDGPU_MACH_AMDGCN_GFX803 {
-        return Err(LoadError::WrongTarget {
-            mach,
-            name: mach_name(mach),
-        });
+    let wrong_target = || LoadError::WrongTarget {
+        mach,
+        name: mach_name(mach),
+    };
+    // Code object v2 from before LLVM 7 leaves the mach out of e_flags; its ISA version note
+    // names the target instead (checked below, once the notes are read).
+    if mach != EF_AMDGPU_MACH_AMDGCN_GFX803 && code_object_version != 2 {
+        return Err(wrong_target());
     }
 
     // Segments: place PT_LOAD, find the metadata note.
@@ -183,6 +188,7 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
     let mut metadata_desc: Option<&[u8]> = None;
     let mut metadata_v2: Option<&[u8]> = None;
     let mut v2_version: Option<(u32, u32)> = None;
+    let mut v2_isa: Option<(u32, u32, u32)> = None;
     for ph in phdrs {
         match ph.p_type(endian) {
             elf::PT_LOAD => {
@@ -215,11 +221,34 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
                                 v2_version = Some((w(0), w(4)));
                             }
                         }
+                        (b"AMD", NT_AMD_HSA_ISA_VERSION) => {
+                            // u16 vendor and architecture name sizes, then major, minor and
+                            // stepping as u32.
+                            let d = note.desc();
+                            if d.len() >= 16 {
+                                let w = |o: usize| {
+                                    u32::from_le_bytes([d[o], d[o + 1], d[o + 2], d[o + 3]])
+                                };
+                                v2_isa = Some((w(4), w(8), w(12)));
+                            }
+                        }
                         _ => {}
                     }
                 }
             }
             _ => {}
+        }
+    }
+    if code_object_version == 2 && mach != EF_AMDGPU_MACH_AMDGCN_GFX803 {
+        match v2_isa {
+            Some((8, 0, 3)) => {}
+            Some((major, minor, stepping)) => {
+                return Err(LoadError::WrongTarget {
+                    mach,
+                    name: format!("gfx{major}{minor}{stepping} (from the ISA version note)"),
+                })
+            }
+            None => return Err(wrong_target()),
         }
     }
     let md = if code_object_version == 2 {

@@ -158,6 +158,8 @@ impl HostRuntime for Session<'_> {
                 Arg::Ptr(b) => ArgValue::Ptr(self.mem(&b)?.va()),
                 Arg::U32(v) => ArgValue::U32(v),
                 Arg::F32(v) => ArgValue::F32(v),
+                Arg::U64(v) => ArgValue::U64(v),
+                Arg::Local(n) => ArgValue::Local(n),
             });
         }
         rt(self

@@ -461,6 +461,21 @@ impl<M: 'static> Engine<M> {
             .map_or("?", |s| s.as_str())
     }
 
+    /// Number of components (component ids run from 0 to this, exclusive).
+    pub fn n_components(&self) -> usize {
+        self.comps.len()
+    }
+
+    /// Number of ports (port ids run from 0 to this, exclusive).
+    pub fn n_ports(&self) -> usize {
+        self.core.ports.len()
+    }
+
+    /// The component that owns port `port` (observers map ports to components with it).
+    pub fn port_owner(&self, port: PortId) -> Option<CompId> {
+        self.core.ports.get(port.0 as usize).map(|p| p.owner)
+    }
+
     /// The time of the next pending event, if any.
     pub fn next_event_time(&self) -> Option<Ps> {
         self.core.events.next_time().map(Ps)

@@ -376,7 +376,9 @@ impl Tracer {
     }
 
     fn in_window(&self, now: Ps) -> bool {
-        self.opts.window.is_none_or(|(a, b)| now.0 >= a && now.0 <= b)
+        self.opts
+            .window
+            .is_none_or(|(a, b)| now.0 >= a && now.0 <= b)
     }
 
     fn lanes(&mut self, c: u32) -> &mut Lanes {
@@ -462,7 +464,9 @@ impl Tracer {
             }
             (PortClass::Other(c), Msg::Mem(m)) if self.opts.mem => {
                 let (id, what) = match m {
-                    MemMsg::Read { id, addr, bytes, .. } => (
+                    MemMsg::Read {
+                        id, addr, bytes, ..
+                    } => (
                         *id,
                         Open::Mem {
                             kind: 0,

@@ -414,6 +414,11 @@ impl<M: 'static> Engine<M> {
         self.hook = Some(hook);
     }
 
+    /// Removes the observer, if any, and hands it back.
+    pub fn take_hook(&mut self) -> Option<Box<dyn Hook<M>>> {
+        self.hook.take()
+    }
+
     /// Wakes `comp` at `t` (clamped to now): how the outside world starts a component.
     pub fn wake_at(&mut self, comp: CompId, t: Ps) {
         let t = t.max(self.core.now);

@@ -451,6 +451,11 @@ impl World {
         Ok(t)
     }
 
+    /// Removes the tracer's hook (before the trace file is finished).
+    pub fn stop_trace(&mut self) -> Option<Box<dyn crate::engine::Hook<Msg>>> {
+        self.engine.take_hook()
+    }
+
     /// Whether the world runs the timing model.
     pub fn is_timing(&self) -> bool {
         self.timing.is_some()

@@ -457,10 +457,8 @@ impl Tracer {
             return;
         };
         match (class, msg) {
-            (PortClass::Cu(c), Msg::Cu(CuMsg::RunGroup { wg, .. })) => {
-                if self.in_window(now) {
-                    self.begin(c, *wg, now, Open::Group);
-                }
+            (PortClass::Cu(c), Msg::Cu(CuMsg::RunGroup { wg, .. })) if self.in_window(now) => {
+                self.begin(c, *wg, now, Open::Group);
             }
             (PortClass::Other(c), Msg::Mem(m)) if self.opts.mem => {
                 let (id, what) = match m {
@@ -518,10 +516,10 @@ impl Tracer {
                 }),
             ) => self.end(c, *wg, now, &format!(",\"instructions\":{instructions}")),
             (PortClass::Other(c), Msg::Mem(MemMsg::ReadRsp { id, .. }))
-            | (PortClass::Other(c), Msg::Mem(MemMsg::WriteRsp { id })) => {
-                if self.opts.mem {
-                    self.end(c, id.0, now, "");
-                }
+            | (PortClass::Other(c), Msg::Mem(MemMsg::WriteRsp { id }))
+                if self.opts.mem =>
+            {
+                self.end(c, id.0, now, "");
             }
             _ => {}
         }

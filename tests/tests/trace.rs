@@ -90,7 +90,10 @@ fn assert_nested(evs: &[Value]) {
                 open.pop();
             }
             if let Some(&end) = open.last() {
-                assert!(e <= end, "thread {tid}: slice {s}..{e} overlaps one ending at {end}");
+                assert!(
+                    e <= end,
+                    "thread {tid}: slice {s}..{e} overlaps one ending at {end}"
+                );
             }
             open.push(e);
         }
@@ -157,7 +160,12 @@ fn a_trace_shows_every_kernel_and_workgroup_and_leaves_the_statistics_alone() {
     let thread_names: HashMap<u64, &str> = evs
         .iter()
         .filter(|e| e["ph"] == "M" && e["name"] == "thread_name")
-        .map(|e| (e["tid"].as_u64().unwrap(), e["args"]["name"].as_str().unwrap()))
+        .map(|e| {
+            (
+                e["tid"].as_u64().unwrap(),
+                e["args"]["name"].as_str().unwrap(),
+            )
+        })
         .collect();
     for w in &wgs {
         let tname = thread_names[&w["tid"].as_u64().unwrap()];
@@ -230,12 +238,16 @@ fn unified_members_and_the_window() {
         progress: None,
     };
     let s = run_one_with(&cfg, &req, &dir, &opts).unwrap();
+    assert_eq!(s["verification"]["verified"], true);
     let evs = events(&dir.join("trace.json"));
     assert_nested(&evs);
     let members = slices(&evs, "member");
     let pids: Vec<u64> = members.iter().map(|e| e["pid"].as_u64().unwrap()).collect();
     assert!(pids.contains(&1) && pids.contains(&2), "{pids:?}");
-    assert!(slices(&evs, "mem").is_empty(), "memory traced without --trace-mem");
+    assert!(
+        slices(&evs, "mem").is_empty(),
+        "memory traced without --trace-mem"
+    );
 
     // Discrete on two GPUs the kernels run one after the other (the host program serves the
     // GPUs in turn): a window over the first kernel leaves out the second one's workgroups.

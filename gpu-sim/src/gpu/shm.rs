@@ -165,7 +165,7 @@ impl SharedRegion {
     /// process or thread reads while this one writes (the run's progress counters).
     pub fn atomic_u64(&self, offset: u64) -> Result<&std::sync::atomic::AtomicU64, ShmError> {
         self.check(offset, 8)?;
-        if offset % 8 != 0 {
+        if !offset.is_multiple_of(8) {
             return Err(ShmError::OutOfRange {
                 what: self.what.clone(),
                 offset,

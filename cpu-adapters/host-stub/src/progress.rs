@@ -38,9 +38,9 @@ impl Drop for Watch {
 /// `n` with a metric prefix (`1.23 M`).
 fn si(n: f64) -> String {
     match n {
-        n if n >= 1e9 => format!("{:.2} G", n / 1e9),
-        n if n >= 1e6 => format!("{:.2} M", n / 1e6),
-        n if n >= 1e3 => format!("{:.1} K", n / 1e3),
+        n if n >= 1e9 => format!("{:.2} G ", n / 1e9),
+        n if n >= 1e6 => format!("{:.2} M ", n / 1e6),
+        n if n >= 1e3 => format!("{:.1} K ", n / 1e3),
         n => format!("{n:.0} "),
     }
 }

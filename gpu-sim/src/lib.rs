@@ -40,4 +40,5 @@ pub mod reference;
 pub mod stats;
 pub mod time;
 pub mod tlb;
+pub mod trace;
 pub mod workloads;

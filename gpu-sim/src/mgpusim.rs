@@ -6,7 +6,7 @@
 //! not in the compiler.
 //!
 //! The host logic follows MGPUSim v4.1.5's benchmarks (`amd/benchmarks/heteromark/{fir,aes}`,
-//! `amd/benchmarks/amdappsdk/{simpleconvolution,matrixtranspose}`) on one GPU; nothing of
+//! `amd/benchmarks/amdappsdk/{bitonicsort,simpleconvolution,matrixtranspose}`) on one GPU; nothing of
 //! MGPUSim is copied here, and its files are read at run time only. Sizes follow the
 //! [`Size`] presets of Tandem's own workloads, so the two versions of a workload can be
 //! compared at the same input size.
@@ -19,7 +19,13 @@ use crate::workloads::{
 };
 
 /// The cross-check workloads, by name.
-pub const MGPUSIM_WORKLOADS: &[&str] = &["mgpusim-fir", "mgpusim-aes", "mgpusim-sc", "mgpusim-mt"];
+pub const MGPUSIM_WORKLOADS: &[&str] = &[
+    "mgpusim-fir",
+    "mgpusim-aes",
+    "mgpusim-bs",
+    "mgpusim-sc",
+    "mgpusim-mt",
+];
 
 /// One workload: where its code object lies in an MGPUSim checkout, its kernel, and the
 /// MGPUSim sample (`amd/samples/<sample>`) and flags that run the same size there.
@@ -44,6 +50,12 @@ const SPECS: &[Spec] = &[
         code_object: "amd/benchmarks/heteromark/aes/kernels.hsaco",
         kernel: "Encrypt",
         sample: "aes",
+    },
+    Spec {
+        name: "mgpusim-bs",
+        code_object: "amd/benchmarks/amdappsdk/bitonicsort/kernels.hsaco",
+        kernel: "BitonicSort",
+        sample: "bitonicsort",
     },
     Spec {
         name: "mgpusim-sc",
@@ -72,6 +84,10 @@ fn fir_len(s: Size) -> u32 {
 fn aes_bytes(s: Size) -> u32 {
     pick(s, 256, 16384, 65536) * 16
 }
+/// Bitonic sort keys per size (Tandem's `bitonic`).
+fn bs_len(s: Size) -> u32 {
+    pick(s, 1024, 32768, 131072)
+}
 /// Simple convolution image side (Tandem's `conv`), 3x3 mask.
 fn sc_side(s: Size) -> u32 {
     pick(s, 64, 1024, 2048)
@@ -95,6 +111,7 @@ pub fn mgpusim_flags(name: &str, size: Size) -> Option<Vec<String>> {
     Some(match name {
         "mgpusim-fir" => f("length", fir_len(size)).to_vec(),
         "mgpusim-aes" => f("length", aes_bytes(size)).to_vec(),
+        "mgpusim-bs" => f("length", bs_len(size)).to_vec(),
         "mgpusim-sc" => [
             f("width", sc_side(size)),
             f("height", sc_side(size)),
@@ -139,6 +156,7 @@ pub fn run<R: HostRuntime>(name: &str, rt: &mut R, plan: &Plan, dir: &Path) -> R
     match name {
         "mgpusim-fir" => x.fir(fir_len(plan.size)),
         "mgpusim-aes" => x.aes(aes_bytes(plan.size)),
+        "mgpusim-bs" => x.bs(bs_len(plan.size)),
         "mgpusim-sc" => x.sc(sc_side(plan.size), 3),
         _ => x.mt(mt_side(plan.size)),
     }
@@ -293,6 +311,37 @@ impl<R: HostRuntime> X<'_, R> {
             ct.extend_from_slice(&aes256_block(&block, &w, &sbox));
         }
         Ok(check("mgpusim-aes ciphertext", &got, &words(&ct)))
+    }
+
+    /// `BitonicSort(input, stage, passOfStage, direction)`: one launch per pass of every stage
+    /// (log2(n) (log2(n) + 1) / 2 kernels), n/2 work-items in workgroups of 64, ascending.
+    fn bs(&mut self, n: u32) -> Result<Outcome> {
+        if !n.is_power_of_two() {
+            return Err(plan_err(format!(
+                "mgpusim-bs: {n} keys is not a power of two"
+            )));
+        }
+        let mut rng = Rng::new(12);
+        let keys: Vec<u32> = (0..n).map(|_| rng.u32()).collect();
+        let d = self.buf(u64::from(n) * 4)?;
+        self.rt.write(&d, 0, &bytes_of(&keys, u32::to_le_bytes))?;
+        let stages = n.trailing_zeros();
+        for stage in 0..stages {
+            for pass in 0..=stage {
+                self.launch(
+                    [n / 2, 1, 1],
+                    [64, 1, 1],
+                    &[Arg::Ptr(d), Arg::U32(stage), Arg::U32(pass), Arg::U32(1)],
+                )?;
+            }
+        }
+        let got = self.read_words(&d, n as usize)?;
+        if !self.verify {
+            return Ok(unverified(n.into()));
+        }
+        let mut want = keys;
+        want.sort_unstable();
+        Ok(check("mgpusim-bs keys", &got, &want))
     }
 
     /// `simpleNonSeparableConvolution(input, mask, output, uint2 dims, uint2 mask dims,

@@ -6,7 +6,8 @@
 //! not in the compiler.
 //!
 //! The host logic follows MGPUSim v4.1.5's benchmarks (`amd/benchmarks/heteromark/{fir,aes}`,
-//! `amd/benchmarks/amdappsdk/{bitonicsort,simpleconvolution,matrixtranspose}`) on one GPU; nothing of
+//! `amd/benchmarks/heteromark/kmeans`, `amd/benchmarks/amdappsdk/{bitonicsort,
+//! simpleconvolution,matrixtranspose}`) on one GPU; nothing of
 //! MGPUSim is copied here, and its files are read at run time only. Sizes follow the
 //! [`Size`] presets of Tandem's own workloads, so the two versions of a workload can be
 //! compared at the same input size.
@@ -23,6 +24,7 @@ pub const MGPUSIM_WORKLOADS: &[&str] = &[
     "mgpusim-fir",
     "mgpusim-aes",
     "mgpusim-bs",
+    "mgpusim-km",
     "mgpusim-sc",
     "mgpusim-mt",
 ];
@@ -58,6 +60,12 @@ const SPECS: &[Spec] = &[
         sample: "bitonicsort",
     },
     Spec {
+        name: "mgpusim-km",
+        code_object: "amd/benchmarks/heteromark/kmeans/kernels.hsaco",
+        kernel: "kmeans_kernel_compute",
+        sample: "kmeans",
+    },
+    Spec {
         name: "mgpusim-sc",
         code_object: "amd/benchmarks/amdappsdk/simpleconvolution/kernels.hsaco",
         kernel: "simpleNonSeparableConvolution",
@@ -88,6 +96,17 @@ fn aes_bytes(s: Size) -> u32 {
 fn bs_len(s: Size) -> u32 {
     pick(s, 1024, 32768, 131072)
 }
+/// KMeans points and iterations per size (Tandem's `kmeans`); 32 features, 5 clusters
+/// (MGPUSim's defaults).
+fn km_points(s: Size) -> u32 {
+    pick(s, 1024, 32768, 131072)
+}
+fn km_iters(s: Size) -> u32 {
+    pick(s, 3, 5, 5)
+}
+const KM_FEATURES: u32 = 32;
+const KM_CLUSTERS: u32 = 5;
+
 /// Simple convolution image side (Tandem's `conv`), 3x3 mask.
 fn sc_side(s: Size) -> u32 {
     pick(s, 64, 1024, 2048)
@@ -112,6 +131,13 @@ pub fn mgpusim_flags(name: &str, size: Size) -> Option<Vec<String>> {
         "mgpusim-fir" => f("length", fir_len(size)).to_vec(),
         "mgpusim-aes" => f("length", aes_bytes(size)).to_vec(),
         "mgpusim-bs" => f("length", bs_len(size)).to_vec(),
+        "mgpusim-km" => [
+            f("points", km_points(size)),
+            f("features", KM_FEATURES),
+            f("clusters", KM_CLUSTERS),
+            f("max-iter", km_iters(size)),
+        ]
+        .concat(),
         "mgpusim-sc" => [
             f("width", sc_side(size)),
             f("height", sc_side(size)),
@@ -157,6 +183,7 @@ pub fn run<R: HostRuntime>(name: &str, rt: &mut R, plan: &Plan, dir: &Path) -> R
         "mgpusim-fir" => x.fir(fir_len(plan.size)),
         "mgpusim-aes" => x.aes(aes_bytes(plan.size)),
         "mgpusim-bs" => x.bs(bs_len(plan.size)),
+        "mgpusim-km" => x.km(km_points(plan.size), km_iters(plan.size)),
         "mgpusim-sc" => x.sc(sc_side(plan.size), 3),
         _ => x.mt(mt_side(plan.size)),
     }
@@ -225,9 +252,18 @@ impl<R: HostRuntime> X<'_, R> {
     }
 
     fn launch(&mut self, grid: [u32; 3], wg: [u32; 3], args: &[Arg<R::Buffer>]) -> Result<()> {
+        self.launch_named(self.kernel, grid, wg, args)
+    }
+
+    fn launch_named(
+        &mut self,
+        kernel: &str,
+        grid: [u32; 3],
+        wg: [u32; 3],
+        args: &[Arg<R::Buffer>],
+    ) -> Result<()> {
         let t = Target::Gpu(self.g);
-        self.rt
-            .launch(t, self.m, self.kernel, grid, wg, [0; 3], args)?;
+        self.rt.launch(t, self.m, kernel, grid, wg, [0; 3], args)?;
         self.rt.wait(t)
     }
 
@@ -344,6 +380,90 @@ impl<R: HostRuntime> X<'_, R> {
         Ok(check("mgpusim-bs keys", &got, &want))
     }
 
+    /// KMeans as MGPUSim's host drives it: `kmeans_kernel_swap` transposes the features once,
+    /// then each iteration writes the centroids, runs `kmeans_kernel_compute` (one work-item
+    /// per point, workgroups of 64), reads the membership and updates the centroids on the
+    /// CPU, until no point moves or `iters` iterations ran. Every iteration's membership is
+    /// checked against a CPU reference computed from the same centroids (f32, the kernel's
+    /// order: unfused multiply then add, strict `<` for the nearest centroid).
+    fn km(&mut self, np: u32, iters: u32) -> Result<Outcome> {
+        let (nf, nc) = (KM_FEATURES as usize, KM_CLUSTERS as usize);
+        let n = np as usize;
+        let mut rng = Rng::new(13);
+        let feats: Vec<f32> = (0..n * nf).map(|_| rng.f32(0.0, 1.0)).collect();
+        let dfeat = self.buf((n * nf * 4) as u64)?;
+        let dswap = self.buf((n * nf * 4) as u64)?;
+        let dmember = self.buf((n * 4) as u64)?;
+        let dclusters = self.buf((nc * nf * 4) as u64)?;
+        self.rt
+            .write(&dfeat, 0, &bytes_of(&feats, f32::to_le_bytes))?;
+        self.launch_named(
+            "kmeans_kernel_swap",
+            [np, 1, 1],
+            [64, 1, 1],
+            &[
+                Arg::Ptr(dfeat),
+                Arg::Ptr(dswap),
+                Arg::U32(np),
+                Arg::U32(KM_FEATURES),
+            ],
+        )?;
+        let mut clusters: Vec<f32> = feats[..nc * nf].to_vec();
+        let mut member = vec![-1i32; n];
+        let mut mismatch: Option<String> = None;
+        let mut rounds = 0;
+        loop {
+            self.rt
+                .write(&dclusters, 0, &bytes_of(&clusters, f32::to_le_bytes))?;
+            self.launch(
+                [np, 1, 1],
+                [64, 1, 1],
+                &[
+                    Arg::Ptr(dswap),
+                    Arg::Ptr(dclusters),
+                    Arg::Ptr(dmember),
+                    Arg::U32(np),
+                    Arg::U32(KM_CLUSTERS),
+                    Arg::U32(KM_FEATURES),
+                    Arg::U32(0),
+                    Arg::U32(0),
+                ],
+            )?;
+            rounds += 1;
+            let got: Vec<i32> = self
+                .read_words(&dmember, n)?
+                .into_iter()
+                .map(|w| w as i32)
+                .collect();
+            if self.verify && mismatch.is_none() {
+                mismatch = km_check(&feats, &clusters, &got, rounds);
+            }
+            let moved = got.iter().zip(&member).filter(|(a, b)| a != b).count();
+            member = got;
+            clusters = km_centroids(&feats, &member);
+            if moved == 0 || rounds >= iters {
+                break;
+            }
+        }
+        if !self.verify {
+            return Ok(unverified(np.into()));
+        }
+        let (verified, detail) = match mismatch {
+            Some(d) => (false, d),
+            None => (
+                true,
+                format!(
+                    "mgpusim-km: {rounds} iterations, every membership matches the CPU reference"
+                ),
+            ),
+        };
+        Ok(Outcome {
+            verified: Some(verified),
+            detail,
+            elements: np.into(),
+        })
+    }
+
     /// `simpleNonSeparableConvolution(input, mask, output, uint2 dims, uint2 mask dims,
     /// nExWidth)`: a `side` x `side` image padded by `m - 1`, every pixel and mask weight 1,
     /// one work-item per padded pixel in workgroups of 64.
@@ -430,4 +550,51 @@ impl<R: HostRuntime> X<'_, R> {
             .collect();
         Ok(check("mgpusim-mt output", &got, &want))
     }
+}
+
+/// The first point whose cluster differs from the CPU's nearest centroid, if any.
+fn km_check(feats: &[f32], clusters: &[f32], got: &[i32], round: u32) -> Option<String> {
+    let (nf, nc) = (KM_FEATURES as usize, KM_CLUSTERS as usize);
+    for (p, &g) in got.iter().enumerate() {
+        let mut best = (f32::MAX, 0i32);
+        for c in 0..nc {
+            let mut ans = 0.0f32;
+            for l in 0..nf {
+                let d = feats[p * nf + l] - clusters[c * nf + l];
+                ans += d * d;
+            }
+            if ans < best.0 {
+                best = (ans, c as i32);
+            }
+        }
+        if g != best.1 {
+            return Some(format!(
+                "mgpusim-km iteration {round}: point {p} in cluster {g}, the CPU reference says {}",
+                best.1
+            ));
+        }
+    }
+    None
+}
+
+/// New centroids: the mean of each cluster's members (a cluster with none stays 0).
+fn km_centroids(feats: &[f32], member: &[i32]) -> Vec<f32> {
+    let (nf, nc) = (KM_FEATURES as usize, KM_CLUSTERS as usize);
+    let mut sum = vec![0.0f32; nc * nf];
+    let mut count = vec![0u32; nc];
+    for (p, &m) in member.iter().enumerate() {
+        let c = m.clamp(0, nc as i32 - 1) as usize;
+        for l in 0..nf {
+            sum[c * nf + l] += feats[p * nf + l];
+        }
+        count[c] += 1;
+    }
+    for c in 0..nc {
+        if count[c] > 0 {
+            for l in 0..nf {
+                sum[c * nf + l] /= count[c] as f32;
+            }
+        }
+    }
+    sum
 }

@@ -157,6 +157,11 @@ fn mgpusim_cycles(dir: &Path, sample: &str, flags: &[String], work: &Path) -> Re
         String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
     std::fs::write(work.join("mgpusim.log"), &log)?;
     let verified = out.status.success() && log.contains("Passed");
+    // KMeans stops when no point moves: with MGPUSim's inputs (Go's RNG) that can take a
+    // different number of iterations than with Tandem's, so its count goes in the log line.
+    if let Some(line) = log.lines().find(|l| l.contains("GPU iterated")) {
+        tracing::info!(sample, "{}", line.trim());
+    }
     let query = "import glob, sqlite3, sys\n\
         db = sorted(glob.glob('*.sqlite3'))[-1]\n\
         rows = sqlite3.connect(db).execute(\"select Value from mgpusim_metrics where What = 'kernel_time' and Location like '%CommandProcessor'\").fetchall()\n\

@@ -53,7 +53,10 @@ fn mgpusim_code_objects_verify_in_both_modes() {
         let spec = gpu_sim::mgpusim::spec(w).unwrap();
         let co = std::fs::read(gpu_sim::mgpusim::code_object_path(&dir, spec)).unwrap();
         let parsed = gpu_sim::loader::CodeObject::parse(&co).unwrap();
-        assert_eq!(parsed.code_object_version, 2, "{w}: MGPUSim ships code object v2");
+        assert_eq!(
+            parsed.code_object_version, 2,
+            "{w}: MGPUSim ships code object v2"
+        );
         for timing in [false, true] {
             let mut cfg = TandemConfig::r9_nano();
             if timing {
@@ -84,7 +87,10 @@ fn mgpusim_workloads_refuse_what_they_cannot_run() {
     let plan = request("mgpusim-fir", 1).plan;
     let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &plan, &empty).unwrap_err();
     let msg = e.to_string();
-    assert!(msg.contains("fir/kernels.hsaco") && msg.contains("MGPUSIM_DIR"), "{msg}");
+    assert!(
+        msg.contains("fir/kernels.hsaco") && msg.contains("MGPUSIM_DIR"),
+        "{msg}"
+    );
     // Two GPUs: the cross-check configuration is one.
     let two = request("mgpusim-fir", 2).plan;
     let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &two, Path::new("/")).unwrap_err();

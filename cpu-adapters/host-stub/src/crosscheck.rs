@@ -70,7 +70,7 @@ pub fn run(cfg: &TandemConfig, names: Option<&[String]>, size: Size, out: &Path)
     for name in names {
         let spec = mgpusim::spec(name).context("spec")?;
         let flags = mgpusim::mgpusim_flags(name, size).context("flags")?;
-        let (m_cycles, m_verified) =
+        let (m_cycles, m_verified, m_note) =
             mgpusim_cycles(&dir, spec.sample, &flags, &out.join("mgpusim").join(name))
                 .with_context(|| format!("MGPUSim's {}", spec.sample))?;
         let req = Request {
@@ -114,6 +114,7 @@ pub fn run(cfg: &TandemConfig, names: Option<&[String]>, size: Size, out: &Path)
             "workload": name,
             "mgpusim_cycles": m_cycles,
             "mgpusim_verified": m_verified,
+            "mgpusim_note": m_note,
             "tandem_cycles": t_cycles,
             "tandem_over_mgpusim": ratio,
             "tandem_kernels": kernels.len(),
@@ -127,7 +128,12 @@ pub fn run(cfg: &TandemConfig, names: Option<&[String]>, size: Size, out: &Path)
 /// Builds (once) and runs MGPUSim's sample `sample` with `flags` in `work`; returns its
 /// command processor's kernel time in core cycles and whether the run passed its own
 /// verification (a run that fails it is still timed: the figure is reported with a note).
-fn mgpusim_cycles(dir: &Path, sample: &str, flags: &[String], work: &Path) -> Result<(u64, bool)> {
+fn mgpusim_cycles(
+    dir: &Path,
+    sample: &str,
+    flags: &[String],
+    work: &Path,
+) -> Result<(u64, bool, Option<String>)> {
     let bin_dir = work.parent().unwrap_or(work).join("bin");
     std::fs::create_dir_all(&bin_dir)?;
     let bin = bin_dir.join(sample);
@@ -159,9 +165,10 @@ fn mgpusim_cycles(dir: &Path, sample: &str, flags: &[String], work: &Path) -> Re
     let verified = out.status.success() && log.contains("Passed");
     // KMeans stops when no point moves: with MGPUSim's inputs (Go's RNG) that can take a
     // different number of iterations than with Tandem's, so its count goes in the log line.
-    if let Some(line) = log.lines().find(|l| l.contains("GPU iterated")) {
-        tracing::info!(sample, "{}", line.trim());
-    }
+    let note = log
+        .lines()
+        .find(|l| l.contains("GPU iterated"))
+        .map(|l| l.trim().to_string());
     let query = "import glob, sqlite3, sys\n\
         db = sorted(glob.glob('*.sqlite3'))[-1]\n\
         rows = sqlite3.connect(db).execute(\"select Value from mgpusim_metrics where What = 'kernel_time' and Location like '%CommandProcessor'\").fetchall()\n\
@@ -187,5 +194,5 @@ fn mgpusim_cycles(dir: &Path, sample: &str, flags: &[String], work: &Path) -> Re
             work.join("mgpusim.log").display()
         );
     }
-    Ok(((secs * MGPUSIM_CORE_HZ).round() as u64, verified))
+    Ok(((secs * MGPUSIM_CORE_HZ).round() as u64, verified, note))
 }

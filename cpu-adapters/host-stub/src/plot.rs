@@ -519,6 +519,7 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
         .disable_y_mesh()
         .y_labels(n * 2 + 2 + n_kernels)
         .y_label_formatter(&y_fmt)
+        .x_label_formatter(&tick)
         .x_desc(format!("simulated time ({unit}, engine clock)"))
         .label_style(("sans-serif", 16))
         .axis_desc_style(("sans-serif", 18))

@@ -425,6 +425,49 @@ fn category_labels<DB: DrawingBackend>(
     Ok(())
 }
 
+/// Right margin that holds the legend beside the plot (never over the data): room for the
+/// longest label at the legend's font size.
+fn legend_margin<'a>(labels: impl Iterator<Item = &'a str>) -> u32 {
+    let chars = labels.map(|l| l.chars().count()).max().unwrap_or(0) as u32;
+    (chars * 15 / 2 + 56).clamp(120, 360)
+}
+
+/// How a legend entry shows its series.
+#[derive(Clone, Copy)]
+enum Swatch {
+    Box,
+    Line,
+}
+
+/// Draws a legend on `root` just right of the chart's plotting area, at its top. (The chart's
+/// own series labels are clipped to the plotting area, so a legend beside it would lose its
+/// swatches; one inside it covers data.)
+fn draw_legend<DB: DrawingBackend, X: Ranged, Y: Ranged>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &ChartContext<'_, DB, Cartesian2d<X, Y>>,
+    entries: &[(String, RGBColor)],
+    swatch: Swatch,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let area = chart.plotting_area();
+    let (x0, y0) = area.get_base_pixel();
+    let (w, _) = area.dim_in_pixel();
+    let x = x0 + w as i32 + 14;
+    let style =
+        TextStyle::from(("sans-serif", 15).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
+    for (i, (label, c)) in entries.iter().enumerate() {
+        let y = y0 + 10 + 22 * i as i32;
+        match swatch {
+            Swatch::Box => root.draw(&Rectangle::new([(x, y - 6), (x + 14, y + 6)], c.filled()))?,
+            Swatch::Line => {
+                root.draw(&PathElement::new([(x, y), (x + 18, y)], c.stroke_width(2)))?;
+                root.draw(&Circle::new((x + 9, y), 4, c.filled()))?;
+            }
+        }
+        root.draw(&Text::new(label.clone(), (x + 24, y), style.clone()))?;
+    }
+    Ok(())
+}
+
 /// An axis tick with as few decimals as its size needs.
 fn tick(v: &f64) -> String {
     let a = v.abs();
@@ -484,12 +527,6 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
         (t0 as f64 - 0.02 * span) / div,
         (t1 as f64 + 0.02 * span) / div,
     );
-    let n_kernels = {
-        let mut k: Vec<&str> = tl.busy.iter().map(|b| b.kernel.as_str()).collect();
-        k.sort_unstable();
-        k.dedup();
-        k.len().min(12)
-    };
     let row = |gpu: u64| tl.gpus.iter().position(|&g| g == gpu).unwrap_or(0) as f64;
     let mut chart = ChartBuilder::on(&root)
         .caption(
@@ -497,13 +534,10 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
             ("sans-serif", 24),
         )
         .margin(16)
+        .margin_right(legend_margin(tl.busy.iter().map(|b| b.kernel.as_str())))
         .x_label_area_size(50)
         .y_label_area_size(80)
-        // Room above the top row for the legend.
-        .build_cartesian_2d(
-            x0..x1,
-            -0.5..(n as f64 - 0.5 + 0.3 + 0.25 * n_kernels as f64),
-        )
+        .build_cartesian_2d(x0..x1, -0.5..(n as f64 - 0.5))
         .map_err(&err)?;
     let gpus = tl.gpus.clone();
     let y_fmt = move |y: &f64| {
@@ -517,7 +551,7 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
     chart
         .configure_mesh()
         .disable_y_mesh()
-        .y_labels(n * 2 + 2 + n_kernels)
+        .y_labels(n * 2 + 1)
         .y_label_formatter(&y_fmt)
         .x_label_formatter(&tick)
         .x_desc(format!("simulated time ({unit}, engine clock)"))
@@ -539,22 +573,14 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
             );
             Rectangle::new([(a, y - 0.3), (e, y + 0.3)], c.filled())
         });
-        chart
-            .draw_series(bars)
-            .map_err(&err)?
-            .label(*k)
-            .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], c.filled()));
+        chart.draw_series(bars).map_err(&err)?;
     }
-    if !kernels.is_empty() {
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .label_font(("sans-serif", 15))
-            .draw()
-            .map_err(&err)?;
-    }
+    let entries: Vec<(String, RGBColor)> = kernels
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (k.to_string(), colour(i)))
+        .collect();
+    draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
     root.present().map_err(&err)?;
     Ok(())
 }
@@ -575,10 +601,12 @@ fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
     let root = SVGBackend::new(path, SIZE).into_drawing_area();
     root.fill(&WHITE).map_err(&err)?;
     let nc = b.categories.len().max(1) as f64;
-    let y_top = b.y_max * 1.18;
+    // Headroom for the values above the bars.
+    let y_top = b.y_max * 1.08;
     let mut chart = ChartBuilder::on(&root)
         .caption(&b.title, ("sans-serif", 24))
         .margin(16)
+        .margin_right(legend_margin(b.series.iter().map(|(n, _)| n.as_str())))
         .x_label_area_size(40)
         .y_label_area_size(80)
         .build_cartesian_2d(0.0..nc, 0.0..y_top)
@@ -588,7 +616,7 @@ fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
         .disable_x_mesh()
         .x_labels(0)
         .x_label_formatter(&|_| String::new())
-        .y_label_formatter(&b.bar_label)
+        .y_label_formatter(&tick)
         .y_desc(b.y_desc.as_str())
         .label_style(("sans-serif", 16))
         .axis_desc_style(("sans-serif", 18))
@@ -607,18 +635,14 @@ fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
         let k = present.iter().position(|&s| s == si).unwrap_or(0) as f64;
         ci as f64 + 0.5 - present.len() as f64 * w / 2.0 + k * w
     };
-    for (si, (name, vals)) in b.series.iter().enumerate() {
+    for (si, (_, vals)) in b.series.iter().enumerate() {
         let c = colour(si);
         let rects = vals.iter().enumerate().filter_map(|(ci, v)| {
             let v = (*v)?;
             let x = left(si, ci);
             Some(Rectangle::new([(x, 0.0), (x + w * 0.92, v)], c.filled()))
         });
-        chart
-            .draw_series(rects)
-            .map_err(&err)?
-            .label(name.as_str())
-            .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], c.filled()));
+        chart.draw_series(rects).map_err(&err)?;
         let texts = vals.iter().enumerate().filter_map(|(ci, v)| {
             let v = (*v)?;
             let x = left(si, ci) + w * 0.46;
@@ -633,14 +657,13 @@ fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
             chart.draw_series(texts).map_err(&err)?;
         }
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .label_font(("sans-serif", 15))
-        .draw()
-        .map_err(&err)?;
+    let entries: Vec<(String, RGBColor)> = b
+        .series
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (n.clone(), colour(i)))
+        .collect();
+    draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
     let labels: Vec<(f64, String)> = b
         .categories
         .iter()
@@ -701,13 +724,13 @@ pub fn draw_traffic(t: &Traffic, path: &Path) -> Result<()> {
     host[n - 1] = Some(t.host_link / div);
     draw_bars(
         &Bars {
-            title: "Memory traffic by path (whole run; GPU-to-GPU matrix: needs the fabric)".into(),
+            title: "Memory traffic by path (whole run)".into(),
             y_desc: format!("bytes read + written ({unit})"),
             y_max: (max / div).max(1e-9),
             categories,
             series: vec![
                 ("local DRAM".into(), dram),
-                ("peer link (other GPUs' memory)".into(), peer),
+                ("peer link (other GPUs)".into(), peer),
                 ("host link".into(), host),
             ],
             bar_label: &|v: &f64| {
@@ -752,13 +775,10 @@ pub fn draw_lines(
     let mut chart = ChartBuilder::on(&root)
         .caption(title, ("sans-serif", 24))
         .margin(16)
+        .margin_right(legend_margin(lines.iter().map(|(n, _)| n.as_str())))
         .x_label_area_size(50)
         .y_label_area_size(90)
-        .build_cartesian_2d(
-            (x0 - pad)..(x1 + pad),
-            // Headroom for the legend (about one line's height per series) above the data.
-            0.0..(y1 * (1.15 + 0.08 * lines.len() as f64)).max(1e-9),
-        )
+        .build_cartesian_2d((x0 - pad)..(x1 + pad), 0.0..(y1 * 1.08).max(1e-9))
         .map_err(&err)?;
     let names = x_names.map(|n| n.to_vec());
     let integers = lines
@@ -794,27 +814,21 @@ pub fn draw_lines(
         .axis_desc_style(("sans-serif", 18))
         .draw()
         .map_err(&err)?;
-    for (i, (name, p)) in lines.iter().enumerate() {
+    for (i, (_, p)) in lines.iter().enumerate() {
         let c = colour(i);
         chart
             .draw_series(LineSeries::new(p.iter().copied(), c.stroke_width(2)))
-            .map_err(&err)?
-            .label(name.as_str())
-            .legend(move |(x, y)| PathElement::new([(x, y), (x + 18, y)], c.stroke_width(2)));
+            .map_err(&err)?;
         chart
             .draw_series(p.iter().map(|&xy| Circle::new(xy, 4, c.filled())))
             .map_err(&err)?;
     }
-    if !lines.is_empty() {
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .label_font(("sans-serif", 15))
-            .draw()
-            .map_err(&err)?;
-    }
+    let entries: Vec<(String, RGBColor)> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (n.clone(), colour(i)))
+        .collect();
+    draw_legend(&root, &chart, &entries, Swatch::Line).map_err(&err)?;
     root.present().map_err(&err)?;
     Ok(())
 }

@@ -60,8 +60,8 @@ pub struct SweepArgs {
     pub out: PathBuf,
     /// Runs at a time (local), or the most array tasks running at once (--slurm). Default:
     /// the machine's cores (local), no limit (Slurm).
-    #[arg(long, short)]
-    pub jobs: Option<usize>,
+    #[arg(long, short, value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
     /// Submit the grid as a Slurm job array (sbatch) instead of running it here.
     #[arg(long, conflicts_with_all = ["point", "collect"])]
     pub slurm: bool,
@@ -906,6 +906,7 @@ pub fn sweep(args: &SweepArgs, exe: &Path) -> Result<()> {
     }
     let jobs = args
         .jobs
+        .map(|j| j as usize)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, points.len().max(1));
     println!(

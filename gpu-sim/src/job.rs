@@ -48,10 +48,7 @@ pub const BUFFER_BASE: u64 = 0x0000_0004_0000_0000;
 pub const GUARD_BYTES: u64 = 0x1_0000;
 /// Virtual address of the scratch backing store.
 pub const SCRATCH_VA: u64 = 0x0000_0100_0000_0000;
-/// Scratch bytes per work-item added when a kernel uses a dynamic stack (HIP's default).
-pub const DYNAMIC_STACK_BYTES: u32 = 1024;
-/// LDS per workgroup on the R9 Nano.
-pub const MAX_LDS_BYTES: u32 = 64 * 1024;
+pub use host_abi::{DYNAMIC_STACK_BYTES, MAX_LDS_BYTES};
 /// Size of the mapped `amd_queue_t` region.
 const QUEUE_BYTES: u64 = 0x1000;
 /// Size of the mapped ring-buffer region.
@@ -332,8 +329,8 @@ pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
         put(&mut kernarg, meta, &bytes)?;
     }
     // Global offsets are 0 (a job has none).
-    for (meta, v) in crate::host_abi::hidden_values(
-        kernel,
+    for (meta, v) in host_abi::hidden_values(
+        &kernel.abi(),
         job.grid,
         job.workgroup,
         [0; 3],
@@ -347,7 +344,7 @@ pub fn prepare_job(job: &Job) -> Result<PreparedJob, JobError> {
     mem.write(KERNARG_VA, &kernarg)?;
 
     // Scratch.
-    let private_bytes = crate::host_abi::private_segment_bytes(kernel);
+    let private_bytes = host_abi::private_segment_bytes(&kernel.abi());
     let scratch_bytes = emu_api::abi::scratch_bytes_needed(job.workgroup, private_bytes);
     if scratch_bytes > 0 {
         mem.map(SCRATCH_VA, round_up(scratch_bytes, PAGE));

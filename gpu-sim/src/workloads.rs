@@ -81,6 +81,10 @@ pub enum Arg<B> {
     Ptr(B),
     U32(u32),
     F32(f32),
+    /// An 8-byte by-value argument (a `ulong`, or a `uint2` as low word | high word << 32).
+    U64(u64),
+    /// A `__local` pointer with this many bytes of dynamic LDS.
+    Local(u32),
 }
 
 /// What a workload needs from a host runtime. Every call may block in simulated time.

@@ -138,7 +138,7 @@ fn not_elf_and_truncated() {
     v6[8] = 4;
     assert_eq!(
         CodeObject::parse(&v6).unwrap_err().to_string(),
-        "ELF ABI version 4 is not supported (1 = code object v3, 2 = v4, 3 = v5)"
+        "ELF ABI version 4 is not supported (0 = code object v2, 1 = v3, 2 = v4, 3 = v5)"
     );
 }
 
@@ -288,4 +288,105 @@ fn fixtures_rebuild_byte_for_byte() {
     }
     assert_eq!(n, 8);
     std::fs::remove_dir_all(&out).unwrap();
+}
+
+fn corpus(path: &str) -> Vec<u8> {
+    let p = format!("{}/kernels/{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read(&p).unwrap_or_else(|e| panic!("{p}: {e}"))
+}
+
+#[test]
+fn code_object_v2_loads_like_its_v4_twin() {
+    let v2 = CodeObject::parse(&corpus("v2/vecadd.hsaco")).unwrap();
+    let v4 = CodeObject::parse(&corpus("vecadd.hsaco")).unwrap();
+    assert_eq!(v2.code_object_version, 2);
+    let (a, b) = (&v2.kernels[0], &v4.kernels[0]);
+    assert_eq!(a.name, "vecadd");
+    // The v2 kernel symbol points at the 256-byte amd_kernel_code_t; the code follows it.
+    assert_eq!(a.entry_vaddr, a.descriptor_vaddr + 256);
+    assert_eq!(a.descriptor.kernel_code_entry_byte_offset, 256);
+    // Explicit arguments: same kinds, sizes and (sequentially laid out) offsets.
+    let sig = |k: &gpu_sim::loader::KernelInfo| -> Vec<_> {
+        k.meta
+            .explicit_args()
+            .map(|x| (x.offset, x.size, x.value_kind.clone()))
+            .collect()
+    };
+    assert_eq!(sig(a), sig(b));
+    assert_eq!(a.meta.args[4].value_kind, ValueKind::HiddenGlobalOffsetX);
+    assert_eq!(a.meta.kernarg_segment_size, a.descriptor.kernarg_size);
+    assert_eq!(a.descriptor.kernarg_size, a.abi().kernarg_segment_bytes);
+    assert!(a.descriptor.enable_sgpr_kernarg_segment_ptr());
+    assert_eq!(
+        a.descriptor.vgpr_count() >= 4,
+        b.descriptor.vgpr_count() >= 4
+    );
+}
+
+#[test]
+fn code_object_v2_errors_are_clear() {
+    let bytes = corpus("v2/vecadd.hsaco");
+    let co = CodeObject::parse(&bytes).unwrap();
+    let at = co.kernels[0].descriptor_vaddr as usize;
+    // The header's file offset: find its 256 image bytes in the file (unique).
+    let header = &co.image[at..at + 256];
+    let found: Vec<usize> = (0..bytes.len() - 256)
+        .filter(|&o| &bytes[o..o + 256] == header)
+        .collect();
+    assert_eq!(found.len(), 1, "header found once in the file");
+    let file_at = |_va: usize| found[0];
+    let mut grid_count = bytes.clone();
+    grid_count[file_at(at) + 56] |= 1 << 7;
+    let e = CodeObject::parse(&grid_count).unwrap_err().to_string();
+    assert!(e.contains("grid workgroup count"), "{e}");
+    let mut wave32 = bytes.clone();
+    wave32[file_at(at) + 103] = 5;
+    let e = CodeObject::parse(&wave32).unwrap_err().to_string();
+    assert!(e.contains("2^5 lanes"), "{e}");
+    let mut version = bytes.clone();
+    version[file_at(at)] = 2;
+    let e = CodeObject::parse(&version).unwrap_err().to_string();
+    assert!(e.contains("amd_kernel_code_t version 2."), "{e}");
+    // A v4 object relabelled as v2 has no v2 metadata note.
+    let mut v4 = corpus("vecadd.hsaco");
+    v4[8] = 0;
+    assert_eq!(CodeObject::parse(&v4).unwrap_err(), LoadError::NoMetadata);
+    // And the reverse: a v2 object labelled v4 has no msgpack note.
+    let mut relabelled = bytes.clone();
+    relabelled[8] = 2;
+    assert_eq!(
+        CodeObject::parse(&relabelled).unwrap_err(),
+        LoadError::NoMetadata
+    );
+}
+
+#[test]
+fn code_object_v2_without_mach_uses_the_isa_note() {
+    // Before LLVM 7, v2 objects left the mach out of e_flags (MGPUSim's AES kernel has 0x2);
+    // the NT_AMD_HSA_ISA_VERSION note (8.0.3) names the target.
+    let bytes = corpus("v2/vecadd.hsaco");
+    let mut old = bytes.clone();
+    old[48..52].copy_from_slice(&2u32.to_le_bytes()); // e_flags
+    let co = CodeObject::parse(&old).unwrap();
+    assert_eq!(co.code_object_version, 2);
+    // The ISA note's major.minor.stepping, followed by the vendor name.
+    let isa = [8u32, 0, 3]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .chain(*b"AMD\0")
+        .collect::<Vec<u8>>();
+    let at = (0..old.len() - isa.len())
+        .find(|&o| old[o..o + isa.len()] == isa[..])
+        .expect("ISA version note");
+    let mut gfx900 = old.clone();
+    gfx900[at..at + 4].copy_from_slice(&9u32.to_le_bytes());
+    let e = CodeObject::parse(&gfx900).unwrap_err().to_string();
+    assert!(e.contains("gfx903"), "{e}");
+    // A v4 object keeps the strict e_flags check.
+    let mut v4 = corpus("vecadd.hsaco");
+    v4[48..52].copy_from_slice(&2u32.to_le_bytes());
+    assert!(matches!(
+        CodeObject::parse(&v4).unwrap_err(),
+        LoadError::WrongTarget { mach: 2, .. }
+    ));
 }

@@ -21,6 +21,7 @@ fn gpu_exe() -> StartOptions {
     StartOptions {
         gpu_exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_tandem-gpu-test"))),
         gpu_env: Vec::new(),
+        ..Default::default()
     }
 }
 
@@ -65,6 +66,7 @@ fn a_gpu_process_that_never_connects_is_killed_and_reaped() {
     let opts = StartOptions {
         gpu_exe: Some(script),
         gpu_env: Vec::new(),
+        ..Default::default()
     };
     let e = format!(
         "{:#}",
@@ -163,6 +165,8 @@ fn run_args(workload: &str, out: &Path) -> host_stub::run::RunArgs {
         stall_timeout: None,
         timing: false,
         lockstep: Default::default(),
+        trace: Default::default(),
+        quiet: true,
     }
 }
 

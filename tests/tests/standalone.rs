@@ -28,6 +28,7 @@ fn opts(env: &[(&str, &str)], exe: Option<&str>) -> StartOptions {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect(),
+        ..Default::default()
     }
 }
 
@@ -168,6 +169,8 @@ fn args(workload: &str) -> RunArgs {
         stall_timeout: None,
         timing: false,
         lockstep: Default::default(),
+        trace: Default::default(),
+        quiet: true,
     }
 }
 

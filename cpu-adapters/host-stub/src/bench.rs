@@ -30,20 +30,22 @@ pub const BENCH_EXAMPLES: &str = "Examples:
   tandem bench speed --size 1gpu        # the MGSim paper's 1-GPU inputs (about a minute)
   tandem bench speed --size 1gpu --repeat 3   # fastest of three runs each (noisy machines)
   tandem bench memory                   # peak memory of 4-GPU paper-size timing runs (long)
+  MGPUSIM_DIR=~/mgpusim tandem bench mgpusim --size 1gpu   # cycles against MGPUSim, same code objects
 
 The last line printed is a JSON object with every figure.";
 
 /// Options of `tandem bench`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct BenchArgs {
-    /// What to measure: micro, speed, memory or all (memory runs paper-size inputs on 4 GPUs
-    /// and takes minutes; `all` leaves it out unless --with-memory is given).
+    /// What to measure: micro, speed, memory, mgpusim or all (memory runs paper-size inputs on
+    /// 4 GPUs and takes minutes; `all` leaves it out unless --with-memory is given; mgpusim
+    /// needs an MGPUSim checkout in MGPUSIM_DIR and is never part of `all`).
     #[arg(default_value = "all")]
     pub what: String,
-    /// Input size for `speed`: small, 1gpu or 4gpu.
+    /// Input size for `speed` and `mgpusim`: small, 1gpu or 4gpu.
     #[arg(long, default_value = "small")]
     pub size: String,
-    /// Workloads for `memory` (comma-separated; default: all MGMark workloads).
+    /// Workloads for `memory` and `mgpusim` (comma-separated; default: all of its set).
     #[arg(long, value_delimiter = ',')]
     pub workloads: Option<Vec<String>>,
     /// Include the memory figure in `all`.
@@ -326,8 +328,8 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
     let mut result = serde_json::Map::new();
     result.insert("bench".into(), json!("timing"));
     let what = args.what.as_str();
-    if !matches!(what, "micro" | "speed" | "memory" | "all") {
-        bail!("unknown benchmark `{what}` (micro, speed, memory, all)");
+    if !matches!(what, "micro" | "speed" | "memory" | "mgpusim" | "all") {
+        bail!("unknown benchmark `{what}` (micro, speed, memory, mgpusim, all)");
     }
     // Results of two benchmarks must never mix: the folder is this run's until it ends.
     let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
@@ -338,6 +340,18 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
         result.insert(
             "speed".into(),
             speed(&cfg, size, args.repeat.max(1), &args.out.join("speed"))?,
+        );
+    }
+    if what == "mgpusim" {
+        // Not part of `all`: it needs an MGPUSim checkout (MGPUSIM_DIR) and Go.
+        result.insert(
+            "mgpusim".into(),
+            crate::crosscheck::run(
+                &cfg,
+                args.workloads.as_deref(),
+                size,
+                &args.out.join("mgpusim"),
+            )?,
         );
     }
     if what == "memory" || (what == "all" && args.with_memory) {

@@ -25,6 +25,7 @@ const EXAMPLES: &str = "Examples:
   tandem kernel examples/jobs/vecadd.toml --gpu 2 --out /tmp/vecadd-out
   tandem kernel examples/jobs/vecadd.toml --timing --out /tmp/vecadd-out
   tandem run vecadd --verify
+  tandem run fir --timing --gpus 1,2 --trace /tmp/fir.json
   tandem run kmeans --gpus 1,2,3,4 --size 4gpu --verify
   tandem run all --unified-gpus 1,2,3,4 --verify --out /tmp/tandem-out
   tandem run fir --timing --unified-gpus 1,2,3,4 --out /tmp/fir && tandem plot /tmp/fir
@@ -73,6 +74,9 @@ are written under DIR (default: the current directory)."
         /// Lock-step with the CPU side (through the driver, on --gpu or GPU 1).
         #[command(flatten)]
         lockstep: host_stub::run::LockstepArgs,
+        /// A timeline trace of the run (through the driver, on --gpu or GPU 1).
+        #[command(flatten)]
+        trace: host_stub::trace::TraceArgs,
         /// Accept a grid above gpu_sim::job::MAX_GRID_WORK_ITEMS work-items (2^28; such a
         /// run may take hours).
         #[arg(long)]
@@ -120,6 +124,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                     lockstep: None,
                     quantum_ps: None,
                 },
+            trace: host_stub::trace::TraceArgs { trace: None, .. },
             allow_huge,
             ..
         } => kernel(&job, &out, JobLimits { allow_huge }),
@@ -130,6 +135,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             config,
             timing,
             lockstep,
+            trace,
             allow_huge,
         } => host_stub::run::cmd_kernel_via_driver(
             &job,
@@ -139,6 +145,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             timing,
             &lockstep,
             JobLimits { allow_huge },
+            trace.options(None)?,
         ),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Bench(a) => host_stub::bench::cmd_bench(&a),

@@ -281,6 +281,8 @@ pub fn cmd_gem5_prepare(args: &Gem5PrepareArgs) -> Result<()> {
         stall_timeout: None,
         timing: args.timing,
         lockstep: args.lockstep.clone(),
+        trace: Default::default(),
+        quiet: true,
     };
     let req = resolve(&run_args, &cfg, "gem5")?;
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());

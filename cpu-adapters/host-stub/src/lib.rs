@@ -7,14 +7,17 @@
 
 pub mod bench;
 pub mod config;
+pub mod crosscheck;
 pub mod dram;
 pub mod gem5prep;
 pub mod mc_server;
 pub mod outdir;
 pub mod plot;
+pub mod progress;
 pub mod run;
 pub mod runtime;
 pub mod statsfile;
 pub mod sweep;
+pub mod trace;
 pub mod watchdog;
 pub mod workloads;

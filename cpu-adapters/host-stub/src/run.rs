@@ -6,17 +6,14 @@
 //! verification), `metrics.csv` and the resolved `config.toml` into the output directory.
 //! GPU ids on the command line are 1-based (KFD node 0 is the CPU, as in MGPUSim).
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 use serde_json::{json, Value};
 
 use crate::config::TandemConfig;
-use crate::runtime::{Finished, KArg, Placement, Runtime, Target};
+use crate::runtime::{Finished, KArg, Placement, Runtime, StartOptions, Target};
 use crate::workloads::{self, Mode, Outcome, Plan, Size};
 
 /// Examples shown by `tandem run --help`.
@@ -72,6 +69,11 @@ pub struct RunArgs {
     pub timing: bool,
     #[command(flatten)]
     pub lockstep: LockstepArgs,
+    #[command(flatten)]
+    pub trace: crate::trace::TraceArgs,
+    /// No progress bar and no informational lines (errors still go to stderr).
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// How the CPU side and the GPU process keep step (overrides `[bridge]`).
@@ -172,13 +174,52 @@ pub fn load_config(path: Option<&Path>) -> Result<TandemConfig> {
 
 /// Runs one workload end to end and returns its summary.
 pub fn run_one(cfg: &TandemConfig, req: &Request, out_dir: &Path) -> Result<Value> {
+    run_one_with(cfg, req, out_dir, &RunOptions::default())
+}
+
+/// What a run adds to its outputs besides the summary.
+#[derive(Default)]
+pub struct RunOptions<'a> {
+    /// Write a timeline trace (`--trace`).
+    pub trace: Option<gpu_sim::trace::TraceOptions>,
+    /// Show the run's progress on this bar.
+    pub progress: Option<&'a crate::progress::RunProgress>,
+}
+
+/// [`run_one`] with a trace and a progress display.
+pub fn run_one_with(
+    cfg: &TandemConfig,
+    req: &Request,
+    out_dir: &Path,
+    opts: &RunOptions<'_>,
+) -> Result<Value> {
     let wall = Instant::now();
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
-    let mut rt = Runtime::start(cfg, req.n_gpus, unified, out_dir)?;
+    let start = StartOptions {
+        trace: opts.trace.clone(),
+        ..StartOptions::default()
+    };
+    let mut rt = Runtime::start_with(cfg, req.n_gpus, unified, out_dir, &start)?;
+    let _watch = opts
+        .progress
+        .map(|p| p.watch(req.workload, rt.progress_page()));
     let t0 = rt.now();
-    let outcome = workloads::run(req.workload, &mut rt, &req.plan)
-        .with_context(|| format!("workload {}", req.workload))?;
+    let outcome = match gpu_sim::mgpusim::spec(req.workload) {
+        // MGPUSim's own code objects, from the checkout MGPUSIM_DIR names (docs/fidelity.md).
+        Some(_) => {
+            let dir = std::env::var_os("MGPUSIM_DIR").context(
+                "MGPUSIM_DIR is not set: the mgpusim-* workloads run MGPUSim's code objects from \
+                 an MGPUSim checkout",
+            )?;
+            gpu_sim::mgpusim::run(req.workload, &mut rt, &req.plan, Path::new(&dir))
+        }
+        None => workloads::run(req.workload, &mut rt, &req.plan),
+    }
+    .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
+    if let Some(t) = &opts.trace {
+        crate::trace::finish(&t.path, &fin)?;
+    }
     Ok(summary(
         req,
         &outcome,
@@ -338,52 +379,6 @@ fn metrics_csv(s: &Value) -> String {
     out
 }
 
-/// A stderr progress line for runs longer than a second (terminals only).
-struct Progress {
-    stop: Arc<AtomicBool>,
-    handle: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Progress {
-    fn start(what: String) -> Progress {
-        let stop = Arc::new(AtomicBool::new(false));
-        let s = stop.clone();
-        let handle = std::io::stderr().is_terminal().then(|| {
-            std::thread::spawn(move || {
-                let t0 = Instant::now();
-                let spin = ['|', '/', '-', '\\'];
-                let mut i = 0;
-                let mut shown = false;
-                while !s.load(Ordering::Relaxed) {
-                    std::thread::sleep(std::time::Duration::from_millis(200));
-                    if t0.elapsed().as_secs_f64() >= 1.0 {
-                        shown = true;
-                        eprint!(
-                            "\r{} {what} ({:.1} s)   ",
-                            spin[i % 4],
-                            t0.elapsed().as_secs_f64()
-                        );
-                        i += 1;
-                    }
-                }
-                if shown {
-                    eprint!("\r{}\r", " ".repeat(what.len() + 24));
-                }
-            })
-        });
-        Progress { stop, handle }
-    }
-}
-
-impl Drop for Progress {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        if let Some(h) = self.handle.take() {
-            let _ = h.join();
-        }
-    }
-}
-
 /// `tandem run`.
 pub fn cmd_run(args: &RunArgs) -> Result<()> {
     let mut cfg = load_config(args.config.as_deref())?;
@@ -400,12 +395,15 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     let names: Vec<&'static str> = if args.workload == "all" {
         workloads::WORKLOADS.to_vec()
     } else {
-        match workloads::canonical(&args.workload) {
+        match workloads::canonical(&args.workload)
+            .or_else(|| gpu_sim::mgpusim::spec(&args.workload).map(|s| s.name))
+        {
             Some(w) => vec![w],
             None => bail!(
-                "unknown workload `{}`; available: {}, all",
+                "unknown workload `{}`; available: {}, all (and, with MGPUSIM_DIR set, {})",
                 args.workload,
-                workloads::WORKLOADS.join(", ")
+                workloads::WORKLOADS.join(", "),
+                gpu_sim::mgpusim::MGPUSIM_WORKLOADS.join(", ")
             ),
         }
     };
@@ -416,6 +414,10 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         .collect::<Result<Vec<_>>>()?;
     // Results of two runs must never mix: the folder is this run's until it ends.
     let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
+    let all = args.workload == "all";
+    // Bad trace flags are reported before anything runs, too.
+    args.trace.options(None)?;
+    let progress = crate::progress::RunProgress::new(reqs.len() as u64, args.quiet);
     let mut failed = Vec::new();
     for (name, req) in names.into_iter().zip(reqs) {
         let dir = if args.workload == "all" {
@@ -424,15 +426,17 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             args.out.clone()
         };
         std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-        let s = {
-            let _p = Progress::start(format!("running {name}"));
-            run_one(&cfg, &req, &dir)?
+        let opts = RunOptions {
+            trace: args.trace.options(all.then_some(name))?,
+            progress: Some(&progress),
         };
+        let s = run_one_with(&cfg, &req, &dir, &opts)?;
+        progress.inc();
         std::fs::write(dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
         std::fs::write(dir.join("metrics.csv"), metrics_csv(&s))?;
         std::fs::write(dir.join("config.toml"), toml::to_string(&cfg)?)?;
         let v = &s["verification"];
-        println!(
+        progress.println(&format!(
             "{name}: {}{} on GPU(s) {}: {} kernels, simulated {:.3} us, wall {:.2} s, {}",
             if args.timing || cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing {
                 "timing, "
@@ -452,12 +456,17 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
                 Some(false) => format!("VERIFICATION FAILED: {}", v["detail"]),
                 None => "not verified".to_string(),
             }
-        );
+        ));
+        if let Some(t) = &opts.trace {
+            let n = std::fs::metadata(&t.path).map_or(0, |m| m.len());
+            progress.println(&format!("{name}: trace {} ({n} bytes)", t.path.display()));
+        }
         if v["verified"].as_bool() == Some(false) {
             failed.push(name);
         }
     }
-    println!("results in {}", args.out.display());
+    progress.finish();
+    progress.println(&format!("results in {}", args.out.display()));
     if !failed.is_empty() {
         bail!("verification failed for: {}", failed.join(", "));
     }
@@ -473,6 +482,8 @@ pub fn cmd_clean() -> Result<()> {
 
 /// `tandem kernel JOB --gpu N [--timing]`: runs a job through the driver on GPU N of a
 /// 1..N-GPU system, functionally or on the timing model (then `stats.txt` lands in `out_dir`).
+// One argument per command-line flag of `tandem kernel`, as the CLI hands them over.
+#[allow(clippy::too_many_arguments)]
 pub fn cmd_kernel_via_driver(
     job_path: &Path,
     out_dir: &Path,
@@ -481,6 +492,7 @@ pub fn cmd_kernel_via_driver(
     timing: bool,
     lockstep: &LockstepArgs,
     limits: gpu_sim::job::JobLimits,
+    trace: Option<gpu_sim::trace::TraceOptions>,
 ) -> Result<()> {
     use gpu_sim::job::{Arg, JobFile, JobOutput};
     let mut cfg = load_config(config)?;
@@ -500,7 +512,11 @@ pub fn cmd_kernel_via_driver(
     gpu_sim::job::check_job(job).with_context(|| format!("{}", job_path.display()))?;
     let _lock = crate::outdir::OutDirLock::acquire(out_dir)?;
     let tmp = out_dir.join(".tandem-kernel");
-    let mut rt = Runtime::start(&cfg, gpu, None, &tmp)?;
+    let start = StartOptions {
+        trace: trace.clone(),
+        ..StartOptions::default()
+    };
+    let mut rt = Runtime::start_with(&cfg, gpu, None, &tmp, &start)?;
     rt.select_gpu(gpu - 1)?;
     let module = rt.load_module(&job.code_object)?;
     let mut args = Vec::new();
@@ -557,6 +573,11 @@ pub fn cmd_kernel_via_driver(
         });
     }
     let fin = rt.finish()?;
+    if let Some(t) = &trace {
+        crate::trace::finish(&t.path, &fin)?;
+        let n = std::fs::metadata(&t.path).map_or(0, |m| m.len());
+        println!("wrote {} ({n} bytes)", t.path.display());
+    }
     let mut stats = gpu_sim::emu::DispatchStats::default();
     let mut cycles = 0u64;
     if let Some(ds) = fin.gpu_side["dispatches"].as_array() {

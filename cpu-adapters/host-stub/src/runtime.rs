@@ -37,10 +37,11 @@ use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress
 use emulated_driver::abi::{self, nr, AbiStruct};
 use gpu_sim::gpu::memory::{scratch_va, Place, DEVICE_VA_BASE, HOST_VA_BASE, PAGE};
 use gpu_sim::gpu::process::GPU_ERROR_FILE;
+use gpu_sim::gpu::progress::ProgressPage;
 use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
-use gpu_sim::host_abi::{self, ArgValue};
 use gpu_sim::loader::{CodeObject, KernelInfo};
+use host_abi::ArgValue;
 use serde::Serialize;
 
 use crate::config::{transfer_ps, TandemConfig};
@@ -127,6 +128,17 @@ struct GpuState {
     queue: Option<QueueState>,
 }
 
+/// One host API call or wait in simulated time, for the trace's host track (`--trace`).
+#[derive(Clone, Debug, Serialize)]
+pub struct HostSpan {
+    /// `launch`, `wait`, `copy h2d`, `copy d2h`, `copy d2d`, `cpu work`.
+    pub what: &'static str,
+    /// The kernel (launch), the GPU (wait) or the bytes (copies).
+    pub detail: String,
+    pub start_ps: u64,
+    pub end_ps: u64,
+}
+
 /// One kernel launch as the host saw it.
 #[derive(Clone, Debug, Serialize)]
 pub struct LaunchRecord {
@@ -175,6 +187,8 @@ pub struct Finished {
     pub traffic_requests: u64,
     pub launches: Vec<LaunchRecord>,
     pub gpu_side: serde_json::Value,
+    /// The host program's API calls and waits (only when the run is traced).
+    pub host_spans: Vec<HostSpan>,
 }
 
 /// A running standalone system: the CPU side and a connected GPU process.
@@ -204,6 +218,10 @@ pub struct Runtime {
     launches: Vec<LaunchRecord>,
     stats_path: PathBuf,
     watchdog: Option<Watchdog>,
+    /// The GPU process's progress counters (`progress_page`).
+    progress: std::sync::Arc<ProgressPage>,
+    /// Host API calls and waits, kept only when the run is traced.
+    spans: Option<Vec<HostSpan>>,
 }
 
 /// The spawned GPU process, killed and reaped when dropped: every error path of the host side,
@@ -244,6 +262,9 @@ pub struct StartOptions {
     pub gpu_exe: Option<PathBuf>,
     /// Extra environment for the GPU process.
     pub gpu_env: Vec<(String, String)>,
+    /// Write a timeline trace (the GPU process starts the file, [`crate::trace::finish`]
+    /// completes it); the runtime then also keeps its API calls and waits.
+    pub trace: Option<gpu_sim::trace::TraceOptions>,
 }
 
 /// The command that starts the GPU process, before its arguments (`tandem gem5-prepare` reports
@@ -366,6 +387,24 @@ impl Runtime {
             .arg(toml::to_string(&side)?)
             .arg("--stats-out")
             .arg(&stats_path);
+        let progress = std::sync::Arc::new(ProgressPage::create()?);
+        cmd.arg("--progress-fd").arg(progress.raw_fd().to_string());
+        if let Some(t) = &opts.trace {
+            if let Some(dir) = t.path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir)
+                    .with_context(|| format!("creating {}", dir.display()))?;
+            }
+            cmd.arg("--trace")
+                .arg(std::path::absolute(&t.path).unwrap_or_else(|_| t.path.clone()))
+                .arg("--trace-mem-cap")
+                .arg(t.mem_cap.to_string());
+            if t.mem {
+                cmd.arg("--trace-mem");
+            }
+            if let Some((a, b)) = t.window {
+                cmd.arg("--trace-window").arg(format!("{a}:{b}"));
+            }
+        }
         // From here on every early return kills and reaps the child (GpuChild's Drop).
         let child = GpuChild(cmd.spawn().context("starting the GPU process")?);
         let pid = child.id();
@@ -409,9 +448,30 @@ impl Runtime {
             launches: Vec::new(),
             stats_path,
             watchdog,
+            progress,
+            spans: opts.trace.as_ref().map(|_| Vec::new()),
         };
         rt.open_gpus(n_gpus)?;
         Ok(rt)
+    }
+
+    /// The GPU process's progress counters (simulated time, wavefront instructions), which
+    /// a progress display may read from another thread.
+    pub fn progress_page(&self) -> std::sync::Arc<ProgressPage> {
+        self.progress.clone()
+    }
+
+    /// Keeps a host span from `t0` to now when the run is traced (`detail` is only built then).
+    fn span(&mut self, what: &'static str, t0: u64, detail: impl FnOnce() -> String) {
+        let end_ps = self.now();
+        if let Some(v) = self.spans.as_mut() {
+            v.push(HostSpan {
+                what,
+                detail: detail(),
+                start_ps: t0,
+                end_ps,
+            });
+        }
     }
 
     /// The GPU process's pid (for tools and tests that watch it), while it runs.
@@ -804,7 +864,7 @@ impl Runtime {
             let (q, _) = self.alloc_gtt(PAGE)?;
             let amd_queue_va = q.va;
             // amd_queue_t: hsa_queue_t header, apertures, scratch fields.
-            let image = gpu_sim::emu::abi::amd_queue_image(&gpu_sim::emu::abi::QueueInit {
+            let image = host_abi::amd_queue_image(&host_abi::QueueInit {
                 ring_va: ring.va,
                 ring_packets: RING_PACKETS as u32,
                 queue_id: g as u64,
@@ -1022,6 +1082,7 @@ impl Runtime {
         })?;
         self.copy_cost(buf, data.len() as u64, true)?;
         self.stats.api_ps += self.now() - t0;
+        self.span("copy h2d", t0, || format!("{} bytes", data.len()));
         Ok(())
     }
 
@@ -1035,6 +1096,7 @@ impl Runtime {
         })?;
         self.copy_cost(buf, len, false)?;
         self.stats.api_ps += self.now() - t0;
+        self.span("copy d2h", t0, || format!("{len} bytes"));
         Ok(())
     }
 
@@ -1056,6 +1118,7 @@ impl Runtime {
         let t = transfer_ps(bytes, self.cfg.host.d2d_mb_per_s) + self.cfg.host.api_call_ps;
         self.spend(t)?;
         self.stats.api_ps += self.now() - t0;
+        self.span("copy d2d", t0, || format!("{bytes} bytes"));
         Ok(())
     }
 
@@ -1066,7 +1129,11 @@ impl Runtime {
         let mem = self.dram.access(now, ARGS_BYTES, bytes) - now;
         let t = mem.max(ops.saturating_mul(self.cfg.host.cpu_op_ps));
         self.stats.cpu_work_ps += t;
-        self.spend(t)
+        self.spend(t)?;
+        self.span("cpu work", now, || {
+            format!("{ops} operations, {bytes} bytes")
+        });
+        Ok(())
     }
 
     // ------------------------------------------------------------------ kernels
@@ -1081,7 +1148,7 @@ impl Runtime {
         Ok(Module { code, base: buf })
     }
 
-    /// The kernarg segment and LDS size of a launch (`gpu_sim::host_abi`, shared with the gem5
+    /// The kernarg segment and LDS size of a launch (the `host-abi` crate, shared with the gem5
     /// guest program).
     fn kernarg_bytes(
         &self,
@@ -1104,7 +1171,7 @@ impl Runtime {
                 KArg::Local(n) => ArgValue::Local(n),
             })
             .collect();
-        let ka = host_abi::kernarg_segment(k, grid, wg, offset, &values, queue_va)?;
+        let ka = host_abi::kernarg_segment(&k.abi(), grid, wg, offset, &values, queue_va)?;
         Ok((ka.bytes, ka.group_segment_bytes))
     }
 
@@ -1152,8 +1219,8 @@ impl Runtime {
         if g >= self.gpus.len() {
             bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
         }
-        let k = host_abi::find_kernel(&module.code, kernel)?.clone();
-        host_abi::check_geometry(&k, grid, wg)?;
+        let k = module.code.find_kernel(kernel)?.clone();
+        host_abi::check_geometry(&k.abi(), grid, wg)?;
         let q = self.gpus[g]
             .queue
             .as_ref()
@@ -1195,8 +1262,15 @@ impl Runtime {
         let sig = host_abi::completion_signal(1, mailbox_va, event_id);
         self.host_write(signal_va, &sig)?;
         let index = self.gpus[g].queue.as_ref().map_or(0, |q| q.write_index);
-        let pkt =
-            host_abi::dispatch_packet(&k, module.base.va, grid, wg, lds, kernarg_va, signal_va);
+        let pkt = host_abi::dispatch_packet(
+            &k.abi(),
+            module.base.va,
+            grid,
+            wg,
+            lds,
+            kernarg_va,
+            signal_va,
+        );
         let slot = ring_va + (index % ring_packets) * 64;
         // Body first, header last (the packet becomes valid when its type is written).
         self.host_write(slot + 2, &pkt[2..])?;
@@ -1229,6 +1303,7 @@ impl Runtime {
             complete_ps: None,
         });
         self.stats.api_ps += self.now() - t0;
+        self.span("launch", t0, || format!("{kernel} on GPU {}", g + 1));
         Ok(())
     }
 
@@ -1287,6 +1362,7 @@ impl Runtime {
             l.complete_ps.get_or_insert(now);
         }
         self.stats.wait_ps += now - t0;
+        self.span("wait", t0, || format!("GPU {}", g + 1));
         Ok(())
     }
 
@@ -1368,6 +1444,7 @@ impl Runtime {
             traffic_requests: self.dram.traffic_requests,
             launches: self.launches.clone(),
             gpu_side,
+            host_spans: self.spans.take().unwrap_or_default(),
         })
     }
 }

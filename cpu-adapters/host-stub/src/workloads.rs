@@ -64,6 +64,8 @@ impl HostRuntime for Runtime {
                 Arg::Ptr(b) => KArg::Ptr(b),
                 Arg::U32(v) => KArg::U32(v),
                 Arg::F32(v) => KArg::F32(v),
+                Arg::U64(v) => KArg::U64(v),
+                Arg::Local(n) => KArg::Local(n),
             })
             .collect();
         self.launch_at(target(t), module, kernel, grid, wg, offset, &args)

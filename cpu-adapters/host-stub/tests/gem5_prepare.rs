@@ -398,6 +398,7 @@ fn gpu_side_toml_is_what_a_standalone_run_passes_to_its_gpu_process() {
                 ),
                 ("TANDEM_TEST_EXE".into(), TANDEM.into()),
             ],
+            ..Default::default()
         };
         let rt = Runtime::start_with(&cfg, n, unified, &dir.join("work"), &opts).unwrap();
         assert_eq!(rt.n_gpus(), n);

@@ -24,7 +24,9 @@
 //! 4. **End** (the release side): `Flush` to every L2 bank when `flush_l2` is set; the kernel
 //!    ends when every bank answered, and `CtlMsg::KernelDone` carries the [`KernelReport`] back.
 //!    The dispatcher also tells the engine's edge when a kernel begins and ends
-//!    (`CtlMsg::KernelEdge`), where the GPU process takes per-kernel counters.
+//!    (`CtlMsg::KernelEdge`), where the GPU process takes per-kernel counters, and, once per
+//!    wake-up in which workgroups finished, their wavefront instructions (`CtlMsg::Progress`,
+//!    for the run's progress display).
 //!
 //! A system-scope release outside a kernel is phase 4 alone, and only when a kernel left the
 //! L2 dirty (it ended without a write-back); otherwise it is answered at once.
@@ -953,8 +955,16 @@ impl Dispatcher {
 
 impl Component<Msg> for Dispatcher {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        let before = self.stats.wavefront_instructions;
         while let Some(m) = ctx.recv(self.port) {
             self.handle(now, m)?;
+        }
+        // Finished workgroups' instructions, once per wake-up, for the progress display.
+        let done = self.stats.wavefront_instructions - before;
+        if done > 0 {
+            ctx.emit(Msg::ctl(CtlMsg::Progress {
+                wavefront_instructions: done,
+            }));
         }
         // Counter sets are out only for the two cycles after a kernel's start and end.
         if !self.counter_sets.is_empty() {

@@ -152,6 +152,8 @@ struct Gpu {
     edges: Vec<(u64, bool, u64)>,
     /// (time, tag, counters) of every `KernelCounters` the dispatcher emitted.
     counters: Vec<(u64, u64, crate::proto::MemCounters)>,
+    /// Wavefront instructions announced at the edge (`CtlMsg::Progress`).
+    progress: u64,
 }
 
 fn small_cfg() -> TimingConfig {
@@ -240,6 +242,7 @@ fn gpu(cfg: &TimingConfig, behaviour: Behaviour) -> Gpu {
         cus,
         edges: Vec::new(),
         counters: Vec::new(),
+        progress: 0,
     }
 }
 
@@ -291,6 +294,9 @@ impl Gpu {
                         assert_eq!((gpu, origin), (0, self.cp_port));
                         self.counters.push((t.0, tag, counters));
                     }
+                    CtlMsg::Progress {
+                        wavefront_instructions,
+                    } => self.progress += wavefront_instructions,
                     other => panic!("unexpected at the edge: {other:?}"),
                 },
                 other => panic!("unexpected at the edge: {other:?}"),
@@ -409,6 +415,8 @@ fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
     assert_eq!(r.workgroups, 100);
     assert_eq!(r.wavefronts, 99 * 4 + 1);
     assert_eq!(r.wavefront_instructions, (99 * 4 + 1) * 10);
+    // The progress display hears of every finished workgroup's instructions.
+    assert_eq!(g.progress, r.wavefront_instructions);
     assert_eq!(r.start_ps, 5_000_000);
     // Invalidation, then the launch overhead, then the first group.
     let inv = g.stat("gpu[0].dispatcher.invalidate_time");

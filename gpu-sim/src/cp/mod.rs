@@ -36,7 +36,8 @@
 //! Deviations (docs/driver.md): no AGENT_DISPATCH, one packet in the fetch stage per queue,
 //! no signal timestamps.
 
-pub mod aql;
+/// The AQL formats live in the `host-abi` crate: the host programs write what the CP reads.
+pub use host_abi::aql;
 pub mod dispatcher;
 #[cfg(test)]
 mod dispatcher_tests;

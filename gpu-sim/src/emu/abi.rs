@@ -21,68 +21,15 @@
 //! so all workgroups of a dispatch reuse the same scratch area.
 
 use super::memory::{MemError, Memory};
+pub use host_abi::queue::{
+    amd_queue_image, lane_private_bytes, private_segment_resource, QueueInit, APERTURE_BYTES,
+    LDS_APERTURE_BASE, SCRATCH_APERTURE_BASE,
+};
 
-/// Base of the LDS (group segment) aperture in the flat address space.
-pub const LDS_APERTURE_BASE: u64 = 1 << 61;
-/// Base of the private (scratch) aperture in the flat address space.
-pub const SCRATCH_APERTURE_BASE: u64 = (1 << 61) + (1 << 32);
-/// Size of each aperture.
-pub const APERTURE_BYTES: u64 = 1 << 32;
-/// Bytes of an `amd_queue_t`.
-pub const AMD_QUEUE_BYTES: usize = 256;
 /// Bytes of an `hsa_kernel_dispatch_packet_t`.
 pub const DISPATCH_PACKET_BYTES: usize = 64;
-/// Byte offset of `group_segment_aperture_base_hi` in `amd_queue_t`.
-pub const QUEUE_GROUP_APERTURE_HI_OFFSET: usize = 0x40;
-/// Byte offset of `private_segment_aperture_base_hi` in `amd_queue_t`.
-pub const QUEUE_PRIVATE_APERTURE_HI_OFFSET: usize = 0x44;
 /// Lanes per wavefront on GCN3.
 pub const WAVE_LANES: u32 = 64;
-
-/// Fields of the `amd_queue_t` image a runner provides; everything else is zero.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct QueueInit {
-    /// `hsa_queue_t.base_address`: the ring of AQL packets.
-    pub ring_va: u64,
-    /// `hsa_queue_t.size` in packets.
-    pub ring_packets: u32,
-    /// `hsa_queue_t.id`.
-    pub queue_id: u64,
-    /// `scratch_backing_memory_location`.
-    pub scratch_va: u64,
-    /// `scratch_backing_memory_byte_size`.
-    pub scratch_bytes: u64,
-    /// `scratch_wave64_lane_byte_size`: private bytes per lane.
-    pub private_segment_bytes: u32,
-}
-
-/// Builds the 256-byte `amd_queue_t` image (hsa_queue_t header, aperture words, scratch fields).
-pub fn amd_queue_image(q: &QueueInit) -> [u8; AMD_QUEUE_BYTES] {
-    let mut b = [0u8; AMD_QUEUE_BYTES];
-    // hsa_queue_t: type u32, features u32, base_address u64, doorbell_signal u64, size u32,
-    // reserved u32, id u64.
-    b[0..4].copy_from_slice(&0u32.to_le_bytes()); // HSA_QUEUE_TYPE_MULTI
-    b[4..8].copy_from_slice(&1u32.to_le_bytes()); // HSA_QUEUE_FEATURE_KERNEL_DISPATCH
-    b[8..16].copy_from_slice(&q.ring_va.to_le_bytes());
-    b[24..28].copy_from_slice(&q.ring_packets.to_le_bytes());
-    b[32..40].copy_from_slice(&q.queue_id.to_le_bytes());
-    let g = (LDS_APERTURE_BASE >> 32) as u32;
-    let p = (SCRATCH_APERTURE_BASE >> 32) as u32;
-    b[QUEUE_GROUP_APERTURE_HI_OFFSET..QUEUE_GROUP_APERTURE_HI_OFFSET + 4]
-        .copy_from_slice(&g.to_le_bytes());
-    b[QUEUE_PRIVATE_APERTURE_HI_OFFSET..QUEUE_PRIVATE_APERTURE_HI_OFFSET + 4]
-        .copy_from_slice(&p.to_le_bytes());
-    // scratch_resource_descriptor[4] at 0x90, backing memory location 0xa0, size 0xa8,
-    // wave64 lane byte size 0xb0.
-    let rsrc = private_segment_resource(q.scratch_va, q.private_segment_bytes, q.scratch_bytes);
-    for (i, w) in rsrc.iter().enumerate() {
-        b[0x90 + 4 * i..0x94 + 4 * i].copy_from_slice(&w.to_le_bytes());
-    }
-    b[0xa0..0xa8].copy_from_slice(&q.scratch_va.to_le_bytes());
-    b[0xa8..0xb0].copy_from_slice(&q.scratch_bytes.to_le_bytes());
-    b[0xb0..0xb4].copy_from_slice(&q.private_segment_bytes.to_le_bytes());
-    b
-}
 
 /// Writes the `amd_queue_t` image at `va`.
 pub fn write_amd_queue(mem: &mut dyn Memory, va: u64, q: &QueueInit) -> Result<(), MemError> {
@@ -130,38 +77,9 @@ pub fn waves_per_workgroup(workgroup: [u32; 3]) -> u64 {
     n.div_ceil(WAVE_LANES as u64)
 }
 
-/// Private bytes per lane as laid out (rounded up to a dword).
-pub fn lane_private_bytes(private_segment_bytes: u32) -> u64 {
-    (private_segment_bytes as u64).div_ceil(4) * 4
-}
-
 /// Scratch bytes a dispatch needs: one workgroup's waves (workgroups run one after another).
 pub fn scratch_bytes_needed(workgroup: [u32; 3], private_segment_bytes: u32) -> u64 {
     waves_per_workgroup(workgroup) * WAVE_LANES as u64 * lane_private_bytes(private_segment_bytes)
-}
-
-/// The 4-dword private segment buffer resource (V#) the dispatcher places in s[0:3].
-pub fn private_segment_resource(
-    scratch_va: u64,
-    private_segment_bytes: u32,
-    scratch_bytes: u64,
-) -> [u32; 4] {
-    let stride = lane_private_bytes(private_segment_bytes).min(0x3fff) as u32;
-    let w0 = scratch_va as u32;
-    let w1 = ((scratch_va >> 32) as u32 & 0xffff) | (stride << 16) | (1 << 31);
-    let w2 = scratch_bytes.min(u32::MAX as u64) as u32;
-    // dst_sel xyzw = 4,5,6,7; num_format uint (4); data_format 32 (4); element_size 4 bytes (1);
-    // index_stride 64 (3); add_tid_enable.
-    let w3 = 4
-        | (5 << 3)
-        | (6 << 6)
-        | (7 << 9)
-        | (4 << 12)
-        | (4 << 15)
-        | (1 << 19)
-        | (3 << 21)
-        | (1 << 23);
-    [w0, w1, w2, w3]
 }
 
 /// Where a flat address points.

@@ -414,6 +414,11 @@ impl<M: 'static> Engine<M> {
         self.hook = Some(hook);
     }
 
+    /// Removes the observer, if any, and hands it back.
+    pub fn take_hook(&mut self) -> Option<Box<dyn Hook<M>>> {
+        self.hook.take()
+    }
+
     /// Wakes `comp` at `t` (clamped to now): how the outside world starts a component.
     pub fn wake_at(&mut self, comp: CompId, t: Ps) {
         let t = t.max(self.core.now);
@@ -459,6 +464,21 @@ impl<M: 'static> Engine<M> {
             .names
             .get(id.0 as usize)
             .map_or("?", |s| s.as_str())
+    }
+
+    /// Number of components (component ids run from 0 to this, exclusive).
+    pub fn n_components(&self) -> usize {
+        self.comps.len()
+    }
+
+    /// Number of ports (port ids run from 0 to this, exclusive).
+    pub fn n_ports(&self) -> usize {
+        self.core.ports.len()
+    }
+
+    /// The component that owns port `port` (observers map ports to components with it).
+    pub fn port_owner(&self, port: PortId) -> Option<CompId> {
+        self.core.ports.get(port.0 as usize).map(|p| p.owner)
     }
 
     /// The time of the next pending event, if any.

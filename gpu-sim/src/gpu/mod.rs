@@ -19,6 +19,7 @@ pub mod driver;
 pub mod memory;
 pub mod pagetable;
 pub mod process;
+pub mod progress;
 pub mod shm;
 pub mod sysmem;
 pub mod world;

@@ -12,7 +12,11 @@
 //!
 //! Usage (the host stub spawns it; not meant to be typed):
 //! `tandem-gpu --segment NAME --host-fd FD --host-bytes N --vram-fd FD[,FD..] --vram-bytes N
-//!  --config TOML [--stats-out PATH]`
+//!  --config TOML [--stats-out PATH] [--progress-fd FD]
+//!  [--trace PATH [--trace-mem] [--trace-window START_PS:END_PS] [--trace-mem-cap N]]`
+//!
+//! `--progress-fd`: a [`super::progress::ProgressPage`] the host side shows a progress bar
+//! from; updated once per step of the loop. `--trace`: a timeline trace (`crate::trace`).
 //!
 //! Exits 0 after an orderly terminate from the CPU side, non-zero with a message when the CPU
 //! side dies or the segment is bad.
@@ -58,6 +62,8 @@ struct Args {
     vram_bytes: u64,
     config: String,
     stats_out: Option<String>,
+    progress_fd: Option<i32>,
+    trace: Option<crate::trace::TraceOptions>,
 }
 
 fn parse_args(args: Vec<String>) -> Result<Args> {
@@ -65,6 +71,9 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
     let (mut segment, mut host_fd, mut host_bytes, mut vram_fds, mut vram_bytes, mut config) =
         (None, None, None, None, None, None);
     let mut stats_out = None;
+    let mut progress_fd = None;
+    let (mut trace, mut trace_mem, mut trace_window, mut trace_cap) =
+        (None, false, None, crate::trace::DEFAULT_MEM_CAP);
     while let Some(k) = it.next() {
         let need = format!("{k} needs a value");
         let mut v = || it.next().context(&need);
@@ -83,6 +92,13 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
             "--vram-bytes" => vram_bytes = Some(v()?.parse::<u64>().context("--vram-bytes")?),
             "--config" => config = Some(v()?),
             "--stats-out" => stats_out = Some(v()?),
+            "--progress-fd" => progress_fd = Some(v()?.parse::<i32>().context("--progress-fd")?),
+            "--trace" => trace = Some(std::path::PathBuf::from(v()?)),
+            "--trace-mem" => trace_mem = true,
+            "--trace-window" => {
+                trace_window = Some(crate::trace::parse_window(&v()?).context("--trace-window")?)
+            }
+            "--trace-mem-cap" => trace_cap = v()?.parse::<u64>().context("--trace-mem-cap")?,
             other => bail!("unknown argument `{other}`"),
         }
     }
@@ -94,6 +110,13 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
         vram_bytes: vram_bytes.context("--vram-bytes is required")?,
         config: config.context("--config is required")?,
         stats_out,
+        progress_fd,
+        trace: trace.map(|path| crate::trace::TraceOptions {
+            path,
+            mem: trace_mem,
+            window: trace_window,
+            mem_cap: trace_cap,
+        }),
     })
 }
 
@@ -163,7 +186,30 @@ pub fn run(args: Vec<String>) -> Result<()> {
     let die_after: Option<u64> = std::env::var("TANDEM_GPU_DIE_AFTER_REQUESTS")
         .ok()
         .and_then(|v| v.parse().ok());
-    if let Err(e) = lockstep(&mut ep, &mut world, die_after) {
+    let progress = match a.progress_fd {
+        // SAFETY: inherited from the host stub, which names it for us alone.
+        Some(fd) => Some(
+            unsafe { super::progress::ProgressPage::from_inherited_fd(fd) }
+                .context("progress page")?,
+        ),
+        None => None,
+    };
+    let tracer = match a.trace.clone() {
+        Some(opts) => Some(world.start_trace(opts).context("--trace")?),
+        None => None,
+    };
+    let result = lockstep(&mut ep, &mut world, die_after, progress.as_ref());
+    // The trace is closed even after an error, so what was traced stays readable.
+    let traced = tracer.map(|t| {
+        drop(world.stop_trace());
+        match std::rc::Rc::try_unwrap(t) {
+            Ok(t) => t.into_inner().finish().context("--trace"),
+            Err(_) => Err(GpuProcessError(
+                "--trace: the tracer is still in use".into(),
+            )),
+        }
+    });
+    if let Err(e) = result.and(traced.unwrap_or(Ok(()))) {
         // Leave the reason before the endpoint (dropped on return) tells the peer we failed.
         if let Some(path) = &a.stats_out {
             let at = std::path::Path::new(path).with_file_name(GPU_ERROR_FILE);
@@ -212,7 +258,12 @@ pub fn run(args: Vec<String>) -> Result<()> {
 
 /// The loop (see the module doc): horizon from the bridge, inject, run the world, send; until
 /// the CPU side terminates.
-fn lockstep(ep: &mut Endpoint, world: &mut World, die_after: Option<u64>) -> Result<()> {
+fn lockstep(
+    ep: &mut Endpoint,
+    world: &mut World,
+    die_after: Option<u64>,
+    progress: Option<&super::progress::ProgressPage>,
+) -> Result<()> {
     let mut requests = 0u64;
     loop {
         let target = world.next_event_ps().unwrap_or(u64::MAX);
@@ -240,6 +291,9 @@ fn lockstep(ep: &mut Endpoint, world: &mut World, die_after: Option<u64>) -> Res
             Progress::Terminated => break,
         };
         world.run_until(t).context("gpu side")?;
+        if let Some(p) = progress {
+            p.store(world.progress());
+        }
         send(ep, world.take_to_host())?;
         for r in world.take_host_requests() {
             let (ty, m) = to_wire(&r);

@@ -161,6 +161,24 @@ impl SharedRegion {
         Ok(())
     }
 
+    /// The 8 bytes at `offset` (a multiple of 8) as an atomic word, for values another
+    /// process or thread reads while this one writes (the run's progress counters).
+    pub fn atomic_u64(&self, offset: u64) -> Result<&std::sync::atomic::AtomicU64, ShmError> {
+        self.check(offset, 8)?;
+        if !offset.is_multiple_of(8) {
+            return Err(ShmError::OutOfRange {
+                what: self.what.clone(),
+                offset,
+                len: 8,
+                size: self.len,
+            });
+        }
+        // SAFETY: in bounds (checked above) and 8-byte aligned (the mapping is page-aligned and
+        // `offset` a multiple of 8); `AtomicU64` has the layout of `u64`; the mapping lives as
+        // long as `self`, which the returned reference borrows.
+        Ok(unsafe { &*(self.ptr.add(offset as usize) as *const std::sync::atomic::AtomicU64) })
+    }
+
     /// Fills `len` bytes at `offset` with `byte`.
     pub fn fill(&self, offset: u64, len: usize, byte: u8) -> Result<(), ShmError> {
         self.check(offset, len)?;

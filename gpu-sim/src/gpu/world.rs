@@ -116,6 +116,9 @@ pub struct World {
     counters: HashMap<(PortId, u64, usize), MemCounters>,
     /// Records waiting for the counters of their members.
     pending: Vec<Pending>,
+    /// Wavefront instructions of finished workgroups (timing) or kernels (functional), for
+    /// the progress display.
+    instructions_done: u64,
 }
 
 impl World {
@@ -348,6 +351,7 @@ impl World {
             running: (0..n).map(|_| None).collect(),
             counters: HashMap::new(),
             pending: Vec::new(),
+            instructions_done: 0,
         })
     }
 
@@ -426,6 +430,32 @@ impl World {
         self.engine.stats()
     }
 
+    /// How far the run has got: simulated time, wavefront instructions finished, dispatches
+    /// finished (for the progress display).
+    pub fn progress(&self) -> crate::gpu::progress::ProgressSnapshot {
+        crate::gpu::progress::ProgressSnapshot {
+            sim_ps: self.engine.now().0,
+            wavefront_instructions: self.instructions_done,
+            kernels: self.records.len() as u64,
+        }
+    }
+
+    /// Installs a timeline tracer (`--trace`); returns it so the caller can finish the file.
+    pub fn start_trace(
+        &mut self,
+        opts: crate::trace::TraceOptions,
+    ) -> Result<std::rc::Rc<RefCell<crate::trace::Tracer>>, crate::trace::TraceError> {
+        let t = crate::trace::Tracer::new(&self.engine, self.n_gpus, opts)?;
+        self.engine
+            .set_hook(Box::new(crate::trace::TraceHook(t.clone())));
+        Ok(t)
+    }
+
+    /// Removes the tracer's hook (before the trace file is finished).
+    pub fn stop_trace(&mut self) -> Option<Box<dyn crate::engine::Hook<Msg>>> {
+        self.engine.take_hook()
+    }
+
     /// Whether the world runs the timing model.
     pub fn is_timing(&self) -> bool {
         self.timing.is_some()
@@ -474,6 +504,9 @@ impl World {
                     self.host_outstanding += 1;
                     self.host_reqs.push(r);
                 }
+                CtlMsg::Progress {
+                    wavefront_instructions,
+                } => self.instructions_done += wavefront_instructions,
                 CtlMsg::KernelEdge { gpu, begin, .. } => {
                     if let Some(r) = self.running.get_mut(gpu) {
                         *r = begin.then_some(Running { begin: now });
@@ -536,6 +569,14 @@ impl World {
                     t.host_requests = c.host_requests;
                     t.host_latency_ps = c.host_latency_ps;
                 }
+            }
+            if self.timing.is_none() {
+                self.instructions_done += p
+                    .record
+                    .members
+                    .iter()
+                    .map(|m| m.wavefront_instructions)
+                    .sum::<u64>();
             }
             self.records.push(p.record);
         }

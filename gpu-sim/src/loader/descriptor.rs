@@ -33,7 +33,18 @@ pub enum DescriptorError {
         "kernel descriptor requests wave32 (kernel_code_properties bit 10); gfx803 is wave64 only"
     )]
     Wave32,
+    #[error("kernel code properties enable the grid workgroup count SGPRs (bits 7-9, code object v2), which no compiler emits and Tandem does not set up")]
+    GridWorkgroupCount,
+    #[error("amd_kernel_code_t is {0} bytes, expected at least 256")]
+    ShortKernelCode(usize),
+    #[error("amd_kernel_code_t version {0}.{1} is not 1.x")]
+    KernelCodeVersion(u32, u32),
+    #[error("amd_kernel_code_t asks for wavefronts of 2^{0} lanes; gfx803 runs 64")]
+    WavefrontSize(u8),
 }
+
+/// Size of a code object v2 `amd_kernel_code_t` header.
+pub const AMD_KERNEL_CODE_BYTES: usize = 256;
 
 fn u32_at(b: &[u8], off: usize) -> u32 {
     u32::from_le_bytes([b[off], b[off + 1], b[off + 2], b[off + 3]])
@@ -57,10 +68,52 @@ impl KernelDescriptor {
             compute_pgm_rsrc2: u32_at(bytes, 52),
             kernel_code_properties: u16::from_le_bytes([bytes[56], bytes[57]]),
         };
-        if kd.kernel_code_properties & (1 << 10) != 0 {
+        kd.check()?;
+        Ok(kd)
+    }
+
+    /// Reads a code object v2 `amd_kernel_code_t` (256 bytes at the kernel symbol) as the
+    /// equivalent descriptor. The v3 descriptor was laid out so that a command processor sees
+    /// the same words in both (entry offset at 16, `compute_pgm_rsrc1`/`2` at 48/52, the
+    /// user-SGPR enable bits 0-6 at 56), so only the segment sizes move (from offsets 60, 64
+    /// and 72) and the dynamic-call-stack flag (code property bit 20, v3 bit 11).
+    pub fn from_amd_kernel_code(bytes: &[u8]) -> Result<KernelDescriptor, DescriptorError> {
+        if bytes.len() < AMD_KERNEL_CODE_BYTES {
+            return Err(DescriptorError::ShortKernelCode(bytes.len()));
+        }
+        let (major, minor) = (u32_at(bytes, 0), u32_at(bytes, 4));
+        if major != 1 {
+            return Err(DescriptorError::KernelCodeVersion(major, minor));
+        }
+        if bytes[103] != 6 {
+            return Err(DescriptorError::WavefrontSize(bytes[103]));
+        }
+        let mut entry = [0u8; 8];
+        entry.copy_from_slice(&bytes[16..24]);
+        let props = u32_at(bytes, 56);
+        let kernarg = u64::from(u32_at(bytes, 72)) | u64::from(u32_at(bytes, 76)) << 32;
+        let kd = KernelDescriptor {
+            group_segment_fixed_size: u32_at(bytes, 64),
+            private_segment_fixed_size: u32_at(bytes, 60),
+            kernarg_size: u32::try_from(kernarg).unwrap_or(u32::MAX),
+            kernel_code_entry_byte_offset: i64::from_le_bytes(entry),
+            compute_pgm_rsrc3: 0,
+            compute_pgm_rsrc1: u32_at(bytes, 48),
+            compute_pgm_rsrc2: u32_at(bytes, 52),
+            kernel_code_properties: (props & 0x3ff) as u16 | (((props >> 20) & 1) as u16) << 11,
+        };
+        kd.check()?;
+        Ok(kd)
+    }
+
+    fn check(&self) -> Result<(), DescriptorError> {
+        if self.prop(10) {
             return Err(DescriptorError::Wave32);
         }
-        Ok(kd)
+        if self.kernel_code_properties & (0b111 << 7) != 0 {
+            return Err(DescriptorError::GridWorkgroupCount);
+        }
+        Ok(())
     }
 
     fn prop(&self, bit: u32) -> bool {

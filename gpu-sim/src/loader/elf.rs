@@ -9,7 +9,9 @@ use object::elf;
 use object::read::elf::{FileHeader, ProgramHeader, Rela, SectionHeader, Sym};
 use object::LittleEndian as LE;
 
+use super::descriptor::AMD_KERNEL_CODE_BYTES;
 use super::metadata::parse_metadata;
+use super::metadata_v2::parse_metadata_v2;
 use super::{CodeObject, KernelDescriptor, KernelInfo, LoadError, Relocation};
 
 /// `ELFOSABI_AMDGPU_HSA`.
@@ -20,6 +22,14 @@ pub const EF_AMDGPU_MACH: u32 = 0xff;
 pub const EF_AMDGPU_MACH_AMDGCN_GFX803: u32 = 0x2a;
 /// `NT_AMDGPU_METADATA` (owner "AMDGPU").
 pub const NT_AMDGPU_METADATA: u32 = 32;
+/// `NT_AMD_HSA_CODE_OBJECT_VERSION` (owner "AMD", code object v2): major and minor as u32.
+pub const NT_AMD_HSA_CODE_OBJECT_VERSION: u32 = 1;
+/// `NT_AMD_HSA_ISA_VERSION` (owner "AMD", code object v2): the target as major.minor.stepping.
+pub const NT_AMD_HSA_ISA_VERSION: u32 = 3;
+/// `NT_AMD_HSA_METADATA` (owner "AMD", code object v2): YAML.
+pub const NT_AMD_HSA_METADATA: u32 = 10;
+/// `STT_AMDGPU_HSA_KERNEL`: a code object v2 kernel symbol, pointing at its `amd_kernel_code_t`.
+pub const STT_AMDGPU_HSA_KERNEL: u8 = 10;
 /// `R_AMDGPU_NONE`.
 pub const R_AMDGPU_NONE: u32 = 0;
 /// `R_AMDGPU_ABS64`: S + A.
@@ -131,17 +141,21 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
         return Err(LoadError::WrongOsAbi(ident.os_abi));
     }
     let code_object_version = match ident.abi_version {
+        0 => 2,
         1 => 3,
         2 => 4,
         3 => 5,
         v => return Err(LoadError::UnsupportedAbiVersion(v)),
     };
     let mach = header.e_flags(endian) & EF_AMDGPU_MACH;
-    if mach != EF_AMDGPU_MACH_AMDGCN_GFX803 {
-        return Err(LoadError::WrongTarget {
-            mach,
-            name: mach_name(mach),
-        });
+    let wrong_target = || LoadError::WrongTarget {
+        mach,
+        name: mach_name(mach),
+    };
+    // Code object v2 from before LLVM 7 leaves the mach out of e_flags; its ISA version note
+    // names the target instead (checked below, once the notes are read).
+    if mach != EF_AMDGPU_MACH_AMDGCN_GFX803 && code_object_version != 2 {
+        return Err(wrong_target());
     }
 
     // Segments: place PT_LOAD, find the metadata note.
@@ -172,6 +186,9 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
     }
     let mut image = vec![0u8; image_len as usize];
     let mut metadata_desc: Option<&[u8]> = None;
+    let mut metadata_v2: Option<&[u8]> = None;
+    let mut v2_version: Option<(u32, u32)> = None;
+    let mut v2_isa: Option<(u32, u32, u32)> = None;
     for ph in phdrs {
         match ph.p_type(endian) {
             elf::PT_LOAD => {
@@ -192,16 +209,61 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
                     continue;
                 };
                 while let Some(note) = notes.next().map_err(malformed)? {
-                    if note.name() == b"AMDGPU" && note.n_type(endian) == NT_AMDGPU_METADATA {
-                        metadata_desc = Some(note.desc());
+                    match (note.name(), note.n_type(endian)) {
+                        (b"AMDGPU", NT_AMDGPU_METADATA) => metadata_desc = Some(note.desc()),
+                        (b"AMD", NT_AMD_HSA_METADATA) => metadata_v2 = Some(note.desc()),
+                        (b"AMD", NT_AMD_HSA_CODE_OBJECT_VERSION) => {
+                            let d = note.desc();
+                            if d.len() >= 8 {
+                                let w = |o: usize| {
+                                    u32::from_le_bytes([d[o], d[o + 1], d[o + 2], d[o + 3]])
+                                };
+                                v2_version = Some((w(0), w(4)));
+                            }
+                        }
+                        (b"AMD", NT_AMD_HSA_ISA_VERSION) => {
+                            // u16 vendor and architecture name sizes, then major, minor and
+                            // stepping as u32.
+                            let d = note.desc();
+                            if d.len() >= 16 {
+                                let w = |o: usize| {
+                                    u32::from_le_bytes([d[o], d[o + 1], d[o + 2], d[o + 3]])
+                                };
+                                v2_isa = Some((w(4), w(8), w(12)));
+                            }
+                        }
+                        _ => {}
                     }
                 }
             }
             _ => {}
         }
     }
-    let desc = metadata_desc.ok_or(LoadError::NoMetadata)?;
-    let md = parse_metadata(desc, code_object_version)?;
+    if code_object_version == 2 && mach != EF_AMDGPU_MACH_AMDGCN_GFX803 {
+        match v2_isa {
+            Some((8, 0, 3)) => {}
+            Some((major, minor, stepping)) => {
+                return Err(LoadError::WrongTarget {
+                    mach,
+                    name: format!("gfx{major}{minor}{stepping} (from the ISA version note)"),
+                })
+            }
+            None => return Err(wrong_target()),
+        }
+    }
+    let md = if code_object_version == 2 {
+        if let Some((major, minor)) = v2_version.filter(|v| v.0 != 2) {
+            return Err(LoadError::Malformed(format!(
+                "ELF ABI version 0 with an AMD code object version note of {major}.{minor}, not 2.x"
+            )));
+        }
+        parse_metadata_v2(metadata_v2.ok_or(LoadError::NoMetadata)?)?
+    } else {
+        parse_metadata(
+            metadata_desc.ok_or(LoadError::NoMetadata)?,
+            code_object_version,
+        )?
+    };
 
     // Symbols: the dynamic table (always present in a loadable object), then the full one.
     let sections = header.sections(endian, data).map_err(malformed)?;
@@ -221,10 +283,19 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
     }
 
     let mut kernels = Vec::with_capacity(md.kernels.len());
-    for (name, meta) in md.kernels {
+    for (name, mut meta) in md.kernels {
+        if code_object_version == 2 {
+            // The v2 kernel symbol is the kernel's name and points at its amd_kernel_code_t
+            // (the metadata's `SymbolName`, `<name>@kd`, names no symbol).
+            meta.symbol = name.clone();
+        }
         let kd_sym = symbols
             .iter()
-            .find(|s| s.defined && s.name == meta.symbol)
+            .find(|s| {
+                s.defined
+                    && s.name == meta.symbol
+                    && (code_object_version != 2 || s.st_type == STT_AMDGPU_HSA_KERNEL)
+            })
             .ok_or_else(|| LoadError::MissingDescriptor {
                 kernel: name.clone(),
                 symbol: meta.symbol.clone(),
@@ -235,18 +306,30 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
             vaddr: kd_sym.value,
             size: kd_sym.size,
         };
-        if kd_sym.size != 64 {
+        let kd_len = if code_object_version == 2 {
+            // The symbol spans the header and the code after it.
+            if kd_sym.size < AMD_KERNEL_CODE_BYTES as u64 {
+                return Err(out_of_image());
+            }
+            AMD_KERNEL_CODE_BYTES
+        } else if kd_sym.size != 64 {
             return Err(out_of_image());
-        }
+        } else {
+            64
+        };
         let kd_bytes = usize::try_from(kd_sym.value)
             .ok()
-            .and_then(|v| image.get(v..v.checked_add(64)?))
+            .and_then(|v| image.get(v..v.checked_add(kd_len)?))
             .ok_or_else(out_of_image)?;
-        let descriptor =
-            KernelDescriptor::parse(kd_bytes).map_err(|source| LoadError::Descriptor {
-                kernel: name.clone(),
-                source,
-            })?;
+        let descriptor = if code_object_version == 2 {
+            KernelDescriptor::from_amd_kernel_code(kd_bytes)
+        } else {
+            KernelDescriptor::parse(kd_bytes)
+        }
+        .map_err(|source| LoadError::Descriptor {
+            kernel: name.clone(),
+            source,
+        })?;
         let entry = i128::from(kd_sym.value) + i128::from(descriptor.kernel_code_entry_byte_offset);
         if entry < 0 || entry + 4 > image.len() as i128 {
             return Err(LoadError::EntryOutOfImage {

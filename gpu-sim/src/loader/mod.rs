@@ -12,6 +12,7 @@
 pub mod descriptor;
 pub mod elf;
 pub mod metadata;
+pub mod metadata_v2;
 
 pub use descriptor::{DescriptorError, KernelDescriptor};
 pub use metadata::{KernelArg, KernelMeta, Metadata, MetadataError, ValueKind};
@@ -24,7 +25,7 @@ pub struct CodeObject {
     pub image: Vec<u8>,
     /// Every kernel the metadata lists, in metadata order.
     pub kernels: Vec<KernelInfo>,
-    /// 3, 4 or 5 (from the ELF ABI version 1, 2 or 3).
+    /// 2, 3, 4 or 5 (from the ELF ABI version 0, 1, 2 or 3).
     pub code_object_version: u32,
     /// The whole metadata note (`amdhsa.version`, `amdhsa.target`).
     pub metadata_version: [u32; 2],
@@ -44,6 +45,30 @@ pub struct KernelInfo {
     /// Virtual address (image offset) of the first instruction.
     pub entry_vaddr: u64,
     pub meta: KernelMeta,
+}
+
+impl KernelInfo {
+    /// The launch view of this kernel for the host ABI: where the metadata note and the
+    /// descriptor both give a size, the larger wins (clang writes both; hand-written objects
+    /// may fill only one).
+    pub fn abi(&self) -> host_abi::KernelAbi<'_> {
+        host_abi::KernelAbi {
+            name: &self.name,
+            args: &self.meta.args,
+            kernarg_segment_bytes: self
+                .meta
+                .kernarg_segment_size
+                .max(self.descriptor.kernarg_size),
+            group_segment_fixed_bytes: self.meta.group_segment_fixed_size,
+            private_segment_fixed_bytes: self
+                .meta
+                .private_segment_fixed_size
+                .max(self.descriptor.private_segment_fixed_size),
+            dynamic_stack: self.meta.uses_dynamic_stack || self.descriptor.uses_dynamic_stack(),
+            max_flat_workgroup_size: self.meta.max_flat_workgroup_size,
+            descriptor_offset: self.descriptor_vaddr,
+        }
+    }
 }
 
 /// A dynamic relocation, already resolved to "write `base + addend` as a u64 at `offset`".
@@ -70,13 +95,13 @@ pub enum LoadError {
     NotSharedObject(u16, &'static str),
     #[error("ELF OS/ABI is {0}, expected ELFOSABI_AMDGPU_HSA (64)")]
     WrongOsAbi(u8),
-    #[error("ELF ABI version {0} is not supported (1 = code object v3, 2 = v4, 3 = v5)")]
+    #[error("ELF ABI version {0} is not supported (0 = code object v2, 1 = v3, 2 = v4, 3 = v5)")]
     UnsupportedAbiVersion(u8),
     #[error(
         "code object targets {name} (e_flags mach {mach:#x}); Tandem models gfx803 (mach 0x2a)"
     )]
     WrongTarget { mach: u32, name: String },
-    #[error("code object has no NT_AMDGPU_METADATA note")]
+    #[error("code object has no metadata note (NT_AMDGPU_METADATA for v3 and later, NT_AMD_HSA_METADATA for v2)")]
     NoMetadata,
     #[error(transparent)]
     Metadata(#[from] MetadataError),
@@ -84,7 +109,7 @@ pub enum LoadError {
     NoKernels,
     #[error("kernel `{kernel}`: descriptor symbol `{symbol}` not found")]
     MissingDescriptor { kernel: String, symbol: String },
-    #[error("kernel `{kernel}`: descriptor symbol `{symbol}` at {vaddr:#x} ({size} bytes) is not 64 bytes inside a loaded segment")]
+    #[error("kernel `{kernel}`: descriptor symbol `{symbol}` at {vaddr:#x} ({size} bytes) is not a whole kernel descriptor (64 bytes; v2: a 256-byte amd_kernel_code_t) inside a loaded segment")]
     DescriptorOutOfImage {
         kernel: String,
         symbol: String,
@@ -123,7 +148,7 @@ pub enum LoadError {
 }
 
 impl CodeObject {
-    /// Parses and checks a gfx803 code object (v3, v4 or v5).
+    /// Parses and checks a gfx803 code object (v2, v3, v4 or v5).
     pub fn parse(bytes: &[u8]) -> Result<CodeObject, LoadError> {
         elf::parse(bytes)
     }
@@ -134,6 +159,17 @@ impl CodeObject {
             .iter()
             .find(|k| k.name == name)
             .or_else(|| self.kernels.iter().find(|k| k.meta.symbol == name))
+    }
+
+    /// The kernel `name`, or a launch error listing the kernels the code object has.
+    pub fn find_kernel(&self, name: &str) -> Result<&KernelInfo, host_abi::LaunchError> {
+        self.kernel(name).ok_or_else(|| {
+            let names: Vec<_> = self.kernels.iter().map(|k| k.name.as_str()).collect();
+            host_abi::LaunchError(format!(
+                "no kernel `{name}` in the code object (it has: {})",
+                names.join(", ")
+            ))
+        })
     }
 
     /// The image with the dynamic relocations applied for loading at virtual address `base`

@@ -337,6 +337,11 @@ pub enum CtlMsg {
         tag: u64,
         counters: MemCounters,
     },
+    /// Dispatcher -> edge: a workgroup finished with this many wavefront instructions (the
+    /// run's progress display counts them; nothing in the simulation does).
+    Progress {
+        wavefront_instructions: u64,
+    },
     /// Dispatcher -> edge: GPU `gpu` starts (`begin`) or ends member work of launch `tag` of
     /// the command processor at `origin`; the GPU process takes per-kernel counters there.
     KernelEdge {

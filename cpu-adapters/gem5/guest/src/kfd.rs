@@ -18,7 +18,7 @@
 //! (`mmap(kfd, mmap_offset)`) through which the program copies with 8-, 4- and 1-byte
 //! volatile accesses. Kernels get the GPU virtual address.
 //!
-//! Launch ([`Kfd::launch`]): kernarg segment and packet from `gpu_sim::host_abi` (shared with the
+//! Launch ([`Kfd::launch`]): kernarg segment and packet from the `host-abi` crate (shared with the
 //! host stub), packet body first, the header last with a release store, the write index in
 //! `amd_queue_t`, then a 32-bit store of the new write index at doorbell page + queue_id x 4.
 //! Wait ([`Kfd::wait`]): read each completion signal's value; while one is not 0, WAIT_EVENTS
@@ -28,11 +28,11 @@ use std::sync::atomic::{fence, AtomicU16, Ordering};
 
 use anyhow::{anyhow, bail, Context, Result};
 use emulated_driver::abi::{self, nr, AbiStruct};
-use gpu_sim::cp::aql::amd_queue::{MAX_LEGACY_DOORBELL_DISPATCH_ID_PLUS_1, READ_DISPATCH_ID};
-use gpu_sim::emu::abi::{amd_queue_image, QueueInit};
 use gpu_sim::gpu::memory::{scratch_va, DEVICE_VA_BASE, PAGE};
-use gpu_sim::host_abi::{self, ArgValue};
 use gpu_sim::loader::CodeObject;
+use host_abi::aql::amd_queue::{MAX_LEGACY_DOORBELL_DISPATCH_ID_PLUS_1, READ_DISPATCH_ID};
+use host_abi::ArgValue;
+use host_abi::{amd_queue_image, QueueInit};
 
 use crate::sys::{self, Errno, Fd};
 
@@ -633,10 +633,10 @@ impl Kfd {
         offset: [u32; 3],
         args: &[ArgValue],
     ) -> Result<()> {
-        let k = host_abi::find_kernel(&module.code, kernel)?;
-        host_abi::check_geometry(k, grid, wg)?;
+        let k = module.code.find_kernel(kernel)?.abi();
+        host_abi::check_geometry(&k, grid, wg)?;
         let amd_queue_va = self.gpu(g)?.queue.amd_queue.va();
-        let ka = host_abi::kernarg_segment(k, grid, wg, offset, args, amd_queue_va)?;
+        let ka = host_abi::kernarg_segment(&k, grid, wg, offset, args, amd_queue_va)?;
         let need = round_up(ka.bytes.len() as u64, KERNARG_ALIGN);
         let (at, next) =
             pool_slot(self.kernarg_next, need, self.kernarg.bytes()).ok_or_else(|| {
@@ -665,7 +665,7 @@ impl Kfd {
             .write(slot, &host_abi::completion_signal(1, mailbox_va, event_id))?;
         let signal_va = self.signals.va() + slot;
         let pkt = host_abi::dispatch_packet(
-            k,
+            &k,
             module.base.va(),
             grid,
             wg,

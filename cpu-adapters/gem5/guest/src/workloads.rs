@@ -15,11 +15,11 @@ use std::ops::Range;
 
 use anyhow::{bail, Result};
 use emulated_driver::abi::{self, nr};
-use gpu_sim::host_abi::ArgValue;
 use gpu_sim::reference::{parts, Rng};
 use gpu_sim::workloads::{
     self as shared, Arg, HostRuntime, Mode, Place, Plan, Size, Target, WorkloadError,
 };
+use host_abi::ArgValue;
 
 use crate::kfd::{Device, DeviceMem, HostMem, Kfd, Module};
 
@@ -158,6 +158,8 @@ impl HostRuntime for Session<'_> {
                 Arg::Ptr(b) => ArgValue::Ptr(self.mem(&b)?.va()),
                 Arg::U32(v) => ArgValue::U32(v),
                 Arg::F32(v) => ArgValue::F32(v),
+                Arg::U64(v) => ArgValue::U64(v),
+                Arg::Local(n) => ArgValue::Local(n),
             });
         }
         rt(self

@@ -4,7 +4,7 @@
 //! (`cpu-adapters/gem5/guest`). Plain data in, bytes out: nothing here touches memory, the
 //! driver or a transport.
 //!
-//! - [`find_kernel`] and [`check_geometry`]: the checks a runtime makes before it launches.
+//! - [`check_geometry`]: the check a runtime makes before it launches.
 //! - [`kernarg_segment`]: the kernarg segment laid out from the code object's metadata, explicit
 //!   arguments first, then the hidden ones (block counts, group sizes, remainders, grid
 //!   dimensions, global offsets, dynamic LDS size, queue pointer, aperture bases).
@@ -16,10 +16,15 @@
 //! The runtime writes the packet body first and the header (bytes 0..2) last: the packet
 //! becomes valid when its type is written.
 
-use crate::cp::aql::{self, FenceScope, KernelDispatchPacket};
-use crate::emu::abi::{LDS_APERTURE_BASE, SCRATCH_APERTURE_BASE};
-use crate::job::{DYNAMIC_STACK_BYTES, MAX_LDS_BYTES};
-use crate::loader::{CodeObject, KernelArg, KernelInfo, ValueKind};
+use crate::aql::{self, FenceScope, KernelDispatchPacket};
+use crate::kernel::{KernelAbi, KernelArg, ValueKind};
+use crate::queue::{LDS_APERTURE_BASE, SCRATCH_APERTURE_BASE};
+
+/// Scratch bytes per work-item a runtime adds for a kernel that uses a dynamic stack (calls
+/// through pointers or recursion), on top of its static private segment: ROCr's default.
+pub const DYNAMIC_STACK_BYTES: u32 = 1024;
+/// LDS per workgroup on GCN3 (64 KiB); a launch asking for more is refused.
+pub const MAX_LDS_BYTES: u32 = 64 * 1024;
 
 /// Bytes of the `amd_signal_t` prefix a runtime writes ([`completion_signal`]).
 pub const SIGNAL_IMAGE_BYTES: usize = 32;
@@ -57,23 +62,9 @@ pub struct Kernarg {
     pub group_segment_bytes: u32,
 }
 
-/// The kernel `name` of `code`, or an error listing the kernels it has.
-pub fn find_kernel<'a>(code: &'a CodeObject, name: &str) -> Result<&'a KernelInfo, LaunchError> {
-    code.kernel(name).ok_or_else(|| {
-        LaunchError(format!(
-            "no kernel `{name}` in the code object (it has: {})",
-            code.kernels
-                .iter()
-                .map(|k| k.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-    })
-}
-
 /// Checks a launch's geometry: no zero sizes, workgroup dimensions up to 1024, and a flat
 /// workgroup within the kernel's maximum.
-pub fn check_geometry(k: &KernelInfo, grid: [u32; 3], wg: [u32; 3]) -> Result<(), LaunchError> {
+pub fn check_geometry(k: &KernelAbi<'_>, grid: [u32; 3], wg: [u32; 3]) -> Result<(), LaunchError> {
     if grid.contains(&0) || wg.contains(&0) || wg.iter().any(|&w| w > 1024) {
         return fail(format!(
             "kernel `{}`: bad geometry grid {grid:?} workgroup {wg:?}",
@@ -81,10 +72,10 @@ pub fn check_geometry(k: &KernelInfo, grid: [u32; 3], wg: [u32; 3]) -> Result<()
         ));
     }
     let flat = u64::from(wg[0]) * u64::from(wg[1]) * u64::from(wg[2]);
-    if flat > u64::from(k.meta.max_flat_workgroup_size.clamp(1, 1024)) {
+    if flat > u64::from(k.max_flat_workgroup_size.clamp(1, 1024)) {
         return fail(format!(
             "kernel `{}`: workgroup of {flat} work-items exceeds its maximum {}",
-            k.name, k.meta.max_flat_workgroup_size
+            k.name, k.max_flat_workgroup_size
         ));
     }
     Ok(())
@@ -106,14 +97,14 @@ pub fn dimensions(grid: [u32; 3], wg: [u32; 3]) -> u16 {
 /// with OpenCL global offset `offset`; `queue_va` is the `amd_queue_t` the hidden queue pointer
 /// names. Explicit arguments are checked against the metadata (kind and by-value size).
 pub fn kernarg_segment(
-    k: &KernelInfo,
+    k: &KernelAbi<'_>,
     grid: [u32; 3],
     wg: [u32; 3],
     offset: [u32; 3],
     args: &[ArgValue],
     queue_va: u64,
 ) -> Result<Kernarg, LaunchError> {
-    let explicit: Vec<_> = k.meta.explicit_args().collect();
+    let explicit: Vec<_> = k.explicit_args().collect();
     if explicit.len() != args.len() {
         return fail(format!(
             "kernel `{}` takes {} arguments, {} given",
@@ -122,9 +113,9 @@ pub fn kernarg_segment(
             args.len()
         ));
     }
-    let len = k.meta.kernarg_segment_size.max(k.descriptor.kernarg_size) as usize;
+    let len = k.kernarg_segment_bytes as usize;
     let mut ka = vec![0u8; len.max(8)];
-    let mut lds = u64::from(k.meta.group_segment_fixed_size);
+    let mut lds = u64::from(k.group_segment_fixed_bytes);
     let mut put = |off: u32, size: u32, bytes: &[u8]| -> Result<(), LaunchError> {
         let n = (size as usize).min(bytes.len());
         let o = off as usize;
@@ -192,7 +183,7 @@ pub fn kernarg_segment(
             k.name
         ));
     }
-    let dynamic = lds as u32 - k.meta.group_segment_fixed_size;
+    let dynamic = lds as u32 - k.group_segment_fixed_bytes;
     for (m, v) in hidden_values(k, grid, wg, offset, dynamic, queue_va) {
         put(m.offset, m.size, &v.to_le_bytes())?;
     }
@@ -207,7 +198,7 @@ pub fn kernarg_segment(
 /// LDS; `queue_va` is the `amd_queue_t` the hidden queue pointer names. One place for what a
 /// runtime puts there (the host runtimes and `tandem kernel`'s job runner use it).
 pub fn hidden_values<'k>(
-    k: &'k KernelInfo,
+    k: &KernelAbi<'k>,
     grid: [u32; 3],
     wg: [u32; 3],
     offset: [u32; 3],
@@ -215,8 +206,7 @@ pub fn hidden_values<'k>(
     queue_va: u64,
 ) -> impl Iterator<Item = (&'k KernelArg, u64)> + 'k {
     let dims = u64::from(dimensions(grid, wg));
-    k.meta
-        .args
+    k.args
         .iter()
         .filter(|a| a.value_kind.is_hidden())
         .map(move |m| {
@@ -249,12 +239,9 @@ pub fn hidden_values<'k>(
 
 /// Private (scratch) bytes per work-item a dispatch of `k` asks for: the fixed size, plus
 /// [`DYNAMIC_STACK_BYTES`] when the kernel uses a dynamic stack.
-pub fn private_segment_bytes(k: &KernelInfo) -> u32 {
-    let mut private = k
-        .meta
-        .private_segment_fixed_size
-        .max(k.descriptor.private_segment_fixed_size);
-    if k.meta.uses_dynamic_stack || k.descriptor.uses_dynamic_stack() {
+pub fn private_segment_bytes(k: &KernelAbi<'_>) -> u32 {
+    let mut private = k.private_segment_fixed_bytes;
+    if k.dynamic_stack {
         private = private.saturating_add(DYNAMIC_STACK_BYTES);
     }
     private
@@ -263,7 +250,7 @@ pub fn private_segment_bytes(k: &KernelInfo) -> u32 {
 /// The 64-byte AQL kernel-dispatch packet for a launch of `k` from the code object loaded at
 /// `code_base`: system-scope acquire and release fences, no barrier bit.
 pub fn dispatch_packet(
-    k: &KernelInfo,
+    k: &KernelAbi<'_>,
     code_base: u64,
     grid: [u32; 3],
     wg: [u32; 3],
@@ -283,7 +270,7 @@ pub fn dispatch_packet(
         grid_size: grid,
         private_segment_size_bytes: private_segment_bytes(k),
         group_segment_size_bytes: group_segment_bytes,
-        kernel_object: code_base + k.descriptor_vaddr,
+        kernel_object: code_base + k.descriptor_offset,
         kernarg_address: kernarg_va,
         completion_signal,
     })
@@ -308,90 +295,139 @@ pub fn completion_signal(value: i64, mailbox_va: u64, event_id: u32) -> [u8; SIG
 mod tests {
     use super::*;
 
-    fn vecadd() -> CodeObject {
-        CodeObject::parse(include_bytes!("../kernels/vecadd.hsaco")).unwrap()
-    }
-
-    #[test]
-    fn vecadd_kernarg_has_pointers_n_and_hidden_offsets() {
-        let co = vecadd();
-        let k = find_kernel(&co, "vecadd").unwrap();
-        let args = [
-            ArgValue::Ptr(0x4000_0000_0000),
-            ArgValue::Ptr(0x4000_0001_0000),
-            ArgValue::Ptr(0x4000_0002_0000),
-            ArgValue::U32(1000),
-        ];
-        let ka = kernarg_segment(k, [512, 1, 1], [256, 1, 1], [512, 0, 0], &args, 0x1234).unwrap();
-        let explicit: Vec<_> = k.meta.explicit_args().collect();
-        let at = |o: u32, n: usize| &ka.bytes[o as usize..o as usize + n];
-        assert_eq!(
-            at(explicit[0].offset, 8),
-            &0x4000_0000_0000u64.to_le_bytes()
-        );
-        assert_eq!(
-            at(explicit[2].offset, 8),
-            &0x4000_0002_0000u64.to_le_bytes()
-        );
-        assert_eq!(at(explicit[3].offset, 4), &1000u32.to_le_bytes());
-        let hidden = |kind: ValueKind| k.meta.args.iter().find(|a| a.value_kind == kind);
-        if let Some(m) = hidden(ValueKind::HiddenGlobalOffsetX) {
-            assert_eq!(at(m.offset, 8), &512u64.to_le_bytes());
+    fn arg(offset: u32, size: u32, kind: &str) -> KernelArg {
+        KernelArg {
+            name: None,
+            type_name: None,
+            offset,
+            size,
+            value_kind: ValueKind::from_name(kind),
+            address_space: None,
+            access: None,
+            pointee_align: (kind == "dynamic_shared_pointer").then_some(16),
+            is_const: false,
+            is_restrict: false,
+            is_volatile: false,
         }
-        assert_eq!(ka.group_segment_bytes, k.meta.group_segment_fixed_size);
+    }
+
+    /// `kernel(global float*, __local float*, uint)` with the v5 hidden block.
+    fn args() -> Vec<KernelArg> {
+        vec![
+            arg(0, 8, "global_buffer"),
+            arg(8, 4, "dynamic_shared_pointer"),
+            arg(12, 4, "by_value"),
+            arg(16, 4, "hidden_block_count_x"),
+            arg(20, 4, "hidden_block_count_y"),
+            arg(28, 2, "hidden_group_size_x"),
+            arg(34, 2, "hidden_remainder_x"),
+            arg(56, 8, "hidden_global_offset_x"),
+            arg(80, 2, "hidden_grid_dims"),
+            arg(88, 4, "hidden_dynamic_lds_size"),
+            arg(96, 4, "hidden_private_base"),
+            arg(100, 4, "hidden_shared_base"),
+            arg(104, 8, "hidden_queue_ptr"),
+            arg(112, 8, "hidden_printf_buffer"),
+        ]
+    }
+
+    fn abi(args: &[KernelArg]) -> KernelAbi<'_> {
+        KernelAbi {
+            name: "k",
+            args,
+            kernarg_segment_bytes: 120,
+            group_segment_fixed_bytes: 100,
+            private_segment_fixed_bytes: 8,
+            dynamic_stack: false,
+            max_flat_workgroup_size: 256,
+            descriptor_offset: 0x1000,
+        }
+    }
+
+    fn u(b: &[u8], off: usize, n: usize) -> u64 {
+        let mut x = [0u8; 8];
+        x[..n].copy_from_slice(&b[off..off + n]);
+        u64::from_le_bytes(x)
     }
 
     #[test]
-    fn kernarg_rejects_wrong_count_and_kind() {
-        let co = vecadd();
-        let k = find_kernel(&co, "vecadd").unwrap();
-        let e = kernarg_segment(k, [64, 1, 1], [64, 1, 1], [0; 3], &[], 0).unwrap_err();
-        assert!(e.0.contains("takes 4 arguments, 0 given"), "{e}");
-        let args = [
-            ArgValue::F32(1.0),
+    fn explicit_and_hidden_arguments_land_at_their_offsets() {
+        let a = args();
+        let k = abi(&a);
+        let vals = [
+            ArgValue::Ptr(0xdead_0000),
+            ArgValue::Local(40),
+            ArgValue::U32(7),
+        ];
+        let ka = kernarg_segment(&k, [1000, 1, 1], [256, 1, 1], [3, 0, 0], &vals, 0x5000).unwrap();
+        let b = &ka.bytes;
+        assert_eq!(b.len(), 120);
+        assert_eq!(u(b, 0, 8), 0xdead_0000);
+        // Dynamic LDS starts after the 100 static bytes, aligned to the pointee's 16.
+        assert_eq!(u(b, 8, 4), 112);
+        assert_eq!(ka.group_segment_bytes, 152);
+        assert_eq!(u(b, 12, 4), 7);
+        assert_eq!(u(b, 16, 4), 3, "1000 / 256 full blocks");
+        assert_eq!(u(b, 20, 4), 1);
+        assert_eq!(u(b, 28, 2), 256);
+        assert_eq!(u(b, 34, 2), 1000 % 256);
+        assert_eq!(u(b, 56, 8), 3);
+        assert_eq!(u(b, 80, 2), 1);
+        assert_eq!(
+            u(b, 88, 4),
+            40 + 12,
+            "dynamic bytes include the alignment padding"
+        );
+        assert_eq!(u(b, 96, 4), SCRATCH_APERTURE_BASE >> 32);
+        assert_eq!(u(b, 100, 4), LDS_APERTURE_BASE >> 32);
+        assert_eq!(u(b, 104, 8), 0x5000);
+        assert_eq!(u(b, 112, 8), 0, "no printf buffer");
+    }
+
+    #[test]
+    fn bad_arguments_and_too_much_lds_are_refused() {
+        let a = args();
+        let k = abi(&a);
+        let e = kernarg_segment(&k, [64, 1, 1], [64, 1, 1], [0; 3], &[], 0).unwrap_err();
+        assert!(e.0.contains("takes 3 arguments, 0 given"), "{e}");
+        let wrong = [ArgValue::Ptr(0), ArgValue::Local(4), ArgValue::U64(7)];
+        let e = kernarg_segment(&k, [64, 1, 1], [64, 1, 1], [0; 3], &wrong, 0).unwrap_err();
+        assert!(e.0.contains("argument 2") && e.0.contains("8 bytes"), "{e}");
+        let big = [
             ArgValue::Ptr(0),
-            ArgValue::Ptr(0),
+            ArgValue::Local(MAX_LDS_BYTES),
             ArgValue::U32(1),
         ];
-        let e = kernarg_segment(k, [64, 1, 1], [64, 1, 1], [0; 3], &args, 0).unwrap_err();
-        assert!(e.0.contains("argument 0"), "{e}");
-        assert!(find_kernel(&co, "nope").unwrap_err().0.contains("vecadd"));
+        let e = kernarg_segment(&k, [64, 1, 1], [64, 1, 1], [0; 3], &big, 0).unwrap_err();
+        assert!(e.0.contains("LDS"), "{e}");
+        let mut small = abi(&a);
+        small.kernarg_segment_bytes = 64;
+        let ok = [ArgValue::Ptr(0), ArgValue::Local(4), ArgValue::U32(1)];
+        let e = kernarg_segment(&small, [64, 1, 1], [64, 1, 1], [0; 3], &ok, 0).unwrap_err();
+        assert!(e.0.contains("outside the kernarg segment"), "{e}");
     }
 
     #[test]
-    fn geometry_checks() {
-        let co = vecadd();
-        let k = find_kernel(&co, "vecadd").unwrap();
-        assert!(check_geometry(k, [256, 1, 1], [256, 1, 1]).is_ok());
-        assert!(check_geometry(k, [0, 1, 1], [256, 1, 1]).is_err());
-        assert!(check_geometry(k, [256, 1, 1], [2048, 1, 1]).is_err());
-        assert!(check_geometry(k, [256, 1, 1], [64, 64, 1]).is_err());
-        assert_eq!(dimensions([8, 1, 1], [8, 1, 1]), 1);
-        assert_eq!(dimensions([8, 8, 1], [8, 1, 1]), 2);
-        assert_eq!(dimensions([8, 1, 1], [8, 1, 2]), 3);
-    }
-
-    #[test]
-    fn packet_and_signal_images() {
-        let co = vecadd();
-        let k = find_kernel(&co, "vecadd").unwrap();
-        let p = dispatch_packet(k, 0x10_0000, [1024, 1, 1], [256, 1, 1], 0, 0x2000, 0x3000);
+    fn scratch_size_and_packet_follow_the_kernel() {
+        let a = args();
+        let mut k = abi(&a);
+        assert_eq!(private_segment_bytes(&k), 8);
+        k.dynamic_stack = true;
+        assert_eq!(private_segment_bytes(&k), 8 + DYNAMIC_STACK_BYTES);
+        let p = dispatch_packet(&k, 0x10_0000, [64, 4, 1], [16, 4, 1], 152, 0x2000, 0x3000);
         match aql::AqlPacket::parse(&p) {
             aql::AqlPacket::KernelDispatch(d) => {
-                assert_eq!(d.header.packet_type(), aql::PACKET_TYPE_KERNEL_DISPATCH);
-                assert_eq!(d.header.release_scope(), FenceScope::System);
-                assert_eq!(d.dimensions(), 1);
-                assert_eq!(d.grid_size, [1024, 1, 1]);
-                assert_eq!(d.workgroup_size, [256, 1, 1]);
-                assert_eq!(d.kernel_object, 0x10_0000 + k.descriptor_vaddr);
-                assert_eq!(d.kernarg_address, 0x2000);
-                assert_eq!(d.completion_signal, 0x3000);
+                assert_eq!(d.dimensions(), 2);
+                assert_eq!(d.kernel_object, 0x10_1000);
+                assert_eq!(d.group_segment_size_bytes, 152);
+                assert_eq!(d.private_segment_size_bytes, 8 + DYNAMIC_STACK_BYTES);
+                assert!(!d.header.barrier());
             }
             other => panic!("not a dispatch: {other:?}"),
         }
-        let s = completion_signal(1, 0xabc0, 7);
-        assert_eq!(&s[8..16], &1i64.to_le_bytes());
-        assert_eq!(&s[16..24], &0xabc0u64.to_le_bytes());
-        assert_eq!(&s[24..32], &7u64.to_le_bytes());
+        assert!(
+            check_geometry(&k, [64, 1, 1], [512, 1, 1]).is_err(),
+            "above max flat 256"
+        );
     }
 }

@@ -1,0 +1,103 @@
+//! The MGPUSim cross-check workloads (`mgpusim-*`, `gpu_sim::mgpusim`): MGPUSim's own code
+//! objects run in Tandem with MGPUSim's arguments and geometry and verify against a CPU
+//! reference, in functional and timing mode, and `tandem bench mgpusim`'s error paths.
+//!
+//! The workloads need an MGPUSim checkout (`MGPUSIM_DIR`; its files are never committed here).
+//! Without one the tests that need it print that they were skipped; the error-path test runs
+//! everywhere.
+
+use std::path::{Path, PathBuf};
+
+use host_stub::config::TandemConfig;
+use host_stub::run::{run_one, Request};
+use host_stub::workloads::{Mode, Plan, Size};
+
+fn setup() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
+}
+
+fn out_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-mgpusim-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn checkout() -> Option<PathBuf> {
+    let dir = PathBuf::from(std::env::var_os("MGPUSIM_DIR")?);
+    dir.join("amd/benchmarks").is_dir().then_some(dir)
+}
+
+fn request(w: &'static str, gpus: usize) -> Request {
+    Request {
+        workload: w,
+        plan: Plan {
+            gpus: (0..gpus).collect(),
+            mode: Mode::Discrete,
+            size: Size::Small,
+            verify: true,
+        },
+        n_gpus: gpus,
+    }
+}
+
+#[test]
+fn mgpusim_code_objects_verify_in_both_modes() {
+    let Some(dir) = checkout() else {
+        println!("skipped: MGPUSIM_DIR does not name an MGPUSim checkout");
+        return;
+    };
+    setup();
+    for &w in gpu_sim::mgpusim::MGPUSIM_WORKLOADS {
+        let spec = gpu_sim::mgpusim::spec(w).unwrap();
+        let co = std::fs::read(gpu_sim::mgpusim::code_object_path(&dir, spec)).unwrap();
+        let parsed = gpu_sim::loader::CodeObject::parse(&co).unwrap();
+        assert_eq!(
+            parsed.code_object_version, 2,
+            "{w}: MGPUSim ships code object v2"
+        );
+        for timing in [false, true] {
+            let mut cfg = TandemConfig::r9_nano();
+            if timing {
+                cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+            }
+            let s = run_one(&cfg, &request(w, 1), &out_dir(&format!("{w}-{timing}"))).unwrap();
+            assert_eq!(
+                s["verification"]["verified"].as_bool(),
+                Some(true),
+                "{w} (timing {timing}): {}",
+                s["verification"]["detail"]
+            );
+            if timing {
+                let cycles = s["kernels"][0]["timing"]["cycles"].as_u64().unwrap_or(0);
+                assert!(cycles > 0, "{w}: no kernel cycles");
+            }
+        }
+    }
+}
+
+#[test]
+fn mgpusim_workloads_refuse_what_they_cannot_run() {
+    setup();
+    let cfg = TandemConfig::r9_nano();
+    // A checkout without the code object: the error names the file and MGPUSIM_DIR.
+    let empty = out_dir("no-checkout");
+    let mut rt = host_stub::runtime::Runtime::start(&cfg, 1, None, &out_dir("rt")).unwrap();
+    let plan = request("mgpusim-fir", 1).plan;
+    let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &plan, &empty).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        msg.contains("fir/kernels.hsaco") && msg.contains("MGPUSIM_DIR"),
+        "{msg}"
+    );
+    // Two GPUs: the cross-check configuration is one.
+    let two = request("mgpusim-fir", 2).plan;
+    let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &two, Path::new("/")).unwrap_err();
+    assert!(e.to_string().contains("one discrete GPU"), "{e}");
+    drop(rt.finish());
+    // The flags that make MGPUSim run the same sizes.
+    let f = gpu_sim::mgpusim::mgpusim_flags("mgpusim-sc", Size::Paper1).unwrap();
+    assert_eq!(f, ["-width", "1024", "-height", "1024", "-mask-size", "3"]);
+    assert!(gpu_sim::mgpusim::mgpusim_flags("fir", Size::Small).is_none());
+}

@@ -28,6 +28,8 @@ const EXAMPLES: &str = "Examples:
   tandem run fir --timing --gpus 1,2 --trace /tmp/fir.json
   tandem run kmeans --gpus 1,2,3,4 --size 4gpu --verify
   tandem run all --unified-gpus 1,2,3,4 --verify --out /tmp/tandem-out
+  tandem run fir --timing --unified-gpus 1,2,3,4 --out /tmp/fir && tandem plot /tmp/fir
+  tandem sweep configs/sweeps/cus.toml --out /tmp/sweep
   tandem gem5-prepare --gpus 4 --timing --out m5out/tandem
   tandem clean
 
@@ -86,6 +88,13 @@ are written under DIR (default: the current directory)."
     /// Measure the timing model: latency probes, speed against the functional mode, memory.
     #[command(after_help = host_stub::bench::BENCH_EXAMPLES)]
     Bench(host_stub::bench::BenchArgs),
+    /// Draw SVG figures from a run's outputs (timeline, cache hit rates, traffic) or a sweep's.
+    #[command(after_help = host_stub::plot::PLOT_EXAMPLES)]
+    Plot(host_stub::plot::PlotArgs),
+    /// Run a design-space sweep (config keys x workloads x GPU counts x modes), locally or as a
+    /// Slurm job array; writes one CSV of all runs and a chart.
+    #[command(after_help = host_stub::sweep::SWEEP_EXAMPLES)]
+    Sweep(host_stub::sweep::SweepArgs),
     /// Prepare a gem5 SE run: the GPU process's configuration, the bridge settings and GPU ids
     /// for the gem5 adapter (tandem.json), and the KFD sysfs topology to redirect /sys to.
     #[command(after_help = host_stub::gem5prep::GEM5_PREPARE_EXAMPLES)]
@@ -140,6 +149,8 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         ),
         Command::Run(a) => host_stub::run::cmd_run(&a),
         Command::Bench(a) => host_stub::bench::cmd_bench(&a),
+        Command::Plot(a) => host_stub::plot::cmd_plot(&a),
+        Command::Sweep(a) => host_stub::sweep::cmd_sweep(&a),
         Command::Gem5Prepare(a) => host_stub::gem5prep::cmd_gem5_prepare(&a),
         Command::Clean => host_stub::run::cmd_clean(),
         Command::GpuProcess { args } => {

@@ -1,0 +1,949 @@
+//! `tandem plot RUN_DIR`: SVG figures from a run's outputs (docs/outputs.md, "Plots").
+//!
+//! Figures, each its own file under `--out` (default `RUN_DIR/plots`):
+//! - `timeline.svg`: per-GPU busy timeline, one bar per kernel member (from `summary.json`:
+//!   `kernels[].members[]`, each with `gpu`, and `timing.start_ps` / `timing.end_ps` in timing
+//!   mode or the kernel's `gpu_start_ps` plus the member's `duration_ps` in functional mode).
+//! - `hit-rates.svg`: read hit rate per cache level (L1V, L1 scalar, L1I, L2) per GPU, summed
+//!   from the raw per-component counters of `stats.txt`'s whole-run dump (timing runs only).
+//! - `traffic.svg`: bytes each GPU moved through its DRAM channels and its peer link, and the
+//!   shared host link's bytes. A GPU-to-GPU matrix needs a fabric with per-destination counters,
+//!   which the model does not have yet.
+//!
+//! A sweep's folder (one with `sweep.toml` and `sweep.csv`) gets the sweep chart instead
+//! (`crate::sweep`), and a `tandem run all` folder (one subfolder per workload) gets the
+//! figures of each workload in a subfolder of `--out`.
+//!
+//! Figures are drawn with `plotters`' SVG backend; the data is extracted first into plain
+//! structs (tested on their own), so drawing code has no arithmetic to get wrong.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context, Result};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use serde_json::Value;
+
+use crate::statsfile::{Dump, StatsFile};
+
+/// Examples shown by `tandem plot --help`.
+pub const PLOT_EXAMPLES: &str = "Examples:
+  tandem run fir --timing --unified-gpus 1,2,3,4 --verify --out /tmp/fir
+  tandem plot /tmp/fir                      # writes /tmp/fir/plots/*.svg
+  tandem plot /tmp/fir --out figures/fir
+  tandem plot sweep-out                     # a sweep's folder: sweep.svg
+
+Figures: timeline.svg (per-GPU busy timeline), hit-rates.svg and traffic.svg (timing runs:
+from stats.txt). See docs/outputs.md.";
+
+/// Options of `tandem plot`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct PlotArgs {
+    /// A run's output folder (`tandem run --out`), a `tandem run all` folder, or a sweep's.
+    pub run_dir: PathBuf,
+    /// Folder the SVG files are written to (default: RUN_DIR/plots).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+}
+
+/// Figure size in pixels (SVG user units).
+const SIZE: (u32, u32) = (960, 540);
+
+/// `tandem plot`.
+pub fn cmd_plot(args: &PlotArgs) -> Result<()> {
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| args.run_dir.join("plots"));
+    let written = plot_dir(&args.run_dir, &out)?;
+    for p in &written {
+        let n = std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
+        println!("wrote {} ({n} bytes)", p.display());
+    }
+    Ok(())
+}
+
+/// Plots whatever `dir` holds: a sweep, a run, or a `run all` folder of runs.
+pub fn plot_dir(dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
+    if !dir.is_dir() {
+        bail!(
+            "{} is not a folder (expected a run's --out folder)",
+            dir.display()
+        );
+    }
+    if dir.join(crate::sweep::SPEC_COPY).is_file() {
+        let spec = crate::sweep::SweepSpec::load(&dir.join(crate::sweep::SPEC_COPY))?;
+        let rows = crate::sweep::read_csv(&dir.join(crate::sweep::CSV))?;
+        std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+        let p = out.join("sweep.svg");
+        crate::sweep::plot_sweep(&spec, &rows, &p)?;
+        return Ok(vec![p]);
+    }
+    if dir.join("summary.json").is_file() {
+        return plot_run(dir, out);
+    }
+    // `tandem run all`: one folder per workload.
+    let mut subs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("reading {}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("summary.json").is_file())
+        .collect();
+    subs.sort();
+    if subs.is_empty() {
+        bail!(
+            "{} has no summary.json (not a tandem run folder; run `tandem run ... --out {}` first)",
+            dir.display(),
+            dir.display()
+        );
+    }
+    let mut all = Vec::new();
+    for s in subs {
+        let name = s.file_name().map(PathBuf::from).unwrap_or_default();
+        all.extend(plot_run(&s, &out.join(name))?);
+    }
+    Ok(all)
+}
+
+/// Writes one run's figures into `out` and returns their paths.
+pub fn plot_run(run_dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
+    let summary_path = run_dir.join("summary.json");
+    let text = std::fs::read_to_string(&summary_path)
+        .with_context(|| format!("cannot read {}", summary_path.display()))?;
+    let summary: Value = serde_json::from_str(&text)
+        .with_context(|| format!("{} is not valid JSON", summary_path.display()))?;
+    let timing_run = summary["gpu_model"].as_str() == Some("timing");
+    let stats_path = run_dir.join("stats.txt");
+    let stats = if stats_path.is_file() {
+        Some(StatsFile::load(&stats_path)?)
+    } else if timing_run {
+        bail!(
+            "{} is missing: a timing run writes it next to summary.json",
+            stats_path.display()
+        );
+    } else {
+        None
+    };
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    let mut written = Vec::new();
+    let tl = Timeline::from_summary(&summary)
+        .with_context(|| format!("reading {}", summary_path.display()))?;
+    let p = out.join("timeline.svg");
+    draw_timeline(&tl, &p)?;
+    written.push(p);
+    match stats {
+        Some(st) => {
+            let dump = st.whole_run();
+            let hr = HitRates::from_dump(dump);
+            if hr.gpus.is_empty() {
+                bail!(
+                    "{} has no cache counters (gpu[g].cu[c].l1v.reads and the like)",
+                    stats_path.display()
+                );
+            }
+            let p = out.join("hit-rates.svg");
+            draw_hit_rates(&hr, &p)?;
+            written.push(p);
+            let tr = Traffic::from_dump(dump);
+            let p = out.join("traffic.svg");
+            draw_traffic(&tr, &p)?;
+            written.push(p);
+        }
+        None => println!(
+            "{}: functional run (no stats.txt): only the timeline; rerun with --timing for cache and traffic figures",
+            run_dir.display()
+        ),
+    }
+    Ok(written)
+}
+
+/// One busy interval of one GPU.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Busy {
+    /// GPU id as the summary names it (1-based, as on the command line).
+    pub gpu: u64,
+    pub kernel: String,
+    pub start_ps: u64,
+    pub end_ps: u64,
+}
+
+/// The per-GPU busy timeline of a run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timeline {
+    /// Every GPU the run used, ascending.
+    pub gpus: Vec<u64>,
+    pub busy: Vec<Busy>,
+    /// Engine time of the workload's start (`startup_ps`): the figure's time zero.
+    pub origin_ps: u64,
+    pub workload: String,
+}
+
+impl Timeline {
+    /// Reads `kernels[].members[]` of a summary.
+    pub fn from_summary(s: &Value) -> Result<Timeline> {
+        let kernels = s["kernels"]
+            .as_array()
+            .context("no `kernels` list in the summary")?;
+        let mut busy = Vec::new();
+        for (i, k) in kernels.iter().enumerate() {
+            let name = k["kernel"].as_str().unwrap_or("?").to_string();
+            let members = k["members"]
+                .as_array()
+                .with_context(|| format!("kernels[{i}] has no `members` list"))?;
+            for (j, m) in members.iter().enumerate() {
+                let gpu = m["gpu"]
+                    .as_u64()
+                    .with_context(|| format!("kernels[{i}].members[{j}] has no `gpu`"))?;
+                let (start, end) = match (
+                    m["timing"]["start_ps"].as_u64(),
+                    m["timing"]["end_ps"].as_u64(),
+                ) {
+                    (Some(a), Some(b)) => (a, b),
+                    _ => {
+                        let a = k["gpu_start_ps"].as_u64().with_context(|| {
+                            format!("kernels[{i}] has neither members' timing.start_ps nor gpu_start_ps")
+                        })?;
+                        let d = m["duration_ps"].as_u64().with_context(|| {
+                            format!("kernels[{i}].members[{j}] has no duration_ps")
+                        })?;
+                        (a, a + d)
+                    }
+                };
+                busy.push(Busy {
+                    gpu,
+                    kernel: name.clone(),
+                    start_ps: start,
+                    end_ps: end.max(start),
+                });
+            }
+        }
+        let mut gpus: Vec<u64> = s["gpus"]
+            .as_array()
+            .map(|a| a.iter().filter_map(Value::as_u64).collect())
+            .unwrap_or_default();
+        gpus.extend(busy.iter().map(|b| b.gpu));
+        gpus.sort_unstable();
+        gpus.dedup();
+        Ok(Timeline {
+            gpus,
+            busy,
+            origin_ps: s["startup_ps"].as_u64().unwrap_or(0),
+            workload: s["workload"].as_str().unwrap_or("?").to_string(),
+        })
+    }
+}
+
+/// A cache level of the hit-rate figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    L1v,
+    L1Scalar,
+    L1i,
+    L2,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::L1v, Level::L1Scalar, Level::L1i, Level::L2];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::L1v => "L1V",
+            Level::L1Scalar => "L1 scalar",
+            Level::L1i => "L1I",
+            Level::L2 => "L2",
+        }
+    }
+}
+
+/// One statistic name split at its dots: `gpu[1].cu[3].l1v.reads` is
+/// `[("gpu", Some(1)), ("cu", Some(3)), ("l1v", None), ("reads", None)]`.
+fn split_name(name: &str) -> Option<Vec<(&str, Option<u64>)>> {
+    name.split('.')
+        .map(|part| match part.find('[') {
+            Some(i) => {
+                let idx = part[i + 1..].strip_suffix(']')?.parse().ok()?;
+                Some((&part[..i], Some(idx)))
+            }
+            None => Some((part, None)),
+        })
+        .collect()
+}
+
+/// Which raw counter a stat is, when it is one the figures use: (gpu index as written, level
+/// or link, field).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    Cache(Level),
+    Dram,
+    PeerLink,
+}
+
+fn classify(name: &str) -> Option<(u64, Source, &str)> {
+    let p = split_name(name)?;
+    let gpu = match p.first()? {
+        ("gpu", Some(g)) => *g,
+        _ => return None,
+    };
+    // Only per-component counters: totals another writer may add (`gpu[1].l2.read_hits`)
+    // have a different shape and are not counted twice.
+    let (src, field) = match p.as_slice() {
+        [_, ("cu", Some(_)), ("l1v", None), (f, None)] => (Source::Cache(Level::L1v), *f),
+        [_, ("sa", Some(_)), ("l1s", None), (f, None)] => (Source::Cache(Level::L1Scalar), *f),
+        [_, ("sa", Some(_)), ("l1i", None), (f, None)] => (Source::Cache(Level::L1i), *f),
+        [_, ("l2", None), ("bank", Some(_)), (f, None)] => (Source::Cache(Level::L2), *f),
+        [_, ("dram", None), ("channel", Some(_)), (f, None)] => (Source::Dram, *f),
+        [_, ("peer_link", None), (f, None)] => (Source::PeerLink, *f),
+        _ => return None,
+    };
+    Some((gpu, src, field))
+}
+
+/// GPU ids for display: `stats.txt` written before the numbering was unified counts GPUs from
+/// 0 while the command line and the summary count from 1; a file with a `gpu[0]` is shifted.
+fn display_ids(raw: &std::collections::BTreeSet<u64>) -> BTreeMap<u64, u64> {
+    let shift = u64::from(raw.contains(&0));
+    raw.iter().map(|&g| (g, g + shift)).collect()
+}
+
+/// Read hit rates per level per GPU.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HitRates {
+    /// GPU ids (1-based), ascending.
+    pub gpus: Vec<u64>,
+    /// (level, gpu) to (read_hits, reads).
+    pub counts: BTreeMap<(Level, u64), (f64, f64)>,
+}
+
+impl HitRates {
+    /// Sums `read_hits` and `reads` over the components of each level of each GPU.
+    pub fn from_dump(d: &Dump) -> HitRates {
+        let mut raw = std::collections::BTreeSet::new();
+        let mut sums: BTreeMap<(Level, u64), (f64, f64)> = BTreeMap::new();
+        for (name, &v) in &d.values {
+            let Some((g, Source::Cache(level), field)) = classify(name) else {
+                continue;
+            };
+            raw.insert(g);
+            let e = sums.entry((level, g)).or_default();
+            match field {
+                "read_hits" => e.0 += v,
+                "reads" => e.1 += v,
+                _ => {}
+            }
+        }
+        let ids = display_ids(&raw);
+        HitRates {
+            gpus: ids.values().copied().collect(),
+            counts: sums
+                .into_iter()
+                .map(|((l, g), c)| ((l, ids[&g]), c))
+                .collect(),
+        }
+    }
+
+    /// `read_hits / reads`, or `None` when the level saw no reads on that GPU.
+    pub fn rate(&self, level: Level, gpu: u64) -> Option<f64> {
+        let &(h, r) = self.counts.get(&(level, gpu))?;
+        (r > 0.0).then(|| h / r)
+    }
+}
+
+/// Bytes through each GPU's DRAM channels and peer link, and the shared host link.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Traffic {
+    /// GPU id (1-based) to (DRAM bytes, peer-link bytes), reads plus writes.
+    pub per_gpu: BTreeMap<u64, (f64, f64)>,
+    /// `sys.host_link` bytes, reads plus writes (one link shared by every GPU).
+    pub host_link: f64,
+}
+
+impl Traffic {
+    pub fn from_dump(d: &Dump) -> Traffic {
+        let mut raw = std::collections::BTreeSet::new();
+        let mut sums: BTreeMap<u64, (f64, f64)> = BTreeMap::new();
+        for (name, &v) in &d.values {
+            let Some((g, src, field)) = classify(name) else {
+                continue;
+            };
+            raw.insert(g);
+            let bytes = matches!(field, "bytes_read" | "bytes_written");
+            let e = sums.entry(g).or_default();
+            match src {
+                Source::Dram if bytes => e.0 += v,
+                Source::PeerLink if bytes => e.1 += v,
+                _ => {}
+            }
+        }
+        let ids = display_ids(&raw);
+        Traffic {
+            per_gpu: sums.into_iter().map(|(g, t)| (ids[&g], t)).collect(),
+            host_link: d.get("sys.host_link.bytes_read").unwrap_or(0.0)
+                + d.get("sys.host_link.bytes_written").unwrap_or(0.0),
+        }
+    }
+}
+
+fn plot_err<E: std::fmt::Debug>(path: &Path) -> impl Fn(E) -> anyhow::Error + '_ {
+    move |e| anyhow::anyhow!("drawing {}: {e:?}", path.display())
+}
+
+/// Colour `i` of a fixed palette (the same kernel gets the same colour on every GPU).
+fn colour(i: usize) -> RGBColor {
+    const C: [RGBColor; 10] = [
+        RGBColor(31, 119, 180),
+        RGBColor(255, 127, 14),
+        RGBColor(44, 160, 44),
+        RGBColor(214, 39, 40),
+        RGBColor(148, 103, 189),
+        RGBColor(140, 86, 75),
+        RGBColor(227, 119, 194),
+        RGBColor(127, 127, 127),
+        RGBColor(188, 189, 34),
+        RGBColor(23, 190, 207),
+    ];
+    C[i % C.len()]
+}
+
+/// Writes category labels centred under `xs` (data x positions) below the plotting area.
+fn category_labels<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &ChartContext<
+        '_,
+        DB,
+        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+    >,
+    y_bottom: f64,
+    labels: &[(f64, String)],
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let style =
+        TextStyle::from(("sans-serif", 16).into_font()).pos(Pos::new(HPos::Center, VPos::Top));
+    for (x, l) in labels {
+        let (px, py) = chart.backend_coord(&(*x, y_bottom));
+        root.draw(&Text::new(l.clone(), (px, py + 8), style.clone()))?;
+    }
+    Ok(())
+}
+
+/// Right margin that holds the legend beside the plot (never over the data): room for the
+/// longest label at the legend's font size.
+fn legend_margin<'a>(labels: impl Iterator<Item = &'a str>) -> u32 {
+    let chars = labels.map(|l| l.chars().count()).max().unwrap_or(0) as u32;
+    (chars * 15 / 2 + 56).clamp(120, 360)
+}
+
+/// How a legend entry shows its series.
+#[derive(Clone, Copy)]
+enum Swatch {
+    Box,
+    Line,
+}
+
+/// Draws a legend on `root` just right of the chart's plotting area, at its top. (The chart's
+/// own series labels are clipped to the plotting area, so a legend beside it would lose its
+/// swatches; one inside it covers data.)
+fn draw_legend<DB: DrawingBackend, X: Ranged, Y: Ranged>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &ChartContext<'_, DB, Cartesian2d<X, Y>>,
+    entries: &[(String, RGBColor)],
+    swatch: Swatch,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let area = chart.plotting_area();
+    let (x0, y0) = area.get_base_pixel();
+    let (w, _) = area.dim_in_pixel();
+    let x = x0 + w as i32 + 14;
+    let style =
+        TextStyle::from(("sans-serif", 15).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
+    for (i, (label, c)) in entries.iter().enumerate() {
+        let y = y0 + 10 + 22 * i as i32;
+        match swatch {
+            Swatch::Box => root.draw(&Rectangle::new([(x, y - 6), (x + 14, y + 6)], c.filled()))?,
+            Swatch::Line => {
+                root.draw(&PathElement::new([(x, y), (x + 18, y)], c.stroke_width(2)))?;
+                root.draw(&Circle::new((x + 9, y), 4, c.filled()))?;
+            }
+        }
+        root.draw(&Text::new(label.clone(), (x + 24, y), style.clone()))?;
+    }
+    Ok(())
+}
+
+/// An axis tick with as few decimals as its size needs.
+fn tick(v: &f64) -> String {
+    let a = v.abs();
+    if a >= 10.0 || *v == 0.0 {
+        format!("{v:.0}")
+    } else if a >= 1.0 {
+        format!("{v:.1}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+/// Picks a byte unit for an axis whose largest value is `max`.
+fn byte_unit(max: f64) -> (f64, &'static str) {
+    if max >= 1024.0 * 1024.0 * 1024.0 {
+        (1024.0 * 1024.0 * 1024.0, "GiB")
+    } else if max >= 1024.0 * 1024.0 {
+        (1024.0 * 1024.0, "MiB")
+    } else if max >= 1024.0 {
+        (1024.0, "KiB")
+    } else {
+        (1.0, "bytes")
+    }
+}
+
+/// Picks a time unit for an axis spanning `span_ps`.
+pub fn time_unit(span_ps: f64) -> (f64, &'static str) {
+    if span_ps >= 1e12 {
+        (1e12, "s")
+    } else if span_ps >= 1e9 {
+        (1e9, "ms")
+    } else if span_ps >= 1e6 {
+        (1e6, "us")
+    } else {
+        (1e3, "ns")
+    }
+}
+
+/// The busy timeline: one row per GPU, one bar per kernel member, coloured by kernel.
+pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
+    let err = plot_err(path);
+    let n = tl.gpus.len().max(1);
+    let height = SIZE.1.max(140 + 70 * n as u32);
+    let root = SVGBackend::new(path, (SIZE.0, height)).into_drawing_area();
+    root.fill(&WHITE).map_err(&err)?;
+    let t0 = tl
+        .busy
+        .iter()
+        .map(|b| b.start_ps)
+        .min()
+        .unwrap_or(tl.origin_ps);
+    let t1 = tl.busy.iter().map(|b| b.end_ps).max().unwrap_or(t0 + 1);
+    let span = (t1 - t0).max(1) as f64;
+    let (div, unit) = time_unit(span);
+    // A little room on both sides so the first and last bars do not touch the frame.
+    let (x0, x1) = (
+        (t0 as f64 - 0.02 * span) / div,
+        (t1 as f64 + 0.02 * span) / div,
+    );
+    let row = |gpu: u64| tl.gpus.iter().position(|&g| g == gpu).unwrap_or(0) as f64;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            format!("{}: GPU busy timeline", tl.workload),
+            ("sans-serif", 24),
+        )
+        .margin(16)
+        .margin_right(legend_margin(tl.busy.iter().map(|b| b.kernel.as_str())))
+        .x_label_area_size(50)
+        .y_label_area_size(80)
+        .build_cartesian_2d(x0..x1, -0.5..(n as f64 - 0.5))
+        .map_err(&err)?;
+    let gpus = tl.gpus.clone();
+    let y_fmt = move |y: &f64| {
+        let i = y.round();
+        if (y - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < gpus.len() {
+            format!("GPU {}", gpus[i as usize])
+        } else {
+            String::new()
+        }
+    };
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .y_labels(n * 2 + 1)
+        .y_label_formatter(&y_fmt)
+        .x_label_formatter(&tick)
+        .x_desc(format!("simulated time ({unit}, engine clock)"))
+        .label_style(("sans-serif", 16))
+        .axis_desc_style(("sans-serif", 18))
+        .draw()
+        .map_err(&err)?;
+    let mut kernels: Vec<&str> = tl.busy.iter().map(|b| b.kernel.as_str()).collect();
+    kernels.sort_unstable();
+    kernels.dedup();
+    for (ki, k) in kernels.iter().enumerate() {
+        let c = colour(ki);
+        let bars = tl.busy.iter().filter(|b| b.kernel == *k).map(|b| {
+            let y = row(b.gpu);
+            // A zero-length member still shows as a hairline.
+            let (a, e) = (
+                b.start_ps as f64 / div,
+                (b.end_ps as f64 / div).max(b.start_ps as f64 / div + span / div * 1e-3),
+            );
+            Rectangle::new([(a, y - 0.3), (e, y + 0.3)], c.filled())
+        });
+        chart.draw_series(bars).map_err(&err)?;
+    }
+    let entries: Vec<(String, RGBColor)> = kernels
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (k.to_string(), colour(i)))
+        .collect();
+    draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
+    root.present().map_err(&err)?;
+    Ok(())
+}
+
+/// Grouped bars: one group per category, one bar per series; `values[s][c]` (None: no bar).
+struct Bars<'a> {
+    title: String,
+    y_desc: String,
+    y_max: f64,
+    categories: Vec<String>,
+    series: Vec<(String, Vec<Option<f64>>)>,
+    /// Text written above each bar.
+    bar_label: &'a dyn Fn(&f64) -> String,
+}
+
+fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
+    let err = plot_err(path);
+    let root = SVGBackend::new(path, SIZE).into_drawing_area();
+    root.fill(&WHITE).map_err(&err)?;
+    let nc = b.categories.len().max(1) as f64;
+    // Headroom for the values above the bars.
+    let y_top = b.y_max * 1.08;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(&b.title, ("sans-serif", 24))
+        .margin(16)
+        .margin_right(legend_margin(b.series.iter().map(|(n, _)| n.as_str())))
+        .x_label_area_size(40)
+        .y_label_area_size(80)
+        .build_cartesian_2d(0.0..nc, 0.0..y_top)
+        .map_err(&err)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .x_label_formatter(&|_| String::new())
+        .y_label_formatter(&tick)
+        .y_desc(b.y_desc.as_str())
+        .label_style(("sans-serif", 16))
+        .axis_desc_style(("sans-serif", 18))
+        .draw()
+        .map_err(&err)?;
+    let ns = b.series.len().max(1) as f64;
+    // Each category gets 0.8 of its unit width, split among the series.
+    let w = 0.8 / ns;
+    let label_style =
+        TextStyle::from(("sans-serif", 12).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
+    // The bars a category has are centred in it (the host link's one bar sits in the middle).
+    let left = |si: usize, ci: usize| {
+        let present: Vec<usize> = (0..b.series.len())
+            .filter(|&s| b.series[s].1.get(ci).copied().flatten().is_some())
+            .collect();
+        let k = present.iter().position(|&s| s == si).unwrap_or(0) as f64;
+        ci as f64 + 0.5 - present.len() as f64 * w / 2.0 + k * w
+    };
+    for (si, (_, vals)) in b.series.iter().enumerate() {
+        let c = colour(si);
+        let rects = vals.iter().enumerate().filter_map(|(ci, v)| {
+            let v = (*v)?;
+            let x = left(si, ci);
+            Some(Rectangle::new([(x, 0.0), (x + w * 0.92, v)], c.filled()))
+        });
+        chart.draw_series(rects).map_err(&err)?;
+        let texts = vals.iter().enumerate().filter_map(|(ci, v)| {
+            let v = (*v)?;
+            let x = left(si, ci) + w * 0.46;
+            Some(Text::new(
+                (b.bar_label)(&v),
+                (x, v + y_top * 0.01),
+                label_style.clone(),
+            ))
+        });
+        // Values above bars only while they fit (a dozen bars or so per figure width).
+        if b.series.len() * b.categories.len() <= 24 {
+            chart.draw_series(texts).map_err(&err)?;
+        }
+    }
+    let entries: Vec<(String, RGBColor)> = b
+        .series
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (n.clone(), colour(i)))
+        .collect();
+    draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
+    let labels: Vec<(f64, String)> = b
+        .categories
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (i as f64 + 0.5, c.clone()))
+        .collect();
+    category_labels(&root, &chart, 0.0, &labels).map_err(&err)?;
+    root.present().map_err(&err)?;
+    Ok(())
+}
+
+/// Read hit rate per level (groups) per GPU (bars).
+pub fn draw_hit_rates(hr: &HitRates, path: &Path) -> Result<()> {
+    let series = hr
+        .gpus
+        .iter()
+        .map(|&g| {
+            (
+                format!("GPU {g}"),
+                Level::ALL
+                    .iter()
+                    .map(|&l| hr.rate(l, g).map(|r| r * 100.0))
+                    .collect(),
+            )
+        })
+        .collect();
+    draw_bars(
+        &Bars {
+            title: "Read hit rate per cache level (whole run)".into(),
+            y_desc: "read hits / reads (%)".into(),
+            y_max: 100.0,
+            categories: Level::ALL.iter().map(|l| l.label().to_string()).collect(),
+            series,
+            bar_label: &|v: &f64| format!("{v:.0}"),
+        },
+        path,
+    )
+}
+
+/// Bytes through each GPU's DRAM and peer link, and the shared host link.
+pub fn draw_traffic(t: &Traffic, path: &Path) -> Result<()> {
+    let max = t
+        .per_gpu
+        .values()
+        .flat_map(|&(a, b)| [a, b])
+        .fold(t.host_link, f64::max);
+    let (div, unit) = byte_unit(max);
+    let mut categories: Vec<String> = t.per_gpu.keys().map(|g| format!("GPU {g}")).collect();
+    categories.push("host link (shared)".into());
+    let n = categories.len();
+    let mut dram = vec![None; n];
+    let mut peer = vec![None; n];
+    let mut host = vec![None; n];
+    for (i, &(d, p)) in t.per_gpu.values().enumerate() {
+        dram[i] = Some(d / div);
+        peer[i] = Some(p / div);
+    }
+    host[n - 1] = Some(t.host_link / div);
+    draw_bars(
+        &Bars {
+            title: "Memory traffic by path (whole run)".into(),
+            y_desc: format!("bytes read + written ({unit})"),
+            y_max: (max / div).max(1e-9),
+            categories,
+            series: vec![
+                ("local DRAM".into(), dram),
+                ("peer link (other GPUs)".into(), peer),
+                ("host link".into(), host),
+            ],
+            bar_label: &|v: &f64| {
+                if *v >= 100.0 {
+                    format!("{v:.0}")
+                } else {
+                    format!("{v:.1}")
+                }
+            },
+        },
+        path,
+    )
+}
+
+/// One line of a line chart: label and (x, y) points in x order.
+pub type Line = (String, Vec<(f64, f64)>);
+
+/// A line chart with point markers; `x_names` labels integer x positions when the swept values
+/// are not numbers.
+pub fn draw_lines(
+    title: &str,
+    x_desc: &str,
+    y_desc: &str,
+    lines: &[Line],
+    x_names: Option<&[String]>,
+    path: &Path,
+) -> Result<()> {
+    let err = plot_err(path);
+    let root = SVGBackend::new(path, SIZE).into_drawing_area();
+    root.fill(&WHITE).map_err(&err)?;
+    let pts = lines.iter().flat_map(|(_, p)| p.iter());
+    let (mut x0, mut x1, mut y1) = (f64::MAX, f64::MIN, 0.0f64);
+    for &(x, y) in pts {
+        x0 = x0.min(x);
+        x1 = x1.max(x);
+        y1 = y1.max(y);
+    }
+    if x0 > x1 {
+        (x0, x1) = (0.0, 1.0);
+    }
+    let pad = ((x1 - x0) * 0.05).max(0.5);
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 24))
+        .margin(16)
+        .margin_right(legend_margin(lines.iter().map(|(n, _)| n.as_str())))
+        .x_label_area_size(50)
+        .y_label_area_size(90)
+        .build_cartesian_2d((x0 - pad)..(x1 + pad), 0.0..(y1 * 1.08).max(1e-9))
+        .map_err(&err)?;
+    let names = x_names.map(|n| n.to_vec());
+    let integers = lines
+        .iter()
+        .flat_map(|(_, p)| p.iter())
+        .all(|&(x, _)| x.fract() == 0.0);
+    let x_fmt = move |x: &f64| match &names {
+        Some(n) => {
+            let i = x.round();
+            if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < n.len() {
+                n[i as usize].clone()
+            } else {
+                String::new()
+            }
+        }
+        // Integer sweeps (GPU counts, ways) get no ticks between their values.
+        None if integers => {
+            if x.fract() == 0.0 {
+                format!("{x:.0}")
+            } else {
+                String::new()
+            }
+        }
+        None => tick(x),
+    };
+    chart
+        .configure_mesh()
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .x_label_formatter(&x_fmt)
+        .y_label_formatter(&tick)
+        .label_style(("sans-serif", 16))
+        .axis_desc_style(("sans-serif", 18))
+        .draw()
+        .map_err(&err)?;
+    for (i, (_, p)) in lines.iter().enumerate() {
+        let c = colour(i);
+        chart
+            .draw_series(LineSeries::new(p.iter().copied(), c.stroke_width(2)))
+            .map_err(&err)?;
+        chart
+            .draw_series(p.iter().map(|&xy| Circle::new(xy, 4, c.filled())))
+            .map_err(&err)?;
+    }
+    let entries: Vec<(String, RGBColor)> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (n.clone(), colour(i)))
+        .collect();
+    draw_legend(&root, &chart, &entries, Swatch::Line).map_err(&err)?;
+    root.present().map_err(&err)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn dump(text: &str) -> Dump {
+        StatsFile::parse(text, "t").unwrap().whole_run().clone()
+    }
+
+    #[test]
+    fn hit_rates_sum_components_and_shift_zero_based_ids() {
+        let d = dump(
+            "gpu[0].cu[0].l1v.reads 10 count\ngpu[0].cu[0].l1v.read_hits 5 count\n\
+             gpu[0].cu[1].l1v.reads 30 count\ngpu[0].cu[1].l1v.read_hits 25 count\n\
+             gpu[0].l2.bank[3].reads 8 count\ngpu[0].l2.bank[3].read_hits 2 count\n\
+             gpu[1].sa[0].l1i.reads 4 count\ngpu[1].sa[0].l1i.read_hits 4 count\n\
+             gpu[1].sa[0].l1s.reads 0 count\ngpu[1].sa[0].l1s.read_hits 0 count\n\
+             gpu[0].l2.read_hits 999 count\n",
+        );
+        let hr = HitRates::from_dump(&d);
+        assert_eq!(hr.gpus, vec![1, 2]);
+        assert_eq!(hr.rate(Level::L1v, 1), Some(0.75));
+        // The per-GPU total line has another shape and is not added to the banks.
+        assert_eq!(hr.rate(Level::L2, 1), Some(0.25));
+        assert_eq!(hr.rate(Level::L1i, 2), Some(1.0));
+        assert_eq!(hr.rate(Level::L1Scalar, 2), None);
+        assert_eq!(hr.rate(Level::L2, 2), None);
+    }
+
+    #[test]
+    fn one_based_stats_keep_their_ids() {
+        let d = dump("gpu[2].cu[0].l1v.reads 4 count\ngpu[2].cu[0].l1v.read_hits 1 count\n");
+        let hr = HitRates::from_dump(&d);
+        assert_eq!(hr.gpus, vec![2]);
+        assert_eq!(hr.rate(Level::L1v, 2), Some(0.25));
+    }
+
+    #[test]
+    fn traffic_adds_reads_and_writes_per_path() {
+        let d = dump(
+            "gpu[0].dram.channel[0].bytes_read 100 bytes\ngpu[0].dram.channel[1].bytes_written 50 bytes\n\
+             gpu[0].dram.channel[1].reads 7 count\ngpu[0].peer_link.bytes_read 64 bytes\n\
+             gpu[1].peer_link.bytes_written 128 bytes\nsys.host_link.bytes_read 1000 bytes\n\
+             sys.host_link.bytes_written 24 bytes\n",
+        );
+        let t = Traffic::from_dump(&d);
+        assert_eq!(t.per_gpu[&1], (150.0, 64.0));
+        assert_eq!(t.per_gpu[&2], (0.0, 128.0));
+        assert_eq!(t.host_link, 1024.0);
+    }
+
+    #[test]
+    fn timeline_reads_timing_members_and_functional_durations() {
+        let s = json!({
+            "workload": "w", "gpus": [1, 2], "startup_ps": 10,
+            "kernels": [
+                {"kernel": "a", "gpu_start_ps": 100, "members": [
+                    {"gpu": 1, "duration_ps": 5, "timing": {"start_ps": 100, "end_ps": 160}},
+                    {"gpu": 2, "duration_ps": 7, "timing": {"start_ps": 100, "end_ps": 170}}]},
+                {"kernel": "b", "gpu_start_ps": 300, "timing": null, "members": [
+                    {"gpu": 2, "duration_ps": 40}]}
+            ]
+        });
+        let t = Timeline::from_summary(&s).unwrap();
+        assert_eq!(t.gpus, vec![1, 2]);
+        assert_eq!(t.busy.len(), 3);
+        assert_eq!(
+            (t.busy[1].gpu, t.busy[1].start_ps, t.busy[1].end_ps),
+            (2, 100, 170)
+        );
+        assert_eq!(
+            (
+                t.busy[2].kernel.as_str(),
+                t.busy[2].start_ps,
+                t.busy[2].end_ps
+            ),
+            ("b", 300, 340)
+        );
+        let e = Timeline::from_summary(&json!({"kernels": [{"members": [{"gpu": 1}]}]}))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("kernels[0]"), "{e}");
+    }
+
+    #[test]
+    fn figures_are_svg_with_their_labels() {
+        let dir = std::env::temp_dir().join(format!("tandem-plot-unit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let hr = HitRates::from_dump(&dump(
+            "gpu[0].cu[0].l1v.reads 10 count\ngpu[0].cu[0].l1v.read_hits 5 count\n",
+        ));
+        let p = dir.join("h.svg");
+        draw_hit_rates(&hr, &p).unwrap();
+        let svg = std::fs::read_to_string(&p).unwrap();
+        assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
+        // Bar values are the texts of their own elements.
+        for want in ["L1V", "L1 scalar", "L2", "GPU 1", "\n50\n"] {
+            assert!(svg.contains(want), "missing {want}");
+        }
+        let p = dir.join("l.svg");
+        draw_lines(
+            "t",
+            "x",
+            "y",
+            &[("fir".into(), vec![(1.0, 2.0), (2.0, 3.0)])],
+            None,
+            &p,
+        )
+        .unwrap();
+        let svg = std::fs::read_to_string(&p).unwrap();
+        assert!(svg.contains("<polyline") && svg.contains("fir"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

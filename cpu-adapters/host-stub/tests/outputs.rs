@@ -1,0 +1,295 @@
+//! `tandem plot` and `tandem sweep` as a user runs them: figures drawn from a real timing run's
+//! outputs, clear errors for a folder missing a file, a local sweep end to end with a failed
+//! point recorded rather than fatal, and (with `TANDEM_SLURM=1`, which `scripts/test` sets
+//! after `scripts/slurm-local start`) the same sweep as a Slurm job array giving the same
+//! results.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use host_stub::plot::{HitRates, Level, Traffic};
+use host_stub::statsfile::StatsFile;
+
+fn tandem() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_tandem"));
+    c.env_remove("TANDEM_GPU_EXE");
+    c
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-outputs-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn ok(o: &Output) -> String {
+    let stdout = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(
+        o.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    stdout
+}
+
+fn err(o: &Output) -> String {
+    assert!(
+        !o.status.success(),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+fn read_json(p: &Path) -> serde_json::Value {
+    serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap()
+}
+
+#[test]
+fn plot_draws_a_timing_runs_figures_from_its_outputs() {
+    let run = tmp("plot-run");
+    ok(&tandem()
+        .args([
+            "run",
+            "fir",
+            "--timing",
+            "--unified-gpus",
+            "1,2",
+            "--verify",
+            "--out",
+        ])
+        .arg(&run)
+        .output()
+        .unwrap());
+    let stdout = ok(&tandem().arg("plot").arg(&run).output().unwrap());
+    let plots = run.join("plots");
+    for f in ["timeline.svg", "hit-rates.svg", "traffic.svg"] {
+        assert!(stdout.contains(f), "{stdout}");
+        let svg = std::fs::read_to_string(plots.join(f)).unwrap();
+        assert!(svg.starts_with("<svg"), "{f}");
+        assert!(svg.contains("GPU 1") && svg.contains("GPU 2"), "{f}");
+    }
+    let tl = std::fs::read_to_string(plots.join("timeline.svg")).unwrap();
+    assert!(tl.contains("fir_filter"));
+
+    // The numbers behind the figures agree with the summary's per-member counters: every
+    // member's DRAM bytes went through its own GPU's channels, and each level saw reads.
+    let s = read_json(&run.join("summary.json"));
+    let stats = StatsFile::load(&run.join("stats.txt")).unwrap();
+    let t = Traffic::from_dump(stats.whole_run());
+    let hr = HitRates::from_dump(stats.whole_run());
+    assert_eq!(hr.gpus, vec![1, 2]);
+    for m in s["kernels"][0]["members"].as_array().unwrap() {
+        let g = m["gpu"].as_u64().unwrap();
+        let member_dram = m["timing"]["dram_bytes"].as_u64().unwrap() as f64;
+        // The run's DRAM traffic includes the kernel's, plus any copies outside it.
+        assert!(
+            t.per_gpu[&g].0 >= member_dram,
+            "gpu {g}: {:?} < {member_dram}",
+            t.per_gpu[&g]
+        );
+        for l in [Level::L1v, Level::L1i, Level::L2] {
+            let r = hr
+                .rate(l, g)
+                .unwrap_or_else(|| panic!("gpu {g} {l:?}: no reads"));
+            assert!((0.0..=1.0).contains(&r), "{l:?} {r}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&run);
+}
+
+#[test]
+fn plot_names_the_file_a_folder_lacks() {
+    let d = tmp("plot-missing");
+    std::fs::create_dir_all(&d).unwrap();
+    let e = err(&tandem().arg("plot").arg(&d).output().unwrap());
+    assert!(e.contains("summary.json"), "{e}");
+
+    // A timing run's summary without its stats.txt.
+    std::fs::write(
+        d.join("summary.json"),
+        r#"{"gpu_model": "timing", "workload": "w", "gpus": [1], "kernels": []}"#,
+    )
+    .unwrap();
+    let e = err(&tandem().arg("plot").arg(&d).output().unwrap());
+    assert!(e.contains("stats.txt") && e.contains("missing"), "{e}");
+
+    // A stats.txt that is not one.
+    std::fs::write(d.join("stats.txt"), "gpu[0].cu[0].l1v.reads lots count\n").unwrap();
+    let e = err(&tandem().arg("plot").arg(&d).output().unwrap());
+    assert!(e.contains("stats.txt:1") && e.contains("lots"), "{e}");
+
+    let e = err(&tandem().arg("plot").arg(d.join("nope")).output().unwrap());
+    assert!(e.contains("nope") && e.contains("not a folder"), "{e}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// A 2 x 2 grid on the timing model: two workloads, two CU counts.
+const GRID: &str = r#"
+workloads = ["fir", "vecadd"]
+models = ["timing"]
+[params]
+"gpu.timing.cus" = [8, 16]
+"#;
+
+fn sweep_rows(out: &Path) -> Vec<BTreeMap<String, String>> {
+    host_stub::sweep::read_csv(&out.join("sweep.csv")).unwrap()
+}
+
+#[test]
+fn a_local_sweep_runs_every_point_and_records_a_failed_one() {
+    let d = tmp("sweep-local");
+    std::fs::create_dir_all(&d).unwrap();
+    let spec = d.join("grid.toml");
+    std::fs::write(&spec, GRID).unwrap();
+    let out = d.join("out");
+    let stdout = ok(&tandem()
+        .arg("sweep")
+        .arg(&spec)
+        .arg("--out")
+        .arg(&out)
+        .args(["--jobs", "2"])
+        .output()
+        .unwrap());
+    assert!(stdout.contains("4 of 4 point(s) ok"), "{stdout}");
+    let rows = sweep_rows(&out);
+    assert_eq!(rows.len(), 4);
+    let want = [
+        ("fir", "8"),
+        ("fir", "16"),
+        ("vecadd", "8"),
+        ("vecadd", "16"),
+    ];
+    for (r, (w, cus)) in rows.iter().zip(want) {
+        assert_eq!(
+            (r["workload"].as_str(), r["gpu.timing.cus"].as_str()),
+            (w, cus)
+        );
+        assert_eq!(r["status"], "ok", "{r:?}");
+        assert_eq!(r["verified"], "true", "{r:?}");
+        assert!(r["simulated_time_ps"].parse::<u64>().unwrap() > 0);
+        assert!(r["ipc"].parse::<f64>().unwrap() > 0.0, "{r:?}");
+        // Each point ran with its own configuration.
+        let idx: usize = r["point"].parse().unwrap();
+        let cfg =
+            std::fs::read_to_string(out.join(format!("points/{idx:04}/run/config.toml"))).unwrap();
+        assert!(cfg.contains(&format!("cus = {cus}\n")), "{cfg}");
+    }
+    let svg = std::fs::read_to_string(out.join("sweep.svg")).unwrap();
+    assert!(svg.contains("gpu.timing.cus") && svg.contains("vecadd"));
+    // `tandem plot` on the sweep folder redraws the chart.
+    let p = ok(&tandem()
+        .arg("plot")
+        .arg(&out)
+        .arg("--out")
+        .arg(d.join("replot"))
+        .output()
+        .unwrap());
+    assert!(p.contains("sweep.svg"), "{p}");
+
+    // A point whose run fails (a hang guard far too short) and one whose config is invalid:
+    // both are rows with their errors, and the sweep itself succeeds.
+    std::fs::write(
+        &spec,
+        "workloads = [\"vecadd\"]\nmodels = [\"timing\"]\n[params]\n\
+         \"gpu.timing.dispatcher.max_kernel_cycles\" = [100]\n\"gpu.timing.l2.ways\" = [12, 16]\n",
+    )
+    .unwrap();
+    let out2 = d.join("out2");
+    let stdout = ok(&tandem()
+        .arg("sweep")
+        .arg(&spec)
+        .arg("--out")
+        .arg(&out2)
+        .output()
+        .unwrap());
+    assert!(stdout.contains("0 of 2 point(s) ok"), "{stdout}");
+    let rows = sweep_rows(&out2);
+    assert_eq!(rows[0]["status"], "failed");
+    assert!(rows[0]["error"].contains("gpu.timing.l2"), "{:?}", rows[0]);
+    assert_eq!(rows[1]["status"], "failed");
+    assert!(
+        rows[1]["error"].contains("max_kernel_cycles"),
+        "{:?}",
+        rows[1]
+    );
+
+    // A point index outside the grid is refused; --collect without results says so per row.
+    let e = err(&tandem()
+        .arg("sweep")
+        .arg(&spec)
+        .arg("--out")
+        .arg(&out2)
+        .args(["--point", "2"])
+        .output()
+        .unwrap());
+    assert!(e.contains("--point 2") && e.contains("2 point(s)"), "{e}");
+    std::fs::remove_dir_all(out2.join("points")).unwrap();
+    ok(&tandem()
+        .arg("sweep")
+        .arg(&spec)
+        .arg("--out")
+        .arg(&out2)
+        .arg("--collect")
+        .output()
+        .unwrap());
+    assert!(sweep_rows(&out2).iter().all(|r| r["status"] == "missing"));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_slurm_sweep_gives_the_local_sweeps_results() {
+    if std::env::var("TANDEM_SLURM").as_deref() != Ok("1") {
+        eprintln!(
+            "skipped: set TANDEM_SLURM=1 with a running Slurm (scripts/slurm-local start; scripts/test does both as root)"
+        );
+        return;
+    }
+    let d = tmp("sweep-slurm");
+    std::fs::create_dir_all(&d).unwrap();
+    let spec = d.join("grid.toml");
+    std::fs::write(&spec, GRID).unwrap();
+    let (local, slurm) = (d.join("local"), d.join("slurm"));
+    ok(&tandem()
+        .arg("sweep")
+        .arg(&spec)
+        .arg("--out")
+        .arg(&local)
+        .output()
+        .unwrap());
+    let stdout = ok(&tandem()
+        .arg("sweep")
+        .arg(&spec)
+        .arg("--out")
+        .arg(&slurm)
+        .arg("--slurm")
+        .output()
+        .unwrap());
+    assert!(
+        stdout.contains("slurm job") && stdout.contains("4 of 4 point(s) ok"),
+        "{stdout}"
+    );
+    let script = std::fs::read_to_string(slurm.join("sweep.sbatch")).unwrap();
+    assert!(
+        script.contains("--point \"$SLURM_ARRAY_TASK_ID\""),
+        "{script}"
+    );
+    // Every array task left its log, and the simulation is deterministic: the same points give
+    // the same simulated times wherever they ran.
+    assert_eq!(std::fs::read_dir(slurm.join("slurm")).unwrap().count(), 4);
+    let (a, b) = (sweep_rows(&local), sweep_rows(&slurm));
+    assert_eq!(a.len(), b.len());
+    for (x, y) in a.iter().zip(&b) {
+        for k in [
+            "workload",
+            "gpu.timing.cus",
+            "status",
+            "simulated_time_ps",
+            "wavefront_instructions",
+        ] {
+            assert_eq!(x[k], y[k], "{k}: {x:?} vs {y:?}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}

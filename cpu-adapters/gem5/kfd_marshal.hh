@@ -184,7 +184,7 @@ restoreGtt(std::vector<uint8_t> &a, const GttAlloc &g)
     putU64(a, offsetof(Args, mmap_offset), g.va);
 }
 
-/** What an mmap reply from the GPU side names (gpu_sim::gpu::MmapReply's encoding). */
+/** What an mmap reply from the GPU side names (host_abi::driver::MmapReply's encoding). */
 struct MmapReply
 {
     enum Kind : uint32_t

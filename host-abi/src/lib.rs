@@ -10,6 +10,8 @@
 //! - [`queue`]: the `amd_queue_t` image and the flat-address apertures it advertises.
 //! - [`kernel`]: kernel-argument kinds from the code object's metadata, and [`KernelAbi`], the
 //!   view of a kernel a runtime launches from.
+//! - [`driver`]: the driver channel's mmap reply and queue-error event, as the GPU process
+//!   sends them.
 //! - [`launch`]: kernarg segment layout (explicit and hidden arguments), dispatch packet and
 //!   completion-signal images, geometry checks.
 //!
@@ -18,6 +20,7 @@
 //! binary links it as easily as the simulator does.
 
 pub mod aql;
+pub mod driver;
 pub mod kernel;
 pub mod launch;
 pub mod queue;

@@ -45,6 +45,7 @@ use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv, Remote};
 use crate::physmem::{self, SystemStores};
 use crate::proto::{CtlMsg, MemCounters, Msg};
+use crate::stats::derive::{GpuCounters, GpuMetrics};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use crate::tlb::PageWalker;
@@ -82,6 +83,31 @@ pub fn boundary_policy(cfg: &TimingConfig) -> BoundaryPolicy {
 /// A kernel running on one GPU, as the edge saw it begin.
 struct Running {
     begin: Ps,
+    /// Timing mode: the GPU's counters at the kernel's start.
+    counters: Option<GpuCounters>,
+}
+
+/// One GPU's share of a finished kernel, for its `stats.txt` dump (timing mode).
+#[derive(Clone, Debug)]
+pub struct MemberDump {
+    pub gpu: usize,
+    pub start_ps: u64,
+    pub end_ps: u64,
+    /// What the GPU's counters gained between the kernel's start and end edges.
+    pub counters: GpuCounters,
+    pub metrics: GpuMetrics,
+}
+
+/// A finished dispatch with its members' counters (timing mode), in completion order.
+#[derive(Clone, Debug)]
+pub struct KernelDump {
+    pub kernel: String,
+    pub gpu: usize,
+    pub queue_id: u32,
+    pub dispatch_id: u64,
+    pub start_ps: u64,
+    pub end_ps: u64,
+    pub members: Vec<MemberDump>,
 }
 
 /// A finished dispatch waiting for its members' counters (timing mode).
@@ -114,6 +140,12 @@ pub struct World {
     running: Vec<Option<Running>>,
     /// Counters of finished members, by (origin CP port, tag, GPU), until their record passes.
     counters: HashMap<(PortId, u64, usize), MemCounters>,
+    /// Timing mode: what each finished member's GPU counters gained, same keys.
+    deltas: HashMap<(PortId, u64, usize), GpuCounters>,
+    /// Timing mode: per GPU, kernel time so far (start to end edges, summed), ps.
+    kernel_ps: Vec<u64>,
+    /// Timing mode: every finished dispatch's per-kernel statistics.
+    dumps: Vec<KernelDump>,
     /// Records waiting for the counters of their members.
     pending: Vec<Pending>,
 }
@@ -347,6 +379,9 @@ impl World {
             records: Vec::new(),
             running: (0..n).map(|_| None).collect(),
             counters: HashMap::new(),
+            deltas: HashMap::new(),
+            kernel_ps: vec![0; n],
+            dumps: Vec::new(),
             pending: Vec::new(),
         })
     }
@@ -426,6 +461,21 @@ impl World {
         self.engine.stats()
     }
 
+    /// Timing mode: every finished dispatch's per-kernel statistics, in completion order.
+    pub fn kernel_dumps(&self) -> &[KernelDump] {
+        &self.dumps
+    }
+
+    /// Timing mode: GPU `gpu`'s counters and metrics over the whole run (kernel time: every
+    /// kernel's start to end, summed).
+    pub fn gpu_summary(&self, report: &StatsReport, gpu: usize) -> (GpuCounters, GpuMetrics) {
+        let c = GpuCounters::from_report(report, gpu);
+        let period = self.timing.as_ref().map_or(1, |t| t.clock.period().0);
+        let kernel_ps = self.kernel_ps.get(gpu).copied().unwrap_or(0);
+        let m = GpuMetrics::derive(&c, kernel_ps, period);
+        (c, m)
+    }
+
     /// Whether the world runs the timing model.
     pub fn is_timing(&self) -> bool {
         self.timing.is_some()
@@ -474,9 +524,33 @@ impl World {
                     self.host_outstanding += 1;
                     self.host_reqs.push(r);
                 }
-                CtlMsg::KernelEdge { gpu, begin, .. } => {
-                    if let Some(r) = self.running.get_mut(gpu) {
-                        *r = begin.then_some(Running { begin: now });
+                CtlMsg::KernelEdge {
+                    gpu,
+                    origin,
+                    tag,
+                    begin,
+                } => {
+                    // Timing mode: the GPU's counters at each edge (a read-only look between
+                    // time steps); the difference is the kernel's.
+                    let counters = self.timing.is_some().then(|| {
+                        let r = self.engine.stats_under(&format!("gpu[{gpu}]."));
+                        GpuCounters::from_report(&r, gpu)
+                    });
+                    let Some(r) = self.running.get_mut(gpu) else {
+                        continue;
+                    };
+                    if begin {
+                        *r = Some(Running {
+                            begin: now,
+                            counters,
+                        });
+                    } else if let Some(run) = r.take() {
+                        if let Some(k) = self.kernel_ps.get_mut(gpu) {
+                            *k += now.0.saturating_sub(run.begin.0);
+                        }
+                        if let (Some(end), Some(start)) = (counters, run.counters) {
+                            self.deltas.insert((origin, tag, gpu), end.minus(&start));
+                        }
                     }
                 }
                 CtlMsg::KernelCounters {
@@ -518,6 +592,7 @@ impl World {
             }
             let mut p = self.pending.remove(i);
             if let Some(ts) = &self.timing {
+                let mut members = Vec::new();
                 for run in &mut p.record.members {
                     let Some(t) = run.timing.as_mut() else {
                         continue;
@@ -535,7 +610,30 @@ impl World {
                     t.dram_bytes = c.dram_bytes;
                     t.host_requests = c.host_requests;
                     t.host_latency_ps = c.host_latency_ps;
+                    let delta = self
+                        .deltas
+                        .remove(&(p.origin, p.tag, run.gpu))
+                        .unwrap_or_default();
+                    let kernel_ps = t.end_ps.saturating_sub(t.start_ps);
+                    t.metrics = GpuMetrics::derive(&delta, kernel_ps, ts.clock.period().0);
+                    members.push(MemberDump {
+                        gpu: run.gpu,
+                        start_ps: t.start_ps,
+                        end_ps: t.end_ps,
+                        counters: delta,
+                        metrics: t.metrics.clone(),
+                    });
                 }
+                let r = &p.record;
+                self.dumps.push(KernelDump {
+                    kernel: r.kernel.clone(),
+                    gpu: r.gpu,
+                    queue_id: r.queue_id,
+                    dispatch_id: r.dispatch_id,
+                    start_ps: r.start_ps,
+                    end_ps: r.end_ps,
+                    members,
+                });
             }
             self.records.push(p.record);
         }

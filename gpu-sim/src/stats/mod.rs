@@ -6,9 +6,11 @@
 //! drift from the code (gem5's `ADD_STAT` idea). A component's instance path plus the field
 //! name gives the full name, e.g. `gpu[0].l2.bank[3].read_misses`.
 //!
-//! Derived values (hit ratios, bandwidth) are not stored; readers compute them from the
-//! counters. The report keeps insertion order, which is the engine's component order and each
+//! Derived values (hit ratios, bandwidth) are not counters: [`derive`] computes them, with the
+//! per-GPU totals, from the integer counters when `stats.txt` is written. The report keeps insertion order, which is the engine's component order and each
 //! struct's field order, so two identical runs print identical reports.
+
+pub mod derive;
 
 use serde::Serialize;
 use std::fmt::Write as _;

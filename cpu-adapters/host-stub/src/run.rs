@@ -4,7 +4,8 @@
 //! chosen GPUs in discrete or unified mode, verifies against the CPU reference, and writes
 //! `summary.json` (per kernel and per GPU: instructions and simulated time; host API time;
 //! verification), `metrics.csv` and the resolved `config.toml` into the output directory.
-//! GPU ids on the command line are 1-based (KFD node 0 is the CPU, as in MGPUSim).
+//! GPU ids are 0-based everywhere: on the command line, in `summary.json`, `metrics.csv`,
+//! `stats.txt` (`gpu[0]`) and the logs (docs/outputs.md says why).
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -23,14 +24,15 @@ use crate::workloads::{self, Mode, Outcome, Plan, Size};
 pub const RUN_EXAMPLES: &str = "Examples:
   tandem run vecadd --verify                       # 1 GPU, small inputs
   tandem run vecadd --timing --verify              # the cycle-level timing model
-  tandem run fir --gpus 1,2 --verify               # two discrete GPUs
-  tandem run aes --unified-gpus 1,2,3,4 --verify   # one unified GPU made of four
-  tandem run kmeans --gpus 1,2,3,4 --size 4gpu     # the MGSim paper's 4-GPU input
-  tandem run all --gpus 1,2 --verify --out /tmp/out
-  tandem run conv --config configs/r9nano-8gpu.toml --gpus 5,6,7,8
+  tandem run fir --gpus 0,1 --verify               # two discrete GPUs
+  tandem run aes --unified-gpus 0,1,2,3 --verify   # one unified GPU made of four
+  tandem run kmeans --gpus 0,1,2,3 --size 4gpu     # the MGSim paper's 4-GPU input
+  tandem run all --gpus 0,1 --verify --out /tmp/out
+  tandem run conv --config configs/r9nano-8gpu.toml --gpus 4,5,6,7
 
-Writes summary.json, metrics.csv and config.toml under --out (and, with --timing, stats.txt:
-every timing component's counters).";
+GPU ids are 0-based (gpu[0] in stats.txt is --gpus 0). Writes summary.json, metrics.csv and
+config.toml under --out (and, with --timing, stats.txt: per-kernel and whole-run statistics
+dumps; docs/outputs.md).";
 
 /// Options of `tandem run`.
 #[derive(clap::Args, Debug, Clone)]
@@ -44,10 +46,10 @@ pub struct RunArgs {
     /// Input size preset: small (seconds), 1gpu or 4gpu (the MGSim paper's sizes).
     #[arg(long, default_value = "small")]
     pub size: String,
-    /// Discrete GPUs to use, 1-based ids (the program picks a GPU per part).
+    /// Discrete GPUs to use, 0-based ids (the program picks a GPU per part).
     #[arg(long, value_delimiter = ',', conflicts_with = "unified_gpus")]
     pub gpus: Option<Vec<usize>>,
-    /// GPUs that form one unified GPU, 1-based ids (kernels split by workgroup ranges).
+    /// GPUs that form one unified GPU, 0-based ids (kernels split by workgroup ranges).
     #[arg(long, value_delimiter = ',')]
     pub unified_gpus: Option<Vec<usize>>,
     /// discrete or unified (with --gpus; --unified-gpus implies unified).
@@ -107,7 +109,7 @@ impl LockstepArgs {
 pub struct Request {
     pub workload: &'static str,
     pub plan: Plan,
-    /// GPUs in the system (the highest id named).
+    /// GPUs in the system (the highest id named, plus one).
     pub n_gpus: usize,
 }
 
@@ -125,7 +127,7 @@ pub fn resolve(args: &RunArgs, cfg: &TandemConfig, workload: &'static str) -> Re
             },
         ),
         (None, None) => (
-            vec![1],
+            vec![0],
             match args.mode.as_deref() {
                 None | Some("discrete") => Mode::Discrete,
                 Some("unified") => Mode::Unified,
@@ -138,22 +140,22 @@ pub fn resolve(args: &RunArgs, cfg: &TandemConfig, workload: &'static str) -> Re
     }
     let mut seen = std::collections::BTreeSet::new();
     for &id in &ids {
-        if id == 0 || id > cfg.gpu.count as usize {
+        if id >= cfg.gpu.count as usize {
             bail!(
-                "GPU id {id} does not exist: the configuration has gpu.count = {} (ids 1..={})",
+                "GPU id {id} does not exist: the configuration has gpu.count = {} (ids 0..={}, 0-based)",
                 cfg.gpu.count,
-                cfg.gpu.count
+                cfg.gpu.count.saturating_sub(1)
             );
         }
         if !seen.insert(id) {
             bail!("GPU id {id} is named twice");
         }
     }
-    let n_gpus = ids.iter().copied().max().unwrap_or(1);
+    let n_gpus = ids.iter().copied().max().unwrap_or(0) + 1;
     Ok(Request {
         workload,
         plan: Plan {
-            gpus: ids.iter().map(|i| i - 1).collect(),
+            gpus: ids.clone(),
             mode,
             size,
             verify: args.verify,
@@ -179,6 +181,7 @@ pub fn run_one(cfg: &TandemConfig, req: &Request, out_dir: &Path) -> Result<Valu
     let outcome = workloads::run(req.workload, &mut rt, &req.plan)
         .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
+    name_kernels_in_stats(&out_dir.join("stats.txt"), &fin.launches)?;
     Ok(summary(
         req,
         &outcome,
@@ -201,18 +204,10 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
                 && d["queue_id"].as_u64() == Some(u64::from(l.queue_id))
                 && d["dispatch_id"].as_u64() == Some(l.dispatch_id)
         });
-        let mut members = d.map(|d| d["members"].clone()).unwrap_or(Value::Null);
-        // 1-based GPU ids in the summary, as on the command line.
-        if let Some(ms) = members.as_array_mut() {
-            for m in ms {
-                if let Some(g) = m["gpu"].as_u64() {
-                    m["gpu"] = json!(g + 1);
-                }
-            }
-        }
+        let members = d.map(|d| d["members"].clone()).unwrap_or(Value::Null);
         if let Some(ms) = members.as_array() {
             for m in ms {
-                let g = m["gpu"].as_u64().unwrap_or(1).saturating_sub(1) as usize;
+                let g = m["gpu"].as_u64().unwrap_or(0) as usize;
                 if let Some(p) = per_gpu.get_mut(g) {
                     p.0 += 1;
                     p.1 += m["wavefront_instructions"].as_u64().unwrap_or(0);
@@ -225,7 +220,8 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
             "timing": timing,
             "kernel": l.kernel,
             "target": l.target,
-            "gpu": l.gpu + 1,
+            "gpu": l.gpu,
+            "queue_id": l.queue_id,
             "dispatch_id": l.dispatch_id,
             "submit_ps": l.submit_ps,
             "host_sees_complete_ps": l.complete_ps,
@@ -238,7 +234,7 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         "workload": req.workload,
         "gpu_model": f.gpu_side["mode"].clone(),
         "mode": req.plan.mode,
-        "gpus": req.plan.gpus.iter().map(|g| g + 1).collect::<Vec<_>>(),
+        "gpus": req.plan.gpus,
         "size": req.plan.size,
         "verification": {
             "verified": o.verified,
@@ -252,10 +248,12 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         "host_mc": f.mc,
         "host_traffic_requests": f.traffic_requests,
         "per_gpu": per_gpu.iter().enumerate().map(|(g, p)| json!({
-            "gpu": g + 1,
+            "gpu": g,
             "kernels": p.0,
             "wavefront_instructions": p.1,
             "busy_ps": p.2,
+            // Timing mode: the whole run's totals, rates and characterization of this GPU.
+            "metrics": f.gpu_side["per_gpu"].get(g).cloned().unwrap_or(Value::Null),
         })).collect::<Vec<_>>(),
         "kernels": kernels,
         "pages": f.gpu_side["pages"].clone(),
@@ -333,9 +331,61 @@ fn metrics_csv(s: &Value) -> String {
             for k in ["kernels", "wavefront_instructions", "busy_ps"] {
                 row(&format!("gpu[{id}].{k}"), &g[k]);
             }
+            flatten(&format!("gpu[{id}]"), &g["metrics"], &mut row);
+        }
+    }
+    // Timing mode: every kernel's metrics per member GPU, as in summary.json.
+    if let Some(ks) = s["kernels"].as_array() {
+        for (i, k) in ks.iter().enumerate() {
+            for m in k["members"].as_array().into_iter().flatten() {
+                let g = m["gpu"].as_u64().unwrap_or(0);
+                flatten(
+                    &format!("kernel[{i}].gpu[{g}]"),
+                    &m["timing"]["metrics"],
+                    &mut row,
+                );
+            }
         }
     }
     out
+}
+
+/// Calls `row(prefix.key.subkey, value)` for every number or boolean in `v`, in key order.
+fn flatten(prefix: &str, v: &Value, row: &mut dyn FnMut(&str, &Value)) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                flatten(&format!("{prefix}.{k}"), x, row);
+            }
+        }
+        other => row(prefix, other),
+    }
+}
+
+/// Puts the kernels' names into `stats.txt`'s dump headers: the GPU side knows a kernel only
+/// by its kernel object (`kernel@0x…`); the host program knows the name of every launch.
+fn name_kernels_in_stats(path: &Path, launches: &[crate::runtime::LaunchRecord]) -> Result<()> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Ok(()); // functional mode: no stats.txt
+    };
+    let mut out = String::with_capacity(text.len() + 1024);
+    for line in text.lines() {
+        let named = line.strip_prefix("# kernel kernel@").and_then(|rest| {
+            let (_, tail) = rest.split_once(' ')?;
+            let ids = tail.strip_prefix("(dispatch ")?;
+            let (d, ids) = ids.split_once(" on gpu[")?;
+            let (g, ids) = ids.split_once("], queue ")?;
+            let (q, _) = ids.split_once(')')?;
+            let (d, g, q): (u64, usize, u32) = (d.parse().ok()?, g.parse().ok()?, q.parse().ok()?);
+            let l = launches
+                .iter()
+                .find(|l| l.gpu == g && l.queue_id == q && l.dispatch_id == d)?;
+            Some(format!("# kernel {} {tail}", l.kernel))
+        });
+        out.push_str(named.as_deref().unwrap_or(line));
+        out.push('\n');
+    }
+    std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))
 }
 
 /// A stderr progress line for runs longer than a second (terminals only).
@@ -471,8 +521,8 @@ pub fn cmd_clean() -> Result<()> {
     Ok(())
 }
 
-/// `tandem kernel JOB --gpu N [--timing]`: runs a job through the driver on GPU N of a
-/// 1..N-GPU system, functionally or on the timing model (then `stats.txt` lands in `out_dir`).
+/// `tandem kernel JOB --gpu N [--timing]`: runs a job through the driver on GPU N (0-based) of
+/// a system of GPUs 0..=N, functionally or on the timing model (then `stats.txt` lands in `out_dir`).
 pub fn cmd_kernel_via_driver(
     job_path: &Path,
     out_dir: &Path,
@@ -488,9 +538,9 @@ pub fn cmd_kernel_via_driver(
         cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
     }
     lockstep.apply(&mut cfg)?;
-    if gpu == 0 || gpu > cfg.gpu.count as usize {
+    if gpu >= cfg.gpu.count as usize {
         bail!(
-            "GPU id {gpu} does not exist: the configuration has gpu.count = {}",
+            "GPU id {gpu} does not exist: the configuration has gpu.count = {} (ids are 0-based)",
             cfg.gpu.count
         );
     }
@@ -500,8 +550,8 @@ pub fn cmd_kernel_via_driver(
     gpu_sim::job::check_job(job).with_context(|| format!("{}", job_path.display()))?;
     let _lock = crate::outdir::OutDirLock::acquire(out_dir)?;
     let tmp = out_dir.join(".tandem-kernel");
-    let mut rt = Runtime::start(&cfg, gpu, None, &tmp)?;
-    rt.select_gpu(gpu - 1)?;
+    let mut rt = Runtime::start(&cfg, gpu + 1, None, &tmp)?;
+    rt.select_gpu(gpu)?;
     let module = rt.load_module(&job.code_object)?;
     let mut args = Vec::new();
     let mut bufs = Vec::new();

@@ -310,7 +310,9 @@ fn kernel_timing(members: &Value) -> Value {
     })
 }
 
-fn metrics_csv(s: &Value) -> String {
+/// `metrics.csv`: one `metric,value` row per number of the summary (host counters, per-GPU
+/// totals and, in timing mode, per-GPU and per-kernel metrics).
+pub fn metrics_csv(s: &Value) -> String {
     let mut out = String::from("metric,value\n");
     let mut row = |k: &str, v: &Value| {
         if v.is_number() || v.is_boolean() {

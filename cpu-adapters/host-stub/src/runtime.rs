@@ -427,7 +427,7 @@ impl Runtime {
     /// Chooses the GPU that [`Placement::Selected`] and [`Target::Selected`] mean (0-based).
     pub fn select_gpu(&mut self, g: usize) -> Result<()> {
         if g >= self.gpus.len() {
-            bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+            bail!("no GPU {} (the run has {})", g, self.gpus.len());
         }
         self.selected = g;
         Ok(())
@@ -730,7 +730,7 @@ impl Runtime {
         if r != 0 {
             bail!(
                 "allocating {bytes} bytes of VRAM on GPU {}: errno {}",
-                g + 1,
+                g,
                 -r
             );
         }
@@ -828,7 +828,7 @@ impl Runtime {
             let doorbell_page = c.doorbell_offset & !(PAGE - 1);
             match self.mmap(doorbell_page, PAGE)? {
                 MmapReply::Doorbell { gpu, .. } if gpu == g => {}
-                other => bail!("doorbell mmap for GPU {} gave {other:?}", g + 1),
+                other => bail!("doorbell mmap for GPU {} gave {other:?}", g),
             }
             self.gpus[g].queue = Some(QueueState {
                 queue_id: c.queue_id,
@@ -871,7 +871,7 @@ impl Runtime {
             }
             Placement::Gpu(g) => {
                 if g >= self.gpus.len() {
-                    bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+                    bail!("no GPU {} (the run has {})", g, self.gpus.len());
                 }
                 let va = self.device_next;
                 self.device_next += round_up(bytes.max(1), PAGE) + PAGE; // guard page
@@ -1150,7 +1150,7 @@ impl Runtime {
                 })?,
         };
         if g >= self.gpus.len() {
-            bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+            bail!("no GPU {} (the run has {})", g, self.gpus.len());
         }
         let k = host_abi::find_kernel(&module.code, kernel)?.clone();
         host_abi::check_geometry(&k, grid, wg)?;
@@ -1261,7 +1261,7 @@ impl Runtime {
             if self.now() >= deadline {
                 bail!(
                     "GPU {} did not finish within host.wait_timeout_ms = {} ms of simulated time",
-                    g + 1,
+                    g,
                     self.cfg.host.wait_timeout_ms
                 );
             }
@@ -1304,7 +1304,7 @@ impl Runtime {
                 .unwrap_or(0),
         };
         if g >= self.gpus.len() {
-            bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+            bail!("no GPU {} (the run has {})", g, self.gpus.len());
         }
         self.wait_gpu(g)
     }

@@ -176,19 +176,9 @@ pub fn run(args: Vec<String>) -> Result<()> {
         let (host_pages, gpu_pages) = world.mem().pages.census(n);
         let vram_used: Vec<u64> = (0..n).map(|g| world.mem().vram_used(g)).collect();
         let report = world.stats_report();
-        let cp: Vec<serde_json::Value> = (0..n)
-            .map(|g| {
-                let p = format!("gpu[{g}].cp.");
-                let m: serde_json::Map<String, serde_json::Value> = report
-                    .entries()
-                    .iter()
-                    .filter_map(|e| {
-                        let f = e.name.strip_prefix(&p)?;
-                        Some((f.to_string(), serde_json::Value::from(e.value)))
-                    })
-                    .collect();
-                serde_json::Value::Object(m)
-            })
+        // Every command processor's counters, typed (the same names as in stats.txt).
+        let cp: Vec<crate::cp::CpStats> = (0..n)
+            .map(|g| crate::cp::CpStats::from_report(&report, &format!("gpu[{g}].cp")))
             .collect();
         // Timing mode: per GPU, the whole run's totals, rates and characterization.
         let per_gpu: Vec<crate::stats::derive::GpuMetrics> = if world.is_timing() {

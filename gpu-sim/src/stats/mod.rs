@@ -69,6 +69,17 @@ macro_rules! stats_struct {
         pub struct $name {
             $( #[doc = $doc] pub $field: u64, )*
         }
+        impl $name {
+            /// The counters of the instance at `path` in `report` (0 where absent): the typed
+            /// form of a report's lines, for JSON outputs.
+            pub fn from_report(report: &$crate::stats::StatsReport, path: &str) -> $name {
+                $name {
+                    $( $field: report
+                        .get(&format!("{}.{}", path, stringify!($field)))
+                        .unwrap_or(0), )*
+                }
+            }
+        }
         impl $crate::stats::StatGroup for $name {
             fn visit(&self, f: &mut dyn FnMut(&'static str, u64, $crate::stats::Unit, &'static str)) {
                 $( f(stringify!($field), self.$field, $crate::stats::Unit::$unit, $doc.trim()); )*

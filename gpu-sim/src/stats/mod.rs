@@ -207,5 +207,13 @@ mod tests {
         );
         assert_eq!(r.get("gpu[0].l2.bank[3].bytes"), Some(256));
         assert_eq!(r.sum_field("reads"), 5);
+        assert_eq!(
+            TStats::from_report(&r, "gpu[0].l2.bank[3]"),
+            TStats {
+                reads: 4,
+                bytes: 256
+            }
+        );
+        assert_eq!(TStats::from_report(&r, "gpu[9]"), TStats::default());
     }
 }

@@ -318,6 +318,11 @@ fn a_partial_wavefront_shows_fewer_than_64_active_lanes() {
     let d = parse_dumps(&stats);
     assert_eq!(d.len(), 2, "one kernel dump and the whole run");
     let k = &d[0];
+    assert!(
+        k.comments[0].starts_with("kernel vecadd (dispatch 0 on gpu[0]"),
+        "{:?}",
+        k.comments
+    );
     assert!(k.get("gpu[0].total.cu.lanes_33_48").unwrap() > 0, "{stats}");
     assert!(k.get("gpu[0].total.cu.lanes_64").unwrap() > 0);
     let mean = &k

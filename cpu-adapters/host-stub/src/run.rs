@@ -632,6 +632,7 @@ pub fn cmd_kernel_via_driver(
     if timing {
         println!("timing model: {cycles} core cycles (kernel start to L2 written back)");
         let src = tmp.join("stats.txt");
+        name_kernels_in_stats(&src, &fin.launches)?;
         let dst = out_dir.join("stats.txt");
         std::fs::copy(&src, &dst)
             .with_context(|| format!("copying {} to {}", src.display(), dst.display()))?;

@@ -521,17 +521,16 @@ impl<M: 'static> Engine<M> {
     }
 
     /// The counters of the components whose path starts with `prefix`, in component order
-    /// (a read-only look between time steps: the per-kernel statistics at kernel edges).
-    pub fn stats_under(&self, prefix: &str) -> StatsReport {
-        let mut out = StatsReport::new();
+    /// (a read-only look between time steps: the per-kernel statistics at kernel edges);
+    /// into `out`, a named or a values-only report.
+    pub fn stats_under(&self, prefix: &str, out: &mut StatsReport) {
         for (i, c) in self.comps.iter().enumerate() {
             if let Some(c) = c {
                 if self.core.names[i].starts_with(prefix) {
-                    c.report_stats(&self.core.names[i], &mut out);
+                    c.report_stats(&self.core.names[i], out);
                 }
             }
         }
-        out
     }
 
     /// Every component's counters, in component order, plus the engine's own.

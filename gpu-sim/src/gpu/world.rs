@@ -45,7 +45,7 @@ use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv, Remote};
 use crate::physmem::{self, SystemStores};
 use crate::proto::{CtlMsg, MemCounters, Msg};
-use crate::stats::derive::{GpuCounters, GpuMetrics};
+use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use crate::tlb::PageWalker;
@@ -83,8 +83,8 @@ pub fn boundary_policy(cfg: &TimingConfig) -> BoundaryPolicy {
 /// A kernel running on one GPU, as the edge saw it begin.
 struct Running {
     begin: Ps,
-    /// Timing mode: the GPU's counters at the kernel's start.
-    counters: Option<GpuCounters>,
+    /// Timing mode: the GPU's counters at the kernel's start (values of its layout).
+    counters: Option<Vec<u64>>,
 }
 
 /// One GPU's share of a finished kernel, for its `stats.txt` dump (timing mode).
@@ -141,7 +141,10 @@ pub struct World {
     /// Counters of finished members, by (origin CP port, tag, GPU), until their record passes.
     counters: HashMap<(PortId, u64, usize), MemCounters>,
     /// Timing mode: what each finished member's GPU counters gained, same keys.
-    deltas: HashMap<(PortId, u64, usize), GpuCounters>,
+    deltas: HashMap<(PortId, u64, usize), Vec<u64>>,
+    /// Timing mode: per GPU, how its components' counters make its `GpuCounters` (taken at
+    /// its first kernel edge).
+    layouts: Vec<Option<GpuLayout>>,
     /// Timing mode: per GPU, kernel time so far (start to end edges, summed), ps.
     kernel_ps: Vec<u64>,
     /// Timing mode: every finished dispatch's per-kernel statistics.
@@ -380,6 +383,7 @@ impl World {
             running: (0..n).map(|_| None).collect(),
             counters: HashMap::new(),
             deltas: HashMap::new(),
+            layouts: (0..n).map(|_| None).collect(),
             kernel_ps: vec![0; n],
             dumps: Vec::new(),
             pending: Vec::new(),
@@ -511,6 +515,22 @@ impl World {
         }
     }
 
+    /// Timing mode: GPU `gpu`'s counters now, as values of its layout (made at the first call
+    /// from a named report; later calls format no names).
+    fn snapshot(&mut self, gpu: usize) -> Option<Vec<u64>> {
+        self.timing.as_ref()?;
+        let prefix = format!("gpu[{gpu}].");
+        let slot = self.layouts.get_mut(gpu)?;
+        if slot.is_none() {
+            let mut named = StatsReport::new();
+            self.engine.stats_under(&prefix, &mut named);
+            *slot = Some(GpuLayout::new(&named, gpu));
+        }
+        let mut r = StatsReport::values_only();
+        self.engine.stats_under(&prefix, &mut r);
+        slot.as_ref()?.values(r.values())
+    }
+
     fn take_edge(&mut self, now: Ps) {
         let emitted = self.engine.take_emitted();
         if emitted.is_empty() {
@@ -532,10 +552,7 @@ impl World {
                 } => {
                     // Timing mode: the GPU's counters at each edge (a read-only look between
                     // time steps); the difference is the kernel's.
-                    let counters = self.timing.is_some().then(|| {
-                        let r = self.engine.stats_under(&format!("gpu[{gpu}]."));
-                        GpuCounters::from_report(&r, gpu)
-                    });
+                    let counters = self.snapshot(gpu);
                     let Some(r) = self.running.get_mut(gpu) else {
                         continue;
                     };
@@ -549,7 +566,12 @@ impl World {
                             *k += now.0.saturating_sub(run.begin.0);
                         }
                         if let (Some(end), Some(start)) = (counters, run.counters) {
-                            self.deltas.insert((origin, tag, gpu), end.minus(&start));
+                            let delta = end
+                                .iter()
+                                .zip(&start)
+                                .map(|(e, s)| e.saturating_sub(*s))
+                                .collect();
+                            self.deltas.insert((origin, tag, gpu), delta);
                         }
                     }
                 }
@@ -610,10 +632,13 @@ impl World {
                     t.dram_bytes = c.dram_bytes;
                     t.host_requests = c.host_requests;
                     t.host_latency_ps = c.host_latency_ps;
-                    let delta = self
-                        .deltas
-                        .remove(&(p.origin, p.tag, run.gpu))
-                        .unwrap_or_default();
+                    let delta = match (
+                        self.deltas.remove(&(p.origin, p.tag, run.gpu)),
+                        self.layouts.get(run.gpu).and_then(Option::as_ref),
+                    ) {
+                        (Some(d), Some(layout)) => layout.counters(&d),
+                        _ => GpuCounters::default(),
+                    };
                     let kernel_ps = t.end_ps.saturating_sub(t.start_ps);
                     t.metrics = GpuMetrics::derive(&delta, kernel_ps, ts.clock.period().0);
                     members.push(MemberDump {

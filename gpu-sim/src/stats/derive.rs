@@ -93,39 +93,103 @@ fn class_of(path: &str) -> Option<&str> {
     }
 }
 
-impl GpuCounters {
-    /// GPU `gpu`'s counters from `report` (which may hold other GPUs' too).
-    pub fn from_report(report: &StatsReport, gpu: usize) -> GpuCounters {
+/// Where each counter of a report goes in a GPU's [`GpuCounters`]: computed once from a named
+/// report, then applied to values-only reports of the same components (kernel-edge snapshots).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GpuLayout {
+    /// The counters with zero values (names, units, descriptions).
+    template: GpuCounters,
+    /// Per entry of the report: the index of its counter in `template`, if it has one.
+    slots: Vec<Option<usize>>,
+}
+
+impl GpuLayout {
+    /// GPU `gpu`'s layout of `report` (the report of that GPU's components, or of more).
+    pub fn new(report: &StatsReport, gpu: usize) -> GpuLayout {
         let prefix = format!("gpu[{gpu}].");
-        let mut singles = Vec::new();
+        let mut singles: Vec<(usize, StatEntry)> = Vec::new();
         let mut totals: Vec<StatEntry> = Vec::new();
         let mut index: std::collections::HashMap<String, usize> = Default::default();
+        // Slots point into `singles` (tagged 0) or `totals` (tagged 1) until both are known.
+        let mut raw: Vec<Option<(u8, usize)>> = Vec::with_capacity(report.entries().len());
         for e in report.entries() {
-            let Some(rest) = e.name.strip_prefix(&prefix) else {
+            let Some((path, field)) = e
+                .name
+                .strip_prefix(&prefix)
+                .and_then(|rest| rest.rsplit_once('.'))
+            else {
+                raw.push(None);
                 continue;
             };
-            let Some((path, field)) = rest.rsplit_once('.') else {
-                continue;
+            let zero = |name: String| StatEntry {
+                name,
+                value: 0,
+                ..e.clone()
             };
             match class_of(path) {
-                None => singles.push(StatEntry {
-                    name: rest.to_string(),
-                    ..e.clone()
-                }),
+                None => {
+                    raw.push(Some((0, singles.len())));
+                    singles.push((singles.len(), zero(format!("{path}.{field}"))));
+                }
                 Some(class) => {
                     let name = format!("total.{class}.{field}");
-                    match index.get(&name) {
-                        Some(&i) => totals[i].value += e.value,
+                    let i = match index.get(&name) {
+                        Some(&i) => i,
                         None => {
                             index.insert(name.clone(), totals.len());
-                            totals.push(StatEntry { name, ..e.clone() });
+                            totals.push(zero(name));
+                            totals.len() - 1
                         }
-                    }
+                    };
+                    raw.push(Some((1, i)));
                 }
             }
         }
-        singles.extend(totals);
-        GpuCounters { entries: singles }
+        let n_singles = singles.len();
+        let slots = raw
+            .into_iter()
+            .map(|s| s.map(|(kind, i)| if kind == 0 { i } else { n_singles + i }))
+            .collect();
+        let mut entries: Vec<StatEntry> = singles.into_iter().map(|(_, e)| e).collect();
+        entries.extend(totals);
+        GpuLayout {
+            template: GpuCounters { entries },
+            slots,
+        }
+    }
+
+    /// The counters' values from `values`, the values of a report this layout was made from
+    /// (same components, same order); `None` when the number of values differs.
+    pub fn values(&self, values: &[u64]) -> Option<Vec<u64>> {
+        if values.len() != self.slots.len() {
+            return None;
+        }
+        let mut out = vec![0u64; self.template.entries.len()];
+        for (v, slot) in values.iter().zip(&self.slots) {
+            if let Some(i) = slot {
+                out[*i] += v;
+            }
+        }
+        Some(out)
+    }
+
+    /// The counters with `values` (from [`GpuLayout::values`]).
+    pub fn counters(&self, values: &[u64]) -> GpuCounters {
+        let mut c = self.template.clone();
+        for (e, v) in c.entries.iter_mut().zip(values) {
+            e.value = *v;
+        }
+        c
+    }
+}
+
+impl GpuCounters {
+    /// GPU `gpu`'s counters from `report` (which may hold other GPUs' too).
+    pub fn from_report(report: &StatsReport, gpu: usize) -> GpuCounters {
+        let layout = GpuLayout::new(report, gpu);
+        let values: Vec<u64> = report.entries().iter().map(|e| e.value).collect();
+        let v = layout.values(&values).unwrap_or_default();
+        layout.counters(&v)
     }
 
     /// The value of `name` (relative to `gpu[g].`), 0 when there is no such counter.
@@ -609,6 +673,16 @@ mod tests {
             names,
             ["l2_tlb.hits", "total.cu.instructions", "total.l2.reads"]
         );
+        // A values-only report of the same counters gives the same totals through the layout.
+        let layout = GpuLayout::new(&r, 0);
+        let mut v = StatsReport::values_only();
+        for e in r.entries() {
+            v.add(e.name.clone(), e.value, e.unit, e.description);
+        }
+        assert!(v.entries().is_empty());
+        let vals = layout.values(v.values()).unwrap();
+        assert_eq!(layout.counters(&vals), c);
+        assert_eq!(layout.values(&[1, 2]), None);
         let begin = GpuCounters::from_report(&StatsReport::new(), 0);
         assert_eq!(c.minus(&begin).get("total.cu.instructions"), 7);
         assert_eq!(c.minus(&c).get("total.l2.reads"), 0);

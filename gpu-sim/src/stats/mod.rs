@@ -102,6 +102,9 @@ pub struct StatEntry {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct StatsReport {
     entries: Vec<StatEntry>,
+    /// A values-only report ([`StatsReport::values_only`]) keeps the values here and no entries.
+    #[serde(skip)]
+    values: Option<Vec<u64>>,
 }
 
 impl StatsReport {
@@ -109,8 +112,26 @@ impl StatsReport {
         StatsReport::default()
     }
 
+    /// A report that keeps only the values, in the same order a named report would list them:
+    /// no names are formatted, so a snapshot at every kernel edge stays cheap.
+    pub fn values_only() -> StatsReport {
+        StatsReport {
+            entries: Vec::new(),
+            values: Some(Vec::new()),
+        }
+    }
+
+    /// The values of a values-only report (empty for a named one).
+    pub fn values(&self) -> &[u64] {
+        self.values.as_deref().unwrap_or(&[])
+    }
+
     /// Appends every counter of `group` under the instance path `path`.
     pub fn add_group(&mut self, path: &str, group: &dyn StatGroup) {
+        if let Some(v) = self.values.as_mut() {
+            group.visit(&mut |_, value, _, _| v.push(value));
+            return;
+        }
         group.visit(&mut |field, value, unit, description| {
             self.entries.push(StatEntry {
                 name: format!("{path}.{field}"),
@@ -123,6 +144,10 @@ impl StatsReport {
 
     /// Appends one counter.
     pub fn add(&mut self, name: String, value: u64, unit: Unit, description: &'static str) {
+        if let Some(v) = self.values.as_mut() {
+            v.push(value);
+            return;
+        }
         self.entries.push(StatEntry {
             name,
             value,

@@ -57,7 +57,8 @@ def main():
     for k in s["kernels"]:
         if k.get("gpu_start_ps") is None:
             continue
-        want[(k["gpu"], k["dispatch_id"])] = (
+        # GPU g's trace process is g + 1 (gpu_sim::trace::gpu_pid).
+        want[(k["gpu"] + 1, k["dispatch_id"])] = (
             k["kernel"],
             k["gpu_end_ps"] - k["gpu_start_ps"],
         )
@@ -80,12 +81,12 @@ def main():
     bad = []
     for key, (name, dur_ps) in sorted(want.items()):
         if key not in got:
-            bad.append(f"GPU {key[0]} dispatch {key[1]} ({name}): no kernel slice")
+            bad.append(f"GPU {key[0] - 1} dispatch {key[1]} ({name}): no kernel slice")
             continue
         gname, gdur = got[key]
         if gname != name or abs(gdur - dur_ps / 1000.0) > 1.0:
             bad.append(
-                f"GPU {key[0]} dispatch {key[1]}: slice {gname} {gdur} ns, summary {name} {dur_ps} ps"
+                f"GPU {key[0] - 1} dispatch {key[1]}: slice {gname} {gdur} ns, summary {name} {dur_ps} ps"
             )
     if len(got) != len(want):
         bad.append(f"{len(got)} kernel slices, summary has {len(want)} kernels")

@@ -50,7 +50,7 @@ parser.add_argument(
 parser.add_argument("--tandem-config", help="Tandem configuration file (TOML)")
 group = parser.add_mutually_exclusive_group()
 group.add_argument("--gpus", type=int, default=1, help="number of GPUs (1..N)")
-group.add_argument("--unified-gpus", help="one unified GPU of these, e.g. 1,2,3,4")
+group.add_argument("--unified-gpus", help="one unified GPU of these (0-based ids), e.g. 0,1,2,3")
 parser.add_argument("--timing", action="store_true", help="Tandem's timing model")
 parser.add_argument("--lockstep", choices=["quantum", "cycle"], default=None)
 parser.add_argument("--quantum-ps", type=int, default=None)

@@ -1,8 +1,8 @@
 //! Timeline traces: a Chrome / Perfetto JSON trace-event file (`tandem run --trace FILE`),
 //! written while the simulation runs.
 //!
-//! Layout (docs/outputs.md, "Traces"): one trace process per GPU (`pid` = 1-based GPU id,
-//! named `GPU n`), one for what the GPUs share (`system`, [`SYSTEM_PID`]) and one for the host
+//! Layout (docs/outputs.md, "Traces"): one trace process per GPU (`pid` = GPU id + 1, named
+//! `GPU <id>` with the 0-based id), one for what the GPUs share (`system`, [`SYSTEM_PID`]) and one for the host
 //! program ([`HOST_PID`]). In each GPU process a `kernels` thread ([`kernels_tid`]) holds one
 //! complete event (`"ph":"X"`) per dispatch, written by the host side, which knows the kernels'
 //! names; the GPU process adds a thread per compute unit and *lane* with its workgroups, and
@@ -87,7 +87,8 @@ pub fn parse_window(s: &str) -> Result<(u64, u64), TraceError> {
     Ok((a, b))
 }
 
-/// The trace process of GPU `g` (0-based index): its 1-based id, as on the command line.
+/// The trace process of GPU `g` (its 0-based id, as on the command line): `g + 1`, because
+/// trace viewers treat process 0 specially; the process is named `GPU g`.
 pub fn gpu_pid(g: usize) -> u64 {
     g as u64 + 1
 }
@@ -338,7 +339,7 @@ impl Tracer {
     ) -> Result<Rc<RefCell<Tracer>>, TraceError> {
         let mut w = TraceWriter::create(&opts.path)?;
         for g in 0..n_gpus {
-            w.process_name(gpu_pid(g), &format!("GPU {}", g + 1), gpu_pid(g));
+            w.process_name(gpu_pid(g), &format!("GPU {g}"), gpu_pid(g));
             w.thread_name(gpu_pid(g), kernels_tid(g), "kernels", 0);
         }
         w.process_name(SYSTEM_PID, "system", SYSTEM_PID);

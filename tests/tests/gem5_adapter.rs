@@ -217,7 +217,7 @@ fn gem5_vecadd_unified_timing_per_cycle_o3_apu_and_no_caches() {
         ),
         (
             "unified, 4 GPUs",
-            &["--unified-gpus", "1,2,3,4"],
+            &["--unified-gpus", "0,1,2,3"],
             &["vecadd", "--gpus", "1", "--n", "4096"],
         ),
         (
@@ -321,7 +321,7 @@ fn gem5_every_workload_verifies() {
             .collect();
         cases.push((
             format!("{w} on a unified GPU of 4"),
-            vec!["--unified-gpus", "1,2,3,4"],
+            vec!["--unified-gpus", "0,1,2,3"],
             vec![*w, "--gpus", "1"],
         ));
         if *w == "fir" {

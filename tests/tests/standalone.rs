@@ -182,8 +182,12 @@ fn bad_input_names_the_problem() {
     a.gpus = Some(vec![5]);
     let e = resolve(&a, &cfg, "vecadd").unwrap_err().to_string();
     assert!(e.contains("GPU id 5"), "{e}");
+    // Ids are 0-based: the built-in configuration's 4 GPUs are 0..=3.
+    a.gpus = Some(vec![4]);
+    let e = resolve(&a, &cfg, "vecadd").unwrap_err().to_string();
+    assert!(e.contains("ids 0..=3"), "{e}");
     a.gpus = Some(vec![0]);
-    assert!(resolve(&a, &cfg, "vecadd").is_err());
+    assert!(resolve(&a, &cfg, "vecadd").is_ok());
     let mut a = args("vecadd");
     a.size = "huge".into();
     let e = resolve(&a, &cfg, "vecadd").unwrap_err().to_string();

@@ -126,7 +126,7 @@ fn a_trace_shows_every_kernel_and_workgroup_and_leaves_the_statistics_alone() {
         .filter(|e| e["ph"] == "M" && e["name"] == "process_name")
         .filter_map(|e| e["args"]["name"].as_str())
         .collect();
-    for n in ["GPU 1", "GPU 2", "system", "host"] {
+    for n in ["GPU 0", "GPU 1", "system", "host"] {
         assert!(names.contains(&n), "no process {n} in {names:?}");
     }
 
@@ -135,10 +135,11 @@ fn a_trace_shows_every_kernel_and_workgroup_and_leaves_the_statistics_alone() {
     let kev = slices(&evs, "kernel");
     assert_eq!(kev.len(), kernels.len());
     for k in kernels {
-        let gpu = k["gpu"].as_u64().unwrap();
+        // GPU g's trace process is g + 1 (viewers treat process 0 specially).
+        let pid = k["gpu"].as_u64().unwrap() + 1;
         let e = kev
             .iter()
-            .find(|e| e["pid"] == gpu && e["args"]["dispatch_id"] == k["dispatch_id"])
+            .find(|e| e["pid"] == pid && e["args"]["dispatch_id"] == k["dispatch_id"])
             .unwrap_or_else(|| panic!("no kernel event for {k}"));
         assert_eq!(e["name"], k["kernel"]);
         let (start, end) = (

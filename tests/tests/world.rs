@@ -69,13 +69,12 @@ fn run(
     (side, stats)
 }
 
+/// Counter `name` of the whole-run dump (the last one in `stats.txt`).
 fn stat(stats: &str, name: &str) -> u64 {
-    stats
-        .lines()
-        .find_map(|l| {
-            let mut it = l.split_whitespace();
-            (it.next() == Some(name)).then(|| it.next().unwrap().parse().unwrap())
-        })
+    let dumps = gpu_sim::stats::derive::parse_dumps(stats);
+    dumps
+        .last()
+        .and_then(|d| d.get(name))
         .unwrap_or_else(|| panic!("no {name} in stats"))
 }
 

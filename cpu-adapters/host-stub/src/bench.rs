@@ -118,16 +118,15 @@ fn instructions(s: &Value) -> u64 {
         .unwrap_or(0)
 }
 
-/// Sum of the counters in `dir/stats.txt` whose name ends with `suffix` and contains `part`.
+/// Sum of the raw counters in `dir/stats.txt`'s whole-run dump (the last) whose name ends with
+/// `suffix` and contains `part` (the per-GPU `total.` lines are left out: they repeat them).
 fn stat_sum(dir: &Path, part: &str, suffix: &str) -> Option<u64> {
     let text = std::fs::read_to_string(dir.join("stats.txt")).ok()?;
+    let dumps = gpu_sim::stats::derive::parse_dumps(&text);
+    let whole = dumps.last()?;
     let mut sum = None;
-    for line in text.lines() {
-        let mut f = line.split_whitespace();
-        let (Some(n), Some(v)) = (f.next(), f.next()) else {
-            continue;
-        };
-        if n.contains(part) && n.ends_with(suffix) {
+    for (n, v) in &whole.values {
+        if n.contains(part) && n.ends_with(suffix) && !n.contains(".total.") {
             if let Ok(v) = v.parse::<u64>() {
                 *sum.get_or_insert(0) += v;
             }

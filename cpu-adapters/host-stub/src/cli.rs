@@ -22,13 +22,13 @@ const EXAMPLES: &str = "Examples:
   tandem disasm gpu-sim/kernels/vecadd.hsaco
   tandem info gpu-sim/kernels/vecadd.hsaco
   tandem kernel examples/jobs/vecadd.toml --out /tmp/vecadd-out
-  tandem kernel examples/jobs/vecadd.toml --gpu 2 --out /tmp/vecadd-out
+  tandem kernel examples/jobs/vecadd.toml --gpu 1 --out /tmp/vecadd-out
   tandem kernel examples/jobs/vecadd.toml --timing --out /tmp/vecadd-out
   tandem run vecadd --verify
-  tandem run fir --timing --gpus 1,2 --trace /tmp/fir.json
-  tandem run kmeans --gpus 1,2,3,4 --size 4gpu --verify
-  tandem run all --unified-gpus 1,2,3,4 --verify --out /tmp/tandem-out
-  tandem run fir --timing --unified-gpus 1,2,3,4 --out /tmp/fir && tandem plot /tmp/fir
+  tandem run fir --timing --gpus 0,1 --trace /tmp/fir.json
+  tandem run kmeans --gpus 0,1,2,3 --size 4gpu --verify
+  tandem run all --unified-gpus 0,1,2,3 --verify --out /tmp/tandem-out
+  tandem run fir --timing --unified-gpus 0,1,2,3 --out /tmp/fir && tandem plot /tmp/fir
   tandem sweep configs/sweeps/cus.toml --out /tmp/sweep
   tandem gem5-prepare --gpus 4 --timing --out m5out/tandem
   tandem clean
@@ -61,20 +61,20 @@ are written under DIR (default: the current directory)."
         /// Directory the output buffers are written to.
         #[arg(long, value_name = "DIR", default_value = ".")]
         out: PathBuf,
-        /// Run through the emulated driver on this GPU (1-based) of a standalone system.
+        /// Run through the emulated driver on this GPU (0-based, as in stats.txt) of a standalone system.
         #[arg(long)]
         gpu: Option<usize>,
         /// Configuration file for --gpu runs.
         #[arg(long)]
         config: Option<PathBuf>,
         /// Run the kernel on the cycle-level timing model (through the driver, on --gpu or
-        /// GPU 1); prints its cycles and writes stats.txt with every component's counters.
+        /// GPU 0); prints its cycles and writes stats.txt with every component's counters.
         #[arg(long)]
         timing: bool,
-        /// Lock-step with the CPU side (through the driver, on --gpu or GPU 1).
+        /// Lock-step with the CPU side (through the driver, on --gpu or GPU 0).
         #[command(flatten)]
         lockstep: host_stub::run::LockstepArgs,
-        /// A timeline trace of the run (through the driver, on --gpu or GPU 1).
+        /// A timeline trace of the run (through the driver, on --gpu or GPU 0).
         #[command(flatten)]
         trace: host_stub::trace::TraceArgs,
         /// Accept a grid above gpu_sim::job::MAX_GRID_WORK_ITEMS work-items (2^28; such a
@@ -140,7 +140,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         } => host_stub::run::cmd_kernel_via_driver(
             &job,
             &out,
-            gpu.unwrap_or(1),
+            gpu.unwrap_or(0),
             config.as_deref(),
             timing,
             &lockstep,

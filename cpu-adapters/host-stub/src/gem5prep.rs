@@ -43,7 +43,7 @@ pub const FS_DIR: &str = "fs";
 pub const GEM5_PREPARE_EXAMPLES: &str = "Examples:
   tandem gem5-prepare --gpus 1 --out m5out/tandem
   tandem gem5-prepare --gpus 4 --timing --out m5out/tandem
-  tandem gem5-prepare --unified-gpus 1,2,3,4 --lockstep cycle --out m5out/tandem
+  tandem gem5-prepare --unified-gpus 0,1,2,3 --lockstep cycle --out m5out/tandem
   tandem gem5-prepare --config configs/r9nano-8gpu.toml --gpus 8 --out m5out/tandem
 
 Writes gpu-side.toml (the GPU process's --config), tandem.json (what the gem5 side needs) and
@@ -60,11 +60,11 @@ pub struct Gem5PrepareArgs {
     /// Configuration file (TOML; defaults: R9 Nano, configs/r9nano.toml).
     #[arg(long, short)]
     pub config: Option<PathBuf>,
-    /// Number of discrete GPUs: GPUs 1..=N (at most gpu.count).
+    /// Number of discrete GPUs: GPUs 0..N-1 (at most gpu.count).
     #[arg(long, value_name = "N")]
     pub gpus: Option<usize>,
-    /// GPUs that form one unified GPU, 1-based ids, as `tandem run --unified-gpus` (the system
-    /// has as many GPUs as the highest id).
+    /// GPUs that form one unified GPU, 0-based ids, as `tandem run --unified-gpus` (the system
+    /// has as many GPUs as the highest id plus one).
     #[arg(long, value_delimiter = ',', value_name = "IDS")]
     pub unified_gpus: Option<Vec<usize>>,
     /// The cycle-level timing model (sets gpu.mode = "timing").
@@ -263,7 +263,7 @@ pub fn cmd_gem5_prepare(args: &Gem5PrepareArgs) -> Result<()> {
             cfg.gpu.count,
             cfg.gpu.count
         ),
-        (Some(n), None) => (1..=n).collect(),
+        (Some(n), None) => (0..n).collect(),
         (None, Some(u)) => u.clone(),
         (None, None) => bail!("give --gpus N or --unified-gpus IDS"),
     };
@@ -297,7 +297,7 @@ pub fn cmd_gem5_prepare(args: &Gem5PrepareArgs) -> Result<()> {
             None => "discrete",
         },
         match &s.unified {
-            Some(u) => format!(" (group {:?})", u.iter().map(|g| g + 1).collect::<Vec<_>>()),
+            Some(u) => format!(" (group {u:?})"),
             None => String::new(),
         },
         match s.mode {

@@ -30,7 +30,7 @@ use crate::statsfile::{Dump, StatsFile};
 
 /// Examples shown by `tandem plot --help`.
 pub const PLOT_EXAMPLES: &str = "Examples:
-  tandem run fir --timing --unified-gpus 1,2,3,4 --verify --out /tmp/fir
+  tandem run fir --timing --unified-gpus 0,1,2,3 --verify --out /tmp/fir
   tandem plot /tmp/fir                      # writes /tmp/fir/plots/*.svg
   tandem plot /tmp/fir --out figures/fir
   tandem plot sweep-out                     # a sweep's folder: sweep.svg
@@ -161,7 +161,7 @@ pub fn plot_run(run_dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
 /// One busy interval of one GPU.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Busy {
-    /// GPU id as the summary names it (1-based, as on the command line).
+    /// GPU id as the summary names it (0-based, as on the command line).
     pub gpu: u64,
     pub kernel: String,
     pub start_ps: u64,
@@ -299,17 +299,16 @@ fn classify(name: &str) -> Option<(u64, Source, &str)> {
     Some((gpu, src, field))
 }
 
-/// GPU ids for display: `stats.txt` written before the numbering was unified counts GPUs from
-/// 0 while the command line and the summary count from 1; a file with a `gpu[0]` is shifted.
+/// GPU ids for display: `stats.txt`, the summary and the command line all count GPUs from 0,
+/// so a GPU keeps its id.
 fn display_ids(raw: &std::collections::BTreeSet<u64>) -> BTreeMap<u64, u64> {
-    let shift = u64::from(raw.contains(&0));
-    raw.iter().map(|&g| (g, g + shift)).collect()
+    raw.iter().map(|&g| (g, g)).collect()
 }
 
 /// Read hit rates per level per GPU.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HitRates {
-    /// GPU ids (1-based), ascending.
+    /// GPU ids (0-based), ascending.
     pub gpus: Vec<u64>,
     /// (level, gpu) to (read_hits, reads).
     pub counts: BTreeMap<(Level, u64), (f64, f64)>,
@@ -352,7 +351,7 @@ impl HitRates {
 /// Bytes through each GPU's DRAM channels and peer link, and the shared host link.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Traffic {
-    /// GPU id (1-based) to (DRAM bytes, peer-link bytes), reads plus writes.
+    /// GPU id (0-based) to (DRAM bytes, peer-link bytes), reads plus writes.
     pub per_gpu: BTreeMap<u64, (f64, f64)>,
     /// `sys.host_link` bytes, reads plus writes (one link shared by every GPU).
     pub host_link: f64,
@@ -843,7 +842,7 @@ mod tests {
     }
 
     #[test]
-    fn hit_rates_sum_components_and_shift_zero_based_ids() {
+    fn hit_rates_sum_components_per_gpu() {
         let d = dump(
             "gpu[0].cu[0].l1v.reads 10 count\ngpu[0].cu[0].l1v.read_hits 5 count\n\
              gpu[0].cu[1].l1v.reads 30 count\ngpu[0].cu[1].l1v.read_hits 25 count\n\
@@ -853,17 +852,17 @@ mod tests {
              gpu[0].l2.read_hits 999 count\n",
         );
         let hr = HitRates::from_dump(&d);
-        assert_eq!(hr.gpus, vec![1, 2]);
-        assert_eq!(hr.rate(Level::L1v, 1), Some(0.75));
+        assert_eq!(hr.gpus, vec![0, 1]);
+        assert_eq!(hr.rate(Level::L1v, 0), Some(0.75));
         // The per-GPU total line has another shape and is not added to the banks.
-        assert_eq!(hr.rate(Level::L2, 1), Some(0.25));
-        assert_eq!(hr.rate(Level::L1i, 2), Some(1.0));
-        assert_eq!(hr.rate(Level::L1Scalar, 2), None);
-        assert_eq!(hr.rate(Level::L2, 2), None);
+        assert_eq!(hr.rate(Level::L2, 0), Some(0.25));
+        assert_eq!(hr.rate(Level::L1i, 1), Some(1.0));
+        assert_eq!(hr.rate(Level::L1Scalar, 1), None);
+        assert_eq!(hr.rate(Level::L2, 1), None);
     }
 
     #[test]
-    fn one_based_stats_keep_their_ids() {
+    fn a_gpu_keeps_its_id() {
         let d = dump("gpu[2].cu[0].l1v.reads 4 count\ngpu[2].cu[0].l1v.read_hits 1 count\n");
         let hr = HitRates::from_dump(&d);
         assert_eq!(hr.gpus, vec![2]);
@@ -879,8 +878,8 @@ mod tests {
              sys.host_link.bytes_written 24 bytes\n",
         );
         let t = Traffic::from_dump(&d);
-        assert_eq!(t.per_gpu[&1], (150.0, 64.0));
-        assert_eq!(t.per_gpu[&2], (0.0, 128.0));
+        assert_eq!(t.per_gpu[&0], (150.0, 64.0));
+        assert_eq!(t.per_gpu[&1], (0.0, 128.0));
         assert_eq!(t.host_link, 1024.0);
     }
 
@@ -929,7 +928,7 @@ mod tests {
         let svg = std::fs::read_to_string(&p).unwrap();
         assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
         // Bar values are the texts of their own elements.
-        for want in ["L1V", "L1 scalar", "L2", "GPU 1", "\n50\n"] {
+        for want in ["L1V", "L1 scalar", "L2", "GPU 0", "\n50\n"] {
             assert!(svg.contains(want), "missing {want}");
         }
         let p = dir.join("l.svg");

@@ -4,7 +4,8 @@
 //! chosen GPUs in discrete or unified mode, verifies against the CPU reference, and writes
 //! `summary.json` (per kernel and per GPU: instructions and simulated time; host API time;
 //! verification), `metrics.csv` and the resolved `config.toml` into the output directory.
-//! GPU ids on the command line are 1-based (KFD node 0 is the CPU, as in MGPUSim).
+//! GPU ids are 0-based everywhere: on the command line, in `summary.json`, `metrics.csv`,
+//! `stats.txt` (`gpu[0]`) and the logs (docs/outputs.md says why).
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -20,14 +21,15 @@ use crate::workloads::{self, Mode, Outcome, Plan, Size};
 pub const RUN_EXAMPLES: &str = "Examples:
   tandem run vecadd --verify                       # 1 GPU, small inputs
   tandem run vecadd --timing --verify              # the cycle-level timing model
-  tandem run fir --gpus 1,2 --verify               # two discrete GPUs
-  tandem run aes --unified-gpus 1,2,3,4 --verify   # one unified GPU made of four
-  tandem run kmeans --gpus 1,2,3,4 --size 4gpu     # the MGSim paper's 4-GPU input
-  tandem run all --gpus 1,2 --verify --out /tmp/out
-  tandem run conv --config configs/r9nano-8gpu.toml --gpus 5,6,7,8
+  tandem run fir --gpus 0,1 --verify               # two discrete GPUs
+  tandem run aes --unified-gpus 0,1,2,3 --verify   # one unified GPU made of four
+  tandem run kmeans --gpus 0,1,2,3 --size 4gpu     # the MGSim paper's 4-GPU input
+  tandem run all --gpus 0,1 --verify --out /tmp/out
+  tandem run conv --config configs/r9nano-8gpu.toml --gpus 4,5,6,7
 
-Writes summary.json, metrics.csv and config.toml under --out (and, with --timing, stats.txt:
-every timing component's counters).";
+GPU ids are 0-based (gpu[0] in stats.txt is --gpus 0). Writes summary.json, metrics.csv and
+config.toml under --out (and, with --timing, stats.txt: per-kernel and whole-run statistics
+dumps; docs/outputs.md).";
 
 /// Options of `tandem run`.
 #[derive(clap::Args, Debug, Clone)]
@@ -41,10 +43,10 @@ pub struct RunArgs {
     /// Input size preset: small (seconds), 1gpu or 4gpu (the MGSim paper's sizes).
     #[arg(long, default_value = "small")]
     pub size: String,
-    /// Discrete GPUs to use, 1-based ids (the program picks a GPU per part).
+    /// Discrete GPUs to use, 0-based ids (the program picks a GPU per part).
     #[arg(long, value_delimiter = ',', conflicts_with = "unified_gpus")]
     pub gpus: Option<Vec<usize>>,
-    /// GPUs that form one unified GPU, 1-based ids (kernels split by workgroup ranges).
+    /// GPUs that form one unified GPU, 0-based ids (kernels split by workgroup ranges).
     #[arg(long, value_delimiter = ',')]
     pub unified_gpus: Option<Vec<usize>>,
     /// discrete or unified (with --gpus; --unified-gpus implies unified).
@@ -109,7 +111,7 @@ impl LockstepArgs {
 pub struct Request {
     pub workload: &'static str,
     pub plan: Plan,
-    /// GPUs in the system (the highest id named).
+    /// GPUs in the system (the highest id named, plus one).
     pub n_gpus: usize,
 }
 
@@ -127,7 +129,7 @@ pub fn resolve(args: &RunArgs, cfg: &TandemConfig, workload: &'static str) -> Re
             },
         ),
         (None, None) => (
-            vec![1],
+            vec![0],
             match args.mode.as_deref() {
                 None | Some("discrete") => Mode::Discrete,
                 Some("unified") => Mode::Unified,
@@ -140,22 +142,22 @@ pub fn resolve(args: &RunArgs, cfg: &TandemConfig, workload: &'static str) -> Re
     }
     let mut seen = std::collections::BTreeSet::new();
     for &id in &ids {
-        if id == 0 || id > cfg.gpu.count as usize {
+        if id >= cfg.gpu.count as usize {
             bail!(
-                "GPU id {id} does not exist: the configuration has gpu.count = {} (ids 1..={})",
+                "GPU id {id} does not exist: the configuration has gpu.count = {} (ids 0..={}, 0-based)",
                 cfg.gpu.count,
-                cfg.gpu.count
+                cfg.gpu.count.saturating_sub(1)
             );
         }
         if !seen.insert(id) {
             bail!("GPU id {id} is named twice");
         }
     }
-    let n_gpus = ids.iter().copied().max().unwrap_or(1);
+    let n_gpus = ids.iter().copied().max().unwrap_or(0) + 1;
     Ok(Request {
         workload,
         plan: Plan {
-            gpus: ids.iter().map(|i| i - 1).collect(),
+            gpus: ids.clone(),
             mode,
             size,
             verify: args.verify,
@@ -217,6 +219,7 @@ pub fn run_one_with(
     }
     .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
+    name_kernels_in_stats(&out_dir.join("stats.txt"), &fin.launches)?;
     if let Some(t) = &opts.trace {
         crate::trace::finish(&t.path, &fin)?;
     }
@@ -242,18 +245,10 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
                 && d["queue_id"].as_u64() == Some(u64::from(l.queue_id))
                 && d["dispatch_id"].as_u64() == Some(l.dispatch_id)
         });
-        let mut members = d.map(|d| d["members"].clone()).unwrap_or(Value::Null);
-        // 1-based GPU ids in the summary, as on the command line.
-        if let Some(ms) = members.as_array_mut() {
-            for m in ms {
-                if let Some(g) = m["gpu"].as_u64() {
-                    m["gpu"] = json!(g + 1);
-                }
-            }
-        }
+        let members = d.map(|d| d["members"].clone()).unwrap_or(Value::Null);
         if let Some(ms) = members.as_array() {
             for m in ms {
-                let g = m["gpu"].as_u64().unwrap_or(1).saturating_sub(1) as usize;
+                let g = m["gpu"].as_u64().unwrap_or(0) as usize;
                 if let Some(p) = per_gpu.get_mut(g) {
                     p.0 += 1;
                     p.1 += m["wavefront_instructions"].as_u64().unwrap_or(0);
@@ -266,7 +261,8 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
             "timing": timing,
             "kernel": l.kernel,
             "target": l.target,
-            "gpu": l.gpu + 1,
+            "gpu": l.gpu,
+            "queue_id": l.queue_id,
             "dispatch_id": l.dispatch_id,
             "submit_ps": l.submit_ps,
             "host_sees_complete_ps": l.complete_ps,
@@ -279,7 +275,7 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         "workload": req.workload,
         "gpu_model": f.gpu_side["mode"].clone(),
         "mode": req.plan.mode,
-        "gpus": req.plan.gpus.iter().map(|g| g + 1).collect::<Vec<_>>(),
+        "gpus": req.plan.gpus,
         "size": req.plan.size,
         "verification": {
             "verified": o.verified,
@@ -293,10 +289,12 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         "host_mc": f.mc,
         "host_traffic_requests": f.traffic_requests,
         "per_gpu": per_gpu.iter().enumerate().map(|(g, p)| json!({
-            "gpu": g + 1,
+            "gpu": g,
             "kernels": p.0,
             "wavefront_instructions": p.1,
             "busy_ps": p.2,
+            // Timing mode: the whole run's totals, rates and characterization of this GPU.
+            "metrics": f.gpu_side["per_gpu"].get(g).cloned().unwrap_or(Value::Null),
         })).collect::<Vec<_>>(),
         "kernels": kernels,
         "pages": f.gpu_side["pages"].clone(),
@@ -353,7 +351,9 @@ fn kernel_timing(members: &Value) -> Value {
     })
 }
 
-fn metrics_csv(s: &Value) -> String {
+/// `metrics.csv`: one `metric,value` row per number of the summary (host counters, per-GPU
+/// totals and, in timing mode, per-GPU and per-kernel metrics).
+pub fn metrics_csv(s: &Value) -> String {
     let mut out = String::from("metric,value\n");
     let mut row = |k: &str, v: &Value| {
         if v.is_number() || v.is_boolean() {
@@ -374,9 +374,61 @@ fn metrics_csv(s: &Value) -> String {
             for k in ["kernels", "wavefront_instructions", "busy_ps"] {
                 row(&format!("gpu[{id}].{k}"), &g[k]);
             }
+            flatten(&format!("gpu[{id}]"), &g["metrics"], &mut row);
+        }
+    }
+    // Timing mode: every kernel's metrics per member GPU, as in summary.json.
+    if let Some(ks) = s["kernels"].as_array() {
+        for (i, k) in ks.iter().enumerate() {
+            for m in k["members"].as_array().into_iter().flatten() {
+                let g = m["gpu"].as_u64().unwrap_or(0);
+                flatten(
+                    &format!("kernel[{i}].gpu[{g}]"),
+                    &m["timing"]["metrics"],
+                    &mut row,
+                );
+            }
         }
     }
     out
+}
+
+/// Calls `row(prefix.key.subkey, value)` for every number or boolean in `v`, in key order.
+fn flatten(prefix: &str, v: &Value, row: &mut dyn FnMut(&str, &Value)) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                flatten(&format!("{prefix}.{k}"), x, row);
+            }
+        }
+        other => row(prefix, other),
+    }
+}
+
+/// Puts the kernels' names into `stats.txt`'s dump headers: the GPU side knows a kernel only
+/// by its kernel object (`kernel@0x…`); the host program knows the name of every launch.
+fn name_kernels_in_stats(path: &Path, launches: &[crate::runtime::LaunchRecord]) -> Result<()> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Ok(()); // functional mode: no stats.txt
+    };
+    let mut out = String::with_capacity(text.len() + 1024);
+    for line in text.lines() {
+        let named = line.strip_prefix("# kernel kernel@").and_then(|rest| {
+            let (_, tail) = rest.split_once(' ')?;
+            let ids = tail.strip_prefix("(dispatch ")?;
+            let (d, ids) = ids.split_once(" on gpu[")?;
+            let (g, ids) = ids.split_once("], queue ")?;
+            let (q, _) = ids.split_once(')')?;
+            let (d, g, q): (u64, usize, u32) = (d.parse().ok()?, g.parse().ok()?, q.parse().ok()?);
+            let l = launches
+                .iter()
+                .find(|l| l.gpu == g && l.queue_id == q && l.dispatch_id == d)?;
+            Some(format!("# kernel {} {tail}", l.kernel))
+        });
+        out.push_str(named.as_deref().unwrap_or(line));
+        out.push('\n');
+    }
+    std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))
 }
 
 /// `tandem run`.
@@ -480,8 +532,8 @@ pub fn cmd_clean() -> Result<()> {
     Ok(())
 }
 
-/// `tandem kernel JOB --gpu N [--timing]`: runs a job through the driver on GPU N of a
-/// 1..N-GPU system, functionally or on the timing model (then `stats.txt` lands in `out_dir`).
+/// `tandem kernel JOB --gpu N [--timing]`: runs a job through the driver on GPU N (0-based) of
+/// a system of GPUs 0..=N, functionally or on the timing model (then `stats.txt` lands in `out_dir`).
 // One argument per command-line flag of `tandem kernel`, as the CLI hands them over.
 #[allow(clippy::too_many_arguments)]
 pub fn cmd_kernel_via_driver(
@@ -500,9 +552,9 @@ pub fn cmd_kernel_via_driver(
         cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
     }
     lockstep.apply(&mut cfg)?;
-    if gpu == 0 || gpu > cfg.gpu.count as usize {
+    if gpu >= cfg.gpu.count as usize {
         bail!(
-            "GPU id {gpu} does not exist: the configuration has gpu.count = {}",
+            "GPU id {gpu} does not exist: the configuration has gpu.count = {} (ids are 0-based)",
             cfg.gpu.count
         );
     }
@@ -516,8 +568,8 @@ pub fn cmd_kernel_via_driver(
         trace: trace.clone(),
         ..StartOptions::default()
     };
-    let mut rt = Runtime::start_with(&cfg, gpu, None, &tmp, &start)?;
-    rt.select_gpu(gpu - 1)?;
+    let mut rt = Runtime::start_with(&cfg, gpu + 1, None, &tmp, &start)?;
+    rt.select_gpu(gpu)?;
     let module = rt.load_module(&job.code_object)?;
     let mut args = Vec::new();
     let mut bufs = Vec::new();
@@ -601,6 +653,7 @@ pub fn cmd_kernel_via_driver(
     if timing {
         println!("timing model: {cycles} core cycles (kernel start to L2 written back)");
         let src = tmp.join("stats.txt");
+        name_kernels_in_stats(&src, &fin.launches)?;
         let dst = out_dir.join("stats.txt");
         std::fs::copy(&src, &dst)
             .with_context(|| format!("copying {} to {}", src.display(), dst.display()))?;

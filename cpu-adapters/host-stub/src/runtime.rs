@@ -487,7 +487,7 @@ impl Runtime {
     /// Chooses the GPU that [`Placement::Selected`] and [`Target::Selected`] mean (0-based).
     pub fn select_gpu(&mut self, g: usize) -> Result<()> {
         if g >= self.gpus.len() {
-            bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+            bail!("no GPU {} (the run has {})", g, self.gpus.len());
         }
         self.selected = g;
         Ok(())
@@ -790,7 +790,7 @@ impl Runtime {
         if r != 0 {
             bail!(
                 "allocating {bytes} bytes of VRAM on GPU {}: errno {}",
-                g + 1,
+                g,
                 -r
             );
         }
@@ -888,7 +888,7 @@ impl Runtime {
             let doorbell_page = c.doorbell_offset & !(PAGE - 1);
             match self.mmap(doorbell_page, PAGE)? {
                 MmapReply::Doorbell { gpu, .. } if gpu == g => {}
-                other => bail!("doorbell mmap for GPU {} gave {other:?}", g + 1),
+                other => bail!("doorbell mmap for GPU {} gave {other:?}", g),
             }
             self.gpus[g].queue = Some(QueueState {
                 queue_id: c.queue_id,
@@ -931,7 +931,7 @@ impl Runtime {
             }
             Placement::Gpu(g) => {
                 if g >= self.gpus.len() {
-                    bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+                    bail!("no GPU {} (the run has {})", g, self.gpus.len());
                 }
                 let va = self.device_next;
                 self.device_next += round_up(bytes.max(1), PAGE) + PAGE; // guard page
@@ -1217,7 +1217,7 @@ impl Runtime {
                 })?,
         };
         if g >= self.gpus.len() {
-            bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+            bail!("no GPU {} (the run has {})", g, self.gpus.len());
         }
         let k = module.code.find_kernel(kernel)?.clone();
         host_abi::check_geometry(&k.abi(), grid, wg)?;
@@ -1336,7 +1336,7 @@ impl Runtime {
             if self.now() >= deadline {
                 bail!(
                     "GPU {} did not finish within host.wait_timeout_ms = {} ms of simulated time",
-                    g + 1,
+                    g,
                     self.cfg.host.wait_timeout_ms
                 );
             }
@@ -1380,7 +1380,7 @@ impl Runtime {
                 .unwrap_or(0),
         };
         if g >= self.gpus.len() {
-            bail!("no GPU {} (the run has {})", g + 1, self.gpus.len());
+            bail!("no GPU {} (the run has {})", g, self.gpus.len());
         }
         self.wait_gpu(g)
     }

@@ -98,7 +98,7 @@ pub struct SweepSpec {
     /// Multi-GPU modes: discrete, unified. Default [discrete].
     #[serde(default = "SweepSpec::default_modes")]
     pub modes: Vec<String>,
-    /// GPU counts: a point with n uses GPUs 1..=n. Default [1].
+    /// GPU counts: a point with n uses GPUs 0..n. Default [1].
     #[serde(default = "SweepSpec::default_gpus")]
     pub gpus: Vec<u32>,
     /// Check every run against the CPU reference. Default true.
@@ -473,7 +473,7 @@ pub fn run_point(spec: &SweepSpec, out: &Path, p: &Point, exe: &Path) -> Result<
             let cfg_path = dir.join("config.toml");
             std::fs::write(&cfg_path, text)?;
             let log = std::fs::File::create(dir.join("run.log"))?;
-            let ids = (1..=p.gpus)
+            let ids = (0..p.gpus)
                 .map(|g| g.to_string())
                 .collect::<Vec<_>>()
                 .join(",");

@@ -108,7 +108,7 @@ pub fn finish(path: &Path, fin: &Finished) -> Result<()> {
         let members = d["members"].as_array().cloned().unwrap_or_default();
         let sum = |k: &str| members.iter().map(|m| u(&m[k])).sum::<u64>();
         let args = json!({
-            "gpu": l.gpu + 1,
+            "gpu": l.gpu,
             "queue_id": l.queue_id,
             "dispatch_id": l.dispatch_id,
             "grid": d["grid"],
@@ -119,7 +119,7 @@ pub fn finish(path: &Path, fin: &Finished) -> Result<()> {
             "submit_ps": l.submit_ps,
             "gpu_start_ps": d["start_ps"],
             "gpu_end_ps": d["end_ps"],
-            "members": members.iter().map(|m| u(&m["gpu"]) + 1).collect::<Vec<_>>(),
+            "members": members.iter().map(|m| u(&m["gpu"])).collect::<Vec<_>>(),
         });
         slices.push(Slice {
             gpu: l.gpu,
@@ -140,7 +140,7 @@ pub fn finish(path: &Path, fin: &Finished) -> Result<()> {
                 };
                 let margs = json!({
                     "dispatch_id": l.dispatch_id,
-                    "lead_gpu": l.gpu + 1,
+                    "lead_gpu": l.gpu,
                     "first_workgroup": m["first_workgroup"],
                     "workgroups": m["workgroups"],
                     "wavefront_instructions": m["wavefront_instructions"],

@@ -237,7 +237,7 @@ fn prepares_one_four_and_unified_gpus() {
             apu: false,
         },
         Case {
-            args: &["--unified-gpus", "2,3,4", "--lockstep", "cycle"],
+            args: &["--unified-gpus", "1,2,3", "--lockstep", "cycle"],
             config: None,
             timing: false,
             lockstep: Some(LockstepMode::Cycle),
@@ -479,7 +479,7 @@ fn bad_input_is_refused_and_writes_nothing() {
         ),
         (vec!["--gpus", "0"], "at least one GPU"),
         (vec!["--gpus", "5"], "gpu.count = 4"),
-        (vec!["--unified-gpus", "1,5"], "GPU id 5 does not exist"),
+        (vec!["--unified-gpus", "0,5"], "GPU id 5 does not exist"),
         (vec!["--unified-gpus", "2,2"], "named twice"),
         (vec!["--gpus", "1", "--quantum-ps", "5000000"], "quantum"),
         (

@@ -20,7 +20,7 @@ fn tmp(name: &str) -> std::path::PathBuf {
 fn run_writes_summary_and_metrics() {
     let out = tmp("run");
     let o = tandem()
-        .args(["run", "vecadd", "--gpus", "1,2", "--verify", "--out"])
+        .args(["run", "vecadd", "--gpus", "0,1", "--verify", "--out"])
         .arg(&out)
         .output()
         .unwrap();
@@ -38,7 +38,7 @@ fn run_writes_summary_and_metrics() {
     assert!(s["simulated_time_ps"].as_u64().unwrap() > 0);
     assert!(s["host"]["api_ps"].as_u64().unwrap() > 0);
     let csv = std::fs::read_to_string(out.join("metrics.csv")).unwrap();
-    assert!(csv.contains("gpu[2].wavefront_instructions,"), "{csv}");
+    assert!(csv.contains("gpu[1].wavefront_instructions,"), "{csv}");
     assert!(out.join("config.toml").exists());
     let _ = std::fs::remove_dir_all(&out);
 }
@@ -62,7 +62,7 @@ fn kernel_through_the_driver_and_the_timing_model_matches_the_direct_path() {
         String::from_utf8_lossy(&o.stdout).into_owned()
     };
     run(&[], &a);
-    assert!(run(&["--gpu", "3"], &b).contains("GPU 3 through the driver"));
+    assert!(run(&["--gpu", "2"], &b).contains("GPU 2 through the driver"));
     // The timing model: the same buffers, a cycle count and every component's counters.
     let out = run(&["--timing"], &c);
     let cycles: u64 = out

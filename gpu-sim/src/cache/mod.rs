@@ -92,6 +92,8 @@ crate::stats_struct! {
         bytes_written: Bytes,
         /// Atomic requests started (performed here when write-back, passed on otherwise).
         atomics: Count,
+        /// Time from the start of each read to its answer, summed over reads (hits and misses).
+        read_latency_total: Ps,
     }
 }
 
@@ -116,6 +118,8 @@ enum Target {
         addr: u64,
         bytes: u32,
         reply_to: PortId,
+        /// When the read started here (for `read_latency_total`).
+        started_ps: u64,
     },
     Write {
         id: ReqId,
@@ -505,10 +509,12 @@ impl Cache {
                     addr,
                     bytes,
                     reply_to,
+                    started_ps,
                 } => {
                     let off = (addr - line) as usize;
                     let data = self.line_data(idx)[off..off + bytes as usize].to_vec();
                     self.stats.bytes_read += u64::from(bytes);
+                    self.stats.read_latency_total += at.0.saturating_sub(started_ps);
                     self.respond(at, reply_to, MemMsg::ReadRsp { id, data });
                 }
                 Target::Write {
@@ -675,6 +681,7 @@ impl Cache {
                 if let Some(idx) = self.find(line) {
                     self.stats.read_hits += 1;
                     self.stats.bytes_read += u64::from(bytes);
+                    self.stats.read_latency_total += (hit_at - now).0;
                     self.touch(idx);
                     let off = (addr - line) as usize;
                     let data = self.line_data(idx)[off..off + bytes as usize].to_vec();
@@ -685,6 +692,7 @@ impl Cache {
                         addr,
                         bytes,
                         reply_to,
+                        started_ps: now.0,
                     };
                     self.add_miss(miss_at, line, t, true)?;
                 }

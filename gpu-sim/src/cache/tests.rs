@@ -57,7 +57,7 @@ fn read_miss_then_hit() {
     check(
         l1v(),
         "r 0x0 4; wait; r 0x4 4",
-        "lat=36,24 reads=2 read_hits=1 read_misses=1 lower_reads=1 bytes_read=8",
+        "lat=36,24 reads=2 read_hits=1 read_misses=1 lower_reads=1 bytes_read=8 read_latency_total=56000",
     );
 }
 
@@ -66,7 +66,7 @@ fn misses_to_one_line_merge_in_the_mshr() {
     check(
         l1v(),
         "r 0x0 4; r 0x8 4; r 0x40 4",
-        "lat=36,35,36 reads=3 read_misses=2 mshr_hits=1 lower_reads=2 bytes_read=12",
+        "lat=36,35,36 reads=3 read_misses=2 mshr_hits=1 lower_reads=2 bytes_read=12 read_latency_total=101000",
     );
 }
 
@@ -80,7 +80,7 @@ fn full_mshrs_stall_the_bank() {
     check(
         one_mshr,
         "r 0x0 4; r 0x40 4",
-        "lat=36,49 reads=2 read_misses=2 mshr_full_cycles=13 lower_reads=2 bytes_read=8",
+        "lat=36,49 reads=2 read_misses=2 mshr_full_cycles=13 lower_reads=2 bytes_read=8 read_latency_total=68000",
     );
 }
 
@@ -89,12 +89,12 @@ fn write_around_does_not_allocate_and_updates_present_lines() {
     check(
         l1v(),
         "w 0x0 4 1; wait; r 0x0 4",
-        "lat=16,36 reads=1 writes=1 read_misses=1 write_misses=1 lower_reads=1 lower_writes=1 bytes_read=4 bytes_written=4",
+        "lat=16,36 reads=1 writes=1 read_misses=1 write_misses=1 lower_reads=1 lower_writes=1 bytes_read=4 bytes_written=4 read_latency_total=34000",
     );
     check(
         l1v(),
         "r 0x0 8; wait; w 0x4 4 7; wait; r 0x0 8",
-        "lat=36,16,24 reads=2 writes=1 read_hits=1 read_misses=1 write_hits=1 lower_reads=1 lower_writes=1 bytes_read=16 bytes_written=4",
+        "lat=36,16,24 reads=2 writes=1 read_hits=1 read_misses=1 write_hits=1 lower_reads=1 lower_writes=1 bytes_read=16 bytes_written=4 read_latency_total=56000",
     );
 }
 
@@ -105,7 +105,7 @@ fn write_around_during_a_fill_is_merged_in_order() {
     check(
         l1v(),
         "r 0x0 8; w 0x0 4 9; wait; r 0x0 8",
-        "lat=36,16,24 reads=2 writes=1 read_hits=1 read_misses=1 write_misses=1 lower_reads=1 lower_writes=1 bytes_read=16 bytes_written=4",
+        "lat=36,16,24 reads=2 writes=1 read_hits=1 read_misses=1 write_misses=1 lower_reads=1 lower_writes=1 bytes_read=16 bytes_written=4 read_latency_total=56000",
     );
 }
 
@@ -115,7 +115,7 @@ fn write_back_evicts_dirty_lines_and_flush_writes_back_the_rest() {
     check(
         tiny_wb(),
         "w 0x0 4 1; w 0x80 4 2; wait; w 0x100 4 3; wait; flush; wait; r 0x0 4",
-        "lat=26,26,26,15,26 reads=1 writes=3 read_misses=1 write_misses=3 evictions=2 write_backs=3 flush_write_backs=2 flushes=1 lower_reads=4 lower_writes=3 bytes_read=4 bytes_written=12",
+        "lat=26,26,26,15,26 reads=1 writes=3 read_misses=1 write_misses=3 evictions=2 write_backs=3 flush_write_backs=2 flushes=1 lower_reads=4 lower_writes=3 bytes_read=4 bytes_written=12 read_latency_total=24000",
     );
 }
 
@@ -124,7 +124,7 @@ fn write_back_hits_stay_in_the_cache() {
     check(
         tiny_wb(),
         "w 0x0 4 1; wait; w 0x4 4 2; wait; r 0x0 8; flush; wait",
-        "lat=26,14,14,14 reads=1 writes=2 read_hits=1 write_hits=1 write_misses=1 write_backs=1 flush_write_backs=1 flushes=1 lower_reads=1 lower_writes=1 bytes_read=8 bytes_written=8",
+        "lat=26,14,14,14 reads=1 writes=2 read_hits=1 write_hits=1 write_misses=1 write_backs=1 flush_write_backs=1 flushes=1 lower_reads=1 lower_writes=1 bytes_read=8 bytes_written=8 read_latency_total=12000",
     );
 }
 
@@ -133,7 +133,7 @@ fn invalidate_drops_lines() {
     check(
         l1v(),
         "r 0x0 4; wait; inv; wait; r 0x0 4",
-        "lat=36,2,36 reads=2 read_misses=2 invalidates=1 lower_reads=2 bytes_read=8",
+        "lat=36,2,36 reads=2 read_misses=2 invalidates=1 lower_reads=2 bytes_read=8 read_latency_total=68000",
     );
 }
 
@@ -272,7 +272,7 @@ fn write_around_drops_the_line_and_forwards_atomics() {
     check(
         l1v(),
         "r 0x0 4; wait; a 0x0 4 1; wait; r 0x0 4",
-        "lat=36,16,36 reads=2 read_misses=2 lower_reads=2 bytes_read=8 atomics=1",
+        "lat=36,16,36 reads=2 read_misses=2 lower_reads=2 bytes_read=8 atomics=1 read_latency_total=68000",
     );
     // An atomic to a line with a fill in flight waits for the fill.
     let ops = parse_script("r 0x0 4; a 0x0 4 3; wait; r 0x0 4; flush; wait").unwrap();

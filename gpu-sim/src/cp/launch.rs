@@ -41,6 +41,8 @@ pub struct MemberRun {
 /// One dispatch as the GPU side saw it.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 pub struct DispatchRecord {
+    /// The kernel's name (its symbol without `.kd`).
+    pub kernel: String,
     pub gpu: usize,
     pub queue_id: u32,
     pub dispatch_id: u64,
@@ -273,6 +275,9 @@ pub struct MemberTiming {
     /// APU configuration: their summed latency (taken by the client to answered), ps; divide
     /// by `host_requests` for the mean host-memory latency the GPU saw.
     pub host_latency_ps: u64,
+    /// Totals, derived rates and characterization of this GPU over the kernel
+    /// (docs/outputs.md).
+    pub metrics: crate::stats::derive::GpuMetrics,
 }
 
 /// A [`LaunchError`] with a queue error code.

@@ -240,6 +240,7 @@ impl CpUnit {
             origin: self.port,
             tag,
             record: DispatchRecord {
+                kernel: prep.name.clone(),
                 gpu: info.gpu_index,
                 queue_id: info.queue_id,
                 dispatch_id: info.dispatch_id,

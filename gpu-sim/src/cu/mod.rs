@@ -143,19 +143,47 @@ crate::stats_struct! {
         branch_insts: Count,
         /// Sequencer instructions (s_waitcnt, s_barrier, s_endpgm, s_nop...).
         other_insts: Count,
+        /// Of `vmem_insts`, loads.
+        vmem_load_insts: Count,
+        /// Of `vmem_insts`, stores.
+        vmem_store_insts: Count,
+        /// Of `vmem_insts`, atomics.
+        vmem_atomic_insts: Count,
+        /// Of `other_insts`, s_waitcnt.
+        waitcnt_insts: Count,
+        /// Of `other_insts`, s_barrier.
+        barrier_insts: Count,
+        /// Vector instructions (VALU, VMEM, LDS) issued with no active lane.
+        lanes_0: Count,
+        /// Vector instructions issued with 1 to 16 active lanes.
+        lanes_1_16: Count,
+        /// Vector instructions issued with 17 to 32 active lanes.
+        lanes_17_32: Count,
+        /// Vector instructions issued with 33 to 48 active lanes.
+        lanes_33_48: Count,
+        /// Vector instructions issued with 49 to 63 active lanes.
+        lanes_49_63: Count,
+        /// Vector instructions issued with all 64 lanes active.
+        lanes_64: Count,
+        /// Active lanes summed over vector instructions (exec mask population count at issue).
+        active_lanes: Count,
         /// Taken branches (instruction buffer flushed and refetched).
         branches_taken: Count,
-        /// Cycles with at least one resident wave.
+        /// Cycles with at least one resident wave: the CPI stack's total, the sum of `issue_turns`, the five `stall_*` counters and `idle_turns`.
         busy_cycles: Cycles,
-        /// SIMD issue turns lost because the oldest wave waited at s_waitcnt (or at a full counter).
+        /// Busy cycles whose SIMD issued at least one instruction (CPI stack: issue).
+        issue_turns: Cycles,
+        /// Busy cycles whose SIMD had no wave left to issue (CPI stack: idle).
+        idle_turns: Cycles,
+        /// Busy cycles whose SIMD issued nothing because its oldest wave waited at s_waitcnt or at a full counter (CPI stack: memory).
         stall_waitcnt: Cycles,
-        /// SIMD issue turns lost because the oldest wave waited at s_barrier.
+        /// Busy cycles whose SIMD issued nothing because its oldest wave waited at s_barrier (CPI stack: barrier).
         stall_barrier: Cycles,
-        /// SIMD issue turns lost because the oldest wave's next instruction was not fetched.
+        /// Busy cycles whose SIMD issued nothing because its oldest wave's next instruction was not fetched (CPI stack: fetch).
         stall_fetch: Cycles,
-        /// SIMD issue turns lost because the oldest wave's unit or previous instruction was busy.
+        /// Busy cycles whose SIMD issued nothing because its oldest wave's unit or previous instruction was busy (CPI stack: dependency).
         stall_unit_busy: Cycles,
-        /// SIMD issue turns lost because the memory request queue was full.
+        /// Busy cycles whose SIMD issued nothing because the memory request queue was full (CPI stack: memory).
         stall_mem_backpressure: Cycles,
         /// Vector memory line requests sent to the L1V (after coalescing).
         vector_line_requests: Count,
@@ -1240,6 +1268,8 @@ impl ComputeUnit {
     fn issue(&mut self, cycle: u64) {
         let simds = self.cfg.simds as usize;
         let simd = (cycle % simds as u64) as usize;
+        // Waves may end during the scan; the cycle was busy if any was resident at its start.
+        let busy = self.resident > 0;
         let mut used = 0u32;
         let mut first_stall = None;
         let mut issued = false;
@@ -1278,9 +1308,14 @@ impl ComputeUnit {
                 }
             }
         }
-        if !issued {
-            if let Some(st) = first_stall {
-                self.count_stall(st, 1);
+        // The CPI stack: this cycle is this SIMD's turn; a cycle with a resident wave is
+        // classified once (issued, why the oldest wave could not, or no wave to issue).
+        if busy {
+            self.stats.busy_cycles += 1;
+            match (issued, first_stall) {
+                (true, _) => self.stats.issue_turns += 1,
+                (false, Some(st)) => self.count_stall(st, 1),
+                (false, None) => self.stats.idle_turns += 1,
             }
         }
     }
@@ -1303,6 +1338,8 @@ impl ComputeUnit {
         let (g, w) = (self.slots[x].group, self.slots[x].w);
         let gs = self.groups.get_mut(g)?.as_mut()?;
         let k = self.kernels.get_mut(gs.kernel)?.as_mut()?;
+        // Active lanes at issue, before the instruction can change exec (v_cmpx).
+        let lanes = gs.group.waves.get(w).map_or(0, |wv| wv.exec().count_ones());
         let outcome = k.stepper.execute(&mut gs.group, w);
         gs.instructions += 1;
         // The dispatch-wide instruction guard, applied per workgroup here (a kernel that
@@ -1362,7 +1399,25 @@ impl ComputeUnit {
                 self.unit_busy[Unit::Smem as usize] = cycle + c.smem_issue_cycles;
             }
             Unit::Lds => st.lds_insts += 1,
-            Unit::Internal => st.other_insts += 1,
+            Unit::Internal => {
+                st.other_insts += 1;
+                match info.class {
+                    InstClass::Waitcnt => st.waitcnt_insts += 1,
+                    InstClass::Barrier => st.barrier_insts += 1,
+                    _ => {}
+                }
+            }
+        }
+        if matches!(unit, Unit::Valu | Unit::Vmem | Unit::Lds) {
+            st.active_lanes += u64::from(lanes);
+            match lanes {
+                0 => st.lanes_0 += 1,
+                1..=16 => st.lanes_1_16 += 1,
+                17..=32 => st.lanes_17_32 += 1,
+                33..=48 => st.lanes_33_48 += 1,
+                49..=63 => st.lanes_49_63 += 1,
+                _ => st.lanes_64 += 1,
+            }
         }
         if let Some(Some(gs)) = self.groups.get_mut(g) {
             match unit {
@@ -1443,6 +1498,11 @@ impl ComputeUnit {
                 }
                 if !op.scalar {
                     self.stats.vector_accesses += op.accesses.len() as u64;
+                    match op.kind {
+                        MemKind::Load => self.stats.vmem_load_insts += 1,
+                        MemKind::Store => self.stats.vmem_store_insts += 1,
+                        MemKind::Atomic => self.stats.vmem_atomic_insts += 1,
+                    }
                 }
                 let mut vpns: Vec<u64> =
                     co.lines.iter().map(|l| l.line / self.page_bytes).collect();
@@ -1556,23 +1616,23 @@ impl ComputeUnit {
         next
     }
 
-    /// Counts busy cycles and per-SIMD stall turns strictly between the last issue scan and
-    /// `cycle`; `resident` is the number of resident waves over that span.
+    /// Counts busy cycles and classifies their SIMD turns strictly between the last issue scan
+    /// and `cycle` (the scan at `cycle` counts its own); `resident` is the number of resident
+    /// waves over that span, constant because waves come and go only in issue scans.
     fn account_skipped(&mut self, cycle: u64, resident: usize) {
         let Some(last) = self.last_cycle else { return };
-        if cycle <= last {
+        if cycle <= last + 1 || resident == 0 {
             return;
         }
-        if resident > 0 {
-            self.stats.busy_cycles += cycle - last;
-        }
+        self.stats.busy_cycles += cycle - 1 - last;
         // Issue turns of each SIMD strictly between `last` and `cycle`.
         let simds = self.cfg.simds as u64;
         for simd in 0..simds {
-            if let Some(st) = self.simd_stall[simd as usize] {
-                let turns = |n: u64| if n < simd { 0 } else { (n - simd) / simds + 1 }; // turns in 0..=n
-                let skipped = turns(cycle - 1) - turns(last);
-                self.count_stall(st, skipped);
+            let turns = |n: u64| if n < simd { 0 } else { (n - simd) / simds + 1 }; // turns in 0..=n
+            let skipped = turns(cycle - 1) - turns(last);
+            match self.simd_stall[simd as usize] {
+                Some(st) => self.count_stall(st, skipped),
+                None => self.stats.idle_turns += skipped,
             }
         }
     }

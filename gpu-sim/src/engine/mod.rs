@@ -540,6 +540,19 @@ impl<M: 'static> Engine<M> {
         (c as &mut dyn Any).downcast_mut::<T>()
     }
 
+    /// The counters of the components whose path starts with `prefix`, in component order
+    /// (a read-only look between time steps: the per-kernel statistics at kernel edges);
+    /// into `out`, a named or a values-only report.
+    pub fn stats_under(&self, prefix: &str, out: &mut StatsReport) {
+        for (i, c) in self.comps.iter().enumerate() {
+            if let Some(c) = c {
+                if self.core.names[i].starts_with(prefix) {
+                    c.report_stats(&self.core.names[i], out);
+                }
+            }
+        }
+    }
+
     /// Every component's counters, in component order, plus the engine's own.
     pub fn stats(&self) -> StatsReport {
         let mut out = StatsReport::new();

@@ -222,23 +222,20 @@ pub fn run(args: Vec<String>) -> Result<()> {
         let (host_pages, gpu_pages) = world.mem().pages.census(n);
         let vram_used: Vec<u64> = (0..n).map(|g| world.mem().vram_used(g)).collect();
         let report = world.stats_report();
-        let cp: Vec<serde_json::Value> = (0..n)
-            .map(|g| {
-                let p = format!("gpu[{g}].cp.");
-                let m: serde_json::Map<String, serde_json::Value> = report
-                    .entries()
-                    .iter()
-                    .filter_map(|e| {
-                        let f = e.name.strip_prefix(&p)?;
-                        Some((f.to_string(), serde_json::Value::from(e.value)))
-                    })
-                    .collect();
-                serde_json::Value::Object(m)
-            })
+        // Every command processor's counters, typed (the same names as in stats.txt).
+        let cp: Vec<crate::cp::CpStats> = (0..n)
+            .map(|g| crate::cp::CpStats::from_report(&report, &format!("gpu[{g}].cp")))
             .collect();
+        // Timing mode: per GPU, the whole run's totals, rates and characterization.
+        let per_gpu: Vec<crate::stats::derive::GpuMetrics> = if world.is_timing() {
+            (0..n).map(|g| world.gpu_summary(&report, g).1).collect()
+        } else {
+            Vec::new()
+        };
         let stats = serde_json::json!({
             "mode": cfg.mode,
             "dispatches": world.records(),
+            "per_gpu": per_gpu,
             "cp": cp,
             "pages": { "host": host_pages, "gpu": gpu_pages },
             "vram_used_bytes": vram_used,
@@ -246,14 +243,128 @@ pub fn run(args: Vec<String>) -> Result<()> {
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         std::fs::write(&path, bytes).context(&format!("writing {path}"))?;
-        // Timing mode: every component's counters, next to the JSON (`stats.txt`).
+        // Timing mode: the statistics dumps, next to the JSON (`stats.txt`).
         if world.is_timing() {
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
-            std::fs::write(&txt, report.to_text())
+            std::fs::write(&txt, stats_text(&world, &report))
                 .context(&format!("writing {}", txt.display()))?;
         }
     }
     Ok(())
+}
+
+/// `stats.txt` (docs/outputs.md, "Statistics"): one gem5-style dump per finished dispatch in
+/// completion order (its member GPUs' totals, derived rates and characterization over the
+/// kernel), then the whole-run dump (every component's counters, each GPU's totals and
+/// derived rates).
+pub fn stats_text(world: &World, report: &crate::stats::StatsReport) -> String {
+    use crate::stats::derive::{counter_line, counters_text, derived_text, dump};
+    use crate::stats::Unit;
+    let mut out = String::new();
+    for (i, k) in world.kernel_dumps().iter().enumerate() {
+        let mut b = String::new();
+        b.push_str(&format!(
+            "# kernel {} (dispatch {} on gpu[{}], queue {}), {} to {} ps\n",
+            k.kernel, k.dispatch_id, k.gpu, k.queue_id, k.start_ps, k.end_ps
+        ));
+        for (name, v, unit, what) in [
+            (
+                "kernel.index",
+                i as u64,
+                Unit::Count,
+                "Dump number, 0-based, in completion order.",
+            ),
+            (
+                "kernel.gpu",
+                k.gpu as u64,
+                Unit::Count,
+                "GPU whose queue dispatched the kernel.",
+            ),
+            (
+                "kernel.queue_id",
+                u64::from(k.queue_id),
+                Unit::Count,
+                "Queue of the dispatch.",
+            ),
+            (
+                "kernel.dispatch_id",
+                k.dispatch_id,
+                Unit::Count,
+                "Dispatch id in its queue.",
+            ),
+            (
+                "kernel.start_ps",
+                k.start_ps,
+                Unit::Ps,
+                "When the command processor started the dispatch.",
+            ),
+            (
+                "kernel.end_ps",
+                k.end_ps,
+                Unit::Ps,
+                "When its last member GPU finished.",
+            ),
+            (
+                "kernel.members",
+                k.members.len() as u64,
+                Unit::Count,
+                "GPUs that ran part of it.",
+            ),
+        ] {
+            counter_line(&mut b, name, v, unit, what);
+        }
+        for m in &k.members {
+            let g = m.gpu;
+            counter_line(
+                &mut b,
+                &format!("gpu[{g}].kernel.start_ps"),
+                m.start_ps,
+                Unit::Ps,
+                "This GPU's start (before the kernel-start invalidation).",
+            );
+            counter_line(
+                &mut b,
+                &format!("gpu[{g}].kernel.end_ps"),
+                m.end_ps,
+                Unit::Ps,
+                "This GPU's end (after the L2 write-back).",
+            );
+            counter_line(
+                &mut b,
+                &format!("gpu[{g}].kernel.cycles"),
+                m.metrics.kernel_cycles,
+                Unit::Cycles,
+                "This GPU's kernel time in core cycles.",
+            );
+            counters_text(&mut b, &m.counters, g);
+            derived_text(&mut b, &m.metrics, g);
+        }
+        dump(&mut out, &b);
+    }
+    let mut b = String::from("# whole run\n");
+    b.push_str(&report.to_text());
+    for g in 0..world.n_gpus() {
+        let (c, m) = world.gpu_summary(report, g);
+        counter_line(
+            &mut b,
+            &format!("gpu[{g}].kernel.cycles"),
+            m.kernel_cycles,
+            Unit::Cycles,
+            "Kernel time on this GPU (every kernel's start to end, summed), core cycles.",
+        );
+        for e in c.entries().iter().filter(|e| e.name.starts_with("total.")) {
+            counter_line(
+                &mut b,
+                &format!("gpu[{g}].{}", e.name),
+                e.value,
+                e.unit,
+                e.description,
+            );
+        }
+        derived_text(&mut b, &m, g);
+    }
+    dump(&mut out, &b);
+    out
 }
 
 /// The loop (see the module doc): horizon from the bridge, inject, run the world, send; until

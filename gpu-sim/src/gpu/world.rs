@@ -45,6 +45,7 @@ use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv, Remote};
 use crate::physmem::{self, SystemStores};
 use crate::proto::{CtlMsg, MemCounters, Msg};
+use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use crate::tlb::PageWalker;
@@ -82,6 +83,31 @@ pub fn boundary_policy(cfg: &TimingConfig) -> BoundaryPolicy {
 /// A kernel running on one GPU, as the edge saw it begin.
 struct Running {
     begin: Ps,
+    /// Timing mode: the GPU's counters at the kernel's start (values of its layout).
+    counters: Option<Vec<u64>>,
+}
+
+/// One GPU's share of a finished kernel, for its `stats.txt` dump (timing mode).
+#[derive(Clone, Debug)]
+pub struct MemberDump {
+    pub gpu: usize,
+    pub start_ps: u64,
+    pub end_ps: u64,
+    /// What the GPU's counters gained between the kernel's start and end edges.
+    pub counters: GpuCounters,
+    pub metrics: GpuMetrics,
+}
+
+/// A finished dispatch with its members' counters (timing mode), in completion order.
+#[derive(Clone, Debug)]
+pub struct KernelDump {
+    pub kernel: String,
+    pub gpu: usize,
+    pub queue_id: u32,
+    pub dispatch_id: u64,
+    pub start_ps: u64,
+    pub end_ps: u64,
+    pub members: Vec<MemberDump>,
 }
 
 /// A finished dispatch waiting for its members' counters (timing mode).
@@ -114,6 +140,15 @@ pub struct World {
     running: Vec<Option<Running>>,
     /// Counters of finished members, by (origin CP port, tag, GPU), until their record passes.
     counters: HashMap<(PortId, u64, usize), MemCounters>,
+    /// Timing mode: what each finished member's GPU counters gained, same keys.
+    deltas: HashMap<(PortId, u64, usize), Vec<u64>>,
+    /// Timing mode: per GPU, how its components' counters make its `GpuCounters` (taken at
+    /// its first kernel edge).
+    layouts: Vec<Option<GpuLayout>>,
+    /// Timing mode: per GPU, kernel time so far (start to end edges, summed), ps.
+    kernel_ps: Vec<u64>,
+    /// Timing mode: every finished dispatch's per-kernel statistics.
+    dumps: Vec<KernelDump>,
     /// Records waiting for the counters of their members.
     pending: Vec<Pending>,
     /// Wavefront instructions of finished workgroups (timing) or kernels (functional), for
@@ -350,6 +385,10 @@ impl World {
             records: Vec::new(),
             running: (0..n).map(|_| None).collect(),
             counters: HashMap::new(),
+            deltas: HashMap::new(),
+            layouts: (0..n).map(|_| None).collect(),
+            kernel_ps: vec![0; n],
+            dumps: Vec::new(),
             pending: Vec::new(),
             instructions_done: 0,
         })
@@ -456,6 +495,21 @@ impl World {
         self.engine.take_hook()
     }
 
+    /// Timing mode: every finished dispatch's per-kernel statistics, in completion order.
+    pub fn kernel_dumps(&self) -> &[KernelDump] {
+        &self.dumps
+    }
+
+    /// Timing mode: GPU `gpu`'s counters and metrics over the whole run (kernel time: every
+    /// kernel's start to end, summed).
+    pub fn gpu_summary(&self, report: &StatsReport, gpu: usize) -> (GpuCounters, GpuMetrics) {
+        let c = GpuCounters::from_report(report, gpu);
+        let period = self.timing.as_ref().map_or(1, |t| t.clock.period().0);
+        let kernel_ps = self.kernel_ps.get(gpu).copied().unwrap_or(0);
+        let m = GpuMetrics::derive(&c, kernel_ps, period);
+        (c, m)
+    }
+
     /// Whether the world runs the timing model.
     pub fn is_timing(&self) -> bool {
         self.timing.is_some()
@@ -491,6 +545,22 @@ impl World {
         }
     }
 
+    /// Timing mode: GPU `gpu`'s counters now, as values of its layout (made at the first call
+    /// from a named report; later calls format no names).
+    fn snapshot(&mut self, gpu: usize) -> Option<Vec<u64>> {
+        self.timing.as_ref()?;
+        let prefix = format!("gpu[{gpu}].");
+        let slot = self.layouts.get_mut(gpu)?;
+        if slot.is_none() {
+            let mut named = StatsReport::new();
+            self.engine.stats_under(&prefix, &mut named);
+            *slot = Some(GpuLayout::new(&named, gpu));
+        }
+        let mut r = StatsReport::values_only();
+        self.engine.stats_under(&prefix, &mut r);
+        slot.as_ref()?.values(r.values())
+    }
+
     fn take_edge(&mut self, now: Ps) {
         let emitted = self.engine.take_emitted();
         if emitted.is_empty() {
@@ -507,9 +577,35 @@ impl World {
                 CtlMsg::Progress {
                     wavefront_instructions,
                 } => self.instructions_done += wavefront_instructions,
-                CtlMsg::KernelEdge { gpu, begin, .. } => {
-                    if let Some(r) = self.running.get_mut(gpu) {
-                        *r = begin.then_some(Running { begin: now });
+                CtlMsg::KernelEdge {
+                    gpu,
+                    origin,
+                    tag,
+                    begin,
+                } => {
+                    // Timing mode: the GPU's counters at each edge (a read-only look between
+                    // time steps); the difference is the kernel's.
+                    let counters = self.snapshot(gpu);
+                    let Some(r) = self.running.get_mut(gpu) else {
+                        continue;
+                    };
+                    if begin {
+                        *r = Some(Running {
+                            begin: now,
+                            counters,
+                        });
+                    } else if let Some(run) = r.take() {
+                        if let Some(k) = self.kernel_ps.get_mut(gpu) {
+                            *k += now.0.saturating_sub(run.begin.0);
+                        }
+                        if let (Some(end), Some(start)) = (counters, run.counters) {
+                            let delta = end
+                                .iter()
+                                .zip(&start)
+                                .map(|(e, s)| e.saturating_sub(*s))
+                                .collect();
+                            self.deltas.insert((origin, tag, gpu), delta);
+                        }
                     }
                 }
                 CtlMsg::KernelCounters {
@@ -551,6 +647,7 @@ impl World {
             }
             let mut p = self.pending.remove(i);
             if let Some(ts) = &self.timing {
+                let mut members = Vec::new();
                 for run in &mut p.record.members {
                     let Some(t) = run.timing.as_mut() else {
                         continue;
@@ -568,7 +665,33 @@ impl World {
                     t.dram_bytes = c.dram_bytes;
                     t.host_requests = c.host_requests;
                     t.host_latency_ps = c.host_latency_ps;
+                    let delta = match (
+                        self.deltas.remove(&(p.origin, p.tag, run.gpu)),
+                        self.layouts.get(run.gpu).and_then(Option::as_ref),
+                    ) {
+                        (Some(d), Some(layout)) => layout.counters(&d),
+                        _ => GpuCounters::default(),
+                    };
+                    let kernel_ps = t.end_ps.saturating_sub(t.start_ps);
+                    t.metrics = GpuMetrics::derive(&delta, kernel_ps, ts.clock.period().0);
+                    members.push(MemberDump {
+                        gpu: run.gpu,
+                        start_ps: t.start_ps,
+                        end_ps: t.end_ps,
+                        counters: delta,
+                        metrics: t.metrics.clone(),
+                    });
                 }
+                let r = &p.record;
+                self.dumps.push(KernelDump {
+                    kernel: r.kernel.clone(),
+                    gpu: r.gpu,
+                    queue_id: r.queue_id,
+                    dispatch_id: r.dispatch_id,
+                    start_ps: r.start_ps,
+                    end_ps: r.end_ps,
+                    members,
+                });
             }
             if self.timing.is_none() {
                 self.instructions_done += p

@@ -475,7 +475,7 @@ impl Kfd {
         let signals = alloc_host_on(&mut dev, &ids, SIGNALS * SIGNAL_BYTES)?;
         let mut gpus_state = Vec::new();
         for (g, &gpu_id) in ids.iter().enumerate() {
-            let what = format!("GPU {}", g + 1);
+            let what = format!("GPU {}", g);
             let mut e = abi::CreateEventArgs {
                 // ROCt's dGPU path: the first event names the events page by its handle.
                 event_page_offset: if g == 0 { events.handle } else { 0 },
@@ -564,7 +564,7 @@ impl Kfd {
     fn gpu(&self, g: usize) -> Result<&Gpu> {
         self.gpus
             .get(g)
-            .ok_or_else(|| anyhow!("no GPU {} (the session has {})", g + 1, self.gpus.len()))
+            .ok_or_else(|| anyhow!("no GPU {} (the session has {})", g, self.gpus.len()))
     }
 
     /// `bytes` of host memory every GPU of the session sees.
@@ -591,17 +591,15 @@ impl Kfd {
         self.dev.call(
             nr::ALLOC_MEMORY_OF_GPU,
             &mut a,
-            &format!("{bytes} bytes of VRAM on GPU {}", g + 1),
+            &format!("{bytes} bytes of VRAM on GPU {}", g),
         )?;
         // A guard page between buffers, as the host stub leaves.
         self.device_next += size + PAGE;
         let ids = self.ids();
         map_to_all(&mut self.dev, &ids, a.handle)?;
-        let cpu = self.dev.mmap(
-            size,
-            a.mmap_offset,
-            &format!("a VRAM buffer of GPU {}", g + 1),
-        )?;
+        let cpu = self
+            .dev
+            .mmap(size, a.mmap_offset, &format!("a VRAM buffer of GPU {}", g))?;
         Ok(DeviceMem {
             gpu: g,
             va,
@@ -728,7 +726,7 @@ impl Kfd {
             if slept_ms >= self.timeout_ms {
                 bail!(
                     "GPU {} did not finish within {} ms of simulated time (--timeout-ms)",
-                    g + 1,
+                    g,
                     self.timeout_ms
                 );
             }
@@ -748,11 +746,11 @@ impl Kfd {
             };
             self.counters.wait_events += 1;
             self.dev
-                .call(nr::WAIT_EVENTS, &mut w, &format!("GPU {}", g + 1))?;
+                .call(nr::WAIT_EVENTS, &mut w, &format!("GPU {}", g))?;
             match w.wait_result {
                 abi::KFD_IOC_WAIT_RESULT_COMPLETE => {}
                 abi::KFD_IOC_WAIT_RESULT_TIMEOUT => slept_ms += slice,
-                r => bail!("WAIT_EVENTS on GPU {}: wait_result {r} (failed)", g + 1),
+                r => bail!("WAIT_EVENTS on GPU {}: wait_result {r} (failed)", g),
             }
         }
     }
@@ -774,7 +772,7 @@ impl Kfd {
                 pad: 0,
             };
             self.dev
-                .call(nr::DESTROY_QUEUE, &mut d, &format!("GPU {}", g + 1))?;
+                .call(nr::DESTROY_QUEUE, &mut d, &format!("GPU {}", g))?;
         }
         Ok(())
     }

@@ -488,7 +488,7 @@ fn a_queue_that_never_completes_times_out_with_a_message() {
     let mut kfd = Kfd::on(Device::with_backend(Box::new(fake), "fake-kfd"), None, 3000).unwrap();
     let e = workloads::vecadd(&mut kfd, 256).err().unwrap().to_string();
     assert!(
-        e.contains("GPU 1 did not finish within 3000 ms of simulated time"),
+        e.contains("GPU 0 did not finish within 3000 ms of simulated time"),
         "{e}"
     );
     // Three 1 s WAIT_EVENTS slices timed out.

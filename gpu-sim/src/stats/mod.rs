@@ -6,9 +6,11 @@
 //! drift from the code (gem5's `ADD_STAT` idea). A component's instance path plus the field
 //! name gives the full name, e.g. `gpu[0].l2.bank[3].read_misses`.
 //!
-//! Derived values (hit ratios, bandwidth) are not stored; readers compute them from the
-//! counters. The report keeps insertion order, which is the engine's component order and each
+//! Derived values (hit ratios, bandwidth) are not counters: [`derive`] computes them, with the
+//! per-GPU totals, from the integer counters when `stats.txt` is written. The report keeps insertion order, which is the engine's component order and each
 //! struct's field order, so two identical runs print identical reports.
+
+pub mod derive;
 
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -67,6 +69,17 @@ macro_rules! stats_struct {
         pub struct $name {
             $( #[doc = $doc] pub $field: u64, )*
         }
+        impl $name {
+            /// The counters of the instance at `path` in `report` (0 where absent): the typed
+            /// form of a report's lines, for JSON outputs.
+            pub fn from_report(report: &$crate::stats::StatsReport, path: &str) -> $name {
+                $name {
+                    $( $field: report
+                        .get(&format!("{}.{}", path, stringify!($field)))
+                        .unwrap_or(0), )*
+                }
+            }
+        }
         impl $crate::stats::StatGroup for $name {
             fn visit(&self, f: &mut dyn FnMut(&'static str, u64, $crate::stats::Unit, &'static str)) {
                 $( f(stringify!($field), self.$field, $crate::stats::Unit::$unit, $doc.trim()); )*
@@ -89,6 +102,9 @@ pub struct StatEntry {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct StatsReport {
     entries: Vec<StatEntry>,
+    /// A values-only report ([`StatsReport::values_only`]) keeps the values here and no entries.
+    #[serde(skip)]
+    values: Option<Vec<u64>>,
 }
 
 impl StatsReport {
@@ -96,8 +112,26 @@ impl StatsReport {
         StatsReport::default()
     }
 
+    /// A report that keeps only the values, in the same order a named report would list them:
+    /// no names are formatted, so a snapshot at every kernel edge stays cheap.
+    pub fn values_only() -> StatsReport {
+        StatsReport {
+            entries: Vec::new(),
+            values: Some(Vec::new()),
+        }
+    }
+
+    /// The values of a values-only report (empty for a named one).
+    pub fn values(&self) -> &[u64] {
+        self.values.as_deref().unwrap_or(&[])
+    }
+
     /// Appends every counter of `group` under the instance path `path`.
     pub fn add_group(&mut self, path: &str, group: &dyn StatGroup) {
+        if let Some(v) = self.values.as_mut() {
+            group.visit(&mut |_, value, _, _| v.push(value));
+            return;
+        }
         group.visit(&mut |field, value, unit, description| {
             self.entries.push(StatEntry {
                 name: format!("{path}.{field}"),
@@ -110,6 +144,10 @@ impl StatsReport {
 
     /// Appends one counter.
     pub fn add(&mut self, name: String, value: u64, unit: Unit, description: &'static str) {
+        if let Some(v) = self.values.as_mut() {
+            v.push(value);
+            return;
+        }
         self.entries.push(StatEntry {
             name,
             value,
@@ -194,5 +232,13 @@ mod tests {
         );
         assert_eq!(r.get("gpu[0].l2.bank[3].bytes"), Some(256));
         assert_eq!(r.sum_field("reads"), 5);
+        assert_eq!(
+            TStats::from_report(&r, "gpu[0].l2.bank[3]"),
+            TStats {
+                reads: 4,
+                bytes: 256
+            }
+        );
+        assert_eq!(TStats::from_report(&r, "gpu[9]"), TStats::default());
     }
 }

@@ -1,0 +1,339 @@
+//! The statistics a timing run leaves (docs/outputs.md, "Statistics" and "Characterization"):
+//! `stats.txt` is a sequence of gem5-style dumps, one per kernel and the whole run last; the
+//! per-GPU totals equal the sum of their instances; the CPI stack sums to the busy cycles and
+//! the active-lane histogram to the vector instructions; the kernels' dumps add up to the
+//! whole run; `summary.json` and `metrics.csv` carry the same per-kernel, per-GPU metrics; the
+//! JSON holds no Debug strings; GPU ids are the same 0-based numbers everywhere.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use gpu_sim::stats::derive::{parse_dumps, ParsedDump, BEGIN_MARKER, END_MARKER};
+use host_stub::config::TandemConfig;
+use host_stub::run::run_one;
+use host_stub::workloads::{Mode, Plan, Size};
+use serde_json::Value;
+
+fn setup() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
+}
+
+fn out_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-outputs-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn timing_cfg() -> TandemConfig {
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    cfg
+}
+
+/// Runs `w` in timing mode on GPUs `gpus` and returns (summary, stats.txt, metrics.csv).
+fn run(w: &'static str, gpus: &[usize], mode: Mode, name: &str) -> (Value, String, String) {
+    setup();
+    let dir = out_dir(name);
+    let req = host_stub::run::Request {
+        workload: w,
+        plan: Plan {
+            gpus: gpus.to_vec(),
+            mode,
+            size: Size::Small,
+            verify: true,
+        },
+        n_gpus: gpus.iter().max().unwrap() + 1,
+    };
+    let s = run_one(&timing_cfg(), &req, &dir).unwrap();
+    assert_eq!(s["verification"]["verified"], true, "{}", s["verification"]);
+    let stats = std::fs::read_to_string(dir.join("stats.txt")).unwrap();
+    let side: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("gpu-side.json")).unwrap()).unwrap();
+    no_debug_strings("gpu-side.json", &side);
+    let _ = std::fs::remove_dir_all(&dir);
+    let csv = host_stub_metrics_csv(&s);
+    (s, stats, csv)
+}
+
+/// `metrics.csv` as `tandem run` writes it (the same function behind the file).
+fn host_stub_metrics_csv(s: &Value) -> String {
+    host_stub::run::metrics_csv(s)
+}
+
+/// Every integer counter of a dump by name.
+fn ints(d: &ParsedDump) -> BTreeMap<&str, u64> {
+    d.values
+        .iter()
+        .filter_map(|(n, v)| Some((n.as_str(), v.parse::<u64>().ok()?)))
+        .collect()
+}
+
+const CPI_PARTS: &[&str] = &[
+    "issue_turns",
+    "idle_turns",
+    "stall_waitcnt",
+    "stall_barrier",
+    "stall_fetch",
+    "stall_unit_busy",
+    "stall_mem_backpressure",
+];
+const LANE_BUCKETS: &[&str] = &[
+    "lanes_0",
+    "lanes_1_16",
+    "lanes_17_32",
+    "lanes_33_48",
+    "lanes_49_63",
+    "lanes_64",
+];
+
+/// The CPI stack and lane histogram identities for the compute-unit counters under `prefix`
+/// (`gpu[0].cu[3].` or `gpu[0].total.cu.`).
+fn check_cu_identities(v: &BTreeMap<&str, u64>, prefix: &str, what: &str) {
+    let g = |f: &str| {
+        *v.get(format!("{prefix}{f}").as_str())
+            .unwrap_or_else(|| panic!("{what}: no {prefix}{f}"))
+    };
+    let parts: u64 = CPI_PARTS.iter().map(|p| g(p)).sum();
+    assert_eq!(parts, g("busy_cycles"), "{what}: CPI stack of {prefix}");
+    let lanes: u64 = LANE_BUCKETS.iter().map(|b| g(b)).sum();
+    assert_eq!(
+        lanes,
+        g("valu_insts") + g("vmem_insts") + g("lds_insts"),
+        "{what}: lane histogram of {prefix}"
+    );
+    assert_eq!(
+        g("valu_insts")
+            + g("salu_insts")
+            + g("vmem_insts")
+            + g("smem_insts")
+            + g("lds_insts")
+            + g("branch_insts")
+            + g("other_insts"),
+        g("instructions"),
+        "{what}: instruction mix of {prefix}"
+    );
+    assert_eq!(
+        g("vmem_load_insts") + g("vmem_store_insts") + g("vmem_atomic_insts"),
+        g("vmem_insts"),
+        "{what}: vector memory mix of {prefix}"
+    );
+}
+
+fn no_debug_strings(what: &str, v: &Value) {
+    match v {
+        Value::String(s) => {
+            for bad in ["Some(", "None", " { ", "}", "\""] {
+                assert!(!s.contains(bad), "{what}: Debug-looking string {s:?}");
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| no_debug_strings(what, x)),
+        Value::Object(m) => m.values().for_each(|x| no_debug_strings(what, x)),
+        _ => {}
+    }
+}
+
+#[test]
+fn stats_dumps_totals_and_characterization_add_up() {
+    // Bitonic sort: many kernels on one GPU; fir on two discrete GPUs.
+    for (w, gpus, name) in [
+        ("bitonic", &[0usize][..], "bitonic"),
+        ("fir", &[0, 1][..], "fir2"),
+    ] {
+        let (s, stats, csv) = run(w, gpus, Mode::Discrete, name);
+        no_debug_strings("summary.json", &s);
+        let kernels = s["kernels"].as_array().unwrap();
+        assert_eq!(
+            stats.lines().filter(|l| *l == BEGIN_MARKER).count(),
+            kernels.len() + 1
+        );
+        assert_eq!(
+            stats.lines().filter(|l| *l == END_MARKER).count(),
+            kernels.len() + 1
+        );
+        let dumps = parse_dumps(&stats);
+        assert_eq!(dumps.len(), kernels.len() + 1, "{w}");
+        let whole = dumps.last().unwrap();
+        assert_eq!(whole.comments, ["whole run"]);
+        let wv = ints(whole);
+
+        for &g in gpus {
+            // Per-GPU totals equal the sum of their instances, for every compute-unit field.
+            let cu_fields: Vec<&str> = wv
+                .keys()
+                .filter_map(|n| n.strip_prefix(&format!("gpu[{g}].total.cu.")))
+                .collect();
+            assert!(cu_fields.len() > 20, "{w}: {cu_fields:?}");
+            for f in &cu_fields {
+                let parts: u64 = wv
+                    .iter()
+                    .filter(|(n, _)| {
+                        n.strip_prefix(&format!("gpu[{g}].cu["))
+                            .and_then(|r| r.split_once("]."))
+                            .is_some_and(|(_, field)| field == *f)
+                    })
+                    .map(|(_, v)| v)
+                    .sum();
+                assert_eq!(
+                    wv[format!("gpu[{g}].total.cu.{f}").as_str()],
+                    parts,
+                    "{w}: {f}"
+                );
+            }
+            let l2_reads: u64 = wv
+                .iter()
+                .filter(|(n, _)| {
+                    n.starts_with(&format!("gpu[{g}].l2.bank[")) && n.ends_with(".reads")
+                })
+                .map(|(_, v)| v)
+                .sum();
+            assert_eq!(wv[format!("gpu[{g}].total.l2.reads").as_str()], l2_reads);
+            // Every compute unit's and the GPU's CPI stack and lane histogram add up.
+            for c in 0..64 {
+                check_cu_identities(&wv, &format!("gpu[{g}].cu[{c}]."), w);
+            }
+            check_cu_identities(&wv, &format!("gpu[{g}].total.cu."), w);
+
+            // Counters that change only inside kernels: the kernels' dumps add up to the run.
+            let mine: Vec<&ParsedDump> = dumps[..dumps.len() - 1]
+                .iter()
+                .filter(|d| d.get(&format!("gpu[{g}].kernel.cycles")).is_some())
+                .collect();
+            assert!(!mine.is_empty());
+            for f in [
+                "total.cu.instructions",
+                "total.cu.valu_insts",
+                "total.cu.busy_cycles",
+                "total.cu.issue_turns",
+                "total.cu.stall_waitcnt",
+                "total.cu.lanes_64",
+                "total.cu.active_lanes",
+                "total.cu.workgroups",
+                "total.l1v.reads",
+                "total.l1v.read_hits",
+            ] {
+                let name = format!("gpu[{g}].{f}");
+                let sum: u64 = mine.iter().map(|d| d.get(&name).unwrap()).sum();
+                assert_eq!(sum, wv[name.as_str()], "{w}: {name} over kernels");
+            }
+            for d in &mine {
+                check_cu_identities(&ints(d), &format!("gpu[{g}].total.cu."), w);
+            }
+        }
+
+        // Each kernel dump names its kernel, and summary.json / metrics.csv carry its metrics.
+        for (i, (d, k)) in dumps.iter().zip(kernels).enumerate() {
+            let name = k["kernel"].as_str().unwrap();
+            assert!(
+                d.comments[0].starts_with(&format!("kernel {name} (dispatch ")),
+                "{:?}",
+                d.comments
+            );
+            assert_eq!(d.get("kernel.gpu"), k["gpu"].as_u64());
+            assert_eq!(d.get("kernel.dispatch_id"), k["dispatch_id"].as_u64());
+            for m in k["members"].as_array().unwrap() {
+                let g = m["gpu"].as_u64().unwrap();
+                let metrics = &m["timing"]["metrics"];
+                assert_eq!(
+                    d.get(&format!("gpu[{g}].total.cu.instructions")),
+                    metrics["wavefront_instructions"].as_u64(),
+                );
+                assert_eq!(
+                    d.get(&format!("gpu[{g}].total.cu.busy_cycles")),
+                    metrics["cpi_stack"]["busy_cycles"].as_u64(),
+                );
+                // The derived value prints with four decimals; JSON has the same number.
+                let ipc_txt = &d
+                    .values
+                    .iter()
+                    .find(|(n, _)| *n == format!("gpu[{g}].ipc"))
+                    .unwrap()
+                    .1;
+                assert_eq!(ipc_txt.split_once('.').unwrap().1.len(), 4, "{ipc_txt}");
+                let ipc: f64 = ipc_txt.parse().unwrap();
+                assert_eq!(ipc, metrics["ipc"].as_f64().unwrap());
+                assert!(ipc > 0.0);
+                assert!(
+                    csv.contains(&format!("kernel[{i}].gpu[{g}].ipc,{}\n", metrics["ipc"])),
+                    "{csv}"
+                );
+                assert!(csv.contains(&format!(
+                    "kernel[{i}].gpu[{g}].mix.vmem_load,{}\n",
+                    metrics["mix"]["vmem_load"]
+                )));
+            }
+        }
+        // Whole-run per-GPU metrics in summary.json and metrics.csv.
+        for &g in gpus {
+            let m = &s["per_gpu"][g]["metrics"];
+            assert_eq!(
+                m["wavefront_instructions"].as_u64(),
+                Some(wv[format!("gpu[{g}].total.cu.instructions").as_str()])
+            );
+            assert!(csv.contains(&format!(
+                "gpu[{g}].l2.read_hit_rate,{}\n",
+                m["l2"]["read_hit_rate"]
+            )));
+        }
+    }
+}
+
+#[test]
+fn gpu_ids_are_zero_based_everywhere() {
+    // Only GPU 1 (the second) runs: every output names it 1.
+    let (s, stats, csv) = run("vecadd", &[1], Mode::Discrete, "ids");
+    assert_eq!(s["gpus"], serde_json::json!([1]));
+    assert_eq!(s["kernels"][0]["gpu"], 1);
+    assert_eq!(s["kernels"][0]["members"][0]["gpu"], 1);
+    assert_eq!(s["per_gpu"][1]["gpu"], 1);
+    assert_eq!(s["per_gpu"][1]["kernels"], 1);
+    assert_eq!(s["per_gpu"][0]["kernels"], 0);
+    let d = parse_dumps(&stats);
+    assert_eq!(d[0].get("kernel.gpu"), Some(1));
+    assert!(d[0].get("gpu[1].total.cu.instructions").unwrap() > 0);
+    assert!(d[0].get("gpu[0].total.cu.instructions").is_none());
+    assert!(csv.contains("gpu[1].wavefront_instructions,"));
+    assert!(csv.contains("kernel[0].gpu[1].ipc,"));
+}
+
+#[test]
+fn a_partial_wavefront_shows_fewer_than_64_active_lanes() {
+    // examples/jobs/vecadd.toml: 1000 elements in a grid of 1024, so the last wavefront's
+    // `if (i < n)` leaves 40 lanes active.
+    setup();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = out_dir("lanes");
+    host_stub::run::cmd_kernel_via_driver(
+        &root.join("examples/jobs/vecadd.toml"),
+        &out,
+        0,
+        None,
+        true,
+        &host_stub::run::LockstepArgs::default(),
+        gpu_sim::job::JobLimits::default(),
+        None,
+    )
+    .unwrap();
+    let stats = std::fs::read_to_string(out.join("stats.txt")).unwrap();
+    let d = parse_dumps(&stats);
+    assert_eq!(d.len(), 2, "one kernel dump and the whole run");
+    let k = &d[0];
+    assert!(
+        k.comments[0].starts_with("kernel vecadd (dispatch 0 on gpu[0]"),
+        "{:?}",
+        k.comments
+    );
+    assert!(k.get("gpu[0].total.cu.lanes_33_48").unwrap() > 0, "{stats}");
+    assert!(k.get("gpu[0].total.cu.lanes_64").unwrap() > 0);
+    let mean = &k
+        .values
+        .iter()
+        .find(|(n, _)| n == "gpu[0].lanes.mean_active")
+        .unwrap()
+        .1;
+    let mean: f64 = mean.parse().unwrap();
+    assert!(mean > 32.0 && mean < 64.0, "{mean}");
+    check_cu_identities(&ints(k), "gpu[0].total.cu.", "vecadd job");
+    let _ = std::fs::remove_dir_all(&out);
+}

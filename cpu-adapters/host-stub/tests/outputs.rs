@@ -55,7 +55,7 @@ fn plot_draws_a_timing_runs_figures_from_its_outputs() {
             "fir",
             "--timing",
             "--unified-gpus",
-            "1,2",
+            "0,1",
             "--verify",
             "--out",
         ])
@@ -68,7 +68,7 @@ fn plot_draws_a_timing_runs_figures_from_its_outputs() {
         assert!(stdout.contains(f), "{stdout}");
         let svg = std::fs::read_to_string(plots.join(f)).unwrap();
         assert!(svg.starts_with("<svg"), "{f}");
-        assert!(svg.contains("GPU 1") && svg.contains("GPU 2"), "{f}");
+        assert!(svg.contains("GPU 0") && svg.contains("GPU 1"), "{f}");
     }
     let tl = std::fs::read_to_string(plots.join("timeline.svg")).unwrap();
     assert!(tl.contains("fir_filter"));
@@ -79,7 +79,7 @@ fn plot_draws_a_timing_runs_figures_from_its_outputs() {
     let stats = StatsFile::load(&run.join("stats.txt")).unwrap();
     let t = Traffic::from_dump(stats.whole_run());
     let hr = HitRates::from_dump(stats.whole_run());
-    assert_eq!(hr.gpus, vec![1, 2]);
+    assert_eq!(hr.gpus, vec![0, 1]);
     for m in s["kernels"][0]["members"].as_array().unwrap() {
         let g = m["gpu"].as_u64().unwrap();
         let member_dram = m["timing"]["dram_bytes"].as_u64().unwrap() as f64;

@@ -3,19 +3,14 @@
 //! within the stall timeout, while a long but busy kernel is not mistaken for one; two runs
 //! cannot share an output folder.
 
+mod common;
+use common::out_dir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 use host_stub::config::TandemConfig;
 use host_stub::runtime::{KArg, Placement, Runtime, StartOptions, Target};
-
-fn out_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tandem-hardening-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn gpu_exe() -> StartOptions {
     StartOptions {

@@ -6,23 +6,13 @@
 //! Without one the tests that need it print that they were skipped; the error-path test runs
 //! everywhere.
 
+mod common;
+use common::{out_dir, setup};
 use std::path::{Path, PathBuf};
 
 use host_stub::config::TandemConfig;
 use host_stub::run::{run_one, Request};
 use host_stub::workloads::{Mode, Plan, Size};
-
-fn setup() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
-}
-
-fn out_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tandem-mgpusim-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn checkout() -> Option<PathBuf> {
     let dir = PathBuf::from(std::env::var_os("MGPUSIM_DIR")?);

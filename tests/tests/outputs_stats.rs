@@ -5,6 +5,8 @@
 //! whole run; `summary.json` and `metrics.csv` carry the same per-kernel, per-GPU metrics; the
 //! JSON holds no Debug strings; GPU ids are the same 0-based numbers everywhere.
 
+mod common;
+use common::{out_dir, setup};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -13,18 +15,6 @@ use host_stub::config::TandemConfig;
 use host_stub::run::run_one;
 use host_stub::workloads::{Mode, Plan, Size};
 use serde_json::Value;
-
-fn setup() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
-}
-
-fn out_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tandem-outputs-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn timing_cfg() -> TandemConfig {
     let mut cfg = TandemConfig::r9_nano();

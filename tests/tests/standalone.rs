@@ -5,6 +5,8 @@
 //! unknown workload, config key or GPU id; a kernel faulting on an unmapped address; a GPU
 //! process that dies.
 
+mod common;
+use common::{out_dir, setup};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -12,12 +14,6 @@ use host_stub::config::TandemConfig;
 use host_stub::run::{resolve, run_one, RunArgs};
 use host_stub::runtime::{KArg, Placement, Runtime, StartOptions, Target};
 use host_stub::workloads::{self, Mode, Plan, Size};
-
-fn setup() {
-    // The GPU process is this crate's copy of tandem-gpu (set once, before any test reads it).
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
-}
 
 fn opts(env: &[(&str, &str)], exe: Option<&str>) -> StartOptions {
     StartOptions {
@@ -30,12 +26,6 @@ fn opts(env: &[(&str, &str)], exe: Option<&str>) -> StartOptions {
             .collect(),
         ..Default::default()
     }
-}
-
-fn out_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tandem-tests-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
 }
 
 fn full() -> bool {

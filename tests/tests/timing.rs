@@ -5,24 +5,14 @@
 //! GPU 0 writes a buffer, then the host and a kernel on GPU 1 read it — correct with the
 //! kernel-end L2 write-back, stale with `release.flush_l2_at_kernel_end = false`.
 
-use std::path::PathBuf;
+mod common;
+use common::{out_dir, setup};
 use std::time::Instant;
 
 use host_stub::config::TandemConfig;
 use host_stub::run::run_one;
 use host_stub::runtime::{KArg, Placement, Runtime, Target};
 use host_stub::workloads::{Mode, Plan, Size};
-
-fn setup() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
-}
-
-fn out_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tandem-timing-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn full() -> bool {
     std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1")

@@ -6,8 +6,10 @@
 //! file and finds the kernels (`scripts/check-trace.py`, where the `perfetto` module and its
 //! trace processor are installed).
 
+mod common;
+use common::{out_dir, setup};
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use gpu_sim::trace::TraceOptions;
 use host_stub::config::TandemConfig;
@@ -15,18 +17,6 @@ use host_stub::run::{run_one, run_one_with, Request, RunOptions};
 use host_stub::runtime::Runtime;
 use host_stub::workloads::{Mode, Plan, Size};
 use serde_json::Value;
-
-fn setup() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
-}
-
-fn out_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tandem-trace-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn timing_cfg() -> TandemConfig {
     let mut cfg = TandemConfig::r9_nano();

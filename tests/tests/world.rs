@@ -7,23 +7,12 @@
 //!   and in functional mode, discrete and unified;
 //! - every MGMark workload verifies on 4 discrete and 4 unified GPUs in timing mode.
 
-use std::path::PathBuf;
+mod common;
+use common::{out_dir, setup};
 
 use host_stub::config::{LockstepMode, TandemConfig};
 use host_stub::run::{run_one, Request};
 use host_stub::workloads::{Mode, Plan, Size, WORKLOADS};
-
-fn setup() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
-}
-
-fn out_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tandem-world-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn cfg(timing: bool) -> TandemConfig {
     let mut c = TandemConfig::r9_nano();

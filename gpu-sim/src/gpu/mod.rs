@@ -79,29 +79,3 @@ pub enum GpuSystemError {
     #[error("gpu configuration: {0}")]
     Config(String),
 }
-
-#[cfg(test)]
-mod tests {
-    use super::memory::HOST_VA_BASE;
-    use super::*;
-
-    #[test]
-    fn mmap_reply_round_trips() {
-        for r in [
-            MmapReply::Doorbell {
-                gpu: 3,
-                gpu_id: 0xbeef,
-            },
-            MmapReply::Vram {
-                gpu: 1,
-                vram_offset: 0x1234_5000,
-            },
-            MmapReply::Host { va: HOST_VA_BASE },
-            MmapReply::EventsPage,
-        ] {
-            assert_eq!(MmapReply::decode(&r.encode()), Some(r));
-        }
-        assert_eq!(MmapReply::decode(&[9, 0, 0, 0]), None);
-        assert_eq!(MmapReply::decode(&[9u8; 16]), None);
-    }
-}

@@ -1,0 +1,25 @@
+//! Helpers every whole-stack test file shares (`mod common;`): the GPU process binary and a
+//! fresh output folder per test. Each test binary compiles its own copy, so a helper one file
+//! does not use is not dead code there.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+/// Points the host stub at this crate's copy of the GPU process (`tandem-gpu-test`), once,
+/// before any test of the binary reads it.
+pub fn setup() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
+}
+
+/// An empty folder for test `name` of this test binary, unique to this process.
+pub fn out_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "tandem-{}-{}-{name}",
+        env!("CARGO_CRATE_NAME"),
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}

@@ -107,7 +107,9 @@ fn a_frozen_gpu_process_stops_the_run_within_the_stall_timeout() {
     let took = t.elapsed();
     assert!(e.contains("host.stall_timeout_ms"), "{e}");
     assert!(e.contains("no progress"), "{e}");
-    assert!(took >= Duration::from_millis(1000), "fired early: {took:?}");
+    // The watchdog counts from the GPU process's last sign of life, which came a moment
+    // before the stop (the alloc's reply), so it may fire a few ms short of 1 s after `t`.
+    assert!(took >= Duration::from_millis(900), "fired early: {took:?}");
     assert!(took < Duration::from_secs(5), "took {took:?}");
     drop(rt);
     assert!(

@@ -17,8 +17,9 @@
 //! **Writes.** `write_around`: a write updates the line if present (and any fill in flight for it,
 //! so the bank never installs stale bytes), always goes on to the next level, and is answered
 //! when the next level answers. `write_back`: a write hit marks the line dirty; a write miss
-//! fetches the line, merges the bytes and marks it dirty (write-allocate). Dirty victims are
-//! written back as full lines.
+//! that covers the whole line allocates it without a fetch, any other write miss fetches the
+//! line, merges the bytes and marks it dirty (write-allocate). Dirty victims are written back
+//! as full lines.
 //!
 //! **Flush and invalidate.** `Flush` (the kernel-end release) waits for misses in flight, writes
 //! back every dirty line (`lookups_per_cycle` lines per cycle), waits until the next level has
@@ -68,6 +69,8 @@ crate::stats_struct! {
         write_hits: Count,
         /// Writes that did not find their line (and did not merge into an MSHR).
         write_misses: Count,
+        /// Write-back write misses covering their whole line, allocated without a read below.
+        write_misses_full_line: Count,
         /// Misses merged into an MSHR already waiting for the same line.
         mshr_hits: Count,
         /// Cycles in which the next request could not start because MSHRs were full.
@@ -483,24 +486,9 @@ impl Cache {
                 format!("fill of line {line:#x} without an MSHR"),
             ));
         };
-        // Victim: an invalid way, else the least recently used.
-        let ways = self.cfg.ways as usize;
-        let base = self.set_of(line) as usize * ways;
-        let idx = (base..base + ways)
-            .min_by_key(|&i| (self.state.tags[i] != NO_TAG, self.state.ages[i]))
-            .unwrap_or(base);
-        if self.state.tags[idx] != NO_TAG {
-            self.stats.evictions += 1;
-            if self.state.dirty[idx] != 0 {
-                self.stats.write_backs += 1;
-                self.write_back(now, idx)?;
-            }
-        }
+        let idx = self.allocate(now, line)?;
         let lb = self.cfg.line_bytes as usize;
         self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&data);
-        self.state.tags[idx] = line;
-        self.state.dirty[idx] = 0;
-        self.touch(idx);
         let at = now + self.cycles(self.cfg.data_latency_cycles);
         for t in std::iter::once(mshr.first).chain(mshr.more) {
             match t {
@@ -543,6 +531,28 @@ impl Cache {
             }
         }
         Ok(())
+    }
+
+    /// Makes room for `line` in its set and claims the way: an invalid way, else the least
+    /// recently used, whose dirty bytes are written back first. The new line is clean; the
+    /// caller fills its data.
+    fn allocate(&mut self, now: Ps, line: u64) -> Result<usize, SimError> {
+        let ways = self.cfg.ways as usize;
+        let base = self.set_of(line) as usize * ways;
+        let idx = (base..base + ways)
+            .min_by_key(|&i| (self.state.tags[i] != NO_TAG, self.state.ages[i]))
+            .unwrap_or(base);
+        if self.state.tags[idx] != NO_TAG {
+            self.stats.evictions += 1;
+            if self.state.dirty[idx] != 0 {
+                self.stats.write_backs += 1;
+                self.write_back(now, idx)?;
+            }
+        }
+        self.state.tags[idx] = line;
+        self.state.dirty[idx] = 0;
+        self.touch(idx);
+        Ok(idx)
     }
 
     /// Applies an atomic to line `idx`, marks it dirty, returns the old bytes.
@@ -712,6 +722,18 @@ impl Cache {
                     if let Some(idx) = hit {
                         self.stats.write_hits += 1;
                         self.touch(idx);
+                        self.write_into_line(idx, addr, &data, mask);
+                        self.mark_dirty(idx, addr, data.len(), mask);
+                        self.respond(hit_at, reply_to, MemMsg::WriteRsp { id });
+                    } else if addr == line
+                        && data.len() == self.cfg.line_bytes as usize
+                        && mask & full_mask(data.len()) == full_mask(data.len())
+                        && !self.state.mshrs.contains_key(&line)
+                    {
+                        // Every byte of the line is overwritten: nothing to read from below.
+                        self.stats.write_misses += 1;
+                        self.stats.write_misses_full_line += 1;
+                        let idx = self.allocate(miss_at, line)?;
                         self.write_into_line(idx, addr, &data, mask);
                         self.mark_dirty(idx, addr, data.len(), mask);
                         self.respond(hit_at, reply_to, MemMsg::WriteRsp { id });

@@ -386,3 +386,21 @@ fn a_write_back_writes_only_the_bytes_written_since_the_fill() {
     (rig.backing.as_ref().unwrap())(&rig.engine, 0x1000, &mut b);
     assert_eq!(b, [42, 43, 44, 45, 0, 0, 0, 0, 7, 8]);
 }
+
+#[test]
+fn write_back_full_line_write_miss_allocates_without_a_fill() {
+    // Every byte of the line is written: no read below, answered at hit latency
+    // (1 + 2 + 10 + 1 = 14); the read then hits and the flush writes the line back.
+    check(
+        tiny_wb(),
+        "w 0x0 64 5; wait; r 0x0 8; flush; wait",
+        "lat=14,14,14 reads=1 writes=1 read_hits=1 write_misses=1 write_misses_full_line=1 write_backs=1 flush_write_backs=1 flushes=1 lower_writes=1 bytes_read=8 bytes_written=64 read_latency_total=12000",
+    );
+    // A partial write still fetches; a full-line write to a line already being fetched
+    // merges into the MSHR, so the earlier read sees the old bytes (the contract checks).
+    check(
+        tiny_wb(),
+        "w 0x40 60 1; r 0x0 4; w 0x0 64 2; wait; r 0x0 4",
+        "lat=26,26,25,14 reads=2 writes=2 read_hits=1 read_misses=1 write_misses=1 mshr_hits=1 lower_reads=2 bytes_read=8 bytes_written=124 read_latency_total=36000",
+    );
+}

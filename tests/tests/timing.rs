@@ -267,6 +267,13 @@ fn bench_micro_latencies_follow_the_configuration() {
         "chase steps {l1} {l2} {dram}"
     );
     assert!(m["lat-alu"]["cold_trip_extra_cycles"].as_f64().unwrap() > 0.0);
+    // Streaming bandwidth: positive and below the configuration's peak (8 x 64 B per ns).
+    let (gbps, peak) = (
+        m["stream"]["gbps"].as_f64().unwrap(),
+        m["stream"]["peak_gbps"].as_f64().unwrap(),
+    );
+    assert_eq!(peak, 512.0);
+    assert!(gbps > 0.0 && gbps < peak, "stream {gbps} GB/s");
 }
 
 /// `tandem bench speed --repeat 2` on small inputs: every MGMark workload runs in both modes,

@@ -5,7 +5,8 @@
 //!   docs/standalone.md) on one GPU. Each probe launches its kernel twice with different trip
 //!   counts; the difference of the two kernel durations divided by the extra work is the cost
 //!   of one dependent VALU instruction or of one step of a dependent load chain, free of
-//!   launch, fetch warm-up and drain costs.
+//!   launch, fetch warm-up and drain costs. Then the streaming DRAM bandwidth: vecadd at the
+//!   1-GPU size, its kernel's DRAM bytes over kernel time, against the configured peak.
 //! - `speed`: every MGMark workload and vecadd on one GPU, first in functional mode (the
 //!   baseline, same process, same inputs), then in timing mode; wavefront instructions per
 //!   wall-clock second end to end (host stub, GPU process, driver, verification included).
@@ -195,7 +196,30 @@ fn micro(cfg: &TandemConfig, out: &Path) -> Result<Value> {
     println!("  L2 hit costs {l2_over_l1:.1} cycles more than an L1V hit; DRAM {dram_over_l2:.1} more than an L2 hit");
     res.insert("l2_minus_l1_cycles".into(), json!(l2_over_l1));
     res.insert("dram_minus_l2_cycles".into(), json!(dram_over_l2));
+    res.insert("stream".into(), stream(cfg, &out.join("stream"))?);
     Ok(Value::Object(res))
+}
+
+/// Streaming DRAM bandwidth: vecadd at the 1-GPU size (1 M floats, two arrays read and one
+/// written, every line touched once) on one GPU, its kernel's DRAM bytes over kernel time,
+/// against the configuration's peak (channels x burst bytes per burst time).
+fn stream(cfg: &TandemConfig, out: &Path) -> Result<Value> {
+    let s = run_checked(cfg, &request(name("vecadd")?, 1, Size::Paper1), out)?;
+    let d = &s["kernels"][0]["members"][0]["timing"]["metrics"]["dram"];
+    let gbps = d["bandwidth_gbps"]
+        .as_f64()
+        .context("vecadd: no DRAM bandwidth in summary.json")?;
+    let dram = cfg.gpu.timing_config()?.dram;
+    let burst_ns = dram.t_burst_cycles as f64 * 1000.0 / dram.clock_mhz.max(1) as f64;
+    let peak = f64::from(dram.channels) * f64::from(dram.burst_bytes) / burst_ns.max(1e-9);
+    let row_hits = d["row_hit_rate"].as_f64().unwrap_or(0.0);
+    println!(
+        "  {:<34} {gbps:8.1} GB/s of {peak:.0} GB/s peak ({:.0}%), {:.0}% row hits",
+        "streaming DRAM (vecadd, 1M floats)",
+        100.0 * gbps / peak,
+        100.0 * row_hits
+    );
+    Ok(json!({ "gbps": gbps, "peak_gbps": peak, "row_hit_rate": row_hits }))
 }
 
 /// Runs `req` `repeat` times; returns the last summary with `wall_seconds` set to the fastest.

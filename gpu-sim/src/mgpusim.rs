@@ -16,7 +16,8 @@ use std::path::{Path, PathBuf};
 
 use crate::reference::{aes256_block, aes256_expand, aes_sbox, Rng};
 use crate::workloads::{
-    Arg, HostRuntime, Mode, Outcome, Place, Plan, Result, Size, Target, WorkloadError,
+    bytes_f32, bytes_u32, compare, u32s, unverified, Arg, HostRuntime, Mode, Outcome, Place, Plan,
+    Result, Size, Target, WorkloadError,
 };
 
 /// The cross-check workloads, by name.
@@ -201,51 +202,6 @@ struct X<'a, R: HostRuntime> {
     verify: bool,
 }
 
-fn bytes_of<T: Copy>(v: &[T], f: impl Fn(T) -> [u8; 4]) -> Vec<u8> {
-    v.iter().flat_map(|x| f(*x)).collect()
-}
-
-fn words(b: &[u8]) -> Vec<u32> {
-    b.chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
-}
-
-/// Bit-exact comparison naming the first difference.
-fn check(what: &str, got: &[u32], want: &[u32]) -> Outcome {
-    let first = got.iter().zip(want).position(|(a, b)| a != b);
-    let (verified, detail) = match first {
-        _ if got.len() != want.len() => (
-            false,
-            format!("{what}: {} words, want {}", got.len(), want.len()),
-        ),
-        Some(i) => (
-            false,
-            format!(
-                "{what}: word {i} is {:#x}, the CPU reference says {:#x}",
-                got[i], want[i]
-            ),
-        ),
-        None => (
-            true,
-            format!("{what}: {} words match the CPU reference", want.len()),
-        ),
-    };
-    Outcome {
-        verified: Some(verified),
-        detail,
-        elements: want.len() as u64,
-    }
-}
-
-fn unverified(n: u64) -> Outcome {
-    Outcome {
-        verified: None,
-        detail: "not verified (--verify off)".into(),
-        elements: n,
-    }
-}
-
 impl<R: HostRuntime> X<'_, R> {
     fn buf(&mut self, bytes: u64) -> Result<R::Buffer> {
         self.rt.alloc(Place::Gpu(self.g), bytes.max(4))
@@ -270,7 +226,7 @@ impl<R: HostRuntime> X<'_, R> {
     fn read_words(&mut self, b: &R::Buffer, n: usize) -> Result<Vec<u32>> {
         let mut out = vec![0u8; n * 4];
         self.rt.read(b, 0, &mut out)?;
-        Ok(words(&out))
+        Ok(u32s(&out))
     }
 
     /// `FIR(output, coeff, input, history, num_tap)`: 16 taps `coeff[i] = i`, input `i`, one
@@ -284,10 +240,8 @@ impl<R: HostRuntime> X<'_, R> {
         let dcoeff = self.buf(u64::from(taps) * 4)?;
         let din = self.buf(u64::from(n) * 4)?;
         let dhist = self.buf(u64::from(taps) * 4)?;
-        self.rt
-            .write(&dcoeff, 0, &bytes_of(&coeff, f32::to_le_bytes))?;
-        self.rt
-            .write(&din, 0, &bytes_of(&input, f32::to_le_bytes))?;
+        self.rt.write(&dcoeff, 0, &bytes_f32(&coeff))?;
+        self.rt.write(&din, 0, &bytes_f32(&input))?;
         self.rt.write(&dhist, 0, &vec![0u8; taps as usize * 4])?;
         self.launch(
             [n, 1, 1],
@@ -315,7 +269,7 @@ impl<R: HostRuntime> X<'_, R> {
                 sum.to_bits()
             })
             .collect();
-        Ok(check("mgpusim-fir output", &got, &want))
+        Ok(compare("mgpusim-fir output", &got, &want))
     }
 
     /// `Encrypt(input, expanded_key, s)`: AES-256 in place, one 16-byte block per work-item in
@@ -330,7 +284,7 @@ impl<R: HostRuntime> X<'_, R> {
         let dkey = self.buf(w.len() as u64 * 4)?;
         let ds = self.buf(256)?;
         self.rt.write(&dio, 0, &pt)?;
-        self.rt.write(&dkey, 0, &bytes_of(&w, u32::to_le_bytes))?;
+        self.rt.write(&dkey, 0, &bytes_u32(&w))?;
         self.rt.write(&ds, 0, &sbox)?;
         self.launch(
             [bytes / 16, 1, 1],
@@ -346,7 +300,7 @@ impl<R: HostRuntime> X<'_, R> {
             let block: [u8; 16] = b.try_into().expect("16-byte chunk");
             ct.extend_from_slice(&aes256_block(&block, &w, &sbox));
         }
-        Ok(check("mgpusim-aes ciphertext", &got, &words(&ct)))
+        Ok(compare("mgpusim-aes ciphertext", &got, &u32s(&ct)))
     }
 
     /// `BitonicSort(input, stage, passOfStage, direction)`: one launch per pass of every stage
@@ -360,7 +314,7 @@ impl<R: HostRuntime> X<'_, R> {
         let mut rng = Rng::new(12);
         let keys: Vec<u32> = (0..n).map(|_| rng.u32()).collect();
         let d = self.buf(u64::from(n) * 4)?;
-        self.rt.write(&d, 0, &bytes_of(&keys, u32::to_le_bytes))?;
+        self.rt.write(&d, 0, &bytes_u32(&keys))?;
         let stages = n.trailing_zeros();
         for stage in 0..stages {
             for pass in 0..=stage {
@@ -377,7 +331,7 @@ impl<R: HostRuntime> X<'_, R> {
         }
         let mut want = keys;
         want.sort_unstable();
-        Ok(check("mgpusim-bs keys", &got, &want))
+        Ok(compare("mgpusim-bs keys", &got, &want))
     }
 
     /// KMeans as MGPUSim's host drives it: `kmeans_kernel_swap` transposes the features once,
@@ -395,8 +349,7 @@ impl<R: HostRuntime> X<'_, R> {
         let dswap = self.buf((n * nf * 4) as u64)?;
         let dmember = self.buf((n * 4) as u64)?;
         let dclusters = self.buf((nc * nf * 4) as u64)?;
-        self.rt
-            .write(&dfeat, 0, &bytes_of(&feats, f32::to_le_bytes))?;
+        self.rt.write(&dfeat, 0, &bytes_f32(&feats))?;
         self.launch_named(
             "kmeans_kernel_swap",
             [np, 1, 1],
@@ -413,8 +366,7 @@ impl<R: HostRuntime> X<'_, R> {
         let mut mismatch: Option<String> = None;
         let mut rounds = 0;
         loop {
-            self.rt
-                .write(&dclusters, 0, &bytes_of(&clusters, f32::to_le_bytes))?;
+            self.rt.write(&dclusters, 0, &bytes_f32(&clusters))?;
             self.launch(
                 [np, 1, 1],
                 [64, 1, 1],
@@ -474,16 +426,10 @@ impl<R: HostRuntime> X<'_, R> {
         let din = self.buf(u64::from(n_in) * 4)?;
         let dmask = self.buf(u64::from(m * m) * 4)?;
         let dout = self.buf(u64::from(n_out) * 4)?;
-        self.rt.write(
-            &din,
-            0,
-            &bytes_of(&vec![1u32; n_in as usize], u32::to_le_bytes),
-        )?;
-        self.rt.write(
-            &dmask,
-            0,
-            &bytes_of(&vec![1.0f32; (m * m) as usize], f32::to_le_bytes),
-        )?;
+        self.rt
+            .write(&din, 0, &bytes_u32(&vec![1u32; n_in as usize]))?;
+        self.rt
+            .write(&dmask, 0, &bytes_f32(&vec![1.0f32; (m * m) as usize]))?;
         self.rt.write(&dout, 0, &vec![0u8; n_out as usize * 4])?;
         let pair = |a: u32, b: u32| u64::from(a) | u64::from(b) << 32;
         self.launch(
@@ -504,7 +450,7 @@ impl<R: HostRuntime> X<'_, R> {
         }
         // Every output pixel sums m*m ones, plus 0.5, truncated.
         let want = vec![(((m * m) as f32) + 0.5) as u32; n_out as usize];
-        Ok(check("mgpusim-sc output", &got, &want))
+        Ok(compare("mgpusim-sc output", &got, &want))
     }
 
     /// `matrixTranspose(output, input, __local block, wiWidth, wiHeight, numWGWidth,
@@ -522,8 +468,7 @@ impl<R: HostRuntime> X<'_, R> {
         let input: Vec<u32> = (0..n).collect();
         let din = self.buf(u64::from(n) * 4)?;
         let dout = self.buf(u64::from(n) * 4)?;
-        self.rt
-            .write(&din, 0, &bytes_of(&input, u32::to_le_bytes))?;
+        self.rt.write(&din, 0, &bytes_u32(&input))?;
         self.launch(
             [wi, wi, 1],
             [block, block, 1],
@@ -548,7 +493,7 @@ impl<R: HostRuntime> X<'_, R> {
                 input[(j * side + i) as usize]
             })
             .collect();
-        Ok(check("mgpusim-mt output", &got, &want))
+        Ok(compare("mgpusim-mt output", &got, &want))
     }
 }
 

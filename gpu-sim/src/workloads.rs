@@ -284,20 +284,24 @@ fn f32s(b: &[u8]) -> Vec<f32> {
         .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect()
 }
-fn u32s(b: &[u8]) -> Vec<u32> {
+pub(crate) fn u32s(b: &[u8]) -> Vec<u32> {
     b.chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect()
 }
-fn bytes_f32(v: &[f32]) -> Vec<u8> {
+pub(crate) fn bytes_f32(v: &[f32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
-fn bytes_u32(v: &[u32]) -> Vec<u8> {
+pub(crate) fn bytes_u32(v: &[u32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 
 /// Compares bit for bit; reports the first mismatch.
-fn compare<T: PartialEq + std::fmt::Debug>(what: &str, got: &[T], want: &[T]) -> Outcome {
+pub(crate) fn compare<T: PartialEq + std::fmt::Debug>(
+    what: &str,
+    got: &[T],
+    want: &[T],
+) -> Outcome {
     let elements = want.len() as u64;
     if got.len() != want.len() {
         return Outcome {
@@ -338,7 +342,7 @@ fn compare_f32(what: &str, got: &[f32], want: &[f32]) -> Outcome {
     o
 }
 
-fn unverified(elements: u64) -> Outcome {
+pub(crate) fn unverified(elements: u64) -> Outcome {
     Outcome {
         verified: None,
         detail: "not verified (--verify off)".into(),

@@ -7,29 +7,16 @@
 //! everywhere.
 
 mod common;
-use common::{out_dir, setup};
+use common::{out_dir, request, setup};
 use std::path::{Path, PathBuf};
 
 use host_stub::config::TandemConfig;
-use host_stub::run::{run_one, Request};
-use host_stub::workloads::{Mode, Plan, Size};
+use host_stub::run::run_one;
+use host_stub::workloads::{Mode, Size};
 
 fn checkout() -> Option<PathBuf> {
     let dir = PathBuf::from(std::env::var_os("MGPUSIM_DIR")?);
     dir.join("amd/benchmarks").is_dir().then_some(dir)
-}
-
-fn request(w: &'static str, gpus: usize) -> Request {
-    Request {
-        workload: w,
-        plan: Plan {
-            gpus: (0..gpus).collect(),
-            mode: Mode::Discrete,
-            size: Size::Small,
-            verify: true,
-        },
-        n_gpus: gpus,
-    }
 }
 
 #[test]
@@ -52,7 +39,12 @@ fn mgpusim_code_objects_verify_in_both_modes() {
             if timing {
                 cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
             }
-            let s = run_one(&cfg, &request(w, 1), &out_dir(&format!("{w}-{timing}"))).unwrap();
+            let s = run_one(
+                &cfg,
+                &request(w, 1, Mode::Discrete),
+                &out_dir(&format!("{w}-{timing}")),
+            )
+            .unwrap();
             assert_eq!(
                 s["verification"]["verified"].as_bool(),
                 Some(true),
@@ -74,7 +66,7 @@ fn mgpusim_workloads_refuse_what_they_cannot_run() {
     // A checkout without the code object: the error names the file and MGPUSIM_DIR.
     let empty = out_dir("no-checkout");
     let mut rt = host_stub::runtime::Runtime::start(&cfg, 1, None, &out_dir("rt")).unwrap();
-    let plan = request("mgpusim-fir", 1).plan;
+    let plan = request("mgpusim-fir", 1, Mode::Discrete).plan;
     let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &plan, &empty).unwrap_err();
     let msg = e.to_string();
     assert!(
@@ -82,7 +74,7 @@ fn mgpusim_workloads_refuse_what_they_cannot_run() {
         "{msg}"
     );
     // Two GPUs: the cross-check configuration is one.
-    let two = request("mgpusim-fir", 2).plan;
+    let two = request("mgpusim-fir", 2, Mode::Discrete).plan;
     let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &two, Path::new("/")).unwrap_err();
     assert!(e.to_string().contains("one discrete GPU"), "{e}");
     drop(rt.finish());

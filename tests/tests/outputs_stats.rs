@@ -6,21 +6,14 @@
 //! JSON holds no Debug strings; GPU ids are the same 0-based numbers everywhere.
 
 mod common;
-use common::{out_dir, setup};
+use common::{out_dir, setup, timing_cfg};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use gpu_sim::stats::derive::{parse_dumps, ParsedDump, BEGIN_MARKER, END_MARKER};
-use host_stub::config::TandemConfig;
 use host_stub::run::run_one;
 use host_stub::workloads::{Mode, Plan, Size};
 use serde_json::Value;
-
-fn timing_cfg() -> TandemConfig {
-    let mut cfg = TandemConfig::r9_nano();
-    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
-    cfg
-}
 
 /// Runs `w` in timing mode on GPUs `gpus` and returns (summary, stats.txt, metrics.csv).
 fn run(w: &'static str, gpus: &[usize], mode: Mode, name: &str) -> (Value, String, String) {

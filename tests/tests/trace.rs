@@ -7,35 +7,15 @@
 //! trace processor are installed).
 
 mod common;
-use common::{out_dir, setup};
+use common::{out_dir, request, setup, timing_cfg};
 use std::collections::HashMap;
 use std::path::Path;
 
 use gpu_sim::trace::TraceOptions;
-use host_stub::config::TandemConfig;
-use host_stub::run::{run_one, run_one_with, Request, RunOptions};
+use host_stub::run::{run_one, run_one_with, RunOptions};
 use host_stub::runtime::Runtime;
-use host_stub::workloads::{Mode, Plan, Size};
+use host_stub::workloads::Mode;
 use serde_json::Value;
-
-fn timing_cfg() -> TandemConfig {
-    let mut cfg = TandemConfig::r9_nano();
-    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
-    cfg
-}
-
-fn request(w: &'static str, gpus: usize, mode: Mode) -> Request {
-    Request {
-        workload: w,
-        plan: Plan {
-            gpus: (0..gpus).collect(),
-            mode,
-            size: Size::Small,
-            verify: true,
-        },
-        n_gpus: gpus,
-    }
-}
 
 fn traced(dir: &Path, mem: bool, window: Option<(u64, u64)>) -> TraceOptions {
     TraceOptions {

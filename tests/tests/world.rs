@@ -8,11 +8,11 @@
 //! - every MGMark workload verifies on 4 discrete and 4 unified GPUs in timing mode.
 
 mod common;
-use common::{out_dir, setup};
+use common::{out_dir, request, setup};
 
 use host_stub::config::{LockstepMode, TandemConfig};
-use host_stub::run::{run_one, Request};
-use host_stub::workloads::{Mode, Plan, Size, WORKLOADS};
+use host_stub::run::run_one;
+use host_stub::workloads::{Mode, WORKLOADS};
 
 fn cfg(timing: bool) -> TandemConfig {
     let mut c = TandemConfig::r9_nano();
@@ -20,19 +20,6 @@ fn cfg(timing: bool) -> TandemConfig {
         c.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
     }
     c
-}
-
-fn request(w: &'static str, gpus: usize, mode: Mode) -> Request {
-    Request {
-        workload: w,
-        plan: Plan {
-            gpus: (0..gpus).collect(),
-            mode,
-            size: Size::Small,
-            verify: true,
-        },
-        n_gpus: gpus,
-    }
 }
 
 /// Runs `w` and returns the GPU process's records and stats.txt (timing mode).

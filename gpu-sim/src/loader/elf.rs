@@ -99,6 +99,12 @@ fn malformed(e: object::read::Error) -> LoadError {
     LoadError::Malformed(e.to_string())
 }
 
+/// The little-endian u32 at byte `at` of a note descriptor, if the descriptor is that long.
+fn desc_u32(d: &[u8], at: usize) -> Option<u32> {
+    let b = d.get(at..at.checked_add(4)?)?;
+    Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
 struct Symbol {
     name: String,
     value: u64,
@@ -213,24 +219,14 @@ pub(super) fn parse(data: &[u8]) -> Result<CodeObject, LoadError> {
                         (b"AMDGPU", NT_AMDGPU_METADATA) => metadata_desc = Some(note.desc()),
                         (b"AMD", NT_AMD_HSA_METADATA) => metadata_v2 = Some(note.desc()),
                         (b"AMD", NT_AMD_HSA_CODE_OBJECT_VERSION) => {
-                            let d = note.desc();
-                            if d.len() >= 8 {
-                                let w = |o: usize| {
-                                    u32::from_le_bytes([d[o], d[o + 1], d[o + 2], d[o + 3]])
-                                };
-                                v2_version = Some((w(0), w(4)));
-                            }
+                            let w = |o| desc_u32(note.desc(), o);
+                            v2_version = w(0).zip(w(4));
                         }
                         (b"AMD", NT_AMD_HSA_ISA_VERSION) => {
                             // u16 vendor and architecture name sizes, then major, minor and
                             // stepping as u32.
-                            let d = note.desc();
-                            if d.len() >= 16 {
-                                let w = |o: usize| {
-                                    u32::from_le_bytes([d[o], d[o + 1], d[o + 2], d[o + 3]])
-                                };
-                                v2_isa = Some((w(4), w(8), w(12)));
-                            }
+                            let w = |o| desc_u32(note.desc(), o);
+                            v2_isa = w(4).zip(w(8)).zip(w(12)).map(|((a, b), c)| (a, b, c));
                         }
                         _ => {}
                     }

@@ -23,3 +23,28 @@ pub fn out_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&d).unwrap();
     d
 }
+
+/// The R9 Nano configuration in timing mode.
+pub fn timing_cfg() -> host_stub::config::TandemConfig {
+    let mut cfg = host_stub::config::TandemConfig::r9_nano();
+    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    cfg
+}
+
+/// Workload `w` on GPUs 0..gpus in `mode`, small inputs, verified.
+pub fn request(
+    w: &'static str,
+    gpus: usize,
+    mode: host_stub::workloads::Mode,
+) -> host_stub::run::Request {
+    host_stub::run::Request {
+        workload: w,
+        plan: host_stub::workloads::Plan {
+            gpus: (0..gpus).collect(),
+            mode,
+            size: host_stub::workloads::Size::Small,
+            verify: true,
+        },
+        n_gpus: gpus,
+    }
+}

@@ -47,6 +47,7 @@ impl Rig {
             unified: None,
             mode: GpuMode::Functional,
             model: gpu_sim::config::TimingConfig::r9_nano(),
+            threads: 1,
         };
         Rig {
             world: World::new(&cfg, SystemMemory::new(host, vram), None).unwrap(),

@@ -25,6 +25,12 @@ pub mod signal {
     pub const VALUE: u64 = 0x08;
     pub const EVENT_MAILBOX_PTR: u64 = 0x10;
     pub const EVENT_ID: u64 = 0x18;
+    /// Dispatch start and end timestamps (`start_ts`, `end_ts`). The command processor
+    /// writes the simulated time in ps of the completion to `END_TS` just before it
+    /// decrements `VALUE`, so a host that polls the signal can tell a completion it may
+    /// already see from one it may rely on (see the host stub's `wait`).
+    pub const START_TS: u64 = 0x20;
+    pub const END_TS: u64 = 0x28;
 }
 
 /// Error bits the CP stores in `amd_queue_t.queue_inactive_signal` when it stops a queue

@@ -123,6 +123,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 host_stub::run::LockstepArgs {
                     lockstep: None,
                     quantum_ps: None,
+                    threads: None,
                 },
             trace: host_stub::trace::TraceArgs { trace: None, .. },
             allow_huge,

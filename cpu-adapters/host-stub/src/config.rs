@@ -43,6 +43,10 @@ pub struct GpuConfig {
     /// over the R9 Nano preset (docs/timing.md lists them). Kept as a table so a file names
     /// only what it changes; the resolved values are written to the run's config.toml.
     pub timing: toml::Table,
+    /// Worker threads of the GPU process's engine (`tandem run --threads`): 0 (default) uses
+    /// the machine's cores, capped at the engine's partitions (one per GPU, one for the host
+    /// side). The statistics do not depend on it.
+    pub threads: u32,
 }
 
 /// The host (CPU side) and the costs of the host runtime's calls.
@@ -351,6 +355,7 @@ impl GpuConfig {
             cp: CpConfig::r9_nano(),
             mode: GpuMode::Functional,
             timing: resolved_table(&TimingConfig::r9_nano()),
+            threads: 0,
         }
     }
 

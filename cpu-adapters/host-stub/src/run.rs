@@ -78,7 +78,8 @@ pub struct RunArgs {
     pub quiet: bool,
 }
 
-/// How the CPU side and the GPU process keep step (overrides `[bridge]`).
+/// How the CPU side and the GPU process keep step (overrides `[bridge]`), and how many
+/// threads the GPU process's engine runs on (overrides `gpu.threads`).
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct LockstepArgs {
     /// quantum (default) or cycle (every GPU clock tick granted: for parity checks, slow).
@@ -87,6 +88,10 @@ pub struct LockstepArgs {
     /// Quantum in ps (default: the smallest bridge latency).
     #[arg(long, value_name = "PS")]
     pub quantum_ps: Option<u64>,
+    /// Worker threads of the GPU process's engine (default: the machine's cores, capped at one
+    /// per GPU plus one); 1 runs every partition on one thread. Statistics do not depend on it.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<u32>,
 }
 
 impl LockstepArgs {
@@ -97,6 +102,9 @@ impl LockstepArgs {
         }
         if self.quantum_ps.is_some() {
             cfg.bridge.quantum_ps = self.quantum_ps;
+        }
+        if let Some(t) = self.threads {
+            cfg.gpu.threads = t;
         }
         let errs = cfg.validate();
         if !errs.is_empty() {

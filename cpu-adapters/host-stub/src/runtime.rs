@@ -41,7 +41,7 @@ use gpu_sim::gpu::progress::ProgressPage;
 use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
 use gpu_sim::loader::{CodeObject, KernelInfo};
-use host_abi::ArgValue;
+use host_abi::{aql, ArgValue};
 use serde::Serialize;
 
 use crate::config::{transfer_ps, TandemConfig};
@@ -324,6 +324,7 @@ pub fn gpu_side_config(
         unified,
         mode: cfg.gpu.mode,
         model: cfg.gpu.timing_config()?,
+        threads: cfg.gpu.threads,
     })
 }
 
@@ -1244,11 +1245,16 @@ impl Runtime {
         let kernarg_va = pool + next;
         self.kernarg.2 = next + need;
         self.host_write(kernarg_va, &ka)?;
-        // Ring space: wait while the ring is full.
+        // Ring space: wait while the ring may be full. Packets whose completion this side has
+        // seen are surely consumed; the read index itself is written by the GPU process,
+        // which may be ahead in simulated time, so reading it would make the run depend on
+        // wall-clock timing.
         loop {
-            let read = self.host_u64(amd_queue_va + 0x80)?;
-            let w = self.gpus[g].queue.as_ref().map_or(0, |q| q.write_index);
-            if w.saturating_sub(read) < ring_packets {
+            let open = self.gpus[g]
+                .queue
+                .as_ref()
+                .map_or(0, |q| q.outstanding.len() as u64);
+            if open < ring_packets {
                 break;
             }
             self.wait_gpu(g)?;
@@ -1320,9 +1326,18 @@ impl Runtime {
                 .as_ref()
                 .map(|q| q.outstanding.clone())
                 .unwrap_or_default();
+            // The GPU process runs concurrently and may be up to a quantum ahead of this
+            // side, so a completion it wrote may already be visible "from the future". Only a
+            // completion at least the bridge's GPU-to-CPU latency in the past counts: the GPU
+            // side has certainly simulated that far (its promise lets this side be at `now`),
+            // so whether it counts does not depend on wall-clock timing. Others are waited
+            // for through the driver's event, whose reply time is simulated.
+            let seen_until = self.now().saturating_sub(self.ep.in_latency_ps());
             let mut left = Vec::new();
             for sva in pending {
-                if (self.host_u64(sva + 8)? as i64) > 0 {
+                let value = self.host_u64(sva + aql::signal::VALUE)? as i64;
+                let end = self.host_u64(sva + aql::signal::END_TS)?;
+                if value > 0 || end > seen_until {
                     left.push(sva);
                 }
             }

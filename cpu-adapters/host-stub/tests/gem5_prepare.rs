@@ -278,6 +278,7 @@ fn prepares_one_four_and_unified_gpus() {
         LockstepArgs {
             lockstep: c.lockstep,
             quantum_ps: c.quantum_ps,
+            threads: None,
         }
         .apply(&mut cfg)
         .unwrap();

@@ -522,6 +522,7 @@ impl Dispatcher {
                             origin: reply_to,
                             tag,
                             begin: true,
+                            counters: None,
                         }));
                         self.ask_counters(ctx, reply_to, tag, false)?;
                     }
@@ -852,6 +853,7 @@ impl Dispatcher {
                 origin: r.reply_to,
                 tag: r.tag,
                 begin: false,
+                counters: None,
             }));
             self.reply(
                 ctx,

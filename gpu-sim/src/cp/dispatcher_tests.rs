@@ -11,9 +11,7 @@
 //! Times: the core clock is 1 GHz (`P` ps a cycle), the dispatcher's links take one cycle (as
 //! `gpu::world` wires them), the command processor's link none.
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::rc::Rc;
 use std::sync::Arc;
 
 use super::aql::{queue_error, Header, KernelDispatchPacket};
@@ -281,6 +279,7 @@ impl Gpu {
                         origin,
                         tag,
                         begin,
+                        ..
                     } => {
                         assert_eq!((gpu, origin), (0, self.cp_port));
                         self.edges.push((t.0, begin, tag));
@@ -815,7 +814,7 @@ fn the_walker_reads_the_page_table_through_the_server() {
             offset: 5 * PAGE,
         },
     );
-    let mem = Rc::new(RefCell::new(sys));
+    let mem = crate::gpu::memory::SysMem::new(sys);
     let mut engine: Engine<Msg> = Engine::new();
     let (walker, top) =
         PageWalker::add_to(&mut engine, "gpu[0].walker", &cfg.page_walk, clock).unwrap();

@@ -65,6 +65,12 @@ pub struct CpConfig {
     pub barrier_poll_ps: u64,
     /// Doorbell store width in bytes: 4 (gfx8 legacy, a 32-bit write index) or 8.
     pub doorbell_bytes: u32,
+    /// One-way latency between a command processor and the dispatchers it launches on, in ps:
+    /// a launch reaches a dispatcher, and its completion the command processor, this long after
+    /// it was sent. The command processors sit with the driver in the host-side partition of
+    /// the engine and the dispatchers in their GPUs' partitions, so this latency bounds the
+    /// parallel engine's look-ahead window. Default 50_000 (50 ns).
+    pub dispatcher_latency_ps: u64,
 }
 
 impl CpConfig {
@@ -73,6 +79,7 @@ impl CpConfig {
             packet_process_ps: 4_400_000,
             barrier_poll_ps: 1_000_000,
             doorbell_bytes: 4,
+            dispatcher_latency_ps: 50_000,
         }
     }
 
@@ -84,6 +91,11 @@ impl CpConfig {
         }
         if self.barrier_poll_ps == 0 {
             e.push(format!("{prefix}.barrier_poll_ps: must be non-zero"));
+        }
+        if self.dispatcher_latency_ps == 0 {
+            e.push(format!(
+                "{prefix}.dispatcher_latency_ps: must be non-zero (it is the parallel engine's look-ahead)"
+            ));
         }
         if self.doorbell_bytes != 4 && self.doorbell_bytes != 8 {
             e.push(format!(

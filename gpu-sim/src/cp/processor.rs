@@ -986,7 +986,12 @@ impl CommandProcessor {
             };
             return self.fail(queue_id, e, t, mem, host);
         };
-        if mem.write(va, &v.wrapping_sub(1).to_le_bytes()).is_err() {
+        // The completion time first, then the value: a host that sees the new value sees
+        // the time too (one writer, stores in order).
+        let end_ok = mem
+            .write(signal.wrapping_add(aql::signal::END_TS), &t.to_le_bytes())
+            .is_ok();
+        if !end_ok || mem.write(va, &v.wrapping_sub(1).to_le_bytes()).is_err() {
             let e = QueueError::Memory {
                 gpu,
                 queue: queue_id,

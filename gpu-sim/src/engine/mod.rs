@@ -27,6 +27,19 @@
 //!   else reaches into a component from outside while the simulation runs.
 //! - **Hooks** ([`Hook`]) observe wake-ups, sends and receives for statistics and tracing. With
 //!   no hook installed the cost is one `Option` test per operation: no call, no allocation.
+//! - **Partitions** ([`Engine::partition`]). Once built, the components can be split into
+//!   partitions (the GPU side: one per GPU plus one for the host side), each with its own event
+//!   queue, ports and clock. A message to a port of another partition is not put into that port
+//!   at send time: it waits in the sender's partition and is delivered when the current
+//!   *window* ends. Every link between partitions has a latency of at least the *look-ahead*
+//!   (the smallest such latency, found when partitioning), and a window runs every partition
+//!   from the earliest pending event `t` to `t + look-ahead - 1`, so nothing sent in a window
+//!   can arrive inside it (conservative synchronisation, no rollback). Deliveries are ordered
+//!   by (arrival time, source partition, send order within it), so what each partition sees
+//!   does not depend on which thread ran it or when: the partitions of a window may run on
+//!   worker threads ([`Engine::set_threads`]) and the results are the same as on one thread.
+//!   Ports reached across partitions do not push back (the sender cannot see the remote
+//!   buffer); their owners bound what they accept themselves.
 //!
 //! Components are generic over the message type `M` (the GPU side uses `proto::Msg`).
 
@@ -35,6 +48,8 @@ use crate::time::Ps;
 use serde::{Deserialize, Serialize};
 use std::any::Any;
 use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 pub mod hash;
 pub mod outbox;
@@ -110,7 +125,7 @@ impl<M> SendError<M> {
 }
 
 /// A simulated hardware block.
-pub trait Component<M>: Any {
+pub trait Component<M>: Any + Send {
     /// Does all the work possible at `now` and asks, through `ctx`, for any future wake-up it
     /// needs. Called at the times described in the module doc; it may be called when nothing
     /// changed for it (for example a wake-up it asked for is now moot) and must then do nothing.
@@ -130,6 +145,36 @@ pub trait Hook<M> {
     fn on_recv(&mut self, _now: Ps, _port: PortId, _msg: &M) {}
 }
 
+/// Observes what one partition's components emit, at the end of every time step in which they
+/// emitted something, with a read-only view of that partition's components. The GPU side takes
+/// a GPU's counters at its kernel edges this way, exactly at the edge's time, while the other
+/// partitions run on.
+pub trait StepTap<M>: Send {
+    /// `emitted`: what the partition's components emitted in the step at `now`, in emit order;
+    /// the tap may rewrite the messages (attach what it read).
+    fn after_step(&mut self, now: Ps, view: PartView<'_, M>, emitted: &mut [(Ps, M)]);
+}
+
+/// A read-only view of one partition's components (see [`StepTap`]).
+pub struct PartView<'a, M> {
+    names: &'a [String],
+    comps: &'a [Option<Box<dyn Component<M>>>],
+}
+
+impl<M: 'static> PartView<'_, M> {
+    /// The counters of the partition's components whose path starts with `prefix`, in
+    /// component order.
+    pub fn stats_under(&self, prefix: &str, out: &mut StatsReport) {
+        for (i, c) in self.comps.iter().enumerate() {
+            if let (Some(c), Some(name)) = (c, self.names.get(i)) {
+                if name.starts_with(prefix) {
+                    c.report_stats(name, out);
+                }
+            }
+        }
+    }
+}
+
 struct Port<M> {
     owner: CompId,
     capacity: usize,
@@ -140,6 +185,15 @@ struct Port<M> {
 }
 
 impl<M> Port<M> {
+    fn new(owner: CompId, capacity: usize) -> Port<M> {
+        Port {
+            owner,
+            capacity: capacity.max(1),
+            queue: VecDeque::new(),
+            waiters: Vec::new(),
+        }
+    }
+
     /// Puts `msg` (visible at `arrive`, send sequence `seq`) in the buffer, kept sorted by
     /// arrival (usually it goes last); returns the port's owner, to be woken then.
     #[inline]
@@ -154,11 +208,22 @@ impl<M> Port<M> {
     }
 }
 
-/// Everything the engine owns except the components and the hook.
+/// A message on its way to a port of another partition, held until the window ends.
+struct Crossing<M> {
+    arrive: Ps,
+    dst: PortId,
+    msg: M,
+}
+
+/// Everything a partition owns except its components, its tap and the hook.
 struct Core<M> {
+    /// This partition's index.
+    part: u32,
     now: Ps,
-    names: Vec<String>,
+    /// Every port of the engine; only those of this partition's components hold messages.
     ports: Vec<Port<M>>,
+    /// The partition of every port (empty while the engine is one partition).
+    port_part: Arc<[u32]>,
     /// Link latency by (source port, destination port) packed into one word.
     links: FastMap<u64, Ps>,
     /// Pending wake-ups: (time, schedule sequence, component), taken in that order.
@@ -172,6 +237,8 @@ struct Core<M> {
     events_run: u64,
     /// Messages components handed to the outside world: (time, message), in emit order.
     emitted: Vec<(Ps, M)>,
+    /// Messages for other partitions, in send order, until the window ends.
+    outgoing: Vec<Crossing<M>>,
 }
 
 impl<M> Core<M> {
@@ -184,6 +251,14 @@ impl<M> Core<M> {
             self.events.push((t.0, self.sched_seq, comp.0));
             self.sched_seq += 1;
         }
+    }
+
+    /// Whether `port` belongs to another partition.
+    #[inline]
+    fn is_remote(&self, port: PortId) -> bool {
+        self.port_part
+            .get(port.0 as usize)
+            .is_some_and(|&p| p != self.part)
     }
 }
 
@@ -221,6 +296,15 @@ impl<M> Ctx<'_, M> {
         let Some(&latency) = self.core.links.get(&link_key(src, dst)) else {
             return Err(SendError::NoLink(msg));
         };
+        if self.core.is_remote(dst) {
+            // Another partition's port: delivered when the window ends (see the module doc).
+            let arrive = self.now + latency;
+            if let Some(h) = self.hook.as_deref_mut() {
+                h.on_send(self.now, src, dst, arrive, &msg);
+            }
+            self.core.outgoing.push(Crossing { arrive, dst, msg });
+            return Ok(());
+        }
         let me = self.me;
         let Some(port) = self.core.ports.get_mut(dst.0 as usize) else {
             return Err(SendError::NoLink(msg));
@@ -245,6 +329,9 @@ impl<M> Ctx<'_, M> {
     /// Whether `dst` has a free slot. When it has none, the caller is registered to be woken
     /// when one frees, exactly as after a failed [`Ctx::send`].
     pub fn can_send(&mut self, dst: PortId) -> bool {
+        if self.core.is_remote(dst) {
+            return true;
+        }
         let me = self.me;
         match self.core.ports.get_mut(dst.0 as usize) {
             Some(p) if p.queue.len() < p.capacity => true,
@@ -331,81 +418,406 @@ impl<M> Ctx<'_, M> {
     }
 }
 
-/// The engine: components, ports, links, the event queue and simulated time.
-pub struct Engine<M> {
+/// One partition: its components (indexed by global id; the others' slots are empty), its
+/// core and its tap.
+struct Part<M> {
     core: Core<M>,
     comps: Vec<Option<Box<dyn Component<M>>>>,
-    hook: Option<Box<dyn Hook<M>>>,
+    tap: Option<Box<dyn StepTap<M>>>,
+    /// Every component's path (for the tap's view; empty until partitioned).
+    names: Arc<[String]>,
 }
 
-impl<M: 'static> Default for Engine<M> {
+impl<M: 'static> Part<M> {
+    /// Runs this partition's events due at or before `limit`.
+    fn run_until(&mut self, limit: Ps, mut hook: Option<&mut dyn Hook<M>>) -> Result<(), SimError> {
+        let mut mark = self.core.emitted.len();
+        let mut step: Option<u64> = None;
+        while let Some((t, _, c)) = self.core.events.peek() {
+            if t > limit.0 {
+                break;
+            }
+            if step != Some(t) {
+                if let Some(prev) = step {
+                    self.tap_step(Ps(prev), &mut mark);
+                }
+                step = Some(t);
+            }
+            self.core.events.pop();
+            if let Some(set) = self.core.pending.get_mut(c as usize) {
+                if let Some(i) = set.iter().position(|&x| x == t) {
+                    set.swap_remove(i);
+                }
+            }
+            let now = Ps(t);
+            self.core.now = now;
+            let id = CompId(c);
+            let Some(mut comp) = self.comps.get_mut(c as usize).and_then(Option::take) else {
+                return Err(SimError::NotInstalled(id));
+            };
+            if let Some(h) = hook.as_mut() {
+                h.on_wake(now, id);
+            }
+            let mut ctx = Ctx {
+                now,
+                me: id,
+                core: &mut self.core,
+                hook: hook.as_mut().map(|h| &mut **h as &mut dyn Hook<M>),
+            };
+            let r = comp.wake(now, &mut ctx);
+            self.comps[c as usize] = Some(comp);
+            self.core.events_run += 1;
+            r?;
+        }
+        if let Some(prev) = step {
+            self.tap_step(Ps(prev), &mut mark);
+        }
+        Ok(())
+    }
+
+    /// Shows the tap what the step at `now` emitted (from `mark` on).
+    fn tap_step(&mut self, now: Ps, mark: &mut usize) {
+        let Part {
+            core,
+            comps,
+            tap,
+            names,
+        } = self;
+        if let Some(tap) = tap.as_deref_mut() {
+            if core.emitted.len() > *mark {
+                let view = PartView {
+                    names,
+                    comps: comps.as_slice(),
+                };
+                tap.after_step(now, view, &mut core.emitted[*mark..]);
+            }
+        }
+        *mark = core.emitted.len();
+    }
+}
+
+/// Where the wall-clock time of a partitioned run went (for `tandem bench parallel`; never
+/// part of the statistics, which must not depend on the machine).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ParallelProfile {
+    /// Windows run.
+    pub windows: u64,
+    /// Of those, windows in which more than one partition had work and worker threads ran them.
+    pub parallel_windows: u64,
+    /// Wall-clock time spent in parallel windows.
+    pub parallel_wall: Duration,
+    /// Wall-clock time the partitions of parallel windows spent working, summed.
+    pub parallel_busy: Duration,
+    /// Worker threads.
+    pub threads: usize,
+}
+
+impl ParallelProfile {
+    /// The fraction of the worker threads' time in parallel windows spent waiting at the
+    /// window barrier (0 when none ran).
+    pub fn barrier_wait_fraction(&self) -> f64 {
+        let total = self.parallel_wall.as_secs_f64() * self.threads as f64;
+        if total <= 0.0 {
+            return 0.0;
+        }
+        (1.0 - self.parallel_busy.as_secs_f64() / total).clamp(0.0, 1.0)
+    }
+}
+
+/// The engine: components, ports, links, the event queues and simulated time.
+pub struct Engine<M> {
+    /// One partition until [`Engine::partition`] splits the components.
+    parts: Vec<Part<M>>,
+    names: Vec<String>,
+    /// The partition of every component (empty while there is one).
+    comp_part: Vec<u32>,
+    port_owner: Vec<CompId>,
+    /// The partition of every port (empty while there is one).
+    port_part: Arc<[u32]>,
+    /// The smallest latency of a link between partitions (`Ps::MAX` with one partition).
+    lookahead: Ps,
+    hook: Option<Box<dyn Hook<M>>>,
+    pool: Option<rayon::ThreadPool>,
+    profile: ParallelProfile,
+    now: Ps,
+}
+
+impl<M: Send + 'static> Default for Engine<M> {
     fn default() -> Self {
         Engine::new()
     }
 }
 
-impl<M: 'static> Engine<M> {
+fn new_core<M>(part: u32) -> Core<M> {
+    Core {
+        part,
+        now: Ps::ZERO,
+        ports: Vec::new(),
+        port_part: Arc::from(Vec::new()),
+        links: FastMap::default(),
+        events: queue::EventQueue::new(),
+        pending: Vec::new(),
+        sched_seq: 0,
+        send_seq: 0,
+        next_req: 0,
+        events_run: 0,
+        emitted: Vec::new(),
+        outgoing: Vec::new(),
+    }
+}
+
+impl<M: Send + 'static> Engine<M> {
     pub fn new() -> Engine<M> {
         Engine {
-            core: Core {
-                now: Ps::ZERO,
-                names: Vec::new(),
-                ports: Vec::new(),
-                links: FastMap::default(),
-                events: queue::EventQueue::new(),
-                pending: Vec::new(),
-                sched_seq: 0,
-                send_seq: 0,
-                next_req: 0,
-                events_run: 0,
-                emitted: Vec::new(),
-            },
-            comps: Vec::new(),
+            parts: vec![Part {
+                core: new_core(0),
+                comps: Vec::new(),
+                tap: None,
+                names: Arc::from(Vec::new()),
+            }],
+            names: Vec::new(),
+            comp_part: Vec::new(),
+            port_owner: Vec::new(),
+            port_part: Arc::from(Vec::new()),
+            lookahead: Ps::MAX,
             hook: None,
+            pool: None,
+            profile: ParallelProfile {
+                threads: 1,
+                ..ParallelProfile::default()
+            },
+            now: Ps::ZERO,
         }
+    }
+
+    fn part_of_comp(&self, id: CompId) -> usize {
+        self.comp_part.get(id.0 as usize).map_or(0, |&p| p as usize)
+    }
+
+    fn part_of_port(&self, id: PortId) -> usize {
+        self.port_part.get(id.0 as usize).map_or(0, |&p| p as usize)
+    }
+
+    fn building(&self, what: &str) -> Result<(), SimError> {
+        if self.parts.len() > 1 {
+            return Err(SimError::Wiring(format!(
+                "{what} after the engine was partitioned"
+            )));
+        }
+        Ok(())
     }
 
     /// Reserves a component id with instance path `path` (e.g. `gpu[0].l2.bank[3]`). Ports can
     /// be added to it before the component itself is built and [`Engine::install`]ed.
+    /// (Components are added before [`Engine::partition`].)
     pub fn add_component(&mut self, path: impl Into<String>) -> CompId {
-        let id = CompId(self.comps.len() as u32);
-        self.comps.push(None);
-        self.core.names.push(path.into());
-        self.core.pending.push(Vec::new());
+        let id = CompId(self.names.len() as u32);
+        self.names.push(path.into());
+        for (i, p) in self.parts.iter_mut().enumerate() {
+            p.comps.push(None);
+            p.core.pending.push(Vec::new());
+            if i == 0 && !self.comp_part.is_empty() {
+                self.comp_part.push(0);
+            }
+        }
         id
     }
 
     /// Adds a port owned by `owner` whose incoming buffer holds `capacity` messages (at least 1).
     pub fn add_port(&mut self, owner: CompId, capacity: usize) -> PortId {
-        let id = PortId(self.core.ports.len() as u32);
-        self.core.ports.push(Port {
-            owner,
-            capacity: capacity.max(1),
-            queue: VecDeque::new(),
-            waiters: Vec::new(),
-        });
+        let id = PortId(self.port_owner.len() as u32);
+        self.port_owner.push(owner);
+        self.parts[0].core.ports.push(Port::new(owner, capacity));
         id
     }
 
     /// Joins ports `a` and `b` in both directions with `latency`.
     pub fn connect(&mut self, a: PortId, b: PortId, latency: Ps) -> Result<(), SimError> {
-        let n = self.core.ports.len() as u32;
+        self.building("connect")?;
+        let n = self.port_owner.len() as u32;
         if a.0 >= n || b.0 >= n || a == b {
             return Err(SimError::Wiring(format!("cannot link {a:?} and {b:?}")));
         }
-        self.core.links.insert(link_key(a, b), latency);
-        self.core.links.insert(link_key(b, a), latency);
+        let links = &mut self.parts[0].core.links;
+        links.insert(link_key(a, b), latency);
+        links.insert(link_key(b, a), latency);
+        Ok(())
+    }
+
+    /// Gives every link into or out of `port` the latency `latency` (how a builder moves a
+    /// component's flight time onto its links when the component joins another partition).
+    pub fn set_latency_at(&mut self, port: PortId, latency: Ps) -> Result<(), SimError> {
+        self.building("set_latency_at")?;
+        for (&key, lat) in self.parts[0].core.links.iter_mut() {
+            if (key >> 32) as u32 == port.0 || (key & 0xffff_ffff) as u32 == port.0 {
+                *lat = latency;
+            }
+        }
         Ok(())
     }
 
     /// Installs the component for a reserved id.
     pub fn install(&mut self, id: CompId, comp: Box<dyn Component<M>>) -> Result<(), SimError> {
-        match self.comps.get_mut(id.0 as usize) {
+        let p = self.part_of_comp(id);
+        match self.parts[p].comps.get_mut(id.0 as usize) {
             Some(slot) => {
                 *slot = Some(comp);
                 Ok(())
             }
             None => Err(SimError::Wiring(format!("no reserved component {id:?}"))),
+        }
+    }
+
+    /// Splits the components into `n` partitions, component `id` with path `path` into
+    /// `part_of(id, path)` (see the module doc). Returns the look-ahead: the smallest latency of
+    /// a link between two partitions (`Ps::MAX` when none crosses). A zero-latency link between
+    /// partitions is a wiring error: it would leave no window to run in.
+    pub fn partition(
+        &mut self,
+        n: usize,
+        part_of: impl Fn(CompId, &str) -> usize,
+    ) -> Result<Ps, SimError> {
+        self.building("partition")?;
+        if n <= 1 {
+            return Ok(self.lookahead);
+        }
+        let comp_part: Vec<u32> = self
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let p = part_of(CompId(i as u32), name);
+                if p >= n {
+                    Err(SimError::Wiring(format!("{name}: partition {p} of {n}")))
+                } else {
+                    Ok(p as u32)
+                }
+            })
+            .collect::<Result<_, _>>()?;
+        let port_part: Arc<[u32]> = self
+            .port_owner
+            .iter()
+            .map(|o| comp_part[o.0 as usize])
+            .collect();
+        let mut old = match self.parts.pop() {
+            Some(p) => p,
+            None => return Err(SimError::Wiring("engine without a partition".into())),
+        };
+        let mut lookahead = Ps::MAX;
+        for (&key, &lat) in old.core.links.iter() {
+            let (src, dst) = ((key >> 32) as usize, (key & 0xffff_ffff) as usize);
+            if port_part[src] != port_part[dst] {
+                if lat == Ps::ZERO {
+                    let path = |p: usize| self.names[self.port_owner[p].0 as usize].clone();
+                    // Report the pair in a stable order (the map's order is not).
+                    let (a, b) = (path(src.min(dst)), path(src.max(dst)));
+                    return Err(SimError::Wiring(format!(
+                        "the link between {a} and {b} crosses partitions with zero latency"
+                    )));
+                }
+                lookahead = lookahead.min(lat);
+            }
+        }
+        let names: Arc<[String]> = self.names.iter().cloned().collect();
+        let n_comps = self.names.len();
+        let mut parts: Vec<Part<M>> = (0..n)
+            .map(|p| {
+                let mut core = new_core(p as u32);
+                core.now = old.core.now;
+                core.ports = self
+                    .port_owner
+                    .iter()
+                    .zip(&old.core.ports)
+                    .map(|(&o, port)| Port::new(o, port.capacity))
+                    .collect();
+                core.port_part = port_part.clone();
+                core.links = old.core.links.clone();
+                core.pending = vec![Vec::new(); n_comps];
+                core.sched_seq = old.core.sched_seq;
+                core.send_seq = old.core.send_seq;
+                // Request ids stay unique across partitions.
+                core.next_req = old.core.next_req + ((p as u64) << 40);
+                Part {
+                    core,
+                    comps: (0..n_comps).map(|_| None).collect(),
+                    tap: None,
+                    names: names.clone(),
+                }
+            })
+            .collect();
+        parts[0].core.events_run = old.core.events_run;
+        parts[0].core.emitted = std::mem::take(&mut old.core.emitted);
+        for (i, c) in old.comps.iter_mut().enumerate() {
+            parts[comp_part[i] as usize].comps[i] = c.take();
+        }
+        for (i, port) in old.core.ports.into_iter().enumerate() {
+            parts[port_part[i] as usize].core.ports[i] = port;
+        }
+        while let Some((t, seq, c)) = old.core.events.pop() {
+            let core = &mut parts[comp_part[c as usize] as usize].core;
+            core.events.push((t, seq, c));
+            if let Some(set) = core.pending.get_mut(c as usize) {
+                set.push(t);
+            }
+        }
+        self.parts = parts;
+        self.comp_part = comp_part;
+        self.port_part = port_part;
+        self.lookahead = lookahead;
+        Ok(lookahead)
+    }
+
+    /// Number of partitions.
+    pub fn n_partitions(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// The look-ahead window (`Ps::MAX` with one partition).
+    pub fn lookahead(&self) -> Ps {
+        self.lookahead
+    }
+
+    /// The partition component `id` runs in.
+    pub fn partition_of(&self, id: CompId) -> usize {
+        self.part_of_comp(id)
+    }
+
+    /// Runs the partitions of each window on `threads` worker threads (1: on the caller's
+    /// thread). The results do not depend on it. Windows run on one thread while a hook is
+    /// installed (hooks are not shared between threads).
+    pub fn set_threads(&mut self, threads: usize) -> Result<(), SimError> {
+        let threads = threads.clamp(1, self.parts.len().max(1));
+        self.pool = None;
+        if threads > 1 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|i| format!("tandem-part-{i}"))
+                .build()
+                .map_err(|e| SimError::Wiring(format!("worker threads: {e}")))?;
+            self.pool = Some(pool);
+        }
+        self.profile.threads = threads;
+        Ok(())
+    }
+
+    /// Worker threads the windows run on.
+    pub fn threads(&self) -> usize {
+        self.profile.threads
+    }
+
+    /// Where wall-clock time went so far (see [`ParallelProfile`]).
+    pub fn profile(&self) -> ParallelProfile {
+        self.profile
+    }
+
+    /// Installs `tap` on partition `part` (replacing any previous one).
+    pub fn set_tap(&mut self, part: usize, tap: Box<dyn StepTap<M>>) -> Result<(), SimError> {
+        match self.parts.get_mut(part) {
+            Some(p) => {
+                p.tap = Some(tap);
+                Ok(())
+            }
+            None => Err(SimError::Wiring(format!("no partition {part}"))),
         }
     }
 
@@ -421,105 +833,177 @@ impl<M: 'static> Engine<M> {
 
     /// Wakes `comp` at `t` (clamped to now): how the outside world starts a component.
     pub fn wake_at(&mut self, comp: CompId, t: Ps) {
-        let t = t.max(self.core.now);
-        self.core.schedule(comp, t);
+        let t = t.max(self.now);
+        let p = self.part_of_comp(comp);
+        self.parts[p].core.schedule(comp, t);
     }
 
     /// Puts `msg` into port `dst` from outside the engine, visible at `at` (clamped to now), and
     /// schedules the port's owner then. The port's capacity is not enforced: what comes from
     /// outside cannot be pushed back (the bridge's rings bound it).
     pub fn inject(&mut self, dst: PortId, at: Ps, msg: M) -> Result<(), SimError> {
-        let at = at.max(self.core.now);
-        let seq = self.core.send_seq;
-        let Some(port) = self.core.ports.get_mut(dst.0 as usize) else {
+        let at = at.max(self.now);
+        let p = self.part_of_port(dst);
+        let core = &mut self.parts[p].core;
+        let seq = core.send_seq;
+        let Some(port) = core.ports.get_mut(dst.0 as usize) else {
             return Err(SimError::Wiring(format!(
                 "inject into unknown port {dst:?}"
             )));
         };
-        self.core.send_seq += 1;
+        core.send_seq += 1;
         let owner = port.insert_sorted(at, seq, msg);
-        self.core.schedule(owner, at);
+        core.schedule(owner, at);
         Ok(())
     }
 
-    /// Takes every message components emitted since the last call, in emit order, each with
-    /// the time it was emitted.
+    /// Takes every message components emitted since the last call, each with the time it was
+    /// emitted, in (time, partition, emit order) order.
     pub fn take_emitted(&mut self) -> Vec<(Ps, M)> {
-        std::mem::take(&mut self.core.emitted)
+        if self.parts.len() == 1 {
+            return std::mem::take(&mut self.parts[0].core.emitted);
+        }
+        let mut all: Vec<(Ps, usize, usize, M)> = Vec::new();
+        for (pi, p) in self.parts.iter_mut().enumerate() {
+            for (i, (t, m)) in p.core.emitted.drain(..).enumerate() {
+                all.push((t, pi, i, m));
+            }
+        }
+        all.sort_by_key(|&(t, p, i, _)| (t, p, i));
+        all.into_iter().map(|(t, _, _, m)| (t, m)).collect()
     }
 
     /// The current simulated time (the time of the last event run).
     pub fn now(&self) -> Ps {
-        self.core.now
+        self.now
     }
 
     /// Number of component wake-ups run so far.
     pub fn events_run(&self) -> u64 {
-        self.core.events_run
+        self.parts.iter().map(|p| p.core.events_run).sum()
     }
 
     /// The instance path of `id`.
     pub fn path(&self, id: CompId) -> &str {
-        self.core
-            .names
-            .get(id.0 as usize)
-            .map_or("?", |s| s.as_str())
+        self.names.get(id.0 as usize).map_or("?", |s| s.as_str())
     }
 
     /// Number of components (component ids run from 0 to this, exclusive).
     pub fn n_components(&self) -> usize {
-        self.comps.len()
+        self.names.len()
     }
 
     /// Number of ports (port ids run from 0 to this, exclusive).
     pub fn n_ports(&self) -> usize {
-        self.core.ports.len()
+        self.port_owner.len()
     }
 
     /// The component that owns port `port` (observers map ports to components with it).
     pub fn port_owner(&self, port: PortId) -> Option<CompId> {
-        self.core.ports.get(port.0 as usize).map(|p| p.owner)
+        self.port_owner.get(port.0 as usize).copied()
     }
 
     /// The time of the next pending event, if any.
     pub fn next_event_time(&self) -> Option<Ps> {
-        self.core.events.next_time().map(Ps)
+        self.parts
+            .iter()
+            .filter_map(|p| p.core.events.next_time())
+            .min()
+            .map(Ps)
+    }
+
+    /// Moves the messages sent across partitions in the last window into their ports, in
+    /// (arrival, source partition, send order) order.
+    fn deliver(&mut self) {
+        if self.parts.len() == 1 {
+            return;
+        }
+        let mut all: Vec<(Ps, usize, usize, Crossing<M>)> = Vec::new();
+        for (pi, p) in self.parts.iter_mut().enumerate() {
+            for (i, c) in p.core.outgoing.drain(..).enumerate() {
+                all.push((c.arrive, pi, i, c));
+            }
+        }
+        if all.is_empty() {
+            return;
+        }
+        all.sort_by_key(|&(t, p, i, _)| (t, p, i));
+        for (_, _, _, c) in all {
+            let p = self.part_of_port(c.dst);
+            let core = &mut self.parts[p].core;
+            let seq = core.send_seq;
+            core.send_seq += 1;
+            if let Some(port) = core.ports.get_mut(c.dst.0 as usize) {
+                let owner = port.insert_sorted(c.arrive, seq, c.msg);
+                core.schedule(owner, c.arrive);
+            }
+        }
+    }
+
+    /// Runs one window: every partition's events from the earliest pending time `t` up to
+    /// `min(limit, t + look-ahead - 1)`, then delivers what crossed. Returns whether anything
+    /// was due at or before `limit`.
+    pub fn run_window(&mut self, limit: Ps) -> Result<bool, SimError> {
+        self.deliver();
+        let Some(t) = self.next_event_time() else {
+            return Ok(false);
+        };
+        if t > limit {
+            return Ok(false);
+        }
+        let end = Ps(limit
+            .0
+            .min(t.0.saturating_add(self.lookahead.0.saturating_sub(1))));
+        self.profile.windows += 1;
+        let busy = self
+            .parts
+            .iter()
+            .filter(|p| p.core.events.next_time().is_some_and(|x| x <= end.0))
+            .count();
+        match (&self.pool, &mut self.hook) {
+            (Some(pool), None) if busy > 1 => {
+                let start = Instant::now();
+                let parts = &mut self.parts;
+                let results: Vec<(Result<(), SimError>, Duration)> = pool.install(|| {
+                    use rayon::prelude::*;
+                    parts
+                        .par_iter_mut()
+                        .map(|p| {
+                            let s = Instant::now();
+                            let r = p.run_until(end, None);
+                            (r, s.elapsed())
+                        })
+                        .collect()
+                });
+                self.profile.parallel_windows += 1;
+                self.profile.parallel_wall += start.elapsed();
+                for (r, d) in results {
+                    self.profile.parallel_busy += d;
+                    // The first error in partition order: the one a serial run meets first.
+                    r?;
+                }
+            }
+            (_, hook) => {
+                for p in &mut self.parts {
+                    p.run_until(end, hook.as_deref_mut().map(|h| h as &mut dyn Hook<M>))?;
+                }
+            }
+        }
+        self.now = self
+            .parts
+            .iter()
+            .map(|p| p.core.now)
+            .max()
+            .unwrap_or(self.now);
+        self.deliver();
+        Ok(true)
     }
 
     /// Runs events until none is left or the next one is later than `limit`. Returns the time
     /// of the last event run.
     pub fn run_until(&mut self, limit: Ps) -> Result<Ps, SimError> {
-        while let Some((t, _, c)) = self.core.events.peek() {
-            if t > limit.0 {
-                break;
-            }
-            self.core.events.pop();
-            if let Some(set) = self.core.pending.get_mut(c as usize) {
-                if let Some(i) = set.iter().position(|&x| x == t) {
-                    set.swap_remove(i);
-                }
-            }
-            let now = Ps(t);
-            self.core.now = now;
-            let id = CompId(c);
-            let Some(mut comp) = self.comps.get_mut(c as usize).and_then(Option::take) else {
-                return Err(SimError::NotInstalled(id));
-            };
-            if let Some(h) = self.hook.as_deref_mut() {
-                h.on_wake(now, id);
-            }
-            let mut ctx = Ctx {
-                now,
-                me: id,
-                core: &mut self.core,
-                hook: self.hook.as_deref_mut().map(|h| h as &mut dyn Hook<M>),
-            };
-            let r = comp.wake(now, &mut ctx);
-            self.comps[c as usize] = Some(comp);
-            self.core.events_run += 1;
-            r?;
-        }
-        Ok(self.core.now)
+        while self.run_window(limit)? {}
+        Ok(self.now)
     }
 
     /// Runs until no event is left.
@@ -529,48 +1013,67 @@ impl<M: 'static> Engine<M> {
 
     /// The installed component `id` as its concrete type.
     pub fn component<T: Component<M>>(&self, id: CompId) -> Option<&T> {
-        let c: &dyn Component<M> = self.comps.get(id.0 as usize)?.as_deref()?;
+        let p = self.part_of_comp(id);
+        let c: &dyn Component<M> = self.parts[p].comps.get(id.0 as usize)?.as_deref()?;
         (c as &dyn Any).downcast_ref::<T>()
     }
 
     /// The installed component `id` as its concrete type, mutably (for setup, e.g. seeding a
     /// page table or a backing store before the run).
     pub fn component_mut<T: Component<M>>(&mut self, id: CompId) -> Option<&mut T> {
-        let c: &mut dyn Component<M> = self.comps.get_mut(id.0 as usize)?.as_deref_mut()?;
+        let p = self.part_of_comp(id);
+        let c: &mut dyn Component<M> =
+            self.parts[p].comps.get_mut(id.0 as usize)?.as_deref_mut()?;
         (c as &mut dyn Any).downcast_mut::<T>()
     }
 
+    fn comp_ref(&self, i: usize) -> Option<&dyn Component<M>> {
+        let p = self.comp_part.get(i).map_or(0, |&p| p as usize);
+        self.parts[p].comps.get(i)?.as_deref()
+    }
+
     /// The counters of the components whose path starts with `prefix`, in component order
-    /// (a read-only look between time steps: the per-kernel statistics at kernel edges);
-    /// into `out`, a named or a values-only report.
+    /// (a read-only look between windows); into `out`, a named or a values-only report.
     pub fn stats_under(&self, prefix: &str, out: &mut StatsReport) {
-        for (i, c) in self.comps.iter().enumerate() {
-            if let Some(c) = c {
-                if self.core.names[i].starts_with(prefix) {
-                    c.report_stats(&self.core.names[i], out);
+        for (i, name) in self.names.iter().enumerate() {
+            if name.starts_with(prefix) {
+                if let Some(c) = self.comp_ref(i) {
+                    c.report_stats(name, out);
                 }
             }
         }
     }
 
-    /// Every component's counters, in component order, plus the engine's own.
+    /// Like [`Engine::stats_under`], but only the components of partition `part` (what a tap
+    /// on that partition sees).
+    pub fn stats_under_in(&self, part: usize, prefix: &str, out: &mut StatsReport) {
+        if let Some(p) = self.parts.get(part) {
+            PartView {
+                names: &self.names,
+                comps: &p.comps,
+            }
+            .stats_under(prefix, out);
+        }
+    }
+
+    /// Every component's counters, in component order, plus the engine's.
     pub fn stats(&self) -> StatsReport {
         let mut out = StatsReport::new();
         out.add(
             "engine.events".into(),
-            self.core.events_run,
+            self.events_run(),
             Unit::Count,
             "Component wake-ups run.",
         );
         out.add(
             "engine.now".into(),
-            self.core.now.0,
+            self.now.0,
             Unit::Ps,
             "Simulated time of the last event.",
         );
-        for (i, c) in self.comps.iter().enumerate() {
-            if let Some(c) = c {
-                c.report_stats(&self.core.names[i], &mut out);
+        for (i, name) in self.names.iter().enumerate() {
+            if let Some(c) = self.comp_ref(i) {
+                c.report_stats(name, &mut out);
             }
         }
         out

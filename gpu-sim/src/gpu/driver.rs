@@ -141,7 +141,7 @@ impl DriverUnit {
 
     /// Places a new buffer object in the page table; false when it does not fit.
     fn place_bo(&mut self, bo: &Bo) -> bool {
-        let mut mem = self.mem.borrow_mut();
+        let mut mem = self.mem.lock();
         let pages = bo.size_bytes.div_ceil(PAGE);
         match bo.kind {
             MemKind::Vram => {
@@ -187,7 +187,7 @@ impl DriverUnit {
     fn unplace_bo(&mut self, bo: &Bo) {
         if matches!(bo.kind, MemKind::Vram | MemKind::Gtt | MemKind::Userptr) {
             self.mem
-                .borrow_mut()
+                .lock()
                 .pages
                 .unmap(bo.va, bo.size_bytes.div_ceil(PAGE));
             self.vram_frames.remove(&bo.handle);
@@ -209,7 +209,7 @@ impl DriverUnit {
             arg.resize(size, 0);
         }
         let r = {
-            let mem = self.mem.borrow();
+            let mem = self.mem.lock();
             self.driver
                 .ioctl(request, &mut arg, &mut HostUser(&mem), now_ps)
         };
@@ -238,7 +238,7 @@ impl DriverUnit {
                         abi::FreeMemoryOfGpuArgs { handle: bo.handle }.write_to(&mut f);
                         let req = abi::request(abi::nr::FREE_MEMORY_OF_GPU).unwrap_or(0);
                         {
-                            let mem = self.mem.borrow();
+                            let mem = self.mem.lock();
                             let _ = self.driver.ioctl(
                                 u64::from(req),
                                 &mut f,

@@ -60,8 +60,24 @@ pub struct PageTable {
 
 /// The system's memory as the GPU side's components share it: the driver places buffers, the
 /// command processors read packets, the functional dispatchers run kernels, the page-table
-/// server answers walks. One simulation thread, so a `RefCell` orders the accesses.
-pub type SysMem = std::rc::Rc<std::cell::RefCell<SystemMemory>>;
+/// server answers walks. In timing mode only the host-side partition's components use it; in
+/// functional mode the GPUs' functional dispatchers, which may run on worker threads, do too,
+/// so a mutex orders the accesses (a program whose GPUs do not race on the same bytes within
+/// one kernel sees the same memory whatever order they take it in).
+#[derive(Clone)]
+pub struct SysMem(std::sync::Arc<std::sync::Mutex<SystemMemory>>);
+
+impl SysMem {
+    pub fn new(mem: SystemMemory) -> SysMem {
+        SysMem(std::sync::Arc::new(std::sync::Mutex::new(mem)))
+    }
+
+    /// Exclusive access. A panic while holding it cannot leave the memory half-updated in a
+    /// way the simulator relies on, so a poisoned lock is taken as it is.
+    pub fn lock(&self) -> std::sync::MutexGuard<'_, SystemMemory> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
 
 impl PageTable {
     /// How many changes the table has seen.

@@ -47,6 +47,10 @@ pub struct GpuSideConfig {
     /// The GPU: its shape and clock in both modes, the whole cycle-level model in timing
     /// mode (`[gpu.timing]`).
     pub model: crate::config::TimingConfig,
+    /// Worker threads the engine's partitions (one per GPU and one for the host side) run on;
+    /// 0: the machine's cores, capped at the partitions. The results do not depend on it.
+    #[serde(default)]
+    pub threads: u32,
 }
 
 impl GpuSideConfig {

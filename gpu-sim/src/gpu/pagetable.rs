@@ -63,7 +63,7 @@ impl PageTableServer {
         if va >= base && va - base < SCRATCH_PA_BYTES {
             return Some(scratch_pa(g, va - base) / PAGE);
         }
-        let f = self.mem.borrow().pages.lookup(va)?;
+        let f = self.mem.lock().pages.lookup(va)?;
         Some(frame_pa(f, 0) / PAGE)
     }
 }

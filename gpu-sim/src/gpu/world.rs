@@ -25,7 +25,6 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use bridge::DriverMessage;
 
@@ -39,7 +38,7 @@ use crate::cp::dispatcher::{BoundaryPolicy, CuLimits, Dispatcher, DispatcherWiri
 use crate::cp::functional::FunctionalDispatcher;
 use crate::cp::launch::DispatchRecord;
 use crate::cp::unit::{CpUnit, CpWiring};
-use crate::engine::{Engine, PortId, SimError};
+use crate::engine::{CompId, Engine, PartView, PortId, SimError, StepTap};
 use crate::link::{Link, LinkParams};
 use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv, Remote};
@@ -191,7 +190,7 @@ impl World {
             ),
             GpuMode::Functional => None,
         };
-        let mem: SysMem = Rc::new(RefCell::new(mem));
+        let mem = SysMem::new(mem);
         let driver =
             emulated_driver::Driver::new(emulated_driver::DriverConfig::with_gpus(cfg.n_gpus))
                 .map_err(|e| GpuSystemError::Driver(format!("{e:?}")))?;
@@ -208,6 +207,7 @@ impl World {
                     .map_err(|e| GpuSystemError::Config(e.to_string()))?;
                 let apu = apu_mcs.filter(|_| tcfg.apu.enabled);
                 let mut host_remote: Option<PortId> = None;
+                let mut host_flight: Option<(PortId, Ps)> = None;
                 let mut mc_rsp = Vec::new();
                 let mut walkers = Vec::new();
                 for g in 0..n {
@@ -239,8 +239,10 @@ impl World {
                                 Some(p) => p,
                                 None => {
                                     let l = &tcfg.links;
+                                    // Its flight time is on the links into it (set below),
+                                    // a look-ahead away from every GPU's partition.
                                     let params = LinkParams {
-                                        latency_cycles: l.host_latency_cycles,
+                                        latency_cycles: 0,
                                         bytes_per_cycle: l.host_bytes_per_cycle,
                                         queue_entries: l.remote_queue_entries,
                                         in_queue_entries: l.remote_queue_entries,
@@ -254,6 +256,12 @@ impl World {
                                     )
                                     .map_err(wiring)?;
                                     host_remote = Some(top);
+                                    host_flight = Some((
+                                        top,
+                                        clock.cycles(Cycles(
+                                            l.l2_dram_cycles + l.host_latency_cycles,
+                                        )),
+                                    ));
                                     top
                                 }
                             };
@@ -303,6 +311,15 @@ impl World {
                         .map_err(wiring)?;
                 for (g, w) in walkers.into_iter().enumerate() {
                     PageWalker::connect_server(&mut engine, w, pt_ports[g]).map_err(wiring)?;
+                    // The server is in the host-side partition: half the walk's latency each
+                    // way (the walker answers no earlier than its own latency anyway).
+                    let half = (tcfg.page_walk.latency_cycles / 2).max(1);
+                    engine
+                        .set_latency_at(pt_ports[g], clock.cycles(Cycles(half)))
+                        .map_err(wiring)?;
+                }
+                if let Some((top, flight)) = host_flight {
+                    engine.set_latency_at(top, flight).map_err(wiring)?;
                 }
                 timing = Some(TimingSide {
                     clock,
@@ -325,7 +342,8 @@ impl World {
             }
         }
         // Command processors and the driver, wired with zero-latency links (their own costs
-        // are modelled inside: packet processing time, launch overhead).
+        // are modelled inside: packet processing time, launch overhead); launches and
+        // completions cross to the GPUs' partitions with `cp.dispatcher_latency_ps`.
         let mut cp_ids = Vec::new();
         let mut cp_ports = Vec::new();
         for g in 0..n {
@@ -357,7 +375,11 @@ impl World {
                 .map_err(wiring)?;
             for &m in &members {
                 engine
-                    .connect(cp_ports[g], dispatchers[m], Ps::ZERO)
+                    .connect(
+                        cp_ports[g],
+                        dispatchers[m],
+                        Ps(cfg.cp.dispatcher_latency_ps.max(1)),
+                    )
                     .map_err(wiring)?;
             }
             if let Some(cp) = engine.component_mut::<CpUnit>(cp_ids[g]) {
@@ -373,6 +395,28 @@ impl World {
         if let Some(d) = engine.component_mut::<DriverUnit>(driver_id) {
             d.set_cps(cp_ports);
         }
+        // One partition for the host side (the driver, system memory, the page table, the host
+        // link and the command processors), one per GPU.
+        engine
+            .partition(n + 1, |_: CompId, path: &str| partition_of(path))
+            .map_err(wiring)?;
+        if timing.is_some() {
+            for g in 0..n {
+                engine
+                    .set_tap(
+                        g + 1,
+                        Box::new(EdgeTap {
+                            gpu: g,
+                            prefix: format!("gpu[{g}]."),
+                            layout: None,
+                        }),
+                    )
+                    .map_err(wiring)?;
+            }
+        }
+        engine
+            .set_threads(resolve_threads(cfg.threads, n + 1))
+            .map_err(wiring)?;
         Ok(World {
             engine,
             mem,
@@ -395,8 +439,8 @@ impl World {
     }
 
     /// The system's memory (host memory, VRAM, the page table).
-    pub fn mem(&self) -> std::cell::Ref<'_, SystemMemory> {
-        self.mem.borrow()
+    pub fn mem(&self) -> std::sync::MutexGuard<'_, SystemMemory> {
+        self.mem.lock()
     }
 
     /// Number of GPUs.
@@ -442,10 +486,16 @@ impl World {
                 break;
             }
             self.check_guard(t)?;
-            self.engine.run_until(t)?;
-            self.take_edge(t);
+            self.engine.run_window(Ps(limit_ps))?;
+            self.take_edge();
         }
         self.check_stall()
+    }
+
+    /// Worker threads the engine runs on, its look-ahead window and where wall-clock time
+    /// went (for `tandem bench parallel`).
+    pub fn parallel_profile(&self) -> (Ps, crate::engine::ParallelProfile) {
+        (self.engine.lookahead(), self.engine.profile())
     }
 
     /// Answers for the CPU side, in emit order.
@@ -545,28 +595,25 @@ impl World {
         }
     }
 
-    /// Timing mode: GPU `gpu`'s counters now, as values of its layout (made at the first call
-    /// from a named report; later calls format no names).
-    fn snapshot(&mut self, gpu: usize) -> Option<Vec<u64>> {
+    /// Timing mode: how GPU `gpu`'s components' counters make its `GpuCounters` (built once,
+    /// from its partition's components, as its tap builds the same).
+    fn layout(&mut self, gpu: usize) -> Option<&GpuLayout> {
         self.timing.as_ref()?;
-        let prefix = format!("gpu[{gpu}].");
-        let slot = self.layouts.get_mut(gpu)?;
-        if slot.is_none() {
+        if self.layouts.get(gpu)?.is_none() {
             let mut named = StatsReport::new();
-            self.engine.stats_under(&prefix, &mut named);
-            *slot = Some(GpuLayout::new(&named, gpu));
+            self.engine
+                .stats_under_in(gpu + 1, &format!("gpu[{gpu}]."), &mut named);
+            self.layouts[gpu] = Some(GpuLayout::new(&named, gpu));
         }
-        let mut r = StatsReport::values_only();
-        self.engine.stats_under(&prefix, &mut r);
-        slot.as_ref()?.values(r.values())
+        self.layouts.get(gpu)?.as_ref()
     }
 
-    fn take_edge(&mut self, now: Ps) {
+    fn take_edge(&mut self) {
         let emitted = self.engine.take_emitted();
         if emitted.is_empty() {
             return;
         }
-        for (_, m) in emitted {
+        for (now, m) in emitted {
             let Msg::Ctl(c) = m else { continue };
             match *c {
                 CtlMsg::ToHost(o) => self.to_host.push(o),
@@ -582,10 +629,11 @@ impl World {
                     origin,
                     tag,
                     begin,
+                    counters,
                 } => {
-                    // Timing mode: the GPU's counters at each edge (a read-only look between
-                    // time steps); the difference is the kernel's.
-                    let counters = self.snapshot(gpu);
+                    // Timing mode: the GPU's counters at each edge (its partition's tap took
+                    // them); the difference is the kernel's.
+                    let _ = self.layout(gpu);
                     let Some(r) = self.running.get_mut(gpu) else {
                         continue;
                     };
@@ -702,6 +750,61 @@ impl World {
                     .sum::<u64>();
             }
             self.records.push(p.record);
+        }
+    }
+}
+
+/// The engine partition of the component at `path`: 0 for the host side (`sys.…` and the
+/// command processors, which talk to the driver and system memory at zero latency), `g + 1`
+/// for the rest of GPU `g`.
+fn partition_of(path: &str) -> usize {
+    let Some(rest) = path.strip_prefix("gpu[") else {
+        return 0;
+    };
+    let Some((g, tail)) = rest.split_once(']') else {
+        return 0;
+    };
+    if tail == ".cp" {
+        return 0;
+    }
+    g.parse::<usize>().map_or(0, |g| g + 1)
+}
+
+/// Worker threads for `asked` (0: the machine's cores), capped at the partitions.
+pub fn resolve_threads(asked: u32, partitions: usize) -> usize {
+    let n = match asked {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n as usize,
+    };
+    n.clamp(1, partitions.max(1))
+}
+
+/// Takes GPU `gpu`'s counters at its dispatcher's kernel edges, inside the GPU's partition,
+/// exactly at the edge's time (the other partitions run on meanwhile).
+struct EdgeTap {
+    gpu: usize,
+    prefix: String,
+    layout: Option<GpuLayout>,
+}
+
+impl StepTap<Msg> for EdgeTap {
+    fn after_step(&mut self, _now: Ps, view: PartView<'_, Msg>, emitted: &mut [(Ps, Msg)]) {
+        for (_, m) in emitted.iter_mut() {
+            let Msg::Ctl(c) = m else { continue };
+            let CtlMsg::KernelEdge { gpu, counters, .. } = &mut **c else {
+                continue;
+            };
+            if *gpu != self.gpu {
+                continue;
+            }
+            let layout = self.layout.get_or_insert_with(|| {
+                let mut named = StatsReport::new();
+                view.stats_under(&self.prefix, &mut named);
+                GpuLayout::new(&named, self.gpu)
+            });
+            let mut r = StatsReport::values_only();
+            view.stats_under(&self.prefix, &mut r);
+            *counters = layout.values(r.values());
         }
     }
 }

@@ -349,6 +349,9 @@ pub enum CtlMsg {
         origin: PortId,
         tag: u64,
         begin: bool,
+        /// The GPU's counters at the edge (values of its `GpuLayout`), filled in by the tap
+        /// on the GPU's partition as the edge leaves it (timing mode).
+        counters: Option<Vec<u64>>,
     },
 }
 

@@ -573,6 +573,27 @@ impl Endpoint {
         self.now
     }
 
+    /// Waits, without moving this side's clock, until the peer has simulated everything
+    /// before `t` (its promise is beyond `t` plus the latency of its messages), so what it
+    /// writes to shared memory at simulated times before `t` is visible here, whatever the
+    /// wall-clock speed of the two processes. Quantum mode only: this side promises its present
+    /// first, so the peer can run that far. In per-cycle mode the peer runs only the ticks this
+    /// side granted, which are already behind this side's clock; it returns at once.
+    pub fn await_peer_through(&mut self, t: u64) -> Result<()> {
+        if self.terminated || self.mode != LockStep::Quantum || self.side != Side::Cpu {
+            return Ok(());
+        }
+        let need = t.saturating_add(self.in_latency);
+        self.drain()?;
+        if self.peer_promise > need || self.peer_terminating {
+            return Ok(());
+        }
+        self.send_sync(self.now + self.out_latency)?;
+        self.wait_control("the peer's progress", None, move |ep| {
+            Ok(ep.peer_promise > need || ep.peer_terminating)
+        })
+    }
+
     /// Latency of messages this side sends, in ps.
     pub fn out_latency_ps(&self) -> u64 {
         self.out_latency
@@ -715,6 +736,24 @@ impl Endpoint {
         arg1: u64,
         payload: &[u8],
     ) -> Result<()> {
+        self.send_driver_from(self.now, ty, seq, arg0, arg1, payload)
+    }
+
+    /// [`Endpoint::send_driver`] for a message this side's model produced at `from_ps`, at or
+    /// before the present: stamped `from_ps + latency` instead of `now + latency`. The GPU
+    /// side in per-cycle lock-step runs everything due up to a granted tick and then answers,
+    /// so an answer produced between two ticks keeps its own time instead of the tick's, as it
+    /// does in quantum mode. `from_ps` is clamped to the present and to what this side
+    /// promised.
+    pub fn send_driver_from(
+        &mut self,
+        from_ps: u64,
+        ty: u8,
+        seq: u64,
+        arg0: u64,
+        arg1: u64,
+        payload: &[u8],
+    ) -> Result<()> {
         self.check_live()?;
         let kind = if self.side == Side::Cpu {
             RingKind::DriverRequest
@@ -732,7 +771,7 @@ impl Endpoint {
                 payload.len()
             )));
         }
-        let time_ps = self.now + self.out_latency;
+        let time_ps = (from_ps.min(self.now) + self.out_latency).max(self.sent_promise);
         let chunk = BRIDGE_DRIVER_CHUNK_BYTES as usize;
         let n_chunks = payload.len().div_ceil(chunk).max(1);
         for i in 0..n_chunks {

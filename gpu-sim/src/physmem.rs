@@ -180,10 +180,7 @@ pub struct RegionStore {
     base: u64,
 }
 
-// SAFETY: the region is plain shared memory accessed with bounds-checked copies (the same
-// reasoning as `SharedRegion: Send`); the simulation orders the accesses of its users, and a
-// torn concurrent access could only corrupt guest data, never Rust state.
-unsafe impl Sync for RegionStore {}
+// `Sync` because `SharedRegion` is (see its SAFETY note).
 
 impl RegionStore {
     /// Maps `region` again at physical base `base`.

@@ -244,8 +244,37 @@ fn bench_args(what: &str, repeat: u32) -> host_stub::bench::BenchArgs {
         with_memory: false,
         repeat,
         config: None,
+        threads: None,
+        gpu_mode: "unified".into(),
         out: std::env::temp_dir().join(format!("tandem-bench-{what}-{}", std::process::id())),
     }
+}
+
+/// `tandem bench parallel` runs each workload serial and parallel, checks that both wrote the
+/// same `stats.txt`, and reports the speed-up with the engine's window and barrier figures
+/// (the figures themselves are the benchmark's, not a test's: machines are noisy).
+#[test]
+fn bench_parallel_reports_speedups_of_identical_runs() {
+    setup();
+    let mut args = bench_args("parallel", 1);
+    args.workloads = Some(vec!["fir".into(), "aes".into()]);
+    args.threads = Some(2);
+    args.gpu_mode = "both".into();
+    let v = host_stub::bench::run_bench(&args).unwrap();
+    let p = &v["parallel"];
+    assert_eq!(p["threads"], 2);
+    let runs = p["runs"].as_array().unwrap();
+    assert_eq!(runs.len(), 4, "{p}");
+    for r in runs {
+        assert_eq!(r["stats_identical"], true, "{r}");
+        assert!(r["speedup"].as_f64().unwrap() > 0.0, "{r}");
+        assert_eq!(r["engine"]["threads"], 2, "{r}");
+        assert_eq!(r["engine"]["partitions"], 5, "{r}");
+        let wait = r["engine"]["barrier_wait_fraction"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&wait), "{r}");
+    }
+    assert!(p["median_speedup"].as_f64().unwrap() > 0.0);
+    let _ = std::fs::remove_dir_all(&args.out);
 }
 
 /// `tandem bench micro` on the default R9 Nano configuration: the figures docs/benchmarks.md

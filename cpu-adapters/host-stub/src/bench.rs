@@ -11,6 +11,11 @@
 //!   baseline, same process, same inputs), then in timing mode; wavefront instructions per
 //!   wall-clock second end to end (host stub, GPU process, driver, verification included).
 //! - `memory`: one 4-GPU paper-size run in timing mode; the GPU process's peak resident set.
+//! - `parallel`: every MGMark workload and vecadd on 4 GPUs in timing mode, first with the
+//!   engine on one thread (the baseline, same process, same inputs), then on `--threads`
+//!   threads; the wall-clock speed-up of each, the engine's look-ahead window and the fraction
+//!   of the threads' time spent waiting at window barriers, and a check that both runs wrote
+//!   the same `stats.txt`.
 //!
 //! The last line printed is a JSON object with the figures.
 
@@ -31,6 +36,7 @@ pub const BENCH_EXAMPLES: &str = "Examples:
   tandem bench speed --size 1gpu        # the MGSim paper's 1-GPU inputs (about a minute)
   tandem bench speed --size 1gpu --repeat 3   # fastest of three runs each (noisy machines)
   tandem bench memory                   # peak memory of 4-GPU paper-size timing runs (long)
+  tandem bench parallel --size 4gpu     # parallel engine speed-up, 4 unified GPUs, paper sizes (minutes)
   MGPUSIM_DIR=~/mgpusim tandem bench mgpusim --size 1gpu   # cycles against MGPUSim, same code objects
 
 The last line printed is a JSON object with every figure.";
@@ -38,12 +44,13 @@ The last line printed is a JSON object with every figure.";
 /// Options of `tandem bench`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct BenchArgs {
-    /// What to measure: micro, speed, memory, mgpusim or all (memory runs paper-size inputs on
-    /// 4 GPUs and takes minutes; `all` leaves it out unless --with-memory is given; mgpusim
-    /// needs an MGPUSim checkout in MGPUSIM_DIR and is never part of `all`).
+    /// What to measure: micro, speed, memory, parallel, mgpusim or all (memory runs paper-size
+    /// inputs on 4 GPUs and takes minutes; `all` leaves it out unless --with-memory is given;
+    /// parallel and mgpusim are never part of `all`; mgpusim needs an MGPUSim checkout in
+    /// MGPUSIM_DIR).
     #[arg(default_value = "all")]
     pub what: String,
-    /// Input size for `speed` and `mgpusim`: small, 1gpu or 4gpu.
+    /// Input size for `speed`, `parallel` and `mgpusim`: small, 1gpu or 4gpu.
     #[arg(long, default_value = "small")]
     pub size: String,
     /// Workloads for `memory` and `mgpusim` (comma-separated; default: all of its set).
@@ -59,6 +66,15 @@ pub struct BenchArgs {
     /// Configuration file (default: R9 Nano).
     #[arg(long, short)]
     pub config: Option<PathBuf>,
+    /// For `parallel`: engine threads of the parallel runs (default: the machine's cores, at
+    /// least 2).
+    #[arg(long)]
+    pub threads: Option<u32>,
+    /// For `parallel`: how the 4 GPUs run the workloads: unified (default: every kernel is
+    /// split over the four, so they run at once), discrete (the program gives each GPU a part,
+    /// copying its inputs before its launch, so GPUs overlap only partly) or both.
+    #[arg(long, default_value = "unified")]
+    pub gpu_mode: String,
     /// Directory for the runs' outputs (kept for inspection).
     #[arg(long, default_value = "tandem-bench")]
     pub out: PathBuf,
@@ -335,6 +351,109 @@ fn memory(cfg: &TandemConfig, names: &[&'static str], out: &Path) -> Result<Valu
     Ok(json!({ "gpu_process_peak_rss_bytes": peak, "under_2_gib": peak < 2 << 30, "runs": rows }))
 }
 
+/// The engine's report of a run (`engine` in its `gpu-side.json`).
+fn engine_report(dir: &Path) -> Value {
+    std::fs::read(dir.join("gpu-side.json"))
+        .ok()
+        .and_then(|b| serde_json::from_slice::<Value>(&b).ok())
+        .map(|v| v["engine"].clone())
+        .unwrap_or(Value::Null)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+fn parallel(
+    cfg: &TandemConfig,
+    names: &[&'static str],
+    size: Size,
+    threads: u32,
+    modes: &[Mode],
+    out: &Path,
+) -> Result<Value> {
+    let mut serial = cfg.clone();
+    serial.gpu.mode = GpuMode::Timing;
+    serial.gpu.threads = 1;
+    let mut par = serial.clone();
+    par.gpu.threads = threads;
+    println!(
+        "Parallel engine: 4 GPUs, timing mode, size {size:?}, 1 thread vs {threads} (end to end, wall clock):"
+    );
+    println!(
+        "  {:<10} {:<9} {:>9} {:>9} {:>8} {:>10} {:>9} {:>9} {:>8}",
+        "workload",
+        "gpus",
+        "serial s",
+        "par s",
+        "speedup",
+        "window ps",
+        "windows",
+        "parallel",
+        "barrier"
+    );
+    let mut rows = Vec::new();
+    let mut speedups = Vec::new();
+    for &mode in modes {
+        for &w in names {
+            let mut req = request(w, 4, size);
+            req.plan.mode = mode;
+            let tag = format!(
+                "{w}-{}",
+                if mode == Mode::Unified {
+                    "unified"
+                } else {
+                    "discrete"
+                }
+            );
+            let (d1, dn) = (
+                out.join(format!("{tag}-1")),
+                out.join(format!("{tag}-{threads}")),
+            );
+            let s1 = run_checked(&serial, &req, &d1)?;
+            let sn = run_checked(&par, &req, &dn)?;
+            let same = std::fs::read(d1.join("stats.txt")).ok()
+                == std::fs::read(dn.join("stats.txt")).ok();
+            if !same {
+                bail!("{tag}: stats.txt differs between 1 and {threads} threads (the parallel engine must not change results)");
+            }
+            let (t1, tn) = (
+                s1["wall_seconds"].as_f64().unwrap_or(0.0),
+                sn["wall_seconds"].as_f64().unwrap_or(0.0),
+            );
+            let speedup = t1 / tn.max(1e-9);
+            let e = engine_report(&dn);
+            let windows = e["windows"].as_u64().unwrap_or(0);
+            let pw = e["parallel_windows"].as_u64().unwrap_or(0);
+            let wait = e["barrier_wait_fraction"].as_f64().unwrap_or(0.0);
+            println!(
+                "  {w:<10} {:<9} {t1:>9.2} {tn:>9.2} {speedup:>7.2}x {:>10} {windows:>9} {:>8.0}% {:>7.0}%",
+                if mode == Mode::Unified { "unified" } else { "discrete" },
+                e["lookahead_ps"],
+                100.0 * pw as f64 / windows.max(1) as f64,
+                100.0 * wait
+            );
+            speedups.push(speedup);
+            rows.push(json!({"workload": w, "gpu_mode": mode, "serial_wall_s": t1,
+                "parallel_wall_s": tn, "speedup": speedup, "engine": e, "stats_identical": same}));
+        }
+    }
+    let med = median(&mut speedups);
+    println!(
+        "  median speed-up {med:.2}x on {threads} threads (stats.txt identical in every pair)"
+    );
+    Ok(json!({ "threads": threads, "size": size, "median_speedup": med, "runs": rows }))
+}
+
 /// `tandem bench`: prints the tables and, last, the figures as one JSON line.
 pub fn cmd_bench(args: &BenchArgs) -> Result<()> {
     let result = run_bench(args)?;
@@ -351,8 +470,11 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
     let mut result = serde_json::Map::new();
     result.insert("bench".into(), json!("timing"));
     let what = args.what.as_str();
-    if !matches!(what, "micro" | "speed" | "memory" | "mgpusim" | "all") {
-        bail!("unknown benchmark `{what}` (micro, speed, memory, mgpusim, all)");
+    if !matches!(
+        what,
+        "micro" | "speed" | "memory" | "parallel" | "mgpusim" | "all"
+    ) {
+        bail!("unknown benchmark `{what}` (micro, speed, memory, parallel, mgpusim, all)");
     }
     // Results of two benchmarks must never mix: the folder is this run's until it ends.
     let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
@@ -374,6 +496,32 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
                 args.workloads.as_deref(),
                 size,
                 &args.out.join("mgpusim"),
+            )?,
+        );
+    }
+    if what == "parallel" {
+        let names: Vec<&'static str> = match &args.workloads {
+            Some(ws) => ws.iter().map(|w| name(w)).collect::<Result<_>>()?,
+            None => MGMARK.to_vec(),
+        };
+        let modes: &[Mode] = match args.gpu_mode.as_str() {
+            "unified" => &[Mode::Unified],
+            "discrete" => &[Mode::Discrete],
+            "both" => &[Mode::Unified, Mode::Discrete],
+            other => bail!("--gpu-mode `{other}`: unified, discrete or both"),
+        };
+        let threads = args
+            .threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get() as u32));
+        result.insert(
+            "parallel".into(),
+            parallel(
+                &cfg,
+                &names,
+                size,
+                threads.max(2),
+                modes,
+                &args.out.join("parallel"),
             )?,
         );
     }

@@ -1326,13 +1326,17 @@ impl Runtime {
                 .as_ref()
                 .map(|q| q.outstanding.clone())
                 .unwrap_or_default();
-            // The GPU process runs concurrently and may be up to a quantum ahead of this
-            // side, so a completion it wrote may already be visible "from the future". Only a
-            // completion at least the bridge's GPU-to-CPU latency in the past counts: the GPU
-            // side has certainly simulated that far (its promise lets this side be at `now`),
-            // so whether it counts does not depend on wall-clock timing. Others are waited
-            // for through the driver's event, whose reply time is simulated.
-            let seen_until = self.now().saturating_sub(self.ep.in_latency_ps());
+            // The GPU process runs concurrently, behind or up to a quantum ahead of this
+            // side: a completion it wrote may not be visible yet, or be visible "from the
+            // future". So first let it catch up with the present (this side's clock stays),
+            // then count exactly the completions at or before it: whether one counts then
+            // depends on simulated times only, not on the two processes' wall-clock speeds.
+            // The rest are waited for through the driver's event, whose reply time is
+            // simulated.
+            let seen_until = self.now();
+            if let Err(e) = self.ep.await_peer_through(seen_until) {
+                return Err(self.gpu_gone(e));
+            }
             let mut left = Vec::new();
             for sva in pending {
                 let value = self.host_u64(sva + aql::signal::VALUE)? as i64;

@@ -818,7 +818,8 @@ fn the_walker_reads_the_page_table_through_the_server() {
     let mut engine: Engine<Msg> = Engine::new();
     let (walker, top) =
         PageWalker::add_to(&mut engine, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
-    let (server, ports) = PageTableServer::add_to(&mut engine, "sys.page_table", 1, mem).unwrap();
+    let (server, ports) =
+        PageTableServer::add_to(&mut engine, "gpu[0].page_table", &[0], mem).unwrap();
     PageWalker::connect_server(&mut engine, walker, ports[0]).unwrap();
     // A local table entry for the mapped page says otherwise: the server wins.
     engine
@@ -870,7 +871,7 @@ fn the_walker_reads_the_page_table_through_the_server() {
     let s = engine.stats();
     assert_eq!(s.get("gpu[0].walker.walks"), Some(4));
     assert_eq!(s.get("gpu[0].walker.faults"), Some(1));
-    assert_eq!(s.get("sys.page_table.lookups"), Some(4));
-    assert_eq!(s.get("sys.page_table.faults"), Some(1));
-    assert_eq!(engine.path(server), "sys.page_table");
+    assert_eq!(s.get("gpu[0].page_table.lookups"), Some(4));
+    assert_eq!(s.get("gpu[0].page_table.faults"), Some(1));
+    assert_eq!(engine.path(server), "gpu[0].page_table");
 }

@@ -195,7 +195,7 @@ impl FunctionalDispatcher {
                 let stats = if setup.workgroups.is_empty() {
                     Ok(DispatchStats::default())
                 } else {
-                    let mut mem = self.mem.lock();
+                    let mem = self.mem.read();
                     let mut view = mem.view(g);
                     emu::run_dispatch(&setup, &mut view)
                 };

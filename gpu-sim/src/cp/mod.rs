@@ -69,7 +69,8 @@ pub struct CpConfig {
     /// a launch reaches a dispatcher, and its completion the command processor, this long after
     /// it was sent. The command processors sit with the driver in the host-side partition of
     /// the engine and the dispatchers in their GPUs' partitions, so this latency bounds the
-    /// parallel engine's look-ahead window. Default 50_000 (50 ns).
+    /// parallel engine's look-ahead window. Default 140_000 (140 ns: a PCIe-class hop, as
+    /// the host link's 140 core cycles at 1 GHz).
     pub dispatcher_latency_ps: u64,
 }
 
@@ -79,7 +80,7 @@ impl CpConfig {
             packet_process_ps: 4_400_000,
             barrier_poll_ps: 1_000_000,
             doorbell_bytes: 4,
-            dispatcher_latency_ps: 50_000,
+            dispatcher_latency_ps: 140_000,
         }
     }
 

@@ -57,6 +57,7 @@ pub mod queue;
 pub mod slab;
 #[cfg(test)]
 mod tests;
+mod workers;
 
 pub use hash::FastMap;
 pub use outbox::{drain_outbox, Outbox, OutboxKey};
@@ -429,6 +430,16 @@ struct Part<M> {
 }
 
 impl<M: 'static> Part<M> {
+    /// A placeholder while a partition is out on a worker thread.
+    fn empty() -> Part<M> {
+        Part {
+            core: new_core(u32::MAX),
+            comps: Vec::new(),
+            tap: None,
+            names: Arc::from(Vec::new()),
+        }
+    }
+
     /// Runs this partition's events due at or before `limit`.
     fn run_until(&mut self, limit: Ps, mut hook: Option<&mut dyn Hook<M>>) -> Result<(), SimError> {
         let mut mark = self.core.emitted.len();
@@ -510,6 +521,8 @@ pub struct ParallelProfile {
     pub parallel_busy: Duration,
     /// Worker threads.
     pub threads: usize,
+    /// Wall-clock time spent in all windows (parallel or not).
+    pub wall: Duration,
 }
 
 impl ParallelProfile {
@@ -536,8 +549,12 @@ pub struct Engine<M> {
     port_part: Arc<[u32]>,
     /// The smallest latency of a link between partitions (`Ps::MAX` with one partition).
     lookahead: Ps,
+    /// The end of the window in progress, if one is open (see [`Engine::run_window`]).
+    window_end: Option<Ps>,
     hook: Option<Box<dyn Hook<M>>>,
-    pool: Option<rayon::ThreadPool>,
+    workers: Option<workers::Workers<M>>,
+    /// The thread every partition runs on (0: the engine's owner).
+    assign: Vec<usize>,
     profile: ParallelProfile,
     now: Ps,
 }
@@ -580,8 +597,10 @@ impl<M: Send + 'static> Engine<M> {
             port_owner: Vec::new(),
             port_part: Arc::from(Vec::new()),
             lookahead: Ps::MAX,
+            window_end: None,
             hook: None,
-            pool: None,
+            workers: None,
+            assign: vec![0],
             profile: ParallelProfile {
                 threads: 1,
                 ..ParallelProfile::default()
@@ -782,19 +801,19 @@ impl<M: Send + 'static> Engine<M> {
         self.part_of_comp(id)
     }
 
-    /// Runs the partitions of each window on `threads` worker threads (1: on the caller's
-    /// thread). The results do not depend on it. Windows run on one thread while a hook is
-    /// installed (hooks are not shared between threads).
+    /// Runs the partitions of each window on `threads` threads: the caller's and `threads - 1`
+    /// workers (see `workers.rs`); partition `i` of `n` always on thread `i * threads / n`.
+    /// The results do not depend on it. Windows run on the caller's thread alone while a hook
+    /// is installed (hooks are not shared between threads).
     pub fn set_threads(&mut self, threads: usize) -> Result<(), SimError> {
-        let threads = threads.clamp(1, self.parts.len().max(1));
-        self.pool = None;
+        let n = self.parts.len().max(1);
+        let threads = threads.clamp(1, n);
+        self.workers = None;
+        self.assign = (0..n).map(|i| i * threads / n).collect();
         if threads > 1 {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .thread_name(|i| format!("tandem-part-{i}"))
-                .build()
+            let w = workers::Workers::start(threads - 1)
                 .map_err(|e| SimError::Wiring(format!("worker threads: {e}")))?;
-            self.pool = Some(pool);
+            self.workers = Some(w);
         }
         self.profile.threads = threads;
         Ok(())
@@ -907,7 +926,13 @@ impl<M: Send + 'static> Engine<M> {
     pub fn next_event_time(&self) -> Option<Ps> {
         self.parts
             .iter()
-            .filter_map(|p| p.core.events.next_time())
+            .filter_map(|p| {
+                let crossing = p.core.outgoing.iter().map(|c| c.arrive.0).min();
+                match (p.core.events.next_time(), crossing) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                }
+            })
             .min()
             .map(Ps)
     }
@@ -940,53 +965,43 @@ impl<M: Send + 'static> Engine<M> {
         }
     }
 
-    /// Runs one window: every partition's events from the earliest pending time `t` up to
-    /// `min(limit, t + look-ahead - 1)`, then delivers what crossed. Returns whether anything
-    /// was due at or before `limit`.
+    /// Runs the current window up to `limit`: a window opens at the earliest pending time `t`
+    /// and ends at `t + look-ahead - 1`; when `limit` falls inside it, the partitions run to
+    /// `limit` and the window stays open for the next call (a co-simulation horizon cuts it).
+    /// What crossed partitions is delivered only when the window ends, so where the horizon
+    /// cuts a window changes nothing in the results. Returns whether anything was due at or
+    /// before `limit`.
     pub fn run_window(&mut self, limit: Ps) -> Result<bool, SimError> {
-        self.deliver();
-        let Some(t) = self.next_event_time() else {
-            return Ok(false);
-        };
-        if t > limit {
-            return Ok(false);
+        match self.next_event_time() {
+            Some(t) if t <= limit => {}
+            _ => return Ok(false),
         }
-        let end = Ps(limit
-            .0
-            .min(t.0.saturating_add(self.lookahead.0.saturating_sub(1))));
-        self.profile.windows += 1;
+        let wend = match self.window_end {
+            Some(e) => e,
+            None => {
+                let Some(t) = self.next_event_time() else {
+                    return Ok(false);
+                };
+                let e = Ps(t.0.saturating_add(self.lookahead.0.saturating_sub(1)));
+                self.window_end = Some(e);
+                self.profile.windows += 1;
+                e
+            }
+        };
+        let end = wend.min(limit);
+        let window_start = Instant::now();
         let busy = self
             .parts
             .iter()
             .filter(|p| p.core.events.next_time().is_some_and(|x| x <= end.0))
             .count();
-        match (&self.pool, &mut self.hook) {
-            (Some(pool), None) if busy > 1 => {
-                let start = Instant::now();
-                let parts = &mut self.parts;
-                let results: Vec<(Result<(), SimError>, Duration)> = pool.install(|| {
-                    use rayon::prelude::*;
-                    parts
-                        .par_iter_mut()
-                        .map(|p| {
-                            let s = Instant::now();
-                            let r = p.run_until(end, None);
-                            (r, s.elapsed())
-                        })
-                        .collect()
-                });
-                self.profile.parallel_windows += 1;
-                self.profile.parallel_wall += start.elapsed();
-                for (r, d) in results {
-                    self.profile.parallel_busy += d;
-                    // The first error in partition order: the one a serial run meets first.
-                    r?;
-                }
-            }
-            (_, hook) => {
-                for p in &mut self.parts {
-                    p.run_until(end, hook.as_deref_mut().map(|h| h as &mut dyn Hook<M>))?;
-                }
+        let parallel = self.workers.is_some() && self.hook.is_none() && busy > 1;
+        if parallel {
+            self.run_parallel(end)?;
+        } else if busy > 0 {
+            let hook = &mut self.hook;
+            for p in &mut self.parts {
+                p.run_until(end, hook.as_deref_mut().map(|h| h as &mut dyn Hook<M>))?;
             }
         }
         self.now = self
@@ -995,8 +1010,87 @@ impl<M: Send + 'static> Engine<M> {
             .map(|p| p.core.now)
             .max()
             .unwrap_or(self.now);
-        self.deliver();
+        if end >= wend {
+            self.window_end = None;
+            self.deliver();
+        }
+        self.profile.wall += window_start.elapsed();
         Ok(true)
+    }
+
+    /// One window on the threads: each busy partition runs on its own thread; the caller runs
+    /// thread 0's while the workers run theirs. When every busy partition belongs to one
+    /// thread, the caller runs them itself (the same results: where a partition runs never
+    /// matters, only that it runs alone).
+    fn run_parallel(&mut self, end: Ps) -> Result<(), SimError> {
+        let busy: Vec<usize> = (0..self.parts.len())
+            .filter(|&i| {
+                self.parts[i]
+                    .core
+                    .events
+                    .next_time()
+                    .is_some_and(|x| x <= end.0)
+            })
+            .collect();
+        let threads = self.profile.threads;
+        let mut jobs: Vec<Vec<(usize, Part<M>)>> = (0..threads).map(|_| Vec::new()).collect();
+        let on = |i: usize| self.assign.get(i).copied().unwrap_or(0);
+        let spread = busy.iter().any(|&i| on(i) != on(busy[0]));
+        let start = Instant::now();
+        let mut results: Vec<(usize, Result<(), SimError>, Duration)> = Vec::new();
+        let mut sent = 0;
+        if spread {
+            for &i in &busy {
+                let t = on(i);
+                if t > 0 {
+                    let p = std::mem::replace(&mut self.parts[i], Part::empty());
+                    jobs[t].push((i, p));
+                }
+            }
+            if let Some(w) = &self.workers {
+                for (t, parts) in jobs.into_iter().enumerate().skip(1) {
+                    if parts.is_empty() {
+                        continue;
+                    }
+                    if !w.send(t, workers::Job { end, parts }) {
+                        return Err(SimError::Wiring(format!("engine worker {t} is gone")));
+                    }
+                    sent += 1;
+                }
+            }
+        }
+        for &i in &busy {
+            if spread && on(i) > 0 {
+                continue;
+            }
+            let s = Instant::now();
+            let r = self.parts[i].run_until(end, None);
+            results.push((i, r, s.elapsed()));
+        }
+        for _ in 0..sent {
+            let got = self
+                .workers
+                .as_ref()
+                .and_then(workers::Workers::recv)
+                .ok_or_else(|| SimError::Wiring("an engine worker stopped".into()))?;
+            for (i, p, r, d) in got {
+                self.parts[i] = p;
+                results.push((i, r, d));
+            }
+        }
+        if spread {
+            self.profile.parallel_windows += 1;
+            self.profile.parallel_wall += start.elapsed();
+            for (_, _, d) in &results {
+                self.profile.parallel_busy += *d;
+            }
+        }
+        // The first error in partition order: the one a serial run meets first.
+        results.sort_by_key(|(i, _, _)| *i);
+        for (_, r, _) in results {
+            r?;
+        }
+        Ok(())
     }
 
     /// Runs events until none is left or the next one is later than `limit`. Returns the time

@@ -209,7 +209,7 @@ impl DriverUnit {
             arg.resize(size, 0);
         }
         let r = {
-            let mem = self.mem.lock();
+            let mem = self.mem.read();
             self.driver
                 .ioctl(request, &mut arg, &mut HostUser(&mem), now_ps)
         };
@@ -238,7 +238,7 @@ impl DriverUnit {
                         abi::FreeMemoryOfGpuArgs { handle: bo.handle }.write_to(&mut f);
                         let req = abi::request(abi::nr::FREE_MEMORY_OF_GPU).unwrap_or(0);
                         {
-                            let mem = self.mem.lock();
+                            let mem = self.mem.read();
                             let _ = self.driver.ioctl(
                                 u64::from(req),
                                 &mut f,

@@ -60,22 +60,29 @@ pub struct PageTable {
 
 /// The system's memory as the GPU side's components share it: the driver places buffers, the
 /// command processors read packets, the functional dispatchers run kernels, the page-table
-/// server answers walks. In timing mode only the host-side partition's components use it; in
-/// functional mode the GPUs' functional dispatchers, which may run on worker threads, do too,
-/// so a mutex orders the accesses (a program whose GPUs do not race on the same bytes within
-/// one kernel sees the same memory whatever order they take it in).
+/// server answers walks. Components of several engine partitions use it, and partitions may
+/// run on worker threads, so a read-write lock orders the accesses: readers (kernels running
+/// in functional mode, walks, the command processors' packet reads and signal writes, which
+/// go through the shared regions and need no exclusive access) run side by side, and only
+/// the driver's placement of buffers takes it exclusively. A program whose GPUs do not race on
+/// the same bytes within one kernel sees the same memory whatever order they take it in.
 #[derive(Clone)]
-pub struct SysMem(std::sync::Arc<std::sync::Mutex<SystemMemory>>);
+pub struct SysMem(std::sync::Arc<std::sync::RwLock<SystemMemory>>);
 
 impl SysMem {
     pub fn new(mem: SystemMemory) -> SysMem {
-        SysMem(std::sync::Arc::new(std::sync::Mutex::new(mem)))
+        SysMem(std::sync::Arc::new(std::sync::RwLock::new(mem)))
     }
 
-    /// Exclusive access. A panic while holding it cannot leave the memory half-updated in a
-    /// way the simulator relies on, so a poisoned lock is taken as it is.
-    pub fn lock(&self) -> std::sync::MutexGuard<'_, SystemMemory> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    /// Exclusive access (buffer placement). A panic while holding it cannot leave the memory
+    /// half-updated in a way the simulator relies on, so a poisoned lock is taken as it is.
+    pub fn lock(&self) -> std::sync::RwLockWriteGuard<'_, SystemMemory> {
+        self.0.write().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Shared access: reads and writes of memory bytes through the page table.
+    pub fn read(&self) -> std::sync::RwLockReadGuard<'_, SystemMemory> {
+        self.0.read().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -141,7 +148,8 @@ pub struct SystemMemory {
     pub vram: Vec<SharedRegion>,
     pub pages: PageTable,
     vram_next: Vec<u64>,
-    scratch: Vec<SparseMemory>,
+    /// Per GPU, behind its own lock: only that GPU's kernels touch it.
+    scratch: Vec<std::sync::Mutex<SparseMemory>>,
 }
 
 impl SystemMemory {
@@ -152,7 +160,9 @@ impl SystemMemory {
             vram,
             pages: PageTable::default(),
             vram_next: vec![0; n],
-            scratch: (0..n).map(|_| SparseMemory::new()).collect(),
+            scratch: (0..n)
+                .map(|_| std::sync::Mutex::new(SparseMemory::new()))
+                .collect(),
         }
     }
 
@@ -181,6 +191,7 @@ impl SystemMemory {
     /// Makes GPU `g`'s scratch window at least `bytes` long.
     pub fn ensure_scratch(&mut self, g: usize, bytes: u64) {
         if let Some(s) = self.scratch.get_mut(g) {
+            let s = s.get_mut().unwrap_or_else(|e| e.into_inner());
             if bytes > 0 && !s.is_mapped(scratch_va(g), bytes as usize) {
                 s.map(scratch_va(g), bytes.div_ceil(PAGE) * PAGE);
             }
@@ -287,14 +298,14 @@ impl SystemMemory {
     }
 
     /// GPU `g`'s view, for the emulator and the command processor.
-    pub fn view(&mut self, g: usize) -> GpuView<'_> {
+    pub fn view(&self, g: usize) -> GpuView<'_> {
         GpuView { mem: self, gpu: g }
     }
 }
 
 /// One GPU's view of memory: its scratch window, then the shared page table.
 pub struct GpuView<'a> {
-    mem: &'a mut SystemMemory,
+    mem: &'a SystemMemory,
     gpu: usize,
 }
 
@@ -308,8 +319,8 @@ impl GpuView<'_> {
 impl Memory for GpuView<'_> {
     fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
         if self.in_scratch(addr) {
-            return match self.mem.scratch.get_mut(self.gpu) {
-                Some(s) => s.read(addr, buf),
+            return match self.mem.scratch.get(self.gpu) {
+                Some(s) => s.lock().unwrap_or_else(|e| e.into_inner()).read(addr, buf),
                 None => Err(MemError::Unmapped {
                     addr,
                     len: buf.len(),
@@ -321,8 +332,11 @@ impl Memory for GpuView<'_> {
 
     fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
         if self.in_scratch(addr) {
-            return match self.mem.scratch.get_mut(self.gpu) {
-                Some(s) => s.write(addr, data),
+            return match self.mem.scratch.get(self.gpu) {
+                Some(s) => s
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .write(addr, data),
                 None => Err(MemError::Unmapped {
                     addr,
                     len: data.len(),

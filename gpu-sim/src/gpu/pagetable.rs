@@ -1,8 +1,10 @@
-//! The page-table server (`sys.page_table`): how the timing model's page walkers read the one
-//! page table of the system ([`super::memory::PageTable`], which the driver component fills as
-//! buffer objects come and go).
+//! The page-table server (`gpu[g].page_table`, one per GPU): how the timing model's page
+//! walkers read the one page table of the system ([`super::memory::PageTable`], which the
+//! driver component fills as buffer objects come and go). Each GPU has its own server in its
+//! own engine partition, so a walk never waits for another partition; the table itself is
+//! shared, under the system memory's lock.
 //!
-//! One port per GPU: GPU `g`'s walker sends `TlbMsg::Translate { vpn }` to port `g` and gets
+//! One port per GPU served: GPU `g`'s walker sends `TlbMsg::Translate { vpn }` to its port and gets
 //! `TranslateRsp { ppn }` back at once (the walker models the walk's latency). A page of GPU
 //! `g`'s private scratch window translates to its scratch memory (`physmem::scratch_pa`), the
 //! rest through the page table to the frame's physical address (`physmem::frame_pa`); an
@@ -29,27 +31,29 @@ crate::stats_struct! {
 pub struct PageTableServer {
     path: String,
     mem: SysMem,
-    /// Port `g` serves GPU `g`'s walker.
+    /// Port `i` serves the walker of GPU `gpus[i]`.
     ports: Vec<PortId>,
+    gpus: Vec<usize>,
     stats: PageTableStats,
 }
 
 impl PageTableServer {
-    /// Adds the server at `path` with a port for each of `n_gpus` GPUs; returns its id and ports.
+    /// Adds the server at `path` with a port for each GPU of `gpus`; returns its id and ports.
     pub fn add_to(
         engine: &mut Engine<Msg>,
         path: &str,
-        n_gpus: usize,
+        gpus: &[usize],
         mem: SysMem,
     ) -> Result<(CompId, Vec<PortId>), SimError> {
         let id = engine.add_component(path);
-        let ports: Vec<PortId> = (0..n_gpus).map(|_| engine.add_port(id, 1024)).collect();
+        let ports: Vec<PortId> = gpus.iter().map(|_| engine.add_port(id, 1024)).collect();
         engine.install(
             id,
             Box::new(PageTableServer {
                 path: path.to_string(),
                 mem,
                 ports: ports.clone(),
+                gpus: gpus.to_vec(),
                 stats: PageTableStats::default(),
             }),
         )?;
@@ -63,15 +67,15 @@ impl PageTableServer {
         if va >= base && va - base < SCRATCH_PA_BYTES {
             return Some(scratch_pa(g, va - base) / PAGE);
         }
-        let f = self.mem.lock().pages.lookup(va)?;
+        let f = self.mem.read().pages.lookup(va)?;
         Some(frame_pa(f, 0) / PAGE)
     }
 }
 
 impl Component<Msg> for PageTableServer {
     fn wake(&mut self, _now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
-        for g in 0..self.ports.len() {
-            let port = self.ports[g];
+        for (i, &port) in self.ports.iter().enumerate() {
+            let g = self.gpus.get(i).copied().unwrap_or(0);
             while let Some(m) = ctx.recv(port) {
                 let Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) = m else {
                     return Err(SimError::at(

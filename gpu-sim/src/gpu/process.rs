@@ -120,24 +120,23 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
     })
 }
 
-fn send(ep: &mut Endpoint, out: Vec<Outgoing>) -> Result<()> {
-    for o in out {
-        match o {
-            Outgoing::IoctlReply {
-                seq,
-                request,
-                ret,
-                arg,
-            } => ep
-                .send_driver(DRV_IOCTL_REPLY, seq, request, ret as u64, &arg)
-                .context("bridge")?,
-            Outgoing::MmapReply { seq, ret, payload } => ep
-                .send_driver(DRV_MMAP_REPLY, seq, 0, ret as u64, &payload)
-                .context("bridge")?,
-            Outgoing::QueueError { text } => ep
-                .send_driver(DRV_EVENT, 0, QUEUE_ERROR_EVENT, 0, text.as_bytes())
-                .context("bridge")?,
-        }
+/// Sends `o`, produced by the world at `at` ps (at or before the endpoint's present).
+fn send(ep: &mut Endpoint, at: u64, o: Outgoing) -> Result<()> {
+    match o {
+        Outgoing::IoctlReply {
+            seq,
+            request,
+            ret,
+            arg,
+        } => ep
+            .send_driver_from(at, DRV_IOCTL_REPLY, seq, request, ret as u64, &arg)
+            .context("bridge")?,
+        Outgoing::MmapReply { seq, ret, payload } => ep
+            .send_driver_from(at, DRV_MMAP_REPLY, seq, 0, ret as u64, &payload)
+            .context("bridge")?,
+        Outgoing::QueueError { text } => ep
+            .send_driver_from(at, DRV_EVENT, 0, QUEUE_ERROR_EVENT, 0, text.as_bytes())
+            .context("bridge")?,
     }
     Ok(())
 }
@@ -240,6 +239,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
             "pages": { "host": host_pages, "gpu": gpu_pages },
             "vram_used_bytes": vram_used,
             "peak_rss_bytes": peak_rss_bytes(),
+            "engine": engine_json(&world),
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         std::fs::write(&path, bytes).context(&format!("writing {path}"))?;
@@ -251,6 +251,22 @@ pub fn run(args: Vec<String>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// How the engine ran: partitions, threads, the look-ahead window, and where wall-clock time
+/// went (machine-dependent, like `peak_rss_bytes`; never in `stats.txt`).
+fn engine_json(world: &World) -> serde_json::Value {
+    let (lookahead, p) = world.parallel_profile();
+    serde_json::json!({
+        "partitions": world.n_gpus() + 1,
+        "threads": p.threads,
+        "lookahead_ps": (lookahead != crate::time::Ps::MAX).then_some(lookahead.0),
+        "windows": p.windows,
+        "parallel_windows": p.parallel_windows,
+        "parallel_wall_s": p.parallel_wall.as_secs_f64(),
+        "window_wall_s": p.wall.as_secs_f64(),
+        "barrier_wait_fraction": p.barrier_wait_fraction(),
+    })
 }
 
 /// `stats.txt` (docs/outputs.md, "Statistics"): one gem5-style dump per finished dispatch in
@@ -401,14 +417,56 @@ fn lockstep(
             Progress::Reached(t) | Progress::Tick(_, t) => t,
             Progress::Terminated => break,
         };
-        world.run_until(t).context("gpu side")?;
+        // Nothing can arrive stamped before the bridge's horizon, so the world may run up to
+        // just before it (not only to its next event): long runs between synchronisations are
+        // what lets the engine's partitions work in parallel windows.
+        let safe = t.max(ep.horizon_ps().saturating_sub(1));
+        world.run_until(safe).context("gpu side")?;
         if let Some(p) = progress {
             p.store(world.progress());
         }
-        send(ep, world.take_to_host())?;
-        for r in world.take_host_requests() {
-            let (ty, m) = to_wire(&r);
-            ep.send_mem(r.mc, ty, &m).context("bridge")?;
+        send_in_order(ep, world)?;
+    }
+    Ok(())
+}
+
+/// Sends what the world emitted, in time order, each from its own present: the endpoint is
+/// advanced to the emit time first (below the horizon that returns at once), so every message
+/// is stamped as if it had been sent the moment it was emitted.
+fn send_in_order(ep: &mut Endpoint, world: &mut World) -> Result<()> {
+    enum Out {
+        Host(Outgoing),
+        Mem(crate::mc::HostMemRequest),
+    }
+    let mut out: Vec<(u64, Out)> = world
+        .take_to_host_timed()
+        .into_iter()
+        .map(|(t, o)| (t, Out::Host(o)))
+        .collect();
+    out.extend(
+        world
+            .take_host_requests()
+            .into_iter()
+            .map(|r| (r.send_ps, Out::Mem(r))),
+    );
+    // Stable: at one time, answers before memory requests, each in emit order.
+    out.sort_by_key(|(t, _)| *t);
+    for (t, o) in out {
+        if t > ep.now() {
+            match ep.advance(t).context("bridge")? {
+                Progress::Reached(_) | Progress::Tick(..) => {}
+                Progress::Due(d) => bail!(
+                    "the bridge delivered a message stamped {d} ps inside the horizon the GPU process ran to"
+                ),
+                Progress::Terminated => return Ok(()),
+            }
+        }
+        match o {
+            Out::Host(o) => send(ep, t, o)?,
+            Out::Mem(r) => {
+                let (ty, m) = to_wire(&r);
+                ep.send_mem(r.mc, ty, &m).context("bridge")?;
+            }
         }
     }
     Ok(())

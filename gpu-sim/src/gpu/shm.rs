@@ -41,6 +41,12 @@ pub struct SharedRegion {
 
 // The region is plain shared memory; accesses are ordered by the co-simulation protocol.
 unsafe impl Send for SharedRegion {}
+// SAFETY: every access is a bounds-checked byte copy through `&self` into memory that another
+// process (the CPU side) reads and writes concurrently anyway; the engine's partitions that
+// share a region on worker threads touch disjoint bytes unless the simulated program itself
+// races, and a torn concurrent copy could only corrupt guest data, never Rust state (no Rust
+// value lives in the region). The word the progress display shares is an atomic.
+unsafe impl Sync for SharedRegion {}
 
 impl SharedRegion {
     /// Creates a zero-filled region of `len` bytes, inheritable by child processes.

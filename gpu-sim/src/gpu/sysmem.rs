@@ -71,7 +71,7 @@ impl Component<Msg> for SysMemPort {
                     reply_to,
                 } => {
                     let mut buf = vec![0u8; len];
-                    let data = match self.mem.lock().read_va(addr, &mut buf) {
+                    let data = match self.mem.read().read_va(addr, &mut buf) {
                         Ok(()) => {
                             self.stats.reads += 1;
                             self.stats.bytes_read += len as u64;
@@ -90,7 +90,7 @@ impl Component<Msg> for SysMemPort {
                     .map_err(|_| SimError::at(&self.path, "command processor port full"))?;
                 }
                 CtlMsg::MemWrite { addr, data } => {
-                    if self.mem.lock().write_va(addr, &data).is_ok() {
+                    if self.mem.read().write_va(addr, &data).is_ok() {
                         self.stats.writes += 1;
                         self.stats.bytes_written += data.len() as u64;
                     } else {

@@ -9,7 +9,7 @@
 //! - `gpu[g].dispatcher`: the workgroup dispatcher ([`crate::cp::dispatcher::Dispatcher`],
 //!   timing) or the functional dispatcher ([`crate::cp::functional::FunctionalDispatcher`]).
 //! - Timing mode: `gpu[g].cu[c]`, caches, TLBs, `gpu[g].walker`, `gpu[g].dram.channel[d]`,
-//!   `gpu[g].peer_link` (see `memsys`), `sys.page_table` (the walkers' page-table server),
+//!   `gpu[g].peer_link` (see `memsys`), `gpu[g].page_table` (the walker's page-table server),
 //!   `sys.host_link` (the one link to host memory every GPU's L2 misses share, so GPUs contend
 //!   for it) or, in the APU configuration, `gpu[g].mc_client` (host memory through the bridge).
 //!
@@ -131,7 +131,8 @@ pub struct World {
     driver_port: PortId,
     timing: Option<TimingSide>,
     n_gpus: usize,
-    to_host: Vec<Outgoing>,
+    /// Answers for the CPU side, each with the time it was emitted.
+    to_host: Vec<(u64, Outgoing)>,
     host_reqs: Vec<HostMemRequest>,
     /// Host-memory requests emitted and not yet answered (APU).
     host_outstanding: u64,
@@ -306,17 +307,15 @@ impl World {
                     dispatchers.push(port);
                     walkers.push(memory.walker);
                 }
-                let (_, pt_ports) =
-                    PageTableServer::add_to(&mut engine, "sys.page_table", n, mem.clone())
-                        .map_err(wiring)?;
                 for (g, w) in walkers.into_iter().enumerate() {
-                    PageWalker::connect_server(&mut engine, w, pt_ports[g]).map_err(wiring)?;
-                    // The server is in the host-side partition: half the walk's latency each
-                    // way (the walker answers no earlier than its own latency anyway).
-                    let half = (tcfg.page_walk.latency_cycles / 2).max(1);
-                    engine
-                        .set_latency_at(pt_ports[g], clock.cycles(Cycles(half)))
-                        .map_err(wiring)?;
+                    let (_, pt) = PageTableServer::add_to(
+                        &mut engine,
+                        &format!("gpu[{g}].page_table"),
+                        &[g],
+                        mem.clone(),
+                    )
+                    .map_err(wiring)?;
+                    PageWalker::connect_server(&mut engine, w, pt[0]).map_err(wiring)?;
                 }
                 if let Some((top, flight)) = host_flight {
                     engine.set_latency_at(top, flight).map_err(wiring)?;
@@ -439,8 +438,8 @@ impl World {
     }
 
     /// The system's memory (host memory, VRAM, the page table).
-    pub fn mem(&self) -> std::sync::MutexGuard<'_, SystemMemory> {
-        self.mem.lock()
+    pub fn mem(&self) -> std::sync::RwLockReadGuard<'_, SystemMemory> {
+        self.mem.read()
     }
 
     /// Number of GPUs.
@@ -500,6 +499,14 @@ impl World {
 
     /// Answers for the CPU side, in emit order.
     pub fn take_to_host(&mut self) -> Vec<Outgoing> {
+        self.take_to_host_timed()
+            .into_iter()
+            .map(|(_, o)| o)
+            .collect()
+    }
+
+    /// Answers for the CPU side, in emit order, each with the time (ps) it was emitted.
+    pub fn take_to_host_timed(&mut self) -> Vec<(u64, Outgoing)> {
         std::mem::take(&mut self.to_host)
     }
 
@@ -616,7 +623,7 @@ impl World {
         for (now, m) in emitted {
             let Msg::Ctl(c) = m else { continue };
             match *c {
-                CtlMsg::ToHost(o) => self.to_host.push(o),
+                CtlMsg::ToHost(o) => self.to_host.push((now.0, o)),
                 CtlMsg::HostMemReq(r) => {
                     self.host_outstanding += 1;
                     self.host_reqs.push(r);

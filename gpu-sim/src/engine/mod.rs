@@ -509,11 +509,14 @@ impl<M: 'static> Part<M> {
 
 /// Where the wall-clock time of a partitioned run went (for `tandem bench parallel`; never
 /// part of the statistics, which must not depend on the machine).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ParallelProfile {
+    /// Per partition, wall-clock time it worked in parallel windows (where the load is).
+    pub partition_busy: Vec<Duration>,
     /// Windows run.
     pub windows: u64,
-    /// Of those, windows in which more than one partition had work and worker threads ran them.
+    /// Of those, windows in which partitions of more than one thread had work, so the worker
+    /// threads ran (a window a horizon cuts counts once).
     pub parallel_windows: u64,
     /// Wall-clock time spent in parallel windows.
     pub parallel_wall: Duration,
@@ -523,6 +526,9 @@ pub struct ParallelProfile {
     pub threads: usize,
     /// Wall-clock time spent in all windows (parallel or not).
     pub wall: Duration,
+    /// Over parallel windows, the busiest thread's working time, summed: the part of
+    /// `parallel_wall` the load's imbalance explains (the rest is hand-over overhead).
+    pub critical: Duration,
 }
 
 impl ParallelProfile {
@@ -551,10 +557,14 @@ pub struct Engine<M> {
     lookahead: Ps,
     /// The end of the window in progress, if one is open (see [`Engine::run_window`]).
     window_end: Option<Ps>,
+    /// Whether the window in progress has run on the worker threads yet (profile only).
+    window_parallel: bool,
     hook: Option<Box<dyn Hook<M>>>,
     workers: Option<workers::Workers<M>>,
     /// The thread every partition runs on (0: the engine's owner).
     assign: Vec<usize>,
+    /// Partitions with little work (they do not count when busy partitions are spread).
+    light: Vec<bool>,
     profile: ParallelProfile,
     now: Ps,
 }
@@ -598,9 +608,11 @@ impl<M: Send + 'static> Engine<M> {
             port_part: Arc::from(Vec::new()),
             lookahead: Ps::MAX,
             window_end: None,
+            window_parallel: false,
             hook: None,
             workers: None,
             assign: vec![0],
+            light: Vec::new(),
             profile: ParallelProfile {
                 threads: 1,
                 ..ParallelProfile::default()
@@ -819,6 +831,15 @@ impl<M: Send + 'static> Engine<M> {
         Ok(())
     }
 
+    /// Marks partition `part` as one with little work: when a window's busy partitions are
+    /// spread over the threads, it stays on its own thread and takes no one's place.
+    pub fn set_light(&mut self, part: usize) {
+        if self.light.len() <= part {
+            self.light.resize(part + 1, false);
+        }
+        self.light[part] = true;
+    }
+
     /// Worker threads the windows run on.
     pub fn threads(&self) -> usize {
         self.profile.threads
@@ -826,7 +847,7 @@ impl<M: Send + 'static> Engine<M> {
 
     /// Where wall-clock time went so far (see [`ParallelProfile`]).
     pub fn profile(&self) -> ParallelProfile {
-        self.profile
+        self.profile.clone()
     }
 
     /// Installs `tap` on partition `part` (replacing any previous one).
@@ -984,6 +1005,7 @@ impl<M: Send + 'static> Engine<M> {
                 };
                 let e = Ps(t.0.saturating_add(self.lookahead.0.saturating_sub(1)));
                 self.window_end = Some(e);
+                self.window_parallel = false;
                 self.profile.windows += 1;
                 e
             }
@@ -1032,9 +1054,35 @@ impl<M: Send + 'static> Engine<M> {
                     .is_some_and(|x| x <= end.0)
             })
             .collect();
-        let threads = self.profile.threads;
+        let threads = self.profile.threads.max(1);
         let mut jobs: Vec<Vec<(usize, Part<M>)>> = (0..threads).map(|_| Vec::new()).collect();
-        let on = |i: usize| self.assign.get(i).copied().unwrap_or(0);
+        // Where each busy partition runs this window: on its own thread while that thread has
+        // no more than its share of the busy partitions (light ones do not count), the rest on
+        // the least loaded threads, so two busy GPUs of one thread do not run one after the
+        // other while another thread idles (a kernel's tail, a GPU without work).
+        let home = |i: usize| self.assign.get(i).copied().unwrap_or(0).min(threads - 1);
+        let light = |i: usize| self.light.get(i).copied().unwrap_or(false);
+        let heavy = busy.iter().filter(|&&i| !light(i)).count();
+        let share = heavy.div_ceil(threads).max(1);
+        let mut load = vec![0usize; threads];
+        let mut place = vec![usize::MAX; self.parts.len()];
+        for &i in &busy {
+            let h = home(i);
+            if light(i) {
+                place[i] = h;
+            } else if load[h] < share {
+                place[i] = h;
+                load[h] += 1;
+            }
+        }
+        for &i in &busy {
+            if place[i] == usize::MAX {
+                let t = (0..threads).min_by_key(|&t| (load[t], t)).unwrap_or(0);
+                place[i] = t;
+                load[t] += 1;
+            }
+        }
+        let on = |i: usize| place[i];
         let spread = busy.iter().any(|&i| on(i) != on(busy[0]));
         let start = Instant::now();
         let mut results: Vec<(usize, Result<(), SimError>, Duration)> = Vec::new();
@@ -1079,11 +1127,23 @@ impl<M: Send + 'static> Engine<M> {
             }
         }
         if spread {
-            self.profile.parallel_windows += 1;
-            self.profile.parallel_wall += start.elapsed();
-            for (_, _, d) in &results {
-                self.profile.parallel_busy += *d;
+            if !self.window_parallel {
+                self.window_parallel = true;
+                self.profile.parallel_windows += 1;
             }
+            self.profile.parallel_wall += start.elapsed();
+            if self.profile.partition_busy.len() < self.parts.len() {
+                self.profile
+                    .partition_busy
+                    .resize(self.parts.len(), Duration::ZERO);
+            }
+            let mut per_thread = vec![Duration::ZERO; threads];
+            for (i, _, d) in &results {
+                self.profile.parallel_busy += *d;
+                self.profile.partition_busy[*i] += *d;
+                per_thread[on(*i)] += *d;
+            }
+            self.profile.critical += per_thread.into_iter().max().unwrap_or_default();
         }
         // The first error in partition order: the one a serial run meets first.
         results.sort_by_key(|(i, _, _)| *i);

@@ -18,6 +18,9 @@ use std::time::{Duration, Instant};
 /// How long an idle worker polls for the next window before it blocks.
 const SPIN: Duration = Duration::from_micros(200);
 
+/// How long the engine's thread polls for a worker's finished window before it blocks.
+const WAIT_SPIN: Duration = Duration::from_millis(20);
+
 /// One window's work for a worker: its busy partitions (with their indices) and the window's
 /// end.
 pub(super) struct Job<M> {
@@ -65,9 +68,19 @@ impl<M: Send + 'static> Workers<M> {
         }
     }
 
-    /// The partitions of one finished job (any worker's).
+    /// The partitions of one finished job (any worker's). Polled first: the caller has
+    /// nothing else to do, and being woken from a blocking wait costs more than a window's
+    /// imbalance on a virtual machine.
     pub fn recv(&self) -> Option<Vec<Ran<M>>> {
-        self.done.recv().ok()
+        let start = Instant::now();
+        loop {
+            match self.done.try_recv() {
+                Ok(r) => return Some(r),
+                Err(TryRecvError::Disconnected) => return None,
+                Err(TryRecvError::Empty) if start.elapsed() < WAIT_SPIN => std::hint::spin_loop(),
+                Err(TryRecvError::Empty) => return self.done.recv().ok(),
+            }
+        }
     }
 }
 

@@ -413,6 +413,8 @@ impl World {
                     .map_err(wiring)?;
             }
         }
+        // The host side's partition has little work next to a GPU's.
+        engine.set_light(0);
         engine
             .set_threads(resolve_threads(cfg.threads, n + 1))
             .map_err(wiring)?;

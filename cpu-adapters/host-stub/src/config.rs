@@ -43,9 +43,9 @@ pub struct GpuConfig {
     /// over the R9 Nano preset (docs/timing.md lists them). Kept as a table so a file names
     /// only what it changes; the resolved values are written to the run's config.toml.
     pub timing: toml::Table,
-    /// Worker threads of the GPU process's engine (`tandem run --threads`): 0 (default) uses
-    /// the machine's cores, capped at the engine's partitions (one per GPU, one for the host
-    /// side). The statistics do not depend on it.
+    /// Threads of the GPU process's engine (`tandem run --threads`): 0 (default) uses the
+    /// machine's cores, capped at the GPUs; more than the engine's partitions (one per GPU, one
+    /// for the host side) are not used. The statistics do not depend on it.
     pub threads: u32,
 }
 

@@ -238,3 +238,144 @@ fn hooks_see_every_send_and_receive() {
     assert_eq!(*counts.borrow(), (6, 6));
     assert_eq!(e.component::<Sink>(dst).unwrap().got.len(), 6);
 }
+
+/// A node of the partition tests: each wake takes what arrived, folds it into its state and,
+/// while it has budget, sends a value to the next node (another partition) and to itself (a
+/// same-partition neighbour), at times derived from the state, so any reordering of what it
+/// sees changes everything after.
+struct Node {
+    inp: PortId,
+    out: PortId,
+    next: PortId,
+    local_out: PortId,
+    local_peer: PortId,
+    state: u64,
+    budget: u32,
+    log: Vec<(u64, u64)>,
+}
+
+impl Component<u64> for Node {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, u64>) -> Result<(), SimError> {
+        while let Some(v) = ctx.recv(self.inp) {
+            self.state = self
+                .state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(v ^ now.0);
+            self.log.push((now.0, v));
+        }
+        if self.budget > 0 {
+            self.budget -= 1;
+            let _ = ctx.send(self.out, self.next, self.state >> 7);
+            let _ = ctx.send(self.local_out, self.local_peer, self.state >> 11);
+            ctx.wake_at(Ps(now.0 + 1 + (self.state >> 60)));
+        }
+        Ok(())
+    }
+
+    fn report_stats(&self, path: &str, out: &mut StatsReport) {
+        out.add(format!("{path}.state"), self.state, Unit::Count, "state");
+    }
+}
+
+/// Four partitions of two nodes each; node `2p` sends to node `2p + 1` (same partition, 3 ps)
+/// and to node `2p + 2` (next partition, 40-57 ps links). Returns every node's log and the
+/// statistics after running with `threads` threads, in steps of `step` ps when given (a
+/// co-simulation horizon cutting windows).
+fn partitioned(threads: usize, step: Option<u64>) -> (Vec<Vec<(u64, u64)>>, StatsReport, Ps) {
+    let mut e: Engine<u64> = Engine::new();
+    let n = 8;
+    let ids: Vec<CompId> = (0..n)
+        .map(|i| e.add_component(format!("p{}.n{i}", i / 2)))
+        .collect();
+    let inp: Vec<PortId> = ids.iter().map(|&id| e.add_port(id, 4)).collect();
+    let out: Vec<PortId> = ids.iter().map(|&id| e.add_port(id, 4)).collect();
+    let lout: Vec<PortId> = ids.iter().map(|&id| e.add_port(id, 4)).collect();
+    for i in 0..n {
+        let next = (i + 2) % n;
+        e.connect(out[i], inp[next], Ps(40 + 3 * i as u64)).unwrap();
+        e.connect(lout[i], inp[i ^ 1], Ps(3)).unwrap();
+    }
+    for i in 0..n {
+        e.install(
+            ids[i],
+            Box::new(Node {
+                inp: inp[i],
+                out: out[i],
+                next: inp[(i + 2) % n],
+                local_out: lout[i],
+                local_peer: inp[i ^ 1],
+                state: i as u64 + 1,
+                budget: 300,
+                log: Vec::new(),
+            }),
+        )
+        .unwrap();
+        e.wake_at(ids[i], Ps(i as u64));
+    }
+    let la = e
+        .partition(4, |_, path| path[1..2].parse::<usize>().unwrap())
+        .unwrap();
+    e.set_threads(threads).unwrap();
+    match step {
+        None => {
+            e.run().unwrap();
+        }
+        Some(s) => {
+            let mut t = 0;
+            while e.next_event_time().is_some() {
+                t += s;
+                e.run_until(Ps(t)).unwrap();
+            }
+        }
+    }
+    let logs = ids
+        .iter()
+        .map(|&id| e.component::<Node>(id).unwrap().log.clone())
+        .collect();
+    (logs, e.stats(), la)
+}
+
+#[test]
+fn partitions_give_the_same_results_on_any_thread_count_and_any_horizon() {
+    let (logs1, stats1, la) = partitioned(1, None);
+    assert_eq!(
+        la,
+        Ps(40),
+        "the look-ahead is the smallest cross-partition latency"
+    );
+    assert!(
+        logs1.iter().all(|l| l.len() > 300),
+        "every node heard from both neighbours"
+    );
+    for (threads, step) in [(2, None), (3, None), (4, None), (2, Some(17)), (1, Some(5))] {
+        let (logs, stats, _) = partitioned(threads, step);
+        assert_eq!(logs, logs1, "{threads} threads, step {step:?}");
+        assert_eq!(
+            stats.entries(),
+            stats1.entries(),
+            "{threads} threads, step {step:?}"
+        );
+    }
+}
+
+#[test]
+fn a_zero_latency_link_between_partitions_is_a_wiring_error() {
+    let mut e: Engine<u32> = Engine::new();
+    let a = e.add_component("a");
+    let b = e.add_component("b");
+    let pa = e.add_port(a, 1);
+    let pb = e.add_port(b, 1);
+    e.connect(pa, pb, Ps::ZERO).unwrap();
+    e.install(a, Box::new(Idle)).unwrap();
+    e.install(b, Box::new(Idle)).unwrap();
+    let err = e.partition(2, |id, _| id.0 as usize).unwrap_err();
+    assert!(err.to_string().contains("zero latency"), "{err}");
+    // The same link inside one partition is fine.
+    let mut e: Engine<u32> = Engine::new();
+    let a = e.add_component("a");
+    let b = e.add_component("b");
+    let pa = e.add_port(a, 1);
+    let pb = e.add_port(b, 1);
+    e.connect(pa, pb, Ps::ZERO).unwrap();
+    assert_eq!(e.partition(2, |_, _| 0).unwrap(), Ps::MAX);
+}

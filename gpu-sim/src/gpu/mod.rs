@@ -48,7 +48,7 @@ pub struct GpuSideConfig {
     /// mode (`[gpu.timing]`).
     pub model: crate::config::TimingConfig,
     /// Worker threads the engine's partitions (one per GPU and one for the host side) run on;
-    /// 0: the machine's cores, capped at the partitions. The results do not depend on it.
+    /// 0: the machine's cores, capped at the GPUs. The results do not depend on it.
     #[serde(default)]
     pub threads: u32,
 }

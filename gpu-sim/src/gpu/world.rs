@@ -416,7 +416,7 @@ impl World {
         // The host side's partition has little work next to a GPU's.
         engine.set_light(0);
         engine
-            .set_threads(resolve_threads(cfg.threads, n + 1))
+            .set_threads(resolve_threads(cfg.threads, n))
             .map_err(wiring)?;
         Ok(World {
             engine,
@@ -779,13 +779,16 @@ fn partition_of(path: &str) -> usize {
     g.parse::<usize>().map_or(0, |g| g + 1)
 }
 
-/// Worker threads for `asked` (0: the machine's cores), capped at the partitions.
-pub fn resolve_threads(asked: u32, partitions: usize) -> usize {
-    let n = match asked {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n as usize,
-    };
-    n.clamp(1, partitions.max(1))
+/// Engine threads for `asked` with `gpus` GPUs: `asked` capped at the partitions (one per GPU
+/// and the host side's); 0 asks for the machine's cores, capped at the GPUs (the host side's
+/// partition is light: a second thread for it alone costs more hand-overs than it saves).
+pub fn resolve_threads(asked: u32, gpus: usize) -> usize {
+    match asked {
+        0 => std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .clamp(1, gpus.max(1)),
+        n => (n as usize).clamp(1, gpus + 1),
+    }
 }
 
 /// Takes GPU `gpu`'s counters at its dispatcher's kernel edges, inside the GPU's partition,

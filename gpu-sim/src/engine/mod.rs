@@ -379,7 +379,11 @@ impl<M> Ctx<'_, M> {
         let n_wake = if p.queue.is_empty() {
             p.waiters.len()
         } else {
-            (p.capacity - p.queue.len()).min(p.waiters.len())
+            // Deliveries from other partitions and injections may hold more than the
+            // capacity: then no slot is free.
+            p.capacity
+                .saturating_sub(p.queue.len())
+                .min(p.waiters.len())
         };
         if n_wake > 0 {
             let woken: Vec<CompId> = p.waiters.drain(..n_wake).collect();

@@ -15,7 +15,10 @@
 //!
 //! Multi-GPU: in [`Mode::Discrete`] the program partitions the index space into contiguous
 //! parts, one per GPU; every GPU gets buffers in its own VRAM, the input its part reads, and a
-//! launch with an OpenCL global offset over its part; the host gathers the parts. Bitonic sort
+//! launch with an OpenCL global offset over its part; the host gathers the parts. The one-pass
+//! workloads (vecadd, AES, FIR, gradient descent, convolution) write every GPU's inputs before
+//! they launch any GPU's part, as MGPUSim's multi-GPU benchmarks do, so the GPUs compute at
+//! the same time. Bitonic sort
 //! exchanges chunks between GPUs after every step (device-to-device copies); transpose hands
 //! each GPU a band of rows as a separate matrix (the kernel uses group ids, so an offset would
 //! not do). The micro-benchmarks run whole on every GPU. In [`Mode::Unified`] buffers are
@@ -356,6 +359,16 @@ struct W<'a, R: HostRuntime> {
     m: &'a R::Module,
 }
 
+/// A launch held back until every part's inputs are written ([`W::launch_staged`]).
+struct Staged<B> {
+    target: Target,
+    kernel: &'static str,
+    grid: [u32; 3],
+    wg: [u32; 3],
+    offset: [u32; 3],
+    args: Vec<Arg<B>>,
+}
+
 impl<R: HostRuntime> W<'_, R> {
     fn unified(&self) -> bool {
         self.plan.mode == Mode::Unified
@@ -383,6 +396,18 @@ impl<R: HostRuntime> W<'_, R> {
                 .map(|(r, &g)| (Target::Gpu(g), g, r))
                 .collect()
         }
+    }
+
+    /// Starts the held-back launches back to back. The one-pass programs write every GPU's
+    /// inputs first and then launch every GPU's part, as MGPUSim's multi-GPU benchmarks do
+    /// (copies, one launch per GPU queue, then the waits), so a discrete run's GPUs compute at
+    /// the same time instead of one GPU's kernel ending before the next GPU's inputs are in.
+    fn launch_staged(&mut self, staged: Vec<Staged<R::Buffer>>) -> Result<()> {
+        for l in staged {
+            self.rt
+                .launch(l.target, self.m, l.kernel, l.grid, l.wg, l.offset, &l.args)?;
+        }
+        Ok(())
     }
 
     fn wait(&mut self, launches: &[(Target, usize, Range<u32>)]) -> Result<()> {
@@ -418,6 +443,7 @@ impl<R: HostRuntime> W<'_, R> {
         let (ab, bb) = (bytes_f32(&a), bytes_f32(&b));
         let launches = self.split(n, 256);
         let mut bufs = Vec::new();
+        let mut staged = Vec::new();
         for (t, g, r) in &launches {
             let (s, e) = (r.start as usize * 4, r.end as usize * 4);
             let da = self.buf(*g, u64::from(n) * 4)?;
@@ -425,17 +451,17 @@ impl<R: HostRuntime> W<'_, R> {
             let dc = self.buf(*g, u64::from(n) * 4)?;
             self.rt.write(&da, s as u64, &ab[s..e])?;
             self.rt.write(&db, s as u64, &bb[s..e])?;
-            self.rt.launch(
-                *t,
-                self.m,
-                "vecadd",
-                [r.len() as u32, 1, 1],
-                [256, 1, 1],
-                [r.start, 0, 0],
-                &[Arg::Ptr(da), Arg::Ptr(db), Arg::Ptr(dc), Arg::U32(n)],
-            )?;
+            staged.push(Staged {
+                target: *t,
+                kernel: "vecadd",
+                grid: [r.len() as u32, 1, 1],
+                wg: [256, 1, 1],
+                offset: [r.start, 0, 0],
+                args: vec![Arg::Ptr(da), Arg::Ptr(db), Arg::Ptr(dc), Arg::U32(n)],
+            });
             bufs.push(dc);
         }
+        self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; n as usize * 4];
         for ((_, _, r), dc) in launches.iter().zip(&bufs) {
@@ -459,6 +485,7 @@ impl<R: HostRuntime> W<'_, R> {
         let wb = bytes_u32(&w);
         let launches = self.split(nblocks, 64);
         let mut outs = Vec::new();
+        let mut staged = Vec::new();
         for (t, g, r) in &launches {
             let (s, e) = (r.start as usize * 16, r.end as usize * 16);
             let din = self.buf(*g, pt.len() as u64)?;
@@ -466,22 +493,22 @@ impl<R: HostRuntime> W<'_, R> {
             let dk = self.buf(*g, wb.len() as u64)?;
             self.rt.write(&din, s as u64, &pt[s..e])?;
             self.rt.write(&dk, 0, &wb)?;
-            self.rt.launch(
-                *t,
-                self.m,
-                "aes256_encrypt",
-                [r.len() as u32, 1, 1],
-                [64, 1, 1],
-                [r.start, 0, 0],
-                &[
+            staged.push(Staged {
+                target: *t,
+                kernel: "aes256_encrypt",
+                grid: [r.len() as u32, 1, 1],
+                wg: [64, 1, 1],
+                offset: [r.start, 0, 0],
+                args: vec![
                     Arg::Ptr(din),
                     Arg::Ptr(dout),
                     Arg::Ptr(dk),
                     Arg::U32(nblocks),
                 ],
-            )?;
+            });
             outs.push(dout);
         }
+        self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut ct = vec![0u8; pt.len()];
         self.gather(&launches, &outs, 16, &mut ct)?;
@@ -608,6 +635,7 @@ impl<R: HostRuntime> W<'_, R> {
         let (ib, cb) = (bytes_f32(&input), bytes_f32(&coeff));
         let launches = self.split(n, 64);
         let mut outs = Vec::new();
+        let mut staged = Vec::new();
         for (t, g, r) in &launches {
             let dout = self.buf(*g, u64::from(n) * 4)?;
             let din = self.buf(*g, ib.len() as u64)?;
@@ -615,23 +643,23 @@ impl<R: HostRuntime> W<'_, R> {
             let (s, e) = (r.start as usize * 4, (r.end + ntaps - 1) as usize * 4);
             self.rt.write(&din, s as u64, &ib[s..e])?;
             self.rt.write(&dc, 0, &cb)?;
-            self.rt.launch(
-                *t,
-                self.m,
-                "fir_filter",
-                [r.len() as u32, 1, 1],
-                [64, 1, 1],
-                [r.start, 0, 0],
-                &[
+            staged.push(Staged {
+                target: *t,
+                kernel: "fir_filter",
+                grid: [r.len() as u32, 1, 1],
+                wg: [64, 1, 1],
+                offset: [r.start, 0, 0],
+                args: vec![
                     Arg::Ptr(dout),
                     Arg::Ptr(din),
                     Arg::Ptr(dc),
                     Arg::U32(ntaps),
                     Arg::U32(n),
                 ],
-            )?;
+            });
             outs.push(dout);
         }
+        self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; n as usize * 4];
         self.gather(&launches, &outs, 4, &mut out)?;
@@ -668,6 +696,7 @@ impl<R: HostRuntime> W<'_, R> {
         );
         let launches = self.split(n, 128);
         let mut outs = Vec::new();
+        let mut staged = Vec::new();
         for (t, g, r) in &launches {
             let dw = self.buf(*g, wb.len() as u64)?;
             let dx = self.buf(*g, xb.len() as u64)?;
@@ -679,14 +708,13 @@ impl<R: HostRuntime> W<'_, R> {
             self.rt.write(&de, 0, &eb)?;
             let f = fan as usize;
             self.rt.write(&di, (s * f) as u64, &ib[s * f..e * f])?;
-            self.rt.launch(
-                *t,
-                self.m,
-                "gd_update",
-                [r.len() as u32, 1, 1],
-                [128, 1, 1],
-                [r.start, 0, 0],
-                &[
+            staged.push(Staged {
+                target: *t,
+                kernel: "gd_update",
+                grid: [r.len() as u32, 1, 1],
+                wg: [128, 1, 1],
+                offset: [r.start, 0, 0],
+                args: vec![
                     Arg::Ptr(dw),
                     Arg::Ptr(dx),
                     Arg::Ptr(de),
@@ -695,9 +723,10 @@ impl<R: HostRuntime> W<'_, R> {
                     Arg::U32(fan),
                     Arg::U32(n),
                 ],
-            )?;
+            });
             outs.push(dw);
         }
+        self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; wb.len()];
         self.gather(&launches, &outs, 4, &mut out)?;
@@ -904,6 +933,7 @@ impl<R: HostRuntime> W<'_, R> {
         let r = m / 2;
         let launches = self.split(h, 8);
         let mut outs = Vec::new();
+        let mut staged = Vec::new();
         for (t, g, rows) in &launches {
             let dout = self.buf(*g, ib.len() as u64)?;
             let din = self.buf(*g, ib.len() as u64)?;
@@ -913,14 +943,13 @@ impl<R: HostRuntime> W<'_, R> {
             let (s, e) = ((lo * w) as usize * 4, (hi * w) as usize * 4);
             self.rt.write(&din, s as u64, &ib[s..e])?;
             self.rt.write(&dm, 0, &mb)?;
-            self.rt.launch(
-                *t,
-                self.m,
-                "simple_convolution",
-                [w, rows.len() as u32, 1],
-                [16, 8, 1],
-                [0, rows.start, 0],
-                &[
+            staged.push(Staged {
+                target: *t,
+                kernel: "simple_convolution",
+                grid: [w, rows.len() as u32, 1],
+                wg: [16, 8, 1],
+                offset: [0, rows.start, 0],
+                args: vec![
                     Arg::Ptr(dout),
                     Arg::Ptr(din),
                     Arg::Ptr(dm),
@@ -928,9 +957,10 @@ impl<R: HostRuntime> W<'_, R> {
                     Arg::U32(h),
                     Arg::U32(m),
                 ],
-            )?;
+            });
             outs.push(dout);
         }
+        self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; ib.len()];
         self.gather(&launches, &outs, w as usize * 4, &mut out)?;

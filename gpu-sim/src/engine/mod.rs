@@ -1087,7 +1087,8 @@ impl<M: Send + 'static> Engine<M> {
             }
         }
         let on = |i: usize| place[i];
-        let spread = busy.iter().any(|&i| on(i) != on(busy[0]));
+        // One heavy partition (with light ones beside it) is not worth a hand-over.
+        let spread = heavy > 1 && busy.iter().any(|&i| on(i) != on(busy[0]));
         let start = Instant::now();
         let mut results: Vec<(usize, Result<(), SimError>, Duration)> = Vec::new();
         let mut sent = 0;

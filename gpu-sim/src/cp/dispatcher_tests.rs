@@ -818,9 +818,8 @@ fn the_walker_reads_the_page_table_through_the_server() {
     let mut engine: Engine<Msg> = Engine::new();
     let (walker, top) =
         PageWalker::add_to(&mut engine, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
-    let (server, ports) =
-        PageTableServer::add_to(&mut engine, "gpu[0].page_table", &[0], mem).unwrap();
-    PageWalker::connect_server(&mut engine, walker, ports[0]).unwrap();
+    let (server, port) = PageTableServer::add_to(&mut engine, "gpu[0].page_table", 0, mem).unwrap();
+    PageWalker::connect_server(&mut engine, walker, port).unwrap();
     // A local table entry for the mapped page says otherwise: the server wins.
     engine
         .component_mut::<PageWalker>(walker)

@@ -648,12 +648,12 @@ impl<M: Send + 'static> Engine<M> {
     pub fn add_component(&mut self, path: impl Into<String>) -> CompId {
         let id = CompId(self.names.len() as u32);
         self.names.push(path.into());
-        for (i, p) in self.parts.iter_mut().enumerate() {
+        for p in &mut self.parts {
             p.comps.push(None);
             p.core.pending.push(Vec::new());
-            if i == 0 && !self.comp_part.is_empty() {
-                self.comp_part.push(0);
-            }
+        }
+        if !self.comp_part.is_empty() {
+            self.comp_part.push(0);
         }
         id
     }
@@ -802,19 +802,9 @@ impl<M: Send + 'static> Engine<M> {
         Ok(lookahead)
     }
 
-    /// Number of partitions.
-    pub fn n_partitions(&self) -> usize {
-        self.parts.len()
-    }
-
     /// The look-ahead window (`Ps::MAX` with one partition).
     pub fn lookahead(&self) -> Ps {
         self.lookahead
-    }
-
-    /// The partition component `id` runs in.
-    pub fn partition_of(&self, id: CompId) -> usize {
-        self.part_of_comp(id)
     }
 
     /// Runs the partitions of each window on `threads` threads: the caller's and `threads - 1`
@@ -842,11 +832,6 @@ impl<M: Send + 'static> Engine<M> {
             self.light.resize(part + 1, false);
         }
         self.light[part] = true;
-    }
-
-    /// Worker threads the windows run on.
-    pub fn threads(&self) -> usize {
-        self.profile.threads
     }
 
     /// Where wall-clock time went so far (see [`ParallelProfile`]).
@@ -997,16 +982,13 @@ impl<M: Send + 'static> Engine<M> {
     /// cuts a window changes nothing in the results. Returns whether anything was due at or
     /// before `limit`.
     pub fn run_window(&mut self, limit: Ps) -> Result<bool, SimError> {
-        match self.next_event_time() {
-            Some(t) if t <= limit => {}
+        let t = match self.next_event_time() {
+            Some(t) if t <= limit => t,
             _ => return Ok(false),
-        }
+        };
         let wend = match self.window_end {
             Some(e) => e,
             None => {
-                let Some(t) = self.next_event_time() else {
-                    return Ok(false);
-                };
                 let e = Ps(t.0.saturating_add(self.lookahead.0.saturating_sub(1)));
                 self.window_end = Some(e);
                 self.window_parallel = false;
@@ -1016,15 +998,19 @@ impl<M: Send + 'static> Engine<M> {
         };
         let end = wend.min(limit);
         let window_start = Instant::now();
-        let busy = self
-            .parts
-            .iter()
-            .filter(|p| p.core.events.next_time().is_some_and(|x| x <= end.0))
-            .count();
-        let parallel = self.workers.is_some() && self.hook.is_none() && busy > 1;
+        let busy: Vec<usize> = (0..self.parts.len())
+            .filter(|&i| {
+                self.parts[i]
+                    .core
+                    .events
+                    .next_time()
+                    .is_some_and(|x| x <= end.0)
+            })
+            .collect();
+        let parallel = self.workers.is_some() && self.hook.is_none() && busy.len() > 1;
         if parallel {
-            self.run_parallel(end)?;
-        } else if busy > 0 {
+            self.run_parallel(end, &busy)?;
+        } else if !busy.is_empty() {
             let hook = &mut self.hook;
             for p in &mut self.parts {
                 p.run_until(end, hook.as_deref_mut().map(|h| h as &mut dyn Hook<M>))?;
@@ -1048,16 +1034,8 @@ impl<M: Send + 'static> Engine<M> {
     /// thread 0's while the workers run theirs. When every busy partition belongs to one
     /// thread, the caller runs them itself (the same results: where a partition runs never
     /// matters, only that it runs alone).
-    fn run_parallel(&mut self, end: Ps) -> Result<(), SimError> {
-        let busy: Vec<usize> = (0..self.parts.len())
-            .filter(|&i| {
-                self.parts[i]
-                    .core
-                    .events
-                    .next_time()
-                    .is_some_and(|x| x <= end.0)
-            })
-            .collect();
+    /// `busy`: the partitions with events due by `end`, in partition order.
+    fn run_parallel(&mut self, end: Ps, busy: &[usize]) -> Result<(), SimError> {
         let threads = self.profile.threads.max(1);
         let mut jobs: Vec<Vec<(usize, Part<M>)>> = (0..threads).map(|_| Vec::new()).collect();
         // Where each busy partition runs this window: on its own thread while that thread has
@@ -1070,7 +1048,7 @@ impl<M: Send + 'static> Engine<M> {
         let share = heavy.div_ceil(threads).max(1);
         let mut load = vec![0usize; threads];
         let mut place = vec![usize::MAX; self.parts.len()];
-        for &i in &busy {
+        for &i in busy {
             let h = home(i);
             if light(i) {
                 place[i] = h;
@@ -1079,7 +1057,7 @@ impl<M: Send + 'static> Engine<M> {
                 load[h] += 1;
             }
         }
-        for &i in &busy {
+        for &i in busy {
             if place[i] == usize::MAX {
                 let t = (0..threads).min_by_key(|&t| (load[t], t)).unwrap_or(0);
                 place[i] = t;
@@ -1093,7 +1071,7 @@ impl<M: Send + 'static> Engine<M> {
         let mut results: Vec<(usize, Result<(), SimError>, Duration)> = Vec::new();
         let mut sent = 0;
         if spread {
-            for &i in &busy {
+            for &i in busy {
                 let t = on(i);
                 if t > 0 {
                     let p = std::mem::replace(&mut self.parts[i], Part::empty());
@@ -1112,7 +1090,7 @@ impl<M: Send + 'static> Engine<M> {
                 }
             }
         }
-        for &i in &busy {
+        for &i in busy {
             if spread && on(i) > 0 {
                 continue;
             }
@@ -1187,7 +1165,7 @@ impl<M: Send + 'static> Engine<M> {
     }
 
     fn comp_ref(&self, i: usize) -> Option<&dyn Component<M>> {
-        let p = self.comp_part.get(i).map_or(0, |&p| p as usize);
+        let p = self.part_of_comp(CompId(i as u32));
         self.parts[p].comps.get(i)?.as_deref()
     }
 

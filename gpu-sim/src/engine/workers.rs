@@ -72,15 +72,7 @@ impl<M: Send + 'static> Workers<M> {
     /// nothing else to do, and being woken from a blocking wait costs more than a window's
     /// imbalance on a virtual machine.
     pub fn recv(&self) -> Option<Vec<Ran<M>>> {
-        let start = Instant::now();
-        loop {
-            match self.done.try_recv() {
-                Ok(r) => return Some(r),
-                Err(TryRecvError::Disconnected) => return None,
-                Err(TryRecvError::Empty) if start.elapsed() < WAIT_SPIN => std::hint::spin_loop(),
-                Err(TryRecvError::Empty) => return self.done.recv().ok(),
-            }
-        }
+        poll_then_wait(&self.done, WAIT_SPIN)
     }
 }
 
@@ -95,7 +87,7 @@ impl<M> Drop for Workers<M> {
 }
 
 fn work<M: Send + 'static>(rx: Receiver<Job<M>>, done: Sender<Vec<Ran<M>>>) {
-    while let Some(job) = next_job(&rx) {
+    while let Some(job) = poll_then_wait(&rx, SPIN) {
         let mut out = Vec::with_capacity(job.parts.len());
         for (i, mut p) in job.parts {
             let start = Instant::now();
@@ -108,14 +100,15 @@ fn work<M: Send + 'static>(rx: Receiver<Job<M>>, done: Sender<Vec<Ran<M>>>) {
     }
 }
 
-/// The next job: polled for [`SPIN`], then waited for. `None` once the engine is gone.
-fn next_job<M>(rx: &Receiver<Job<M>>) -> Option<Job<M>> {
+/// The next message on `rx`: polled for `spin`, then waited for. `None` once the sender is
+/// gone.
+fn poll_then_wait<T>(rx: &Receiver<T>, spin: Duration) -> Option<T> {
     let start = Instant::now();
     loop {
         match rx.try_recv() {
-            Ok(j) => return Some(j),
+            Ok(m) => return Some(m),
             Err(TryRecvError::Disconnected) => return None,
-            Err(TryRecvError::Empty) if start.elapsed() < SPIN => std::hint::spin_loop(),
+            Err(TryRecvError::Empty) if start.elapsed() < spin => std::hint::spin_loop(),
             Err(TryRecvError::Empty) => return rx.recv().ok(),
         }
     }

@@ -4,7 +4,7 @@
 //! own engine partition, so a walk never waits for another partition; the table itself is
 //! shared, under the system memory's lock.
 //!
-//! One port per GPU served: GPU `g`'s walker sends `TlbMsg::Translate { vpn }` to its port and gets
+//! One port: GPU `g`'s walker sends `TlbMsg::Translate { vpn }` to it and gets
 //! `TranslateRsp { ppn }` back at once (the walker models the walk's latency). A page of GPU
 //! `g`'s private scratch window translates to its scratch memory (`physmem::scratch_pa`), the
 //! rest through the page table to the frame's physical address (`physmem::frame_pa`); an
@@ -31,33 +31,33 @@ crate::stats_struct! {
 pub struct PageTableServer {
     path: String,
     mem: SysMem,
-    /// Port `i` serves the walker of GPU `gpus[i]`.
-    ports: Vec<PortId>,
-    gpus: Vec<usize>,
+    /// The port GPU `gpu`'s walker asks.
+    port: PortId,
+    gpu: usize,
     stats: PageTableStats,
 }
 
 impl PageTableServer {
-    /// Adds the server at `path` with a port for each GPU of `gpus`; returns its id and ports.
+    /// Adds the server of GPU `gpu` at `path`; returns its id and port.
     pub fn add_to(
         engine: &mut Engine<Msg>,
         path: &str,
-        gpus: &[usize],
+        gpu: usize,
         mem: SysMem,
-    ) -> Result<(CompId, Vec<PortId>), SimError> {
+    ) -> Result<(CompId, PortId), SimError> {
         let id = engine.add_component(path);
-        let ports: Vec<PortId> = gpus.iter().map(|_| engine.add_port(id, 1024)).collect();
+        let port = engine.add_port(id, 1024);
         engine.install(
             id,
             Box::new(PageTableServer {
                 path: path.to_string(),
                 mem,
-                ports: ports.clone(),
-                gpus: gpus.to_vec(),
+                port,
+                gpu,
                 stats: PageTableStats::default(),
             }),
         )?;
-        Ok((id, ports))
+        Ok((id, port))
     }
 
     /// The physical page of `vpn` as GPU `g` sees it.
@@ -74,24 +74,21 @@ impl PageTableServer {
 
 impl Component<Msg> for PageTableServer {
     fn wake(&mut self, _now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
-        for (i, &port) in self.ports.iter().enumerate() {
-            let g = self.gpus.get(i).copied().unwrap_or(0);
-            while let Some(m) = ctx.recv(port) {
-                let Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) = m else {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("unexpected message {m:?}"),
-                    ));
-                };
-                let ppn = self.translate(g, vpn);
-                self.stats.lookups += 1;
-                if ppn.is_none() {
-                    self.stats.faults += 1;
-                }
-                let rsp = Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn });
-                if ctx.send(port, reply_to, rsp).is_err() {
-                    return Err(SimError::at(&self.path, "walker port full"));
-                }
+        while let Some(m) = ctx.recv(self.port) {
+            let Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) = m else {
+                return Err(SimError::at(
+                    &self.path,
+                    format!("unexpected message {m:?}"),
+                ));
+            };
+            let ppn = self.translate(self.gpu, vpn);
+            self.stats.lookups += 1;
+            if ppn.is_none() {
+                self.stats.faults += 1;
+            }
+            let rsp = Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn });
+            if ctx.send(self.port, reply_to, rsp).is_err() {
+                return Err(SimError::at(&self.path, "walker port full"));
             }
         }
         Ok(())

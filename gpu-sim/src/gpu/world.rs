@@ -142,9 +142,9 @@ pub struct World {
     counters: HashMap<(PortId, u64, usize), MemCounters>,
     /// Timing mode: what each finished member's GPU counters gained, same keys.
     deltas: HashMap<(PortId, u64, usize), Vec<u64>>,
-    /// Timing mode: per GPU, how its components' counters make its `GpuCounters` (taken at
-    /// its first kernel edge).
-    layouts: Vec<Option<GpuLayout>>,
+    /// Timing mode: per GPU, how its partition's counters make its `GpuCounters` (built with
+    /// the world; its tap holds a copy).
+    layouts: Vec<GpuLayout>,
     /// Timing mode: per GPU, kernel time so far (start to end edges, summed), ps.
     kernel_ps: Vec<u64>,
     /// Timing mode: every finished dispatch's per-kernel statistics.
@@ -311,11 +311,11 @@ impl World {
                     let (_, pt) = PageTableServer::add_to(
                         &mut engine,
                         &format!("gpu[{g}].page_table"),
-                        &[g],
+                        g,
                         mem.clone(),
                     )
                     .map_err(wiring)?;
-                    PageWalker::connect_server(&mut engine, w, pt[0]).map_err(wiring)?;
+                    PageWalker::connect_server(&mut engine, w, pt).map_err(wiring)?;
                 }
                 if let Some((top, flight)) = host_flight {
                     engine.set_latency_at(top, flight).map_err(wiring)?;
@@ -399,18 +399,22 @@ impl World {
         engine
             .partition(n + 1, |_: CompId, path: &str| partition_of(path))
             .map_err(wiring)?;
+        // Timing mode: per GPU, how its partition's counters make its `GpuCounters`; its tap
+        // takes them at the kernel edges with the same layout.
+        let mut layouts = Vec::new();
         if timing.is_some() {
             for g in 0..n {
-                engine
-                    .set_tap(
-                        g + 1,
-                        Box::new(EdgeTap {
-                            gpu: g,
-                            prefix: format!("gpu[{g}]."),
-                            layout: None,
-                        }),
-                    )
-                    .map_err(wiring)?;
+                let prefix = format!("gpu[{g}].");
+                let mut named = StatsReport::new();
+                engine.stats_under_in(g + 1, &prefix, &mut named);
+                let layout = GpuLayout::new(&named, g);
+                let tap = EdgeTap {
+                    gpu: g,
+                    prefix,
+                    layout: layout.clone(),
+                };
+                engine.set_tap(g + 1, Box::new(tap)).map_err(wiring)?;
+                layouts.push(layout);
             }
         }
         // The host side's partition has little work next to a GPU's.
@@ -431,7 +435,7 @@ impl World {
             running: (0..n).map(|_| None).collect(),
             counters: HashMap::new(),
             deltas: HashMap::new(),
-            layouts: (0..n).map(|_| None).collect(),
+            layouts,
             kernel_ps: vec![0; n],
             dumps: Vec::new(),
             pending: Vec::new(),
@@ -604,19 +608,6 @@ impl World {
         }
     }
 
-    /// Timing mode: how GPU `gpu`'s components' counters make its `GpuCounters` (built once,
-    /// from its partition's components, as its tap builds the same).
-    fn layout(&mut self, gpu: usize) -> Option<&GpuLayout> {
-        self.timing.as_ref()?;
-        if self.layouts.get(gpu)?.is_none() {
-            let mut named = StatsReport::new();
-            self.engine
-                .stats_under_in(gpu + 1, &format!("gpu[{gpu}]."), &mut named);
-            self.layouts[gpu] = Some(GpuLayout::new(&named, gpu));
-        }
-        self.layouts.get(gpu)?.as_ref()
-    }
-
     fn take_edge(&mut self) {
         let emitted = self.engine.take_emitted();
         if emitted.is_empty() {
@@ -642,7 +633,6 @@ impl World {
                 } => {
                     // Timing mode: the GPU's counters at each edge (its partition's tap took
                     // them); the difference is the kernel's.
-                    let _ = self.layout(gpu);
                     let Some(r) = self.running.get_mut(gpu) else {
                         continue;
                     };
@@ -724,7 +714,7 @@ impl World {
                     t.host_latency_ps = c.host_latency_ps;
                     let delta = match (
                         self.deltas.remove(&(p.origin, p.tag, run.gpu)),
-                        self.layouts.get(run.gpu).and_then(Option::as_ref),
+                        self.layouts.get(run.gpu),
                     ) {
                         (Some(d), Some(layout)) => layout.counters(&d),
                         _ => GpuCounters::default(),
@@ -796,7 +786,7 @@ pub fn resolve_threads(asked: u32, gpus: usize) -> usize {
 struct EdgeTap {
     gpu: usize,
     prefix: String,
-    layout: Option<GpuLayout>,
+    layout: GpuLayout,
 }
 
 impl StepTap<Msg> for EdgeTap {
@@ -809,14 +799,9 @@ impl StepTap<Msg> for EdgeTap {
             if *gpu != self.gpu {
                 continue;
             }
-            let layout = self.layout.get_or_insert_with(|| {
-                let mut named = StatsReport::new();
-                view.stats_under(&self.prefix, &mut named);
-                GpuLayout::new(&named, self.gpu)
-            });
             let mut r = StatsReport::values_only();
             view.stats_under(&self.prefix, &mut r);
-            *counters = layout.values(r.values());
+            *counters = self.layout.values(r.values());
         }
     }
 }

@@ -313,38 +313,6 @@ impl PhysStore for GpuPhys {
     }
 }
 
-/// Every GPU's local memory, dispatched by physical address: what a peer link reaches (it
-/// serves another GPU's window, never its own, which its router sends to its DRAM).
-pub struct PeerPhys {
-    pub gpus: Vec<SharedStore>,
-}
-
-impl PeerPhys {
-    fn pick(&self, pa: u64, len: usize) -> Result<&dyn PhysStore, PhysError> {
-        match place_of(pa) {
-            Some(PhysPlace::Vram { gpu, .. } | PhysPlace::Scratch { gpu, .. }) => {
-                self.gpus.get(gpu).map(|s| s.as_ref())
-            }
-            _ => None,
-        }
-        .ok_or(PhysError::OutOfRange {
-            store: "peer GPUs' memory".into(),
-            pa,
-            len,
-        })
-    }
-}
-
-impl PhysStore for PeerPhys {
-    fn read(&self, pa: u64, buf: &mut [u8]) -> Result<(), PhysError> {
-        self.pick(pa, buf.len())?.read(pa, buf)
-    }
-
-    fn write_masked(&self, pa: u64, data: &[u8], mask: ByteMask) -> Result<(), PhysError> {
-        self.pick(pa, data.len())?.write_masked(pa, data, mask)
-    }
-}
-
 /// Every store of a system, made from the functional `SystemMemory` (its regions mapped a
 /// second time): what the timing mode's GPU memory sides are built over.
 pub struct SystemStores {
@@ -352,8 +320,6 @@ pub struct SystemStores {
     pub host: SharedStore,
     /// Per GPU: its VRAM (at [`gpu_pa_base`]) and a fresh sparse scratch store ([`GpuPhys`]).
     pub gpus: Vec<SharedStore>,
-    /// Every GPU's local memory ([`PeerPhys`]), for peer links.
-    pub peers: SharedStore,
 }
 
 impl SystemStores {
@@ -369,8 +335,7 @@ impl SystemStores {
                 Arc::new(SparsePhys::new()),
             )));
         }
-        let peers: SharedStore = Arc::new(PeerPhys { gpus: gpus.clone() });
-        Ok(SystemStores { host, gpus, peers })
+        Ok(SystemStores { host, gpus })
     }
 }
 
@@ -495,12 +460,6 @@ mod tests {
         g.read(pa, &mut b).unwrap();
         assert_eq!(b[1], 7);
         assert!(g.read(gpu_pa_base(1), &mut s).is_err());
-        let peers = PeerPhys {
-            gpus: vec![Arc::new(g), Arc::new(GpuPhys::sparse(1))],
-        };
-        peers.read(pa, &mut b).unwrap();
-        assert_eq!(b[2], 3);
-        assert!(peers.read(HOST_PA_BASE, &mut b).is_err());
     }
 
     #[test]
@@ -535,8 +494,6 @@ mod tests {
         let pa = entries[&((va + PAGE) / PAGE)] * PAGE + 8;
         let mut b = [0u8; 3];
         st.gpus[1].read(pa, &mut b).unwrap();
-        assert_eq!(b, [5, 6, 7]);
-        st.peers.read(pa, &mut b).unwrap();
         assert_eq!(b, [5, 6, 7]);
         assert!(st.gpus[0].read(pa, &mut b).is_err());
         let mut h = [0u8; 1];

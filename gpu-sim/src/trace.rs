@@ -40,7 +40,7 @@ use crate::time::Ps;
 pub const HEADER: &str = "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n";
 /// What a finished file ends with (the host side removes it to append, then writes it again).
 pub const TRAILER: &str = "\n]}\n";
-/// The trace process of what the GPUs share (`sys.host_link`).
+/// The trace process of what the GPUs share (`sys.*`: the driver, the fabric's switches and host port).
 pub const SYSTEM_PID: u64 = 1000;
 /// The trace process of the host program.
 pub const HOST_PID: u64 = 1001;
@@ -580,7 +580,7 @@ mod tests {
     fn places_follow_instance_paths() {
         assert_eq!(place("gpu[2].cu[7]"), (3, "cu[7]".to_string(), 17));
         assert_eq!(place("gpu[0].l2.bank[3]").0, 1);
-        assert_eq!(place("sys.host_link").0, SYSTEM_PID);
+        assert_eq!(place("sys.fabric.host").0, SYSTEM_PID);
         assert!(is_cu("gpu[1].cu[12]"));
         assert!(!is_cu("gpu[1].cu[12].l1v"));
     }

@@ -1142,15 +1142,16 @@ impl<R: HostRuntime> W<'_, R> {
 
     /// Latency probe "ALU": one wavefront runs the dependent `v_add_f32` chain of `micro_alu`
     /// five times, with 1 (a warm-up that opens the DRAM rows the code and arguments live
-    /// in), 0, 1, 2 and 4 loop trips (256 adds each). `tandem bench micro` reads the kernel
-    /// durations from summary.json: (4 trips - 2 trips) / 512 is the cost of one dependent
+    /// in), 0, 1, 4 and 8 loop trips (256 adds each). `tandem bench micro` reads the kernel
+    /// durations from summary.json: (8 trips - 4 trips) / 1024 is the cost of one dependent
     /// VALU instruction in the steady state, and (1 trip - 0 trips) minus one steady trip is
-    /// what the cold first trip's instruction-cache misses add. (The second trip is cheaper
-    /// than the later ones because the loop exit's code was fetched during the first.)
+    /// what the cold first trip's instruction-cache misses add. (The first trips are cheaper
+    /// than the later ones while the loop exit's code is still being fetched: with the code in
+    /// host memory, a fetch crosses the fabric, so four trips pass before the steady state.)
     fn lat_alu(&mut self) -> Result<Outcome> {
         let b = 0.375f32;
         let mut all = Vec::new();
-        for iters in [1u32, 0, 1, 2, 4] {
+        for iters in [1u32, 0, 1, 4, 8] {
             let outs = self.micro("micro_alu", 64, 64, None, |_, o| {
                 vec![Arg::Ptr(o), Arg::F32(b), Arg::U32(iters)]
             })?;

@@ -220,8 +220,8 @@ fn unified_members_and_the_window() {
         "memory traced without --trace-mem"
     );
 
-    // Discrete on two GPUs the kernels run one after the other (the host program serves the
-    // GPUs in turn): a window over the first kernel leaves out the second one's workgroups.
+    // A window over the first half of the first kernel leaves out the workgroups that start
+    // later (on both GPUs: the discrete kernels overlap).
     let req = request("fir", 2, Mode::Discrete);
     let dir1 = out_dir("nowindow");
     let opts = RunOptions {
@@ -231,10 +231,11 @@ fn unified_members_and_the_window() {
     let s = run_one_with(&cfg, &req, &dir1, &opts).unwrap();
     let all_groups = slices(&events(&dir1.join("trace.json")), "workgroup").len();
     let k = &s["kernels"][0];
-    let w = (
+    let (start, end) = (
         k["gpu_start_ps"].as_u64().unwrap(),
         k["gpu_end_ps"].as_u64().unwrap(),
     );
+    let w = (start, start + (end - start) / 2);
     let dir2 = out_dir("window");
     let opts = RunOptions {
         trace: Some(traced(&dir2, true, Some(w))),

@@ -55,7 +55,7 @@ fn stat(stats: &str, name: &str) -> u64 {
 }
 
 #[test]
-fn unified_members_overlap_in_time_and_contend_for_the_shared_host_link() {
+fn unified_members_overlap_in_time_and_contend_for_the_fabric_link_to_host_memory() {
     let c = cfg(true);
     let (one, one_stats) = run(&c, "fir", 1, Mode::Discrete, "fir-1");
     let (four, four_stats) = run(&c, "fir", 4, Mode::Unified, "fir-u4");
@@ -84,11 +84,12 @@ fn unified_members_overlap_in_time_and_contend_for_the_shared_host_link() {
         one["dispatches"].as_array().unwrap().len(),
         four["dispatches"].as_array().unwrap().len()
     );
-    // The four members fetch the same code and arguments from host memory at the same time
-    // through the one host link: far more waiting than four times one GPU's own.
-    let q1 = stat(&one_stats, "sys.host_link.queue_delay");
-    let q4 = stat(&four_stats, "sys.host_link.queue_delay");
-    assert!(q4 > 0, "no queueing on the shared host link");
+    // The four members fetch the same code and arguments from host memory at the same time:
+    // host memory's answers leave on its one link into the fabric, with far more waiting
+    // than four times one GPU's own.
+    let q1 = stat(&one_stats, "fabric.host.to_switch_root.queue_delay");
+    let q4 = stat(&four_stats, "fabric.host.to_switch_root.queue_delay");
+    assert!(q4 > 0, "no queueing on host memory's link");
     assert!(
         q4 > 4 * q1,
         "4 GPUs {q4} ps vs 1 GPU {q1} ps: no contention"

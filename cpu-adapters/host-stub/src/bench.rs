@@ -168,7 +168,7 @@ fn micro(cfg: &TandemConfig, out: &Path) -> Result<Value> {
     let mut res = serde_json::Map::new();
     println!("Latency probes (timing mode, 1 GPU, core cycles):");
     for (w, per, what) in [
-        ("lat-alu", 512.0, "dependent v_add_f32 (warm loop)"),
+        ("lat-alu", 1024.0, "dependent v_add_f32 (warm loop)"),
         ("lat-l1", 1000.0, "chase step, 8 KiB (L1V hits)"),
         ("lat-l2", 1000.0, "chase step, 256 KiB (L2 hits)"),
         ("lat-dram", 1000.0, "chase step, 8 MiB (DRAM)"),

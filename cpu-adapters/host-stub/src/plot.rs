@@ -6,9 +6,9 @@
 //!   mode or the kernel's `gpu_start_ps` plus the member's `duration_ps` in functional mode).
 //! - `hit-rates.svg`: read hit rate per cache level (L1V, L1 scalar, L1I, L2) per GPU, summed
 //!   from the raw per-component counters of `stats.txt`'s whole-run dump (timing runs only).
-//! - `traffic.svg`: bytes each GPU moved through its DRAM channels and its peer link, and the
-//!   shared host link's bytes. A GPU-to-GPU matrix needs a fabric with per-destination counters,
-//!   which the model does not have yet.
+//! - `traffic.svg`: bytes each GPU moved through its own DRAM channels, to and from other GPUs'
+//!   memory and to and from host memory over the fabric (its RDMA engine's per-destination
+//!   counters; `summary.json` has the GPU-to-GPU matrix).
 //!
 //! A sweep's folder (one with `sweep.toml` and `sweep.csv`) gets the sweep chart instead
 //! (`crate::sweep`), and a `tandem run all` folder (one subfolder per workload) gets the
@@ -276,7 +276,8 @@ fn split_name(name: &str) -> Option<Vec<(&str, Option<u64>)>> {
 enum Source {
     Cache(Level),
     Dram,
-    PeerLink,
+    Remote,
+    Host,
 }
 
 fn classify(name: &str) -> Option<(u64, Source, &str)> {
@@ -293,7 +294,10 @@ fn classify(name: &str) -> Option<(u64, Source, &str)> {
         [_, ("sa", Some(_)), ("l1i", None), (f, None)] => (Source::Cache(Level::L1i), *f),
         [_, ("l2", None), ("bank", Some(_)), (f, None)] => (Source::Cache(Level::L2), *f),
         [_, ("dram", None), ("channel", Some(_)), (f, None)] => (Source::Dram, *f),
-        [_, ("peer_link", None), (f, None)] => (Source::PeerLink, *f),
+        [_, ("rdma", None), (to, None), (f, None)] if *to == "to_host" => (Source::Host, *f),
+        [_, ("rdma", None), (to, None), (f, None)] if to.starts_with("to_gpu") => {
+            (Source::Remote, *f)
+        }
         _ => return None,
     };
     Some((gpu, src, field))
@@ -348,37 +352,34 @@ impl HitRates {
     }
 }
 
-/// Bytes through each GPU's DRAM channels and peer link, and the shared host link.
+/// Bytes each GPU moved through its DRAM channels, to other GPUs' memory and to host memory.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Traffic {
-    /// GPU id (0-based) to (DRAM bytes, peer-link bytes), reads plus writes.
-    pub per_gpu: BTreeMap<u64, (f64, f64)>,
-    /// `sys.host_link` bytes, reads plus writes (one link shared by every GPU).
-    pub host_link: f64,
+    /// GPU id to (DRAM bytes, other GPUs' memory bytes, host memory bytes), reads plus writes.
+    pub per_gpu: BTreeMap<u64, (f64, f64, f64)>,
 }
 
 impl Traffic {
     pub fn from_dump(d: &Dump) -> Traffic {
         let mut raw = std::collections::BTreeSet::new();
-        let mut sums: BTreeMap<u64, (f64, f64)> = BTreeMap::new();
+        let mut sums: BTreeMap<u64, (f64, f64, f64)> = BTreeMap::new();
         for (name, &v) in &d.values {
             let Some((g, src, field)) = classify(name) else {
                 continue;
             };
             raw.insert(g);
-            let bytes = matches!(field, "bytes_read" | "bytes_written");
+            let dram_bytes = matches!(field, "bytes_read" | "bytes_written");
             let e = sums.entry(g).or_default();
             match src {
-                Source::Dram if bytes => e.0 += v,
-                Source::PeerLink if bytes => e.1 += v,
+                Source::Dram if dram_bytes => e.0 += v,
+                Source::Remote if field == "bytes" => e.1 += v,
+                Source::Host if field == "bytes" => e.2 += v,
                 _ => {}
             }
         }
         let ids = display_ids(&raw);
         Traffic {
             per_gpu: sums.into_iter().map(|(g, t)| (ids[&g], t)).collect(),
-            host_link: d.get("sys.host_link.bytes_read").unwrap_or(0.0)
-                + d.get("sys.host_link.bytes_written").unwrap_or(0.0),
         }
     }
 }
@@ -702,25 +703,24 @@ pub fn draw_hit_rates(hr: &HitRates, path: &Path) -> Result<()> {
     )
 }
 
-/// Bytes through each GPU's DRAM and peer link, and the shared host link.
+/// Bytes each GPU moved through its DRAM, to other GPUs and to host memory.
 pub fn draw_traffic(t: &Traffic, path: &Path) -> Result<()> {
     let max = t
         .per_gpu
         .values()
-        .flat_map(|&(a, b)| [a, b])
-        .fold(t.host_link, f64::max);
+        .flat_map(|&(a, b, c)| [a, b, c])
+        .fold(0.0, f64::max);
     let (div, unit) = byte_unit(max);
-    let mut categories: Vec<String> = t.per_gpu.keys().map(|g| format!("GPU {g}")).collect();
-    categories.push("host link (shared)".into());
+    let categories: Vec<String> = t.per_gpu.keys().map(|g| format!("GPU {g}")).collect();
     let n = categories.len();
     let mut dram = vec![None; n];
     let mut peer = vec![None; n];
     let mut host = vec![None; n];
-    for (i, &(d, p)) in t.per_gpu.values().enumerate() {
+    for (i, &(d, p, h)) in t.per_gpu.values().enumerate() {
         dram[i] = Some(d / div);
         peer[i] = Some(p / div);
+        host[i] = Some(h / div);
     }
-    host[n - 1] = Some(t.host_link / div);
     draw_bars(
         &Bars {
             title: "Memory traffic by path (whole run)".into(),
@@ -729,8 +729,8 @@ pub fn draw_traffic(t: &Traffic, path: &Path) -> Result<()> {
             categories,
             series: vec![
                 ("local DRAM".into(), dram),
-                ("peer link (other GPUs)".into(), peer),
-                ("host link".into(), host),
+                ("other GPUs' memory".into(), peer),
+                ("host memory".into(), host),
             ],
             bar_label: &|v: &f64| {
                 if *v >= 100.0 {
@@ -873,14 +873,13 @@ mod tests {
     fn traffic_adds_reads_and_writes_per_path() {
         let d = dump(
             "gpu[0].dram.channel[0].bytes_read 100 bytes\ngpu[0].dram.channel[1].bytes_written 50 bytes\n\
-             gpu[0].dram.channel[1].reads 7 count\ngpu[0].peer_link.bytes_read 64 bytes\n\
-             gpu[1].peer_link.bytes_written 128 bytes\nsys.host_link.bytes_read 1000 bytes\n\
-             sys.host_link.bytes_written 24 bytes\n",
+             gpu[0].dram.channel[1].reads 7 count\ngpu[0].rdma.to_gpu1.bytes 64 bytes\n\
+             gpu[1].rdma.to_gpu0.bytes 128 bytes\ngpu[1].rdma.to_gpu2.bytes 2 bytes\n\
+             gpu[1].rdma.to_host.bytes 1000 bytes\ngpu[1].rdma.to_host.requests 9 count\n",
         );
         let t = Traffic::from_dump(&d);
-        assert_eq!(t.per_gpu[&0], (150.0, 64.0));
-        assert_eq!(t.per_gpu[&1], (0.0, 128.0));
-        assert_eq!(t.host_link, 1024.0);
+        assert_eq!(t.per_gpu[&0], (150.0, 64.0, 0.0));
+        assert_eq!(t.per_gpu[&1], (0.0, 130.0, 1000.0));
     }
 
     #[test]

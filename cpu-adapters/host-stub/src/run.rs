@@ -306,6 +306,8 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
             "metrics": f.gpu_side["per_gpu"].get(g).cloned().unwrap_or(Value::Null),
         })).collect::<Vec<_>>(),
         "kernels": kernels,
+        // Timing mode: every fabric link's counters and the GPU-to-GPU traffic matrix.
+        "fabric": f.gpu_side["fabric"].clone(),
         "pages": f.gpu_side["pages"].clone(),
         "gpu_process_peak_rss_bytes": f.gpu_side["peak_rss_bytes"].clone(),
         "wall_seconds": wall_s,

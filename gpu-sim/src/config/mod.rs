@@ -19,6 +19,7 @@
 pub mod apu;
 pub mod cu;
 pub mod dispatcher;
+pub mod fabric;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -164,16 +165,6 @@ pub struct LinkConfig {
     pub l2_dram_cycles: u64,
     /// Between TLB levels and to the page walker, core cycles.
     pub tlb_cycles: u64,
-    /// Host link (an L2 bank's miss to host memory, PCIe): one-way latency, core cycles.
-    pub host_latency_cycles: u64,
-    /// Host link bandwidth in each direction, bytes per core cycle.
-    pub host_bytes_per_cycle: u64,
-    /// Peer link (an L2 bank's miss to another GPU's VRAM): one-way latency, core cycles.
-    pub peer_latency_cycles: u64,
-    /// Peer link bandwidth in each direction, bytes per core cycle.
-    pub peer_bytes_per_cycle: u64,
-    /// Requests a host or peer link holds in flight (accepted, not yet answered).
-    pub remote_queue_entries: u32,
 }
 
 /// What the kernel boundaries do to the GPU's caches (the release/acquire points).
@@ -199,7 +190,7 @@ impl ReleaseConfig {
 }
 
 /// The timing model of one GPU.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TimingConfig {
     /// Core clock (compute units, caches, TLBs), MHz.
@@ -234,6 +225,9 @@ pub struct TimingConfig {
     /// The APU configuration's host-memory path (`apu.*`, `crate::mc`): L2 misses to host
     /// memory through the bridge's memory-controller queues instead of the host link.
     pub apu: apu::McConfig,
+    /// The multi-GPU interconnect ([`fabric::FabricConfig`]).
+    #[serde(default)]
+    pub fabric: fabric::FabricConfig,
 }
 
 impl CacheConfig {
@@ -556,44 +550,15 @@ impl DramConfig {
 }
 
 impl LinkConfig {
-    /// One core cycle per on-chip hop, like MGPUSim's direct connections. Host and peer
-    /// links: 16 GB/s per direction (MGSim paper: PCIe 3.0 x16, 16 GB/s per link) is 16 bytes
-    /// per 1 GHz core cycle; 140 core cycles one way (MGPUSim's PCIe switch latency).
+    /// One core cycle per on-chip hop, like MGPUSim's direct connections. (Links off the chip
+    /// belong to the fabric, `[gpu.timing.fabric]`.)
     pub fn r9_nano() -> LinkConfig {
         LinkConfig {
             cu_l1_cycles: 1,
             l1_l2_cycles: 1,
             l2_dram_cycles: 1,
             tlb_cycles: 1,
-            host_latency_cycles: 140,
-            host_bytes_per_cycle: 16,
-            peer_latency_cycles: 140,
-            peer_bytes_per_cycle: 16,
-            remote_queue_entries: 64,
         }
-    }
-
-    /// Appends every violated invariant, keys prefixed with `path` (e.g. `links`).
-    pub fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {
-        let k = |f: &str| format!("{path}.{f}");
-        at_least(
-            errs,
-            k("host_bytes_per_cycle"),
-            self.host_bytes_per_cycle,
-            1,
-        );
-        at_least(
-            errs,
-            k("peer_bytes_per_cycle"),
-            self.peer_bytes_per_cycle,
-            1,
-        );
-        at_least(
-            errs,
-            k("remote_queue_entries"),
-            u64::from(self.remote_queue_entries),
-            1,
-        );
     }
 }
 
@@ -624,6 +589,7 @@ impl TimingConfig {
             cu: cu::CuConfig::r9_nano(),
             dispatcher: dispatcher::DispatcherConfig::r9_nano(),
             apu: apu::McConfig::r9_nano(),
+            fabric: fabric::FabricConfig::r9_nano(),
         }
     }
 
@@ -729,10 +695,10 @@ impl TimingConfig {
         self.l2_tlb.validate_at(&k("l2_tlb"), errs);
         self.page_walk.validate_at(&k("page_walk"), errs);
         self.dram.validate_at(&k("dram"), errs);
-        self.links.validate_at(&k("links"), errs);
         self.cu.validate_at(&k("cu"), self.l1i.line_bytes, errs);
         self.dispatcher.validate_at(&k("dispatcher"), errs);
         self.apu.validate_at(&k("apu"), errs);
+        self.fabric.validate_at(&k("fabric"), None, errs);
         // A fill from an L1 must be one request to one L2 line, and one L2 line must sit in
         // one DRAM channel granule.
         for (name, c) in [("l1v", &self.l1v), ("l1s", &self.l1s), ("l1i", &self.l1i)] {
@@ -922,27 +888,22 @@ mod tests {
     }
 
     #[test]
-    fn release_and_remote_link_keys() {
+    fn release_and_link_keys() {
         let c = TimingConfig::r9_nano();
         assert!(c.release.flush_l2_at_kernel_end && c.release.invalidate_l2_at_kernel_start);
-        assert_eq!(
-            (c.links.host_bytes_per_cycle, c.links.peer_latency_cycles),
-            (16, 140)
-        );
         let c = TimingConfig::from_toml_str(
-            "[release]\nflush_l2_at_kernel_end = false\n[links]\npeer_latency_cycles = 500\n",
+            "[release]\nflush_l2_at_kernel_end = false\n[links]\nl1_l2_cycles = 5\n",
         )
         .unwrap();
         assert!(!c.release.flush_l2_at_kernel_end && c.release.invalidate_l2_at_kernel_start);
-        assert_eq!(c.links.peer_latency_cycles, 500);
+        assert_eq!(c.links.l1_l2_cycles, 5);
         check(
-            "[links]\nhost_bytes_per_cycle = 0\nremote_queue_entries = 0\n[release]\nflush = true\n",
+            "[links]\nl2_dram_cycles = 2\n[release]\nflush = true\n",
             "release.flush: unknown key",
         );
         check(
-            "[links]\nhost_bytes_per_cycle = 0\nremote_queue_entries = 0\n",
-            "links.host_bytes_per_cycle: must be at least 1, got 0\n\
-             links.remote_queue_entries: must be at least 1, got 0",
+            "[links]\nhost_latency_cycles = 140\n",
+            "links.host_latency_cycles: unknown key",
         );
         check(
             "[release]\ninvalidate_l2_at_kernel_start = 1\n",

@@ -21,8 +21,9 @@
 //! 3. **Drain**: wait for the `GroupDone` of every group sent. A `GroupDone` carrying an error
 //!    stops dispatching; groups already running are drained, never abandoned mid-flight, so no
 //!    response is left without a receiver.
-//! 4. **End** (the release side): `Flush` to every L2 bank when `flush_l2` is set; the kernel
-//!    ends when every bank answered, and `CtlMsg::KernelDone` carries the [`KernelReport`] back.
+//! 4. **End** (the release side): `Flush` to every L2 bank when `flush_l2` is set, then to the
+//!    RDMA engine (which has other GPUs write back what this one wrote into their L2s); the
+//!    kernel ends when all have answered, and `CtlMsg::KernelDone` carries the [`KernelReport`] back.
 //!    The dispatcher also tells the engine's edge when a kernel begins and ends
 //!    (`CtlMsg::KernelEdge`), where the GPU process takes per-kernel counters, and, once per
 //!    wake-up in which workgroups finished, their wavefront instructions (`CtlMsg::Progress`,
@@ -214,10 +215,11 @@ enum Phase {
     },
     /// All groups sent (or an error): waiting for the rest to finish.
     Draining,
-    /// Waiting for the L2 banks' flush answers.
+    /// Waiting for the L2 banks' flush answers, then (`fabric`) the RDMA engine's.
     Flushing {
         pending: u32,
         release_only: bool,
+        fabric: bool,
     },
 }
 
@@ -228,6 +230,9 @@ pub struct DispatcherWiring {
     pub l1_tops: Vec<PortId>,
     /// Every L2 bank's top port (kernel-start invalidate, kernel-end flush).
     pub l2_tops: Vec<PortId>,
+    /// The RDMA engine (the fabric): flushed after the L2 banks at a release, so the writes
+    /// this GPU made to other GPUs' memory leave their owners' L2s before completion.
+    pub fabric_tops: Vec<PortId>,
     /// Every TLB's top port (shoot-down when the page table changed).
     pub tlb_tops: Vec<PortId>,
     /// Every compute unit's dispatch port, in compute-unit order.
@@ -319,6 +324,7 @@ impl Dispatcher {
             .l1_tops
             .iter()
             .chain(&wiring.l2_tops)
+            .chain(&wiring.fabric_tops)
             .chain(&wiring.tlb_tops)
             .chain(&wiring.cu_ports)
             .chain(&wiring.counter_tops)
@@ -411,6 +417,7 @@ impl Dispatcher {
         self.phase = Phase::Flushing {
             pending: u32::MAX,
             release_only: true,
+            fabric: false,
         };
     }
 
@@ -799,6 +806,7 @@ impl Dispatcher {
                         self.phase = Phase::Flushing {
                             pending: u32::MAX,
                             release_only: false,
+                            fabric: false,
                         };
                     } else {
                         self.finish(now, ctx)?;
@@ -807,19 +815,38 @@ impl Dispatcher {
                 Phase::Flushing {
                     pending: u32::MAX,
                     release_only,
+                    fabric,
                 } => {
-                    let l2 = self.wiring.l2_tops.clone();
-                    let n = self.send_all(ctx, &l2, &|id, reply_to| {
+                    let tops = if fabric {
+                        self.wiring.fabric_tops.clone()
+                    } else {
+                        self.wiring.l2_tops.clone()
+                    };
+                    let n = self.send_all(ctx, &tops, &|id, reply_to| {
                         Msg::Mem(MemMsg::Flush { id, reply_to })
                     })?;
                     self.phase = Phase::Flushing {
                         pending: n,
                         release_only,
+                        fabric,
+                    };
+                }
+                // The L2's write-backs (of other GPUs' lines too) are done: now the fabric.
+                Phase::Flushing {
+                    pending: 0,
+                    release_only,
+                    fabric: false,
+                } if !self.wiring.fabric_tops.is_empty() => {
+                    self.phase = Phase::Flushing {
+                        pending: u32::MAX,
+                        release_only,
+                        fabric: true,
                     };
                 }
                 Phase::Flushing {
                     pending: 0,
                     release_only,
+                    ..
                 } => {
                     self.stats.flush_time += now.0 - self.phase_started;
                     if release_only {

@@ -191,6 +191,7 @@ fn gpu(cfg: &TimingConfig, behaviour: Behaviour) -> Gpu {
     let wiring = DispatcherWiring {
         l1_tops: memory.invalidate_targets(),
         l2_tops: memory.flush_targets(),
+        fabric_tops: Vec::new(),
         tlb_tops: memory.tlb_targets(),
         cu_ports,
         counter_tops: memory

@@ -679,6 +679,23 @@ impl<M: Send + 'static> Engine<M> {
         Ok(())
     }
 
+    /// Joins `src` to `dst` in that direction only, with `latency` (a fabric link, whose two
+    /// directions carry packets and credits to different ports with different latencies).
+    pub fn connect_one_way(
+        &mut self,
+        src: PortId,
+        dst: PortId,
+        latency: Ps,
+    ) -> Result<(), SimError> {
+        self.building("connect_one_way")?;
+        let n = self.port_owner.len() as u32;
+        if src.0 >= n || dst.0 >= n || src == dst {
+            return Err(SimError::Wiring(format!("cannot link {src:?} to {dst:?}")));
+        }
+        self.parts[0].core.links.insert(link_key(src, dst), latency);
+        Ok(())
+    }
+
     /// Gives every link into or out of `port` the latency `latency` (how a builder moves a
     /// component's flight time onto its links when the component joins another partition).
     pub fn set_latency_at(&mut self, port: PortId, latency: Ps) -> Result<(), SimError> {

@@ -80,6 +80,30 @@ impl<T> IdSlab<T> {
         self.remove(id.0 & ((1 << 40) - 1))
     }
 
+    /// The entry of `key`, if it is live.
+    pub fn get(&self, key: u64) -> Option<&T> {
+        let index = (key & ((1 << INDEX_BITS) - 1)) as usize;
+        let gen = (key >> INDEX_BITS) & GEN_MASK;
+        match self.entries.get(index)? {
+            (g, Some(v)) if u64::from(*g) == gen => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The entry of an id made by [`IdSlab::insert_id`] with the same `tag`, if it is live.
+    pub fn get_id_mut(&mut self, tag: u32, id: ReqId) -> Option<&mut T> {
+        if id.0 >> 40 != u64::from(tag) {
+            return None;
+        }
+        let key = id.0 & ((1 << 40) - 1);
+        let index = (key & ((1 << INDEX_BITS) - 1)) as usize;
+        let gen = (key >> INDEX_BITS) & GEN_MASK;
+        match self.entries.get_mut(index)? {
+            (g, Some(v)) if u64::from(*g) == gen => Some(v),
+            _ => None,
+        }
+    }
+
     /// Takes the entry of `key` (the low 39 bits of an id), if it is live.
     pub fn remove(&mut self, key: u64) -> Option<T> {
         let index = (key & ((1 << INDEX_BITS) - 1)) as usize;

@@ -240,6 +240,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
             "vram_used_bytes": vram_used,
             "peak_rss_bytes": peak_rss_bytes(),
             "engine": engine_json(&world),
+            "fabric": world.fabric_summary(&report),
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         std::fs::write(&path, bytes).context(&format!("writing {path}"))?;

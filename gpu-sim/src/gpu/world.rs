@@ -8,10 +8,11 @@
 //! - `gpu[g].cp` ([`crate::cp::unit::CpUnit`]): GPU `g`'s command processor.
 //! - `gpu[g].dispatcher`: the workgroup dispatcher ([`crate::cp::dispatcher::Dispatcher`],
 //!   timing) or the functional dispatcher ([`crate::cp::functional::FunctionalDispatcher`]).
-//! - Timing mode: `gpu[g].cu[c]`, caches, TLBs, `gpu[g].walker`, `gpu[g].dram.channel[d]`,
-//!   `gpu[g].peer_link` (see `memsys`), `gpu[g].page_table` (the walker's page-table server),
-//!   `sys.host_link` (the one link to host memory every GPU's L2 misses share, so GPUs contend
-//!   for it) or, in the APU configuration, `gpu[g].mc_client` (host memory through the bridge).
+//! - Timing mode: `gpu[g].cu[c]`, caches, TLBs, `gpu[g].walker`, `gpu[g].dram.channel[d]`
+//!   (see `memsys`), `gpu[g].page_table` (the walker's page-table server), and the fabric
+//!   (`fabric`): `gpu[g].rdma`, every GPU's door to other GPUs' memory and to host memory,
+//!   `sys.fabric.host` and the switches, whose links the GPUs contend for; in the APU
+//!   configuration host memory is reached through `gpu[g].mc_client` (the bridge) instead.
 //!
 //! The edge: the owner injects driver messages ([`World::inject_driver`]) and host-memory
 //! responses ([`World::inject_mem`]) at their timestamps and runs the engine to a horizon
@@ -39,9 +40,9 @@ use crate::cp::functional::FunctionalDispatcher;
 use crate::cp::launch::DispatchRecord;
 use crate::cp::unit::{CpUnit, CpWiring};
 use crate::engine::{CompId, Engine, PartView, PortId, SimError, StepTap};
-use crate::link::{Link, LinkParams};
+use crate::fabric::FabricPlan;
 use crate::mc::{HostMemRequest, HostMemResponse, McClient};
-use crate::memsys::{GpuMemory, MemEnv, Remote};
+use crate::memsys::{GpuMemory, MemEnv};
 use crate::physmem::{self, SystemStores};
 use crate::proto::{CtlMsg, MemCounters, Msg};
 use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
@@ -118,6 +119,8 @@ struct Pending {
 
 /// What timing mode adds to the world.
 struct TimingSide {
+    /// The fabric's nodes and links.
+    topology: crate::fabric::topology::Topology,
     clock: Clock,
     max_kernel_cycles: u64,
     /// Per GPU: the memory-controller client's response port (APU).
@@ -207,16 +210,28 @@ impl World {
                 let clock = Clock::from_mhz(tcfg.core_clock_mhz)
                     .map_err(|e| GpuSystemError::Config(e.to_string()))?;
                 let apu = apu_mcs.filter(|_| tcfg.apu.enabled);
-                let mut host_remote: Option<PortId> = None;
-                let mut host_flight: Option<(PortId, Ps)> = None;
+                // The fabric's nodes first: each GPU's caches route remote requests to its RDMA
+                // engine, which is installed once the GPUs' L2 banks exist.
+                let plan = FabricPlan::reserve(&mut engine, &tcfg.fabric, n).map_err(wiring)?;
                 let mut mc_rsp = Vec::new();
                 let mut walkers = Vec::new();
+                let mut l2_routes = Vec::new();
                 for g in 0..n {
                     let path = format!("gpu[{g}]");
                     let mut counter_tops = Vec::new();
-                    let mut env = MemEnv::for_gpu(&stores, g).ok_or_else(|| {
+                    let rdma = plan.rdma_top(g).ok_or_else(|| {
+                        GpuSystemError::Config(format!("no RDMA engine for GPU {g}"))
+                    })?;
+                    let local = stores.gpus.get(g).cloned().ok_or_else(|| {
                         GpuSystemError::Config(format!("no memory environment for GPU {g}"))
                     })?;
+                    let mut env = MemEnv {
+                        local,
+                        host: Some(rdma),
+                        remote: Some(rdma),
+                        remote_in_l2: tcfg.fabric.cache_remote_in_l2,
+                    };
+                    counter_tops.push(rdma);
                     match apu {
                         Some(n_mc) => {
                             let (_, top, rsp) = McClient::add_to(
@@ -229,49 +244,15 @@ impl World {
                                 (g as u64) << 48,
                             )
                             .map_err(wiring)?;
-                            env.host = Remote::Port(top);
+                            env.host = Some(top);
                             mc_rsp.push(Some(rsp));
                             counter_tops.push(top);
                         }
-                        None => {
-                            // One link to host memory for the whole system, shared by every
-                            // GPU's L2 misses (built with the first GPU).
-                            let top = match host_remote {
-                                Some(p) => p,
-                                None => {
-                                    let l = &tcfg.links;
-                                    // Its flight time is on the links into it (set below),
-                                    // a look-ahead away from every GPU's partition.
-                                    let params = LinkParams {
-                                        latency_cycles: 0,
-                                        bytes_per_cycle: l.host_bytes_per_cycle,
-                                        queue_entries: l.remote_queue_entries,
-                                        in_queue_entries: l.remote_queue_entries,
-                                    };
-                                    let (_, top) = Link::add_to(
-                                        &mut engine,
-                                        "sys.host_link",
-                                        clock,
-                                        params,
-                                        stores.host.clone(),
-                                    )
-                                    .map_err(wiring)?;
-                                    host_remote = Some(top);
-                                    host_flight = Some((
-                                        top,
-                                        clock.cycles(Cycles(
-                                            l.l2_dram_cycles + l.host_latency_cycles,
-                                        )),
-                                    ));
-                                    top
-                                }
-                            };
-                            env.host = Remote::Port(top);
-                            mc_rsp.push(None);
-                        }
+                        None => mc_rsp.push(None),
                     }
                     let memory =
                         GpuMemory::build_system(&mut engine, g, &tcfg, env).map_err(wiring)?;
+                    l2_routes.push(memory.l2_route.clone());
                     let cu_ports: Vec<PortId> =
                         crate::cu::add_compute_units(&mut engine, &path, &tcfg, &memory)
                             .map_err(wiring)?
@@ -284,6 +265,7 @@ impl World {
                     let dw = DispatcherWiring {
                         l1_tops: memory.invalidate_targets(),
                         l2_tops: memory.flush_targets(),
+                        fabric_tops: vec![rdma],
                         tlb_tops: memory.tlb_targets(),
                         cu_ports,
                         counter_tops: tops,
@@ -307,6 +289,14 @@ impl World {
                     dispatchers.push(port);
                     walkers.push(memory.walker);
                 }
+                let topology = plan
+                    .install(
+                        &mut engine,
+                        stores.host.clone(),
+                        &l2_routes,
+                        clock.cycles(Cycles(tcfg.links.l1_l2_cycles)),
+                    )
+                    .map_err(wiring)?;
                 for (g, w) in walkers.into_iter().enumerate() {
                     let (_, pt) = PageTableServer::add_to(
                         &mut engine,
@@ -317,10 +307,8 @@ impl World {
                     .map_err(wiring)?;
                     PageWalker::connect_server(&mut engine, w, pt).map_err(wiring)?;
                 }
-                if let Some((top, flight)) = host_flight {
-                    engine.set_latency_at(top, flight).map_err(wiring)?;
-                }
                 timing = Some(TimingSide {
+                    topology,
                     clock,
                     max_kernel_cycles: tcfg.dispatcher.max_kernel_cycles,
                     mc_rsp,
@@ -571,6 +559,16 @@ impl World {
         let kernel_ps = self.kernel_ps.get(gpu).copied().unwrap_or(0);
         let m = GpuMetrics::derive(&c, kernel_ps, period);
         (c, m)
+    }
+
+    /// Timing mode: the fabric's links and traffic over the run so far.
+    pub fn fabric_summary(&self, report: &StatsReport) -> Option<crate::fabric::FabricSummary> {
+        let t = self.timing.as_ref()?;
+        Some(crate::fabric::FabricSummary::from_report(
+            &t.topology,
+            report,
+            self.engine.now().0,
+        ))
     }
 
     /// Whether the world runs the timing model.

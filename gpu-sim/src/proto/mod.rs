@@ -417,6 +417,42 @@ pub enum Msg {
     Cu(CuMsg),
     #[serde(serialize_with = "ctl_name")]
     Ctl(Box<CtlMsg>),
+    /// Between the nodes of the multi-GPU fabric (`fabric`).
+    Net(Box<NetMsg>),
+}
+
+/// What travels between the nodes of the fabric: packets on a directed link, and the credits
+/// that flow back when a packet leaves the receiver's input buffer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum NetMsg {
+    Packet(Packet),
+    /// One buffer slot of virtual channel `vc` at the far end of directed link `link` is free.
+    Credit {
+        link: u32,
+        vc: u8,
+    },
+}
+
+/// One fabric packet: a memory request from an RDMA engine to the node that owns the address,
+/// or its answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Packet {
+    /// The directed link it is on (set by the node that sends it).
+    pub link: u32,
+    /// Source and destination endpoint nodes (0 the host, 1 + g GPU g).
+    pub src: u16,
+    pub dst: u16,
+    /// Virtual channel: 0 requests, 1 responses (separate buffers, so answers never wait
+    /// behind requests: no protocol deadlock).
+    pub vc: u8,
+    /// Data bytes it carries besides its header.
+    pub payload: u32,
+    /// The requester's tag; the answer repeats it.
+    pub tag: u64,
+    /// When the requester injected the request (answers carry it back, for latency counts).
+    pub injected: crate::time::Ps,
+    /// The request (its `id` and `reply_to` mean nothing outside the requester) or the answer.
+    pub body: MemMsg,
 }
 
 /// Control messages are serialized (in state dumps) by their variant name only.

@@ -607,6 +607,38 @@ mod tests {
             }
         }
 
+        /// Several releases reach one L2 bank at once (this GPU's own and other GPUs' through
+        /// their RDMA engines): each is answered, the later ones after the earlier.
+        #[test]
+        fn flushes_queued_at_one_bank_are_all_answered() {
+            let mut sys = gpus(1, false);
+            let bank = sys.m[0].flush_targets()[0];
+            let clock = Clock::from_mhz(1000).unwrap();
+            let ids: Vec<_> = (0..3)
+                .map(|i| {
+                    Requester::add_to(
+                        &mut sys.e,
+                        &format!("releaser[{i}]"),
+                        clock,
+                        Interleave {
+                            targets: vec![bank],
+                            granule_bytes: 64,
+                        },
+                        clock.period(),
+                        parse_script("flush; wait").unwrap(),
+                        1,
+                    )
+                    .unwrap()
+                })
+                .collect();
+            sys.e.run().unwrap();
+            for id in ids {
+                let r = sys.e.component::<Requester>(id).unwrap();
+                assert!(r.done() && r.violations.is_empty(), "{:?}", r.violations);
+            }
+            assert_eq!(sys.e.stats().get("gpu[0].l2.bank[0].flushes"), Some(3));
+        }
+
         /// Random reads, writes and atomics from GPU 1's L1V to GPU 0's memory and to host
         /// memory: every read returns the latest data (the contract harness checks each one).
         #[test]

@@ -1064,8 +1064,14 @@ impl Component<Msg> for Cache {
                     budget -= 1;
                 }
                 if self.state.ctrl.is_some() {
-                    if let CtrlProgress::Busy = self.progress_ctrl(now)? {
-                        next_cycle = true;
+                    match self.progress_ctrl(now)? {
+                        CtrlProgress::Busy => next_cycle = true,
+                        // Done at once: a request queued behind it (another flush, say) would
+                        // otherwise wait for an unrelated wake-up.
+                        CtrlProgress::Idle if ctx.peek(self.ports.top).is_some() => {
+                            next_cycle = true
+                        }
+                        _ => {}
                     }
                 } else if budget == 0 && ctx.peek(self.ports.top).is_some() {
                     next_cycle = true;

@@ -77,16 +77,11 @@ fn every_workload_verifies_on_every_topology() {
     ];
     for (tag, f) in fabrics {
         let cfg = with_fabric(f);
-        for &w in &[
-            "vecadd",
-            "aes",
-            "bitonic",
-            "fir",
-            "gd",
-            "kmeans",
-            "transpose",
-            "conv",
-        ] {
+        // vecadd and the MGMark workloads (not the micro-benchmarks and probes).
+        let programs = gpu_sim::workloads::WORKLOADS
+            .iter()
+            .filter(|w| !w.starts_with("micro") && !w.starts_with("lat"));
+        for &w in programs {
             let (s, _) = run(&cfg, w, Mode::Unified, tag);
             let m = matrix(&s);
             assert_eq!(m.len(), 4);

@@ -4,7 +4,7 @@
 //! configuration sends host memory traffic through the bridge to the CPU side's DRAM model
 //! instead; `docs/deviations.md`).
 
-use super::router::{NodePorts, Router};
+use super::router::Router;
 use crate::engine::{Component, Ctx, SimError};
 use crate::physmem::{atomic_on, SharedStore};
 use crate::proto::{full_mask, MemMsg, Msg, Packet};
@@ -43,10 +43,6 @@ impl HostPort {
             store,
             stats: HostPortStats::default(),
         }
-    }
-
-    pub fn node_ports(&self) -> NodePorts {
-        self.router.ports()
     }
 
     /// Performs a request and returns its answer (with its data bytes).
@@ -129,11 +125,7 @@ impl Component<Msg> for HostPort {
                 );
             }
         }
-        self.router.forward(now, ctx)?;
-        if let Some(t) = self.router.next_wake(now) {
-            ctx.wake_at(t);
-        }
-        Ok(())
+        self.router.forward(now, ctx)
     }
 
     fn report_stats(&self, path: &str, out: &mut StatsReport) {
@@ -156,11 +148,7 @@ impl Switch {
 impl Component<Msg> for Switch {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         self.router.receive(now, ctx)?;
-        self.router.forward(now, ctx)?;
-        if let Some(t) = self.router.next_wake(now) {
-            ctx.wake_at(t);
-        }
-        Ok(())
+        self.router.forward(now, ctx)
     }
 
     fn report_stats(&self, _path: &str, out: &mut StatsReport) {

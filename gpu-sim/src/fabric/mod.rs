@@ -96,11 +96,6 @@ impl FabricPlan {
         self.rdma.get(g).map(|r| r.0)
     }
 
-    /// The topology the plan was built from.
-    pub fn topology(&self) -> &Topology {
-        &self.topo
-    }
-
     /// Installs every node: GPU `g`'s engine sends remote requests to its L2 banks through
     /// `l2_routes[g]` with `l2_latency`; host memory is `host`.
     pub fn install(

@@ -22,7 +22,7 @@
 //!
 //! Stats: [`RdmaStats`] and, per destination endpoint, `to_<endpoint>.{requests,bytes,latency}`.
 
-use super::router::{NodePorts, Router};
+use super::router::Router;
 use crate::engine::{Component, Ctx, IdSlab, PortId, ReqId, SendError, SimError};
 use crate::physmem::{GPU_PA_BASE, GPU_PA_WINDOW, HOST_PA_BASE, MAX_GPUS};
 use crate::proto::{Interleave, MemCounters, MemMsg, Msg, Packet};
@@ -139,11 +139,6 @@ impl Rdma {
             per_dest: vec![PerDest::default(); endpoints],
             stats: RdmaStats::default(),
         }
-    }
-
-    /// The fabric ports of this engine's node.
-    pub fn node_ports(&self) -> NodePorts {
-        self.router.ports()
     }
 
     fn err(&self, what: String) -> SimError {
@@ -296,19 +291,7 @@ impl Rdma {
         if !ctx.can_send(bank) {
             return Ok(Some(p));
         }
-        let id = self
-            .inbound
-            .insert_id(
-                self.w.l2_port.0,
-                Inbound {
-                    src: p.src,
-                    tag: p.tag,
-                    injected: p.injected,
-                    payload_in,
-                    pending: 1,
-                },
-            )
-            .ok_or_else(|| self.err("more than 2^24 remote requests in flight".into()))?;
+        let id = self.inbound_id(&p, payload_in, 1)?;
         let reply_to = self.w.l2_port;
         let req = match p.body {
             MemMsg::Read { addr, bytes, .. } => MemMsg::Read {
@@ -340,25 +323,27 @@ impl Rdma {
         Ok(None)
     }
 
+    /// The id of a remote request `p` handed to this GPU's L2 (`pending` banks will answer).
+    fn inbound_id(&mut self, p: &Packet, payload_in: u32, pending: u32) -> Result<ReqId, SimError> {
+        let entry = Inbound {
+            src: p.src,
+            tag: p.tag,
+            injected: p.injected,
+            payload_in,
+            pending,
+        };
+        self.inbound
+            .insert_id(self.w.l2_port.0, entry)
+            .ok_or_else(|| self.err("more than 2^24 remote requests in flight".into()))
+    }
+
     /// Another GPU's release: every L2 bank of this GPU writes back, then the answer goes back.
     fn flush_for(&mut self, p: Packet, ctx: &mut Ctx<'_, Msg>) -> Result<Option<Packet>, SimError> {
         let banks = self.w.l2_route.targets.clone();
         if !banks.iter().all(|&b| ctx.can_send(b)) {
             return Ok(Some(p));
         }
-        let id = self
-            .inbound
-            .insert_id(
-                self.w.l2_port.0,
-                Inbound {
-                    src: p.src,
-                    tag: p.tag,
-                    injected: p.injected,
-                    payload_in: 0,
-                    pending: banks.len() as u32,
-                },
-            )
-            .ok_or_else(|| self.err("more than 2^24 remote requests in flight".into()))?;
+        let id = self.inbound_id(&p, 0, banks.len() as u32)?;
         self.stats.flushes_in += 1;
         for b in banks {
             let reply_to = self.w.l2_port;
@@ -490,11 +475,7 @@ impl Component<Msg> for Rdma {
         }
         self.accept(now, ctx)?;
         self.answer_ctrl(now, ctx)?;
-        self.router.forward(now, ctx)?;
-        if let Some(t) = self.router.next_wake(now) {
-            ctx.wake_at(t);
-        }
-        Ok(())
+        self.router.forward(now, ctx)
     }
 
     fn report_stats(&self, path: &str, out: &mut StatsReport) {

@@ -195,16 +195,6 @@ impl Router {
         Ok(())
     }
 
-    /// This node's fabric id.
-    pub fn node(&self) -> usize {
-        self.node
-    }
-
-    /// This node's ports.
-    pub fn ports(&self) -> NodePorts {
-        self.ports
-    }
-
     /// Takes every packet and credit that has arrived.
     pub fn receive(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         for port in [self.ports.credits, self.ports.packets] {
@@ -301,7 +291,8 @@ impl Router {
         }
     }
 
-    /// Starts every packet that can leave now, then sends what is due.
+    /// Starts every packet that can leave now, sends what is due, and asks to be woken when
+    /// the node next has something to do on its own (the last step of a node's wake-up).
     pub fn forward(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         for o in 0..self.outputs.len() {
             while self.outputs[o].busy_until <= now {
@@ -311,12 +302,15 @@ impl Router {
             }
         }
         drain_outbox(&self.path, &mut self.outbox, now, ctx)?;
+        if let Some(t) = self.next_wake(now) {
+            ctx.wake_at(t);
+        }
         Ok(())
     }
 
     /// When the router next has something to do on its own (a packet's tail leaving, an
     /// output becoming free with packets waiting); arrivals wake it through its ports.
-    pub fn next_wake(&self, now: Ps) -> Option<Ps> {
+    fn next_wake(&self, now: Ps) -> Option<Ps> {
         let waiting = self
             .inputs
             .iter()
@@ -331,15 +325,6 @@ impl Router {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
-    }
-
-    /// Whether packets are still buffered or on their way out.
-    pub fn is_idle(&self) -> bool {
-        self.outbox.is_empty()
-            && self
-                .inputs
-                .iter()
-                .all(|i| i.q.iter().all(VecDeque::is_empty))
     }
 
     /// Appends every output link's counters.

@@ -16,6 +16,11 @@
 //!   threads; the wall-clock speed-up of each, the engine's look-ahead window and the fraction
 //!   of the threads' time spent waiting at window barriers, and a check that both runs wrote
 //!   the same `stats.txt`.
+//! - `multi-gpu`: the MGSim paper's multi-GPU case study (`crate::study`, docs/multi-gpu.md):
+//!   every MGMark workload on one monolithic GPU with four GPUs' resources (M-SGPU), four
+//!   discrete GPUs (D-MGPU) and four unified GPUs (U-MGPU), the multi-GPU setups on a PCIe 3.0
+//!   tree and on an NVLink 2.0 mesh; time normalised to M-SGPU beside the bytes moved between
+//!   GPUs, in `multi-gpu/multi-gpu.{csv,md,svg}`.
 //!
 //! The last line printed is a JSON object with the figures.
 
@@ -37,6 +42,8 @@ pub const BENCH_EXAMPLES: &str = "Examples:
   tandem bench speed --size 1gpu --repeat 3   # fastest of three runs each (noisy machines)
   tandem bench memory                   # peak memory of 4-GPU paper-size timing runs (long)
   tandem bench parallel --size 4gpu     # parallel engine speed-up, 4 unified GPUs, paper sizes (minutes)
+  tandem bench multi-gpu                # MGSim's multi-GPU case study: M-SGPU vs D-MGPU vs U-MGPU, PCIe vs NVLink
+  tandem bench multi-gpu --size 4gpu --workloads aes,fir   # the paper's 4-GPU inputs (long)
   MGPUSIM_DIR=~/mgpusim tandem bench mgpusim --size 1gpu   # cycles against MGPUSim, same code objects
 
 The last line printed is a JSON object with every figure.";
@@ -44,16 +51,18 @@ The last line printed is a JSON object with every figure.";
 /// Options of `tandem bench`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct BenchArgs {
-    /// What to measure: micro, speed, memory, parallel, mgpusim or all (memory runs paper-size
-    /// inputs on 4 GPUs and takes minutes; `all` leaves it out unless --with-memory is given;
-    /// parallel and mgpusim are never part of `all`; mgpusim needs an MGPUSim checkout in
-    /// MGPUSIM_DIR).
+    /// What to measure: micro, speed, memory, parallel, mgpusim, multi-gpu or all (memory runs
+    /// paper-size inputs on 4 GPUs and takes minutes; `all` leaves it out unless --with-memory
+    /// is given; parallel, mgpusim and multi-gpu are never part of `all`; mgpusim needs an
+    /// MGPUSim checkout in MGPUSIM_DIR; multi-gpu is the MGSim paper's multi-GPU case study,
+    /// docs/multi-gpu.md).
     #[arg(default_value = "all")]
     pub what: String,
-    /// Input size for `speed`, `parallel` and `mgpusim`: small, 1gpu or 4gpu.
+    /// Input size for `speed`, `parallel`, `mgpusim` and `multi-gpu`: small, 1gpu or 4gpu.
     #[arg(long, default_value = "small")]
     pub size: String,
-    /// Workloads for `memory` and `mgpusim` (comma-separated; default: all of its set).
+    /// Workloads for `memory`, `parallel`, `mgpusim` and `multi-gpu` (comma-separated; default:
+    /// all of its set).
     #[arg(long, value_delimiter = ',')]
     pub workloads: Option<Vec<String>>,
     /// Include the memory figure in `all`.
@@ -472,9 +481,11 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
     let what = args.what.as_str();
     if !matches!(
         what,
-        "micro" | "speed" | "memory" | "parallel" | "mgpusim" | "all"
+        "micro" | "speed" | "memory" | "parallel" | "mgpusim" | "multi-gpu" | "all"
     ) {
-        bail!("unknown benchmark `{what}` (micro, speed, memory, parallel, mgpusim, all)");
+        bail!(
+            "unknown benchmark `{what}` (micro, speed, memory, parallel, mgpusim, multi-gpu, all)"
+        );
     }
     // Results of two benchmarks must never mix: the folder is this run's until it ends.
     let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
@@ -523,6 +534,17 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
                 modes,
                 &args.out.join("parallel"),
             )?,
+        );
+    }
+    if what == "multi-gpu" {
+        // Not part of `all`: 35 timing runs, most of them on four GPUs.
+        let names: Vec<&'static str> = match &args.workloads {
+            Some(ws) => ws.iter().map(|w| name(w)).collect::<Result<_>>()?,
+            None => crate::study::WORKLOADS.to_vec(),
+        };
+        result.insert(
+            "multi-gpu".into(),
+            crate::study::run(&cfg, &names, size, &args.out.join("multi-gpu"))?,
         );
     }
     if what == "memory" || (what == "all" && args.with_memory) {

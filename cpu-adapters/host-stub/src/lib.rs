@@ -17,6 +17,7 @@ pub mod progress;
 pub mod run;
 pub mod runtime;
 pub mod statsfile;
+pub mod study;
 pub mod sweep;
 pub mod trace;
 pub mod watchdog;

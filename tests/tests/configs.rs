@@ -17,7 +17,7 @@ fn shipped_configs_load_and_validate() {
         let want = match name.as_str() {
             "r9nano" => 1,
             "r9nano-2gpu" => 2,
-            "r9nano-4gpu" => 4,
+            "r9nano-4gpu" | "r9nano-4gpu-nvlink" => 4,
             "r9nano-8gpu" => 8,
             "apu" => 1,
             other => panic!("unexpected config {other}"),
@@ -36,10 +36,22 @@ fn shipped_configs_load_and_validate() {
             d.bridge.c2g_latency_ps = c.bridge.c2g_latency_ps;
             d.bridge.g2c_latency_ps = c.bridge.g2c_latency_ps;
         }
+        if name == "r9nano-4gpu-nvlink" {
+            // Four GPUs joined pairwise by NVLink 2.0 links, each with its own PCIe link home.
+            let f = c.gpu.timing_config().unwrap().fabric;
+            assert_eq!(
+                (f.topology, f.preset),
+                (
+                    gpu_sim::config::fabric::TopologyKind::Mesh,
+                    gpu_sim::config::fabric::LinkPreset::Nvlink2
+                )
+            );
+            d.gpu.timing = c.gpu.timing.clone();
+        }
         assert_eq!(c, d, "{name}");
         seen += 1;
     }
-    assert_eq!(seen, 5);
+    assert_eq!(seen, 6);
 }
 
 /// Issue #18: what the timing model assumes is checked when the configuration loads, not at the

@@ -45,7 +45,7 @@ use super::launch::{emu_code, guest_code, lerr, KernelReport};
 use super::LaunchError;
 pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
-use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, SimError};
+use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SendError, SimError};
 use crate::gpu::memory::scratch_va;
 use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemCounters, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
@@ -298,6 +298,8 @@ pub struct Dispatcher {
     /// Counter sets by serial.
     counter_sets: std::collections::BTreeMap<u64, CounterSet>,
     counter_serial: u64,
+    /// Counter queries waiting for room in their port: (port, query id).
+    unasked: std::collections::VecDeque<(PortId, ReqId)>,
     /// Counters at the start of kernels whose end is not counted yet, by (origin, tag).
     begin_counts: Vec<((PortId, u64), MemCounters)>,
 }
@@ -375,6 +377,7 @@ impl Dispatcher {
                 queries: FastMap::default(),
                 counter_sets: std::collections::BTreeMap::new(),
                 counter_serial: 0,
+                unasked: std::collections::VecDeque::new(),
                 begin_counts: Vec::new(),
             }),
         )?;
@@ -913,18 +916,10 @@ impl Dispatcher {
         let tops = self.wiring.counter_tops.clone();
         for &t in &tops {
             let id = ctx.next_req_id();
-            let m = Msg::Mem(MemMsg::Counters {
-                id,
-                reply_to: self.port,
-            });
-            if ctx.send(self.port, t, m).is_err() {
-                return Err(SimError::at(
-                    &self.path,
-                    format!("could not ask port {t:?} for its counters (buffer full)"),
-                ));
-            }
             self.queries.insert(id.0, serial);
+            self.unasked.push_back((t, id));
         }
+        self.send_queries(ctx)?;
         self.counter_sets.insert(
             serial,
             CounterSet {
@@ -936,6 +931,30 @@ impl Dispatcher {
             },
         );
         self.counters_complete(serial, ctx);
+        Ok(())
+    }
+
+    /// Sends the counter queries not sent yet, in order, until a full buffer (other GPUs'
+    /// requests can fill an L2 bank's port while this GPU is idle); the freed slot wakes us.
+    fn send_queries(&mut self, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some(&(t, id)) = self.unasked.front() {
+            let m = Msg::Mem(MemMsg::Counters {
+                id,
+                reply_to: self.port,
+            });
+            match ctx.send(self.port, t, m) {
+                Ok(()) => {
+                    self.unasked.pop_front();
+                }
+                Err(SendError::Full(_)) => break,
+                Err(e) => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("cannot ask port {t:?} for its counters: {:?}", e.into_msg()),
+                    ))
+                }
+            }
+        }
         Ok(())
     }
 
@@ -995,7 +1014,9 @@ impl Component<Msg> for Dispatcher {
                 wavefront_instructions: done,
             }));
         }
-        // Counter sets are out only for the two cycles after a kernel's start and end.
+        self.send_queries(ctx)?;
+        // Counter sets are out only for the two cycles after a kernel's start and end (longer
+        // when a counter query waits for room).
         if !self.counter_sets.is_empty() {
             let done: Vec<u64> = self
                 .counter_sets

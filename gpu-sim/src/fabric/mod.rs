@@ -27,19 +27,48 @@ use rdma::{Rdma, RdmaWiring};
 use router::{NodePorts, Router};
 use topology::{NodeKind, Topology};
 
+/// The engine partition a switch belongs in (partition 0 is the host side, `g + 1` GPU `g`'s):
+/// a switch next to the host stays on the host side; one that only GPUs and other switches
+/// reach (a PCIe leaf switch) joins its lowest-numbered GPU's partition, so the switches'
+/// work is spread over the partitions instead of piling up on the host side's.
+pub fn switch_partitions(topo: &Topology) -> Vec<(String, usize)> {
+    (0..topo.nodes.len())
+        .filter(|&k| matches!(topo.nodes[k].kind, NodeKind::Switch))
+        .map(|k| {
+            let near: Vec<&NodeKind> = topo
+                .out_links(k)
+                .into_iter()
+                .map(|l| &topo.nodes[topo.links[l].to].kind)
+                .collect();
+            let part = if near.iter().any(|n| matches!(n, NodeKind::Host)) {
+                0
+            } else {
+                near.iter()
+                    .filter_map(|n| match n {
+                        NodeKind::Gpu(g) => Some(g + 1),
+                        _ => None,
+                    })
+                    .min()
+                    .unwrap_or(0)
+            };
+            (node_path(topo, k), part)
+        })
+        .collect()
+}
+
 /// Every node added, not yet installed (see the module doc).
 pub struct FabricPlan {
     topo: Topology,
     ids: Vec<CompId>,
     ports: Vec<NodePorts>,
-    /// Per GPU: the RDMA engine's `top` and L2-side ports.
-    rdma: Vec<(PortId, PortId)>,
+    /// Per GPU: the RDMA engine's `top`, L2-side and control ports.
+    rdma: Vec<(PortId, PortId, PortId)>,
     buffer_packets: u32,
     outstanding: u32,
 }
 
 /// The instance path of fabric node `k`.
-fn node_path(topo: &Topology, k: usize) -> String {
+pub fn node_path(topo: &Topology, k: usize) -> String {
     match topo.nodes[k].kind {
         NodeKind::Host => "sys.fabric.host".into(),
         NodeKind::Gpu(g) => format!("gpu[{g}].rdma"),
@@ -64,7 +93,7 @@ impl FabricPlan {
         })?;
         let mut ids = Vec::new();
         let mut ports = Vec::new();
-        let mut rdma = vec![(PortId(0), PortId(0)); n_gpus];
+        let mut rdma = vec![(PortId(0), PortId(0), PortId(0)); n_gpus];
         for k in 0..topo.nodes.len() {
             let id = engine.add_component(node_path(&topo, k));
             let cap = Router::port_capacity(&topo, k, cfg.buffer_packets);
@@ -75,8 +104,9 @@ impl FabricPlan {
             if let NodeKind::Gpu(g) = topo.nodes[k].kind {
                 let top = engine.add_port(id, cfg.rdma_outstanding.max(16) as usize);
                 let l2 = engine.add_port(id, cap);
+                let ctl = engine.add_port(id, 16);
                 if let Some(slot) = rdma.get_mut(g) {
-                    *slot = (top, l2);
+                    *slot = (top, l2, ctl);
                 }
             }
             ids.push(id);
@@ -96,6 +126,11 @@ impl FabricPlan {
         self.rdma.get(g).map(|r| r.0)
     }
 
+    /// GPU `g`'s RDMA engine's control port (its dispatcher's releases and counter queries).
+    pub fn rdma_ctl(&self, g: usize) -> Option<PortId> {
+        self.rdma.get(g).map(|r| r.2)
+    }
+
     /// Installs every node: GPU `g`'s engine sends remote requests to its L2 banks through
     /// `l2_routes[g]` with `l2_latency`; host memory is `host`.
     pub fn install(
@@ -113,7 +148,7 @@ impl FabricPlan {
                 NodeKind::Host => Box::new(HostPort::new(&path, router, host.clone())),
                 NodeKind::Switch => Box::new(Switch::new(router)),
                 NodeKind::Gpu(g) => {
-                    let (top, l2_port) = self.rdma[g];
+                    let (top, l2_port, ctl) = self.rdma[g];
                     let l2_route = l2_routes.get(g).cloned().ok_or_else(|| {
                         SimError::Wiring(format!("{path}: no L2 banks given for GPU {g}"))
                     })?;
@@ -122,6 +157,7 @@ impl FabricPlan {
                     }
                     let w = RdmaWiring {
                         top,
+                        ctl,
                         l2_port,
                         l2_route,
                     };

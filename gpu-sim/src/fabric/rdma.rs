@@ -13,12 +13,12 @@
 //! response packet.
 //!
 //! **Release.** Remote writes and atomics are performed in the owner's L2, so at a release
-//! (`Flush` at `top`, from the dispatcher after its own L2 banks have written back) the engine
+//! (`Flush` at the control port `ctl`, from the dispatcher after its own L2 banks have written back) the engine
 //! waits for every outbound request, then sends a flush request to every GPU it wrote to since
 //! its last release; that GPU's engine has each of its L2 banks write back and answers. Only
 //! then is `Flush` answered, so another GPU or the host reads what this kernel wrote. (The
 //! owner's whole L2 is written back, not only the lines this GPU wrote: the L2 keeps no record
-//! of who wrote a line.) `Invalidate` is answered once the outbound requests before it are.
+//! of who wrote a line.) `Invalidate` is answered once the outbound requests before it are. Counter queries (`Counters`, the kernel report's host requests) are answered at `ctl` at once.
 //!
 //! Stats: [`RdmaStats`] and, per destination endpoint, `to_<endpoint>.{requests,bytes,latency}`.
 
@@ -85,6 +85,8 @@ enum Ctrl {
 pub struct RdmaWiring {
     /// Requests from the caches (an input port of the engine).
     pub top: PortId,
+    /// The dispatcher's releases and counter queries.
+    pub ctl: PortId,
     /// The engine's port towards its own L2 banks (connected to each).
     pub l2_port: PortId,
     /// How an address picks its L2 bank.
@@ -145,6 +147,32 @@ impl Rdma {
         SimError::at(&self.path, what)
     }
 
+    /// Takes the dispatcher's requests: releases (answered in order once the requests before
+    /// them are, see [`Rdma::answer_ctrl`]) and counter queries (answered at once). They have
+    /// their own port so that a busy `top` never holds them up.
+    fn control(&mut self, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some(m) = ctx.recv(self.w.ctl) {
+            match m {
+                Msg::Mem(MemMsg::Flush { id, reply_to }) => {
+                    self.ctrl.push((id, reply_to, Ctrl::Flush))
+                }
+                Msg::Mem(MemMsg::Invalidate { id, reply_to }) => {
+                    self.ctrl.push((id, reply_to, Ctrl::Invalidate))
+                }
+                Msg::Mem(MemMsg::Counters { id, reply_to }) => {
+                    let rsp = MemMsg::CountersRsp {
+                        id,
+                        counters: self.counters(),
+                    };
+                    ctx.send(self.w.ctl, reply_to, Msg::Mem(rsp))
+                        .map_err(|e| self.err(format!("cannot answer counters: {e:?}")))?;
+                }
+                other => return Err(self.err(format!("unexpected control message {other:?}"))),
+            }
+        }
+        Ok(())
+    }
+
     /// Takes requests from the caches while fewer than the limit are in flight.
     fn accept(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         loop {
@@ -177,23 +205,6 @@ impl Rdma {
                     args,
                     reply_to,
                 } => (*id, *addr, *reply_to, u32::from(args.bytes)),
-                MemMsg::Flush { id, reply_to } => {
-                    self.ctrl.push((*id, *reply_to, Ctrl::Flush));
-                    continue;
-                }
-                MemMsg::Invalidate { id, reply_to } => {
-                    self.ctrl.push((*id, *reply_to, Ctrl::Invalidate));
-                    continue;
-                }
-                MemMsg::Counters { id, reply_to } => {
-                    let rsp = MemMsg::CountersRsp {
-                        id: *id,
-                        counters: self.counters(),
-                    };
-                    ctx.send(self.w.top, *reply_to, Msg::Mem(rsp))
-                        .map_err(|e| self.err(format!("cannot answer counters: {e:?}")))?;
-                    continue;
-                }
                 other => return Err(self.err(format!("unexpected request {other:?}"))),
             };
             let dst = endpoint_of(addr)
@@ -391,7 +402,7 @@ impl Rdma {
     }
 
     fn answer_ctrl(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
-        if !self.out.is_empty() || self.ctrl.is_empty() {
+        if !self.out.is_empty() || self.ctrl.is_empty() || ctx.peek(self.w.top).is_some() {
             return Ok(());
         }
         // A release: first the GPUs written to since the last one flush their L2s.
@@ -436,7 +447,7 @@ impl Rdma {
                 Ctrl::Flush => MemMsg::FlushRsp { id: *id },
                 Ctrl::Invalidate => MemMsg::InvalidateRsp { id: *id },
             };
-            match ctx.send(self.w.top, *reply_to, Msg::Mem(rsp)) {
+            match ctx.send(self.w.ctl, *reply_to, Msg::Mem(rsp)) {
                 Ok(()) => {
                     self.ctrl.remove(0);
                 }
@@ -473,6 +484,7 @@ impl Component<Msg> for Rdma {
                 }
             }
         }
+        self.control(ctx)?;
         self.accept(now, ctx)?;
         self.answer_ctrl(now, ctx)?;
         self.router.forward(now, ctx)

@@ -219,9 +219,10 @@ impl World {
                 for g in 0..n {
                     let path = format!("gpu[{g}]");
                     let mut counter_tops = Vec::new();
-                    let rdma = plan.rdma_top(g).ok_or_else(|| {
-                        GpuSystemError::Config(format!("no RDMA engine for GPU {g}"))
-                    })?;
+                    let (rdma, rdma_ctl) =
+                        plan.rdma_top(g).zip(plan.rdma_ctl(g)).ok_or_else(|| {
+                            GpuSystemError::Config(format!("no RDMA engine for GPU {g}"))
+                        })?;
                     let local = stores.gpus.get(g).cloned().ok_or_else(|| {
                         GpuSystemError::Config(format!("no memory environment for GPU {g}"))
                     })?;
@@ -231,7 +232,7 @@ impl World {
                         remote: Some(rdma),
                         remote_in_l2: tcfg.fabric.cache_remote_in_l2,
                     };
-                    counter_tops.push(rdma);
+                    counter_tops.push(rdma_ctl);
                     match apu {
                         Some(n_mc) => {
                             let (_, top, rsp) = McClient::add_to(
@@ -265,7 +266,7 @@ impl World {
                     let dw = DispatcherWiring {
                         l1_tops: memory.invalidate_targets(),
                         l2_tops: memory.flush_targets(),
-                        fabric_tops: vec![rdma],
+                        fabric_tops: vec![rdma_ctl],
                         tlb_tops: memory.tlb_targets(),
                         cu_ports,
                         counter_tops: tops,
@@ -384,8 +385,19 @@ impl World {
         }
         // One partition for the host side (the driver, system memory, the page table, the host
         // link and the command processors), one per GPU.
+        let switches: HashMap<String, usize> = timing
+            .as_ref()
+            .map(|t| crate::fabric::switch_partitions(&t.topology))
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
         engine
-            .partition(n + 1, |_: CompId, path: &str| partition_of(path))
+            .partition(n + 1, |_: CompId, path: &str| {
+                switches
+                    .get(path)
+                    .copied()
+                    .unwrap_or_else(|| partition_of(path))
+            })
             .map_err(wiring)?;
         // Timing mode: per GPU, how its partition's counters make its `GpuCounters`; its tap
         // takes them at the kernel edges with the same layout.
@@ -405,7 +417,8 @@ impl World {
                 layouts.push(layout);
             }
         }
-        // The host side's partition has little work next to a GPU's.
+        // The host side's partition has little work next to a GPU's (the switches that carry
+        // traffic between GPUs live in the GPUs' partitions, `fabric::switch_partitions`).
         engine.set_light(0);
         engine
             .set_threads(resolve_threads(cfg.threads, n))

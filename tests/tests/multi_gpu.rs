@@ -114,6 +114,23 @@ fn pairs(ws: &[&str], check: &dyn Fn(&Row, &Row) -> Verdict) -> Judged {
     (judged, failed, skipped)
 }
 
+/// Asserts `check` on every pair of [`pairs`]: at least one pair judged, none failed; the
+/// message names the failures (`fails`: what the trend's failure is), every pair and the ones
+/// left out.
+fn assert_pairs(ws: &[&str], fails: &str, check: &dyn Fn(&Row, &Row) -> Verdict) {
+    let (judged, failed, skipped) = pairs(ws, check);
+    assert!(
+        !judged.is_empty(),
+        "no pair to judge; left out: {skipped:?}"
+    );
+    assert!(
+        failed.is_empty(),
+        "{fails} on:\n  {}\nall pairs:\n  {}\nleft out: {skipped:?}",
+        failed.join("\n  "),
+        judged.join("\n  ")
+    );
+}
+
 #[test]
 fn every_run_verifies() {
     let s = study();
@@ -152,7 +169,8 @@ fn every_run_records_its_kernels() {
 }
 
 fn u_slower_than_d(m: Metric) {
-    let (judged, failed, skipped) = pairs(&workloads(), &|d, u| {
+    let fails = format!("U-MGPU is not slower than D-MGPU ({})", m.label());
+    assert_pairs(&workloads(), &fails, &|d, u| {
         let (a, b) = (m.of(d)?, m.of(u)?);
         Some((
             b > a,
@@ -162,17 +180,6 @@ fn u_slower_than_d(m: Metric) {
             ),
         ))
     });
-    assert!(
-        !judged.is_empty(),
-        "no pair to judge; left out: {skipped:?}"
-    );
-    assert!(
-        failed.is_empty(),
-        "U-MGPU is not slower than D-MGPU ({}) on:\n  {}\nall pairs:\n  {}\nleft out: {skipped:?}",
-        m.label(),
-        failed.join("\n  "),
-        judged.join("\n  ")
-    );
 }
 
 /// The paper: U-MGPU is slower than D-MGPU, on each fabric (whole-program simulated time).
@@ -200,24 +207,18 @@ fn u_mgpu_kernels_are_slower_than_d_mgpu_kernels() {
 /// each other's memory: under 1% of the bytes U-MGPU moves between GPUs.
 #[test]
 fn aes_and_kmeans_move_almost_nothing_between_gpus_in_d_mgpu() {
-    let (judged, failed, skipped) = pairs(&["aes", "kmeans"], &|d, u| {
-        Some((
-            (d.cross_gpu_bytes as f64) < 0.01 * u.cross_gpu_bytes as f64,
-            format!(
-                "D-MGPU {} bytes, U-MGPU {} bytes",
-                d.cross_gpu_bytes, u.cross_gpu_bytes
-            ),
-        ))
-    });
-    assert!(
-        !judged.is_empty(),
-        "no pair to judge; left out: {skipped:?}"
-    );
-    assert!(
-        failed.is_empty(),
-        "D-MGPU moves 1% or more of U-MGPU's cross-GPU bytes on:\n  {}\nall pairs:\n  {}\nleft out: {skipped:?}",
-        failed.join("\n  "),
-        judged.join("\n  ")
+    assert_pairs(
+        &["aes", "kmeans"],
+        "D-MGPU moves 1% or more of U-MGPU's cross-GPU bytes",
+        &|d, u| {
+            Some((
+                (d.cross_gpu_bytes as f64) < 0.01 * u.cross_gpu_bytes as f64,
+                format!(
+                    "D-MGPU {} bytes, U-MGPU {} bytes",
+                    d.cross_gpu_bytes, u.cross_gpu_bytes
+                ),
+            ))
+        },
     );
 }
 
@@ -225,24 +226,18 @@ fn aes_and_kmeans_move_almost_nothing_between_gpus_in_d_mgpu() {
 /// between GPUs than D-MGPU on every workload.
 #[test]
 fn u_mgpu_moves_more_bytes_between_gpus_than_d_mgpu() {
-    let (judged, failed, skipped) = pairs(&workloads(), &|d, u| {
-        Some((
-            u.cross_gpu_bytes > d.cross_gpu_bytes,
-            format!(
-                "D-MGPU {} bytes, U-MGPU {} bytes",
-                d.cross_gpu_bytes, u.cross_gpu_bytes
-            ),
-        ))
-    });
-    assert!(
-        !judged.is_empty(),
-        "no pair to judge; left out: {skipped:?}"
-    );
-    assert!(
-        failed.is_empty(),
-        "U-MGPU does not move more bytes between GPUs on:\n  {}\nall pairs:\n  {}\nleft out: {skipped:?}",
-        failed.join("\n  "),
-        judged.join("\n  ")
+    assert_pairs(
+        &workloads(),
+        "U-MGPU does not move more bytes between GPUs",
+        &|d, u| {
+            Some((
+                u.cross_gpu_bytes > d.cross_gpu_bytes,
+                format!(
+                    "D-MGPU {} bytes, U-MGPU {} bytes",
+                    d.cross_gpu_bytes, u.cross_gpu_bytes
+                ),
+            ))
+        },
     );
 }
 

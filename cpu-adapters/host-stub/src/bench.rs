@@ -32,7 +32,7 @@ use serde_json::{json, Value};
 
 use crate::config::TandemConfig;
 use crate::run::{load_config, run_one, Request};
-use crate::workloads::{Mode, Plan, Size};
+use crate::workloads::{Mode, Size};
 
 /// Examples shown by `tandem bench --help`.
 pub const BENCH_EXAMPLES: &str = "Examples:
@@ -104,16 +104,7 @@ const MGMARK: &[&str] = &[
 const MGPUSIM_PER_S: f64 = 28_000.0;
 
 fn request(workload: &'static str, gpus: usize, size: Size) -> Request {
-    Request {
-        workload,
-        plan: Plan {
-            gpus: (0..gpus).collect(),
-            mode: Mode::Discrete,
-            size,
-            verify: true,
-        },
-        n_gpus: gpus,
-    }
+    Request::verified(workload, gpus, Mode::Discrete, size)
 }
 
 fn name(w: &str) -> Result<&'static str> {

@@ -124,6 +124,22 @@ pub struct Request {
     pub n_gpus: usize,
 }
 
+impl Request {
+    /// `workload` on GPUs `0..gpus` in `mode` at `size`, verified (how the benchmarks run).
+    pub fn verified(workload: &'static str, gpus: usize, mode: Mode, size: Size) -> Request {
+        Request {
+            workload,
+            plan: Plan {
+                gpus: (0..gpus).collect(),
+                mode,
+                size,
+                verify: true,
+            },
+            n_gpus: gpus,
+        }
+    }
+}
+
 /// Parses GPU ids and the mode into a plan.
 pub fn resolve(args: &RunArgs, cfg: &TandemConfig, workload: &'static str) -> Result<Request> {
     let size = Size::parse(&args.size)?;

@@ -42,7 +42,7 @@ use serde_json::{json, Value};
 
 use crate::config::TandemConfig;
 use crate::run::{run_one, Request};
-use crate::workloads::{Mode, Plan, Size};
+use crate::workloads::{Mode, Size};
 
 /// The MGMark set, in the paper's order.
 pub const WORKLOADS: &[&str] = &["aes", "bitonic", "fir", "gd", "kmeans", "transpose", "conv"];
@@ -151,16 +151,7 @@ impl Setup {
             Organisation::UMgpu => Mode::Unified,
             Organisation::MSgpu | Organisation::DMgpu => Mode::Discrete,
         };
-        Request {
-            workload,
-            plan: Plan {
-                gpus: (0..gpus).collect(),
-                mode,
-                size,
-                verify: true,
-            },
-            n_gpus: gpus,
-        }
+        Request::verified(workload, gpus, mode, size)
     }
 
     /// `base` in timing mode with this setup's GPU and fabric.

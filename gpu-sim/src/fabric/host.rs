@@ -96,7 +96,7 @@ impl HostPort {
 impl Component<Msg> for HostPort {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         self.router.receive(now, ctx)?;
-        for head in self.router.local_heads() {
+        for head in self.router.buffers() {
             while let Some((_, p)) = self.router.pop_local(head) {
                 if p.vc != 0 {
                     return Err(SimError::at(&self.path, "an answer addressed to the host"));
@@ -122,7 +122,7 @@ impl Component<Msg> for HostPort {
                         injected,
                         body: rsp,
                     },
-                );
+                )?;
             }
         }
         self.router.forward(now, ctx)

@@ -256,20 +256,24 @@ impl FabricSummary {
             })
             .collect();
         let per_gpu = (0..n)
-            .map(|g| GpuTraffic {
-                gpu: g,
-                local_dram_bytes: report
+            .map(|g| {
+                let channels = format!("gpu[{g}].dram.channel[");
+                let local_dram_bytes = report
                     .entries()
                     .iter()
                     .filter(|e| {
-                        e.name.starts_with(&format!("gpu[{g}].dram.channel["))
+                        e.name.starts_with(&channels)
                             && (e.name.ends_with(".bytes_read")
                                 || e.name.ends_with(".bytes_written"))
                     })
                     .map(|e| e.value)
-                    .sum(),
-                remote_bytes: matrix[g].iter().sum(),
-                host_bytes: bytes(g, "to_host"),
+                    .sum();
+                GpuTraffic {
+                    gpu: g,
+                    local_dram_bytes,
+                    remote_bytes: matrix[g].iter().sum(),
+                    host_bytes: bytes(g, "to_host"),
+                }
             })
             .collect();
         FabricSummary {

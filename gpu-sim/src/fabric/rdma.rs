@@ -217,34 +217,48 @@ impl Rdma {
             if !matches!(m, MemMsg::Read { .. }) && dst != 0 {
                 self.wrote_to |= 1 << dst;
             }
-            let tag = self
-                .out
-                .insert(Outbound {
-                    id,
-                    reply_to,
-                    dst,
-                    accepted: now,
-                    flush: false,
-                })
-                .ok_or_else(|| self.err("more than 2^24 requests in flight".into()))?;
             self.stats.requests_out += 1;
             let d = &mut self.per_dest[usize::from(dst)];
             d.requests += 1;
             d.bytes += u64::from(payload);
-            self.router.inject(
-                now,
-                Packet {
-                    link: 0,
-                    src: (self.gpu + 1) as u16,
-                    dst,
-                    vc: 0,
-                    payload,
-                    tag,
-                    injected: now,
-                    body: m,
-                },
-            );
+            let o = Outbound {
+                id,
+                reply_to,
+                dst,
+                accepted: now,
+                flush: false,
+            };
+            self.request(now, o, payload, m)?;
         }
+    }
+
+    /// Sends request `body` (with `payload` data bytes) to `o.dst`, remembered as `o` until its
+    /// answer's tag finds it.
+    fn request(
+        &mut self,
+        now: Ps,
+        o: Outbound,
+        payload: u32,
+        body: MemMsg,
+    ) -> Result<(), SimError> {
+        let dst = o.dst;
+        let tag = self
+            .out
+            .insert(o)
+            .ok_or_else(|| self.err("more than 2^24 requests in flight".into()))?;
+        self.router.inject(
+            now,
+            Packet {
+                link: 0,
+                src: (self.gpu + 1) as u16,
+                dst,
+                vc: 0,
+                payload,
+                tag,
+                injected: now,
+                body,
+            },
+        )
     }
 
     /// A packet addressed to this GPU: an answer to one of its requests, or a request for its
@@ -396,7 +410,7 @@ impl Rdma {
                     injected: inb.injected,
                     body: m,
                 },
-            );
+            )?;
         }
         Ok(())
     }
@@ -411,33 +425,19 @@ impl Rdma {
                 if self.wrote_to & (1 << dst) == 0 {
                     continue;
                 }
-                let tag = self
-                    .out
-                    .insert(Outbound {
-                        id: ReqId(0),
-                        reply_to: self.w.top,
-                        dst,
-                        accepted: now,
-                        flush: true,
-                    })
-                    .ok_or_else(|| self.err("more than 2^24 requests in flight".into()))?;
                 self.stats.flushes_out += 1;
-                self.router.inject(
-                    now,
-                    Packet {
-                        link: 0,
-                        src: (self.gpu + 1) as u16,
-                        dst,
-                        vc: 0,
-                        payload: 0,
-                        tag,
-                        injected: now,
-                        body: MemMsg::Flush {
-                            id: ReqId(0),
-                            reply_to: self.w.top,
-                        },
-                    },
-                );
+                let o = Outbound {
+                    id: ReqId(0),
+                    reply_to: self.w.top,
+                    dst,
+                    accepted: now,
+                    flush: true,
+                };
+                let body = MemMsg::Flush {
+                    id: ReqId(0),
+                    reply_to: self.w.top,
+                };
+                self.request(now, o, 0, body)?;
             }
             self.wrote_to = 0;
             return Ok(());
@@ -473,7 +473,7 @@ impl Component<Msg> for Rdma {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         self.router.receive(now, ctx)?;
         self.answer_remote(now, ctx)?;
-        for head in self.router.local_heads() {
+        for head in self.router.buffers() {
             while let Some((at, p)) = self.router.pop_local(head) {
                 match self.take(now, p, ctx)? {
                     Some(back) => {

@@ -227,7 +227,7 @@ impl Router {
                             .ok_or_else(|| {
                                 SimError::at(&self.path, format!("packet on link {}", p.link))
                             })?;
-                        self.inputs[i].q[usize::from(p.vc) % VCS].push_back((now, p));
+                        self.enqueue(i, now, p)?;
                     }
                 }
             }
@@ -237,29 +237,29 @@ impl Router {
 
     /// Queues a packet the local endpoint sends (requests or answers); it leaves when its
     /// output and a credit are free.
-    pub fn inject(&mut self, now: Ps, p: Packet) {
-        let vc = usize::from(p.vc) % VCS;
-        if let Some(local) = self.inputs.last_mut() {
-            local.q[vc].push_back((now, p));
-        }
+    pub fn inject(&mut self, now: Ps, p: Packet) -> Result<(), SimError> {
+        self.enqueue(self.inputs.len() - 1, now, p)
     }
 
-    /// The buffers (input, channel) whose head packet is addressed to this node, answers
-    /// first. The endpoint takes them with [`Router::pop_local`].
-    pub fn local_heads(&self) -> Vec<(usize, usize)> {
-        let mut v = Vec::new();
-        for vc in (0..VCS).rev() {
-            for (i, input) in self.inputs.iter().enumerate() {
-                if self.is_local(input.q[vc].front()) {
-                    v.push((i, vc));
-                }
-            }
+    /// Puts `p` into input `i`'s buffer. A packet bound nowhere this node knows would wait
+    /// there forever: an error, not a hang.
+    fn enqueue(&mut self, i: usize, now: Ps, p: Packet) -> Result<(), SimError> {
+        let dst = usize::from(p.dst);
+        if dst != self.node && self.route.get(dst).is_none_or(Option::is_none) {
+            return Err(SimError::at(
+                &self.path,
+                format!("no route to fabric endpoint {dst}"),
+            ));
         }
-        v
+        self.inputs[i].q[usize::from(p.vc) % VCS].push_back((now, p));
+        Ok(())
     }
 
-    fn is_local(&self, head: Option<&(Ps, Packet)>) -> bool {
-        head.is_some_and(|(_, p)| usize::from(p.dst) == self.node)
+    /// Every input buffer (input, channel), answers first: where an endpoint looks for the
+    /// packets addressed to it, with [`Router::pop_local`].
+    pub fn buffers(&self) -> impl Iterator<Item = (usize, usize)> {
+        let n = self.inputs.len();
+        (0..VCS).rev().flat_map(move |vc| (0..n).map(move |i| (i, vc)))
     }
 
     /// Takes the head of buffer `(i, vc)` if it is addressed to this node; the endpoint then
@@ -296,7 +296,7 @@ impl Router {
     pub fn forward(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         for o in 0..self.outputs.len() {
             while self.outputs[o].busy_until <= now {
-                if !self.start_one(now, o)? {
+                if !self.start_one(now, o) {
                     break;
                 }
             }
@@ -343,7 +343,7 @@ impl Router {
     }
 
     /// Starts one packet on output `o` if one is waiting and has a credit; answers first.
-    fn start_one(&mut self, now: Ps, o: usize) -> Result<bool, SimError> {
+    fn start_one(&mut self, now: Ps, o: usize) -> bool {
         let n = self.inputs.len();
         for vc in (0..VCS).rev() {
             let start = self.outputs[o].rr[vc];
@@ -381,25 +381,8 @@ impl Router {
                     Msg::Net(Box::new(NetMsg::Packet(p))),
                 ),
             );
-            return Ok(true);
+            return true;
         }
-        // Packets bound nowhere this node knows would wait forever: an error, not a hang.
-        if let Some(p) = self.inputs.iter().flat_map(|i| i.q.iter()).find_map(|q| {
-            q.front()
-                .filter(|(_, p)| {
-                    usize::from(p.dst) != self.node
-                        && self
-                            .route
-                            .get(usize::from(p.dst))
-                            .is_none_or(Option::is_none)
-                })
-                .map(|(_, p)| p.dst)
-        }) {
-            return Err(SimError::at(
-                &self.path,
-                format!("no route to fabric endpoint {p}"),
-            ));
-        }
-        Ok(false)
+        false
     }
 }

@@ -259,7 +259,9 @@ impl Router {
     /// packets addressed to it, with [`Router::pop_local`].
     pub fn buffers(&self) -> impl Iterator<Item = (usize, usize)> {
         let n = self.inputs.len();
-        (0..VCS).rev().flat_map(move |vc| (0..n).map(move |i| (i, vc)))
+        (0..VCS)
+            .rev()
+            .flat_map(move |vc| (0..n).map(move |i| (i, vc)))
     }
 
     /// Takes the head of buffer `(i, vc)` if it is addressed to this node; the endpoint then

@@ -278,8 +278,8 @@ fn bench_parallel_reports_speedups_of_identical_runs() {
 }
 
 /// `tandem bench micro` on the default R9 Nano configuration: the figures docs/benchmarks.md
-/// reports come out of the model (a dependent VALU costs the 4-cycle SIMD cadence plus a
-/// little loop overhead, and each memory level is slower than the one above it).
+/// reports come out of the model (a dependent VALU costs the SIMD's 4 cycles plus the decode
+/// stage and a little loop overhead, and each memory level is slower than the one above it).
 #[test]
 fn bench_micro_latencies_follow_the_configuration() {
     setup();
@@ -289,7 +289,7 @@ fn bench_micro_latencies_follow_the_configuration() {
     let m = &r["micro"];
     let step = |w: &str| m[w]["cycles_per_step"].as_f64().unwrap();
     let valu = step("lat-alu");
-    assert!((4.0..4.5).contains(&valu), "dependent VALU {valu} cycles");
+    assert!((5.0..5.3).contains(&valu), "dependent VALU {valu} cycles");
     let (l1, l2, dram) = (step("lat-l1"), step("lat-l2"), step("lat-dram"));
     assert!(
         l1 > 20.0 && l1 < l2 && l2 < dram,

@@ -89,10 +89,20 @@ pub enum KArg {
     Local(u32),
 }
 
-/// A loaded code object.
+/// A loaded code object: one copy in each GPU's memory, as ROCr loads an executable for
+/// every agent that runs it (a dispatch's `kernel_object` points into its GPU's copy, so
+/// instruction fetches that miss the L1I are served by that GPU's L2 and DRAM).
 pub struct Module {
     pub code: CodeObject,
-    pub base: Buffer,
+    /// The copy in GPU `g`'s memory, index `g`.
+    copies: Vec<Buffer>,
+}
+
+impl Module {
+    /// Where GPU `g`'s copy starts.
+    pub fn base(&self, g: usize) -> Option<Buffer> {
+        self.copies.get(g).copied()
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -1139,14 +1149,19 @@ impl Runtime {
 
     // ------------------------------------------------------------------ kernels
 
-    /// Loads a code object into host memory visible to every GPU.
+    /// Loads a code object into the memory of every GPU (a copy each, relocated to its
+    /// address), charging the copies like any host-to-device write.
     pub fn load_module(&mut self, bytes: &[u8]) -> Result<Module> {
         let code = CodeObject::parse(bytes).context("loading the code object")?;
-        let probe = code.image_at(0);
-        let buf = self.alloc(Placement::Host, probe.len().max(64) as u64)?;
-        let image = code.image_at(buf.va);
-        self.host_write(buf.va, &image)?;
-        Ok(Module { code, base: buf })
+        let len = code.image_at(0).len().max(64) as u64;
+        let mut copies = Vec::with_capacity(self.gpus.len());
+        for g in 0..self.gpus.len() {
+            let buf = self.alloc(Placement::Gpu(g), len)?;
+            let image = code.image_at(buf.va);
+            self.write(&buf, 0, &image)?;
+            copies.push(buf);
+        }
+        Ok(Module { code, copies })
     }
 
     /// The kernarg segment and LDS size of a launch (the `host-abi` crate, shared with the gem5
@@ -1270,7 +1285,10 @@ impl Runtime {
         let index = self.gpus[g].queue.as_ref().map_or(0, |q| q.write_index);
         let pkt = host_abi::dispatch_packet(
             &k.abi(),
-            module.base.va,
+            module
+                .base(g)
+                .ok_or_else(|| anyhow!("the module has no copy on GPU {g}"))?
+                .va,
             grid,
             wg,
             lds,

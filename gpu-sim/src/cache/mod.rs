@@ -486,10 +486,13 @@ impl Cache {
                 format!("fill of line {line:#x} without an MSHR"),
             ));
         };
+        let at = now + self.cycles(self.cfg.data_latency_cycles);
+        if self.cfg.bypass_reads {
+            return self.hand_up(at, line, mshr, data);
+        }
         let idx = self.allocate(now, line)?;
         let lb = self.cfg.line_bytes as usize;
         self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&data);
-        let at = now + self.cycles(self.cfg.data_latency_cycles);
         for t in std::iter::once(mshr.first).chain(mshr.more) {
             match t {
                 Target::Read {
@@ -527,6 +530,50 @@ impl Cache {
                 } => {
                     let old = self.atomic_on_line(idx, addr, &args);
                     self.respond(at, reply_to, MemMsg::ReadRsp { id, data: old });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A bypassing fill (`bypass_reads`): answers the waiting reads from the line's bytes at
+    /// `at` without keeping it. Passing writes are applied in order, so a read that arrived
+    /// after a write sees it, as in an allocating fill.
+    fn hand_up(
+        &mut self,
+        at: Ps,
+        line: u64,
+        mshr: Mshr,
+        mut data: Vec<u8>,
+    ) -> Result<(), SimError> {
+        for t in std::iter::once(mshr.first).chain(mshr.more) {
+            match t {
+                Target::Read {
+                    id,
+                    addr,
+                    bytes,
+                    reply_to,
+                    started_ps,
+                } => {
+                    let off = (addr - line) as usize;
+                    let part = data[off..off + bytes as usize].to_vec();
+                    self.stats.bytes_read += u64::from(bytes);
+                    self.stats.read_latency_total += at.0.saturating_sub(started_ps);
+                    self.respond(at, reply_to, MemMsg::ReadRsp { id, data: part });
+                }
+                Target::Merge {
+                    addr,
+                    data: w,
+                    mask,
+                } => {
+                    let off = (addr - line) as usize;
+                    apply_masked(&mut data[off..], &w, mask);
+                }
+                Target::Write { .. } | Target::Atomic { .. } => {
+                    return Err(SimError::at(
+                        &self.path,
+                        "a write-back target in a bypassing (write-around) cache",
+                    ))
                 }
             }
         }

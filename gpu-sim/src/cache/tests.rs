@@ -32,8 +32,16 @@ fn check(cache: CacheConfig, script: &str, expect: &str) {
     assert_eq!(got, expect, "script: {script}");
 }
 
+/// A write-around L1 that keeps what it reads (tag 2, data 20 cycles: MGPUSim's L1V), the
+/// cache these exact-latency cases were written for. The R9 Nano preset's L1V bypasses reads
+/// instead (`bypass_reads`, tested on its own below).
 fn l1v() -> CacheConfig {
-    CacheConfig::r9_nano_l1v()
+    CacheConfig {
+        bypass_reads: false,
+        tag_latency_cycles: 2,
+        data_latency_cycles: 20,
+        ..CacheConfig::r9_nano_l1v()
+    }
 }
 
 /// A tiny write-back cache: 2 sets x 2 ways of 64 B, tag 2 + data 10 cycles.
@@ -219,10 +227,12 @@ fn contract_across_clock_domains() {
 #[test]
 fn latency_ladder_on_the_r9_nano_defaults() {
     // Through an L1V, 16 L2 banks and 8 DRAM channels with the default config: a read that
-    // misses everywhere (closed DRAM bank), an L1V hit, an L1V invalidate, then an L2 hit.
-    // Miss: link 1 + L1 tag 2 + link 1 + L2 tag 2 + link 1 + DRAM (ACT, tRCD 14, tCL 14,
-    // burst 1) + link 1 + L2 data 10 + link 1 + L1 data 20 + link 1 = 69.
-    // L2 hit: link 1 + L1 tag 2 + link 1 + L2 tag 2 + data 10 + link 1 + L1 data 20 + link 1 = 38.
+    // misses everywhere (closed DRAM bank), the same read again (the L1V bypasses reads, so an
+    // L2 hit), an L1V invalidate, then an L2 hit again.
+    // Miss: link 1 + L1 tag 34 + crossbar 12 + L2 tag 2 + link 1 + DRAM (ACT, tRCD 14, tCL 14,
+    // burst 1) + controller 280 + link 1 + L2 data 10 + crossbar 12 + L1 data 52 + link 1 = 435.
+    // L2 hit: link 1 + L1 tag 34 + crossbar 12 + L2 tag 2 + data 10 + crossbar 12 + L1 data 52
+    // + link 1 = 124.
     let cfg = TimingConfig::r9_nano();
     let ops = parse_script("r 0x0 4; wait; r 0x0 4; wait; inv; wait; r 0x0 4").unwrap();
     check_contract(&|ops| rig_l1v(&cfg, ops.clone()), &ops).unwrap();
@@ -230,7 +240,50 @@ fn latency_ladder_on_the_r9_nano_defaults() {
     rig.engine.run().unwrap();
     let r = rig.engine.component::<Requester>(rig.requester).unwrap();
     let lat: Vec<u64> = r.latency.values().map(|p| p.0 / 1000).collect();
-    assert_eq!(lat, vec![69, 24, 2, 38]);
+    assert_eq!(lat, vec![435, 124, 2, 124]);
+}
+
+#[test]
+fn bypassing_reads_never_hit_and_see_passing_writes_in_order() {
+    // Over the 10-cycle memory: every read is a miss (1 + 2 + 1 + 10 + 1 + 20 + 1 = 36), two
+    // reads of one line in flight share one fill (the second, sent a cycle later, is answered
+    // with it: 35), and nothing is kept. A write that passes a
+    // fill in flight is applied to it after the read that came before it and before the one
+    // after it (the contract checks the bytes each read returns).
+    let bypass = CacheConfig {
+        bypass_reads: true,
+        ..l1v()
+    };
+    check(
+        bypass.clone(),
+        "r 0x0 4; wait; r 0x0 4; wait; r 0x4 4; r 0x8 4",
+        "lat=36,36,36,35 reads=4 read_misses=3 mshr_hits=1 lower_reads=3 bytes_read=16 read_latency_total=135000",
+    );
+    check(
+        bypass,
+        "w 0x0 4 7; wait; r 0x0 4; w 0x0 4 9; r 0x0 4; wait; r 0x0 4",
+        "lat=16,36,16,34,36 reads=3 writes=2 read_misses=2 write_misses=2 mshr_hits=1 lower_reads=2 lower_writes=2 bytes_read=12 bytes_written=8 read_latency_total=100000",
+    );
+}
+
+#[test]
+fn contract_caching_l1v_over_l2_over_dram() {
+    // The R9 Nano hierarchy with an L1V that keeps its reads (the preset bypasses them).
+    let mut cfg = TimingConfig::r9_nano();
+    cfg.l1v.bypass_reads = false;
+    for seed in [4, 5] {
+        let ops = random_script(seed, 400, 0, 64 * 1024, 64);
+        let r = check_contract(&|ops| rig_l1v(&cfg, ops), &ops).unwrap();
+        assert!(r.checked_reads > 100, "seed {seed}: {}", r.checked_reads);
+    }
+}
+
+#[test]
+fn bypass_reads_needs_a_write_around_cache() {
+    let err = TimingConfig::from_toml_str("[l2]\nbypass_reads = true\n")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("l2.bypass_reads: needs write_policy"), "{err}");
 }
 
 #[test]

@@ -27,6 +27,12 @@ pub struct CuConfig {
     pub lds_bytes: u32,
     /// Cycles a VALU instruction occupies its SIMD (64 lanes on 16 ALUs).
     pub valu_cycles: u64,
+    /// Cycles from a VALU instruction's issue to its execution on the SIMD (decode and operand
+    /// read): its wave's next instruction waits `valu_cycles` (or `valu_slow_cycles`) plus
+    /// this, while the SIMD takes the next wave's instruction after `valu_cycles`. 1 makes a
+    /// dependent `v_add_f32` cost 5 cycles, as the MGSim paper measured on an R9 Nano (MGPUSim:
+    /// a decode stage of 1 in front of a 4-cycle SIMD).
+    pub valu_decode_cycles: u64,
     /// Cycles of a reduced-rate VALU instruction (`InstInfo::slow`: f64, transcendentals).
     pub valu_slow_cycles: u64,
     /// Cycles before a wave may issue again after a scalar ALU instruction.
@@ -74,6 +80,7 @@ impl CuConfig {
             sgprs_per_simd: 800,
             lds_bytes: 65536,
             valu_cycles: 4,
+            valu_decode_cycles: 1,
             valu_slow_cycles: 16,
             salu_cycles: 1,
             branch_cycles: 1,
@@ -84,7 +91,7 @@ impl CuConfig {
             lds_latency_cycles: 32,
             fetch_bytes: 32,
             fetches_per_cycle: 1,
-            ibuffer_entries: 4,
+            ibuffer_entries: 2,
             mem_queue_entries: 64,
             mem_port_entries: 256,
             ctrl_port_entries: 16,

@@ -59,6 +59,13 @@ pub struct CacheConfig {
     pub bank_interleave_bytes: u64,
     /// Write handling.
     pub write_policy: WritePolicy,
+    /// Reads never hit and never allocate: each is a forced miss whose line is read from the
+    /// next level and handed up without being kept (what the GCN3 `glc` bit does for one load).
+    /// Write-around caches only. The R9 Nano preset sets it on the L1V: the MGSim paper measured
+    /// a same-address load at about 150 cycles on an R9 Nano, the same as an L2 hit, because
+    /// ROCm runs its vector L1 effectively disabled.
+    #[serde(default)]
+    pub bypass_reads: bool,
     /// Tag lookup latency, cycles: a miss leaves for the next level this long after the lookup starts.
     pub tag_latency_cycles: u64,
     /// Data array latency, cycles: a hit answers `tag + data` cycles after the lookup starts; a
@@ -144,6 +151,11 @@ pub struct DramConfig {
     pub t_wtr_cycles: u64,
     /// Read command to PRE of the same bank, cycles.
     pub t_rtp_cycles: u64,
+    /// Fixed latency the controller, PHY and return path add to every answer, DRAM cycles: an
+    /// answer leaves this long after its last burst. It holds no queue entry (the pipeline
+    /// is not a buffer the scheduler can see), so it adds latency, not a bandwidth limit.
+    #[serde(default)]
+    pub controller_latency_cycles: u64,
     /// Requests the controller's transaction queue holds (the FR-FCFS window).
     pub queue_entries: u32,
     /// Depth of the request buffer in front of the queue, messages.
@@ -231,9 +243,12 @@ pub struct TimingConfig {
 }
 
 impl CacheConfig {
-    /// R9 Nano L1 vector cache: 16 KB, 4-way, 64 B lines, write-around (MGSim Table I);
-    /// 20-cycle bank latency, 128 MSHRs (MGPUSim). MGPUSim's 4 banks are modelled as one bank
-    /// that starts 4 lookups per cycle.
+    /// R9 Nano L1 vector cache: 16 KB, 4-way, 64 B lines, write-around (MGSim Table I); 128
+    /// MSHRs (MGPUSim). MGPUSim's 4 banks are modelled as one bank that starts 4 lookups per
+    /// cycle. Reads bypass it (`bypass_reads`): ROCm runs the R9 Nano's vector L1 effectively
+    /// disabled (MGSim paper). Its latencies stand for the whole vector memory pipeline (address
+    /// processing and tag 34, data return 52), calibrated so that an L2 hit costs the paper's
+    /// 140-150 cycles per dependent load (docs/fidelity.md).
     pub fn r9_nano_l1v() -> CacheConfig {
         CacheConfig {
             size_bytes: 16 * 1024,
@@ -242,8 +257,9 @@ impl CacheConfig {
             banks: 1,
             bank_interleave_bytes: 64,
             write_policy: WritePolicy::WriteAround,
-            tag_latency_cycles: 2,
-            data_latency_cycles: 20,
+            bypass_reads: true,
+            tag_latency_cycles: 34,
+            data_latency_cycles: 52,
             mshr_entries: 128,
             mshr_targets: 16,
             lookups_per_cycle: 4,
@@ -256,6 +272,8 @@ impl CacheConfig {
     pub fn r9_nano_l1s() -> CacheConfig {
         CacheConfig {
             size_bytes: 16 * 1024,
+            bypass_reads: false,
+            tag_latency_cycles: 2,
             data_latency_cycles: 1,
             mshr_entries: 16,
             lookups_per_cycle: 1,
@@ -284,6 +302,7 @@ impl CacheConfig {
             banks: 16,
             bank_interleave_bytes: 64,
             write_policy: WritePolicy::WriteBack,
+            bypass_reads: false,
             tag_latency_cycles: 2,
             data_latency_cycles: 10,
             mshr_entries: 64,
@@ -313,6 +332,12 @@ impl CacheConfig {
                     "must be a power of two from 4 to 128, got {}",
                     self.line_bytes
                 ),
+            ));
+        }
+        if self.bypass_reads && self.write_policy != WritePolicy::WriteAround {
+            errs.push(ConfigError::new(
+                k("bypass_reads"),
+                "needs write_policy = \"write_around\" (a write-back cache holds the only copy of dirty lines)".to_string(),
             ));
         }
         at_least(errs, k("ways"), u64::from(self.ways), 1);
@@ -448,6 +473,8 @@ impl DramConfig {
     /// R9 Nano HBM: 4 GB as 8 channels x 512 MB, 4 KB interleaving (MGSim Table I). Each of our
     /// channels stands for four 128-bit HBM1 channels: 64 B per 1 ns burst = 64 GB/s, 512 GB/s
     /// in all. Timings are MGPUSim's HBM values (500 MHz) doubled for a 1 GHz controller clock.
+    /// `controller_latency_cycles` is calibrated so that an L2 miss costs the MGSim paper's
+    /// ~460 cycles per dependent load (docs/fidelity.md).
     pub fn r9_nano() -> DramConfig {
         DramConfig {
             clock_mhz: 1000,
@@ -468,6 +495,7 @@ impl DramConfig {
             t_wr_cycles: 16,
             t_wtr_cycles: 8,
             t_rtp_cycles: 6,
+            controller_latency_cycles: 280,
             queue_entries: 32,
             in_queue_entries: 16,
             max_row_hits: 16,
@@ -550,12 +578,14 @@ impl DramConfig {
 }
 
 impl LinkConfig {
-    /// One core cycle per on-chip hop, like MGPUSim's direct connections. (Links off the chip
-    /// belong to the fabric, `[gpu.timing.fabric]`.)
+    /// One core cycle per on-chip hop, like MGPUSim's direct connections, except the crossbar
+    /// between the L1s and the L2 banks: 12 cycles each way, calibrated with the L1V pipeline
+    /// and the DRAM controller latency against the MGSim paper's R9 Nano figures
+    /// (docs/fidelity.md). (Links off the chip belong to the fabric, `[gpu.timing.fabric]`.)
     pub fn r9_nano() -> LinkConfig {
         LinkConfig {
             cu_l1_cycles: 1,
-            l1_l2_cycles: 1,
+            l1_l2_cycles: 12,
             l2_dram_cycles: 1,
             tlb_cycles: 1,
         }

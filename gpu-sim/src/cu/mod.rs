@@ -9,9 +9,11 @@
 //!   waves with room, each translated by the shader array's L1I TLB and read from its L1I.
 //!   Instruction *bytes* are decoded from the code image (the one functional shortcut); the
 //!   fetch decides *when* an instruction is available. A taken branch drops the buffer.
-//! - **Issue**: on cycle `c` SIMD `c % simds` issues; from its waves, oldest first, up to one
-//!   instruction per unit (VALU, SALU, VMEM, LDS, branch, SMEM; s_waitcnt, s_barrier,
-//!   s_endpgm and s_nop are handled by the sequencer without a unit), at most one per wave.
+//! - **Issue**: each cycle one SIMD issues: the first, round-robin from the one after the last
+//!   that issued, with a wave that can; from its waves, oldest first, up to one instruction
+//!   per unit (VALU, SALU, VMEM, LDS, branch, SMEM; s_waitcnt, s_barrier, s_endpgm and s_nop
+//!   are handled by the sequencer without a unit), at most one per wave. A VALU instruction
+//!   keeps its SIMD busy `valu_cycles` and its wave `valu_cycles + valu_decode_cycles`.
 //! - **Counters**: vmcnt and lgkmcnt per wave, incremented at issue, decremented in issue
 //!   order when the accesses complete (FLAT counts in both); `s_waitcnt` blocks the wave until
 //!   the counts are at most its thresholds.
@@ -455,8 +457,11 @@ pub struct ComputeUnit {
     outq: VecDeque<(PortId, Msg)>,
     ctrl_out: VecDeque<(PortId, Msg)>,
     last_cycle: Option<u64>,
-    /// Per SIMD: why its oldest wave could not issue at the end of the last wake.
-    simd_stall: Vec<Option<Stall>>,
+    /// Why the first waiting wave in arbitration order could not issue at the end of the
+    /// last wake (the reason of the cycles skipped until the next).
+    skip_stall: Option<Stall>,
+    /// The SIMD the issue arbiter considers first (the one after the last that issued).
+    issue_simd: usize,
     resident: usize,
     scratch: Vec<(u32, u32)>,
     /// Something that can let a wave issue or fetch happened since the last issue scan (a group
@@ -516,7 +521,8 @@ impl ComputeUnit {
             outq: VecDeque::new(),
             ctrl_out: VecDeque::new(),
             last_cycle: None,
-            simd_stall: vec![None; c.simds as usize],
+            skip_stall: None,
+            issue_simd: 0,
             resident: 0,
             scratch: Vec::new(),
             changed: false,
@@ -1265,11 +1271,44 @@ impl ComputeUnit {
         }
     }
 
+    /// The issue arbiter at `cycle`: the SIMDs are considered round-robin, starting after the
+    /// last one that issued; the first SIMD with a wave that can issue issues, from its waves
+    /// oldest first, up to one instruction per unit and one per wave. (A single wave therefore
+    /// issues as soon as it is ready, whatever its SIMD: the MGSim paper's dependent
+    /// `v_add_f32` figure of 5 cycles is not a multiple of a fixed 4-cycle SIMD turn.)
     fn issue(&mut self, cycle: u64) {
         let simds = self.cfg.simds as usize;
-        let simd = (cycle % simds as u64) as usize;
         // Waves may end during the scan; the cycle was busy if any was resident at its start.
         let busy = self.resident > 0;
+        let mut first_stall = None;
+        let mut issued = false;
+        for k in 0..simds {
+            let simd = (self.issue_simd + k) % simds;
+            let (did, stall) = self.issue_simd_waves(simd, cycle);
+            if first_stall.is_none() {
+                first_stall = stall;
+            }
+            if did {
+                issued = true;
+                self.issue_simd = (simd + 1) % simds;
+                break;
+            }
+        }
+        // The CPI stack: a cycle with a resident wave is classified once (issued, why the
+        // first waiting wave in arbitration order could not, or no wave to issue).
+        if busy {
+            self.stats.busy_cycles += 1;
+            match (issued, first_stall) {
+                (true, _) => self.stats.issue_turns += 1,
+                (false, Some(st)) => self.count_stall(st, 1),
+                (false, None) => self.stats.idle_turns += 1,
+            }
+        }
+    }
+
+    /// Issues what SIMD `simd`'s waves can at `cycle`; returns whether anything issued and
+    /// the stall reason of its oldest waiting wave.
+    fn issue_simd_waves(&mut self, simd: usize, cycle: u64) -> (bool, Option<Stall>) {
         let mut used = 0u32;
         let mut first_stall = None;
         let mut issued = false;
@@ -1308,16 +1347,7 @@ impl ComputeUnit {
                 }
             }
         }
-        // The CPI stack: this cycle is this SIMD's turn; a cycle with a resident wave is
-        // classified once (issued, why the oldest wave could not, or no wave to issue).
-        if busy {
-            self.stats.busy_cycles += 1;
-            match (issued, first_stall) {
-                (true, _) => self.stats.issue_turns += 1,
-                (false, Some(st)) => self.count_stall(st, 1),
-                (false, None) => self.stats.idle_turns += 1,
-            }
-        }
+        (issued, first_stall)
     }
 
     fn count_stall(&mut self, st: Stall, n: u64) {
@@ -1378,7 +1408,7 @@ impl ComputeUnit {
                     st.valu_slow_insts += 1;
                 }
                 self.valu_busy[slot.simd] = cycle + n;
-                slot.ready_cycle = cycle + n;
+                slot.ready_cycle = cycle + n + c.valu_decode_cycles;
             }
             Unit::Salu => {
                 st.salu_insts += 1;
@@ -1558,10 +1588,10 @@ impl ComputeUnit {
     // ---- scheduling ------------------------------------------------------------------------
 
     /// The first cycle after `cycle` at which something can happen without a message
-    /// arriving, and per SIMD the reason its oldest wave waits (for stall accounting of the
-    /// cycles skipped until then).
+    /// arriving, and the reason the first waiting wave in arbitration order waits (for the
+    /// stall accounting of the cycles skipped until then).
     fn next_cycle(&mut self, cycle: u64) -> Option<u64> {
-        let simds = self.cfg.simds as u64;
+        let simds = self.cfg.simds as usize;
         let mut next: Option<u64> = self.timers.peek().map(|Reverse((t, _, _))| *t);
         let min = |t: u64, next: &mut Option<u64>| {
             *next = Some(next.map_or(t, |n| n.min(t)));
@@ -1569,35 +1599,31 @@ impl ComputeUnit {
         if self.fetchable.iter().any(|&w| w != 0) {
             min(cycle + 1, &mut next);
         }
-        for simd in 0..simds as usize {
-            self.simd_stall[simd] = None;
-            // This SIMD's first turn after `cycle`: once `next` is no later, younger waves
-            // cannot make it earlier (only the oldest wave's stall reason is still needed).
-            let first_turn = {
-                let t = cycle + 1;
-                t + (simd as u64 + simds - t % simds) % simds
-            };
-            let mut first = true;
+        self.skip_stall = None;
+        let mut have_stall = false;
+        for k in 0..simds {
+            let simd = (self.issue_simd + k) % simds;
             for i in 0..self.simd_waves[simd].len() {
                 let x = self.simd_waves[simd][i];
                 if self.slots[x].ended {
                     continue;
                 }
-                if !first && next.is_some_and(|n| n <= first_turn) {
-                    break;
+                // Nothing is earlier than the next cycle: only the stall reason is still needed.
+                if have_stall && next.is_some_and(|n| n <= cycle + 1) {
+                    return next;
                 }
                 // Blocked reasons that only a message or timer can lift wake us by themselves.
                 let r = match self.blocked(x, u64::MAX, 0) {
                     Ok(r) => r,
                     Err(_) => {
-                        // Fail it in the next issue turn.
+                        // Fail it in the next issue scan.
                         min(cycle + 1, &mut next);
                         continue;
                     }
                 };
-                if first {
-                    first = false;
-                    self.simd_stall[simd] = r.or(Some(Stall::UnitBusy));
+                if !have_stall {
+                    have_stall = true;
+                    self.skip_stall = r.or(Some(Stall::UnitBusy));
                 }
                 if r.is_some() {
                     continue;
@@ -1608,32 +1634,25 @@ impl ComputeUnit {
                     .ready_cycle
                     .max(self.unit_free_at(unit, simd))
                     .max(cycle + 1);
-                // The next turn of this SIMD at or after t.
-                let t = t + (simd as u64 + simds - t % simds) % simds;
                 min(t, &mut next);
             }
         }
         next
     }
 
-    /// Counts busy cycles and classifies their SIMD turns strictly between the last issue scan
-    /// and `cycle` (the scan at `cycle` counts its own); `resident` is the number of resident
+    /// Counts busy cycles and classifies the cycles strictly between the last issue scan and
+    /// `cycle` (the scan at `cycle` counts its own); `resident` is the number of resident
     /// waves over that span, constant because waves come and go only in issue scans.
     fn account_skipped(&mut self, cycle: u64, resident: usize) {
         let Some(last) = self.last_cycle else { return };
         if cycle <= last + 1 || resident == 0 {
             return;
         }
-        self.stats.busy_cycles += cycle - 1 - last;
-        // Issue turns of each SIMD strictly between `last` and `cycle`.
-        let simds = self.cfg.simds as u64;
-        for simd in 0..simds {
-            let turns = |n: u64| if n < simd { 0 } else { (n - simd) / simds + 1 }; // turns in 0..=n
-            let skipped = turns(cycle - 1) - turns(last);
-            match self.simd_stall[simd as usize] {
-                Some(st) => self.count_stall(st, skipped),
-                None => self.stats.idle_turns += skipped,
-            }
+        let skipped = cycle - 1 - last;
+        self.stats.busy_cycles += skipped;
+        match self.skip_stall {
+            Some(st) => self.count_stall(st, skipped),
+            None => self.stats.idle_turns += skipped,
         }
     }
 }

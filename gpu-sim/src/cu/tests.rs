@@ -579,12 +579,21 @@ mod e2e {
     }
 
     pub fn micro_alu_job(iters: u32) -> Job {
+        micro_alu_job_waves(iters, 1)
+    }
+
+    /// `micro_alu` with `waves` one-wave workgroups.
+    pub fn micro_alu_job_waves(iters: u32, waves: u32) -> Job {
         Job {
             code_object: kernel("micro_alu"),
             kernel: "micro_alu".into(),
-            grid: [64, 1, 1],
+            grid: [64 * waves, 1, 1],
             workgroup: [64, 1, 1],
-            args: vec![Arg::Buffer(vec![0; 256]), Arg::F32(0.375), Arg::U32(iters)],
+            args: vec![
+                Arg::Buffer(vec![0; 256 * waves as usize]),
+                Arg::F32(0.375),
+                Arg::U32(iters),
+            ],
         }
     }
 
@@ -628,6 +637,8 @@ mod e2e {
 
     #[test]
     fn dependent_valu_chain_costs_valu_cycles_per_instruction() {
+        // valu_cycles + valu_decode_cycles per dependent instruction: 5 on the R9 Nano (the
+        // MGSim paper's figure), whatever SIMD the wave is on.
         let cfg = small_config(1);
         let short = run(&cfg, &micro_alu_job(2), true);
         let long = run(&cfg, &micro_alu_job(6), true);
@@ -639,14 +650,38 @@ mod e2e {
         println!(
             "micro_alu: {dv} more VALU instructions cost {dt} cycles ({per:.3} per instruction)"
         );
-        assert!((4.0..4.2).contains(&per), "{per}");
-        // With 8-cycle VALU instructions the chain costs twice as much.
+        assert!((5.0..5.2).contains(&per), "{per}");
+        // With 8-cycle VALU instructions the chain costs 9, without the decode stage 8.
         let mut slow = cfg.clone();
         slow.cu.valu_cycles = 8;
         let s2 = run(&slow, &micro_alu_job(2), true);
         let s6 = run(&slow, &micro_alu_job(6), true);
         let per8 = (s6.kernel_cycles - s2.kernel_cycles) as f64 / dv as f64;
+        assert!((9.0..9.2).contains(&per8), "{per8}");
+        slow.cu.valu_decode_cycles = 0;
+        let s2 = run(&slow, &micro_alu_job(2), true);
+        let s6 = run(&slow, &micro_alu_job(6), true);
+        let per8 = (s6.kernel_cycles - s2.kernel_cycles) as f64 / dv as f64;
         assert!((8.0..8.2).contains(&per8), "{per8}");
+    }
+
+    #[test]
+    fn waves_on_one_simd_still_issue_a_valu_instruction_every_valu_cycles() {
+        // Two independent chains on one SIMD: each wave waits 5 cycles after a VALU
+        // instruction, but the SIMD takes the other wave's after 4, so the extra 1024 adds of
+        // each wave cost 8 cycles per pair, not 10 (and one wave alone 5 per add).
+        let mut cfg = small_config(1);
+        cfg.cu.simds = 1;
+        let cost = |waves: u32| {
+            let a = run(&cfg, &micro_alu_job_waves(2, waves), true);
+            let b = run(&cfg, &micro_alu_job_waves(6, waves), true);
+            assert!(a.errors.is_empty() && b.errors.is_empty());
+            (b.kernel_cycles - a.kernel_cycles) as f64 / 1024.0
+        };
+        let (one, two) = (cost(1), cost(2));
+        println!("per 4 trips' add: one wave {one:.3} cycles, two waves {two:.3}");
+        assert!((5.0..5.2).contains(&one), "{one}");
+        assert!((8.0..8.3).contains(&two), "{two}");
     }
 
     #[test]

@@ -673,6 +673,8 @@ impl DramChannel {
         let busy = self.cyc(bursts * self.cfg.t_burst_cycles);
         let start = (now + lat).max(self.state.bus_free);
         let end = start + busy;
+        // The answer leaves after the controller's fixed pipeline.
+        let leave = end + self.cyc(self.cfg.controller_latency_cycles);
         self.state.bus_free = end;
         self.stats.bus_busy += busy.0;
         let (ccd, rtp, wr) = (
@@ -700,7 +702,7 @@ impl DramChannel {
                 self.stats.writes += 1;
                 self.stats.bytes_written +=
                     u64::from((mask & crate::proto::full_mask(data.len())).count_ones());
-                self.stats.write_latency_total += (end - t.arrived).0;
+                self.stats.write_latency_total += (leave - t.arrived).0;
                 MemMsg::WriteRsp { id: t.id }
             }
             TxnKind::Read => {
@@ -708,7 +710,7 @@ impl DramChannel {
                 self.read_data(&t, &mut data)?;
                 self.stats.reads += 1;
                 self.stats.bytes_read += u64::from(t.bytes);
-                self.stats.read_latency_total += (end - t.arrived).0;
+                self.stats.read_latency_total += (leave - t.arrived).0;
                 MemMsg::ReadRsp { id: t.id, data }
             }
             TxnKind::Atomic(args) => {
@@ -717,7 +719,7 @@ impl DramChannel {
                 let new = crate::physmem::apply_atomic(&old, args);
                 self.write_data(&t, &new, crate::proto::full_mask(new.len()))?;
                 self.stats.atomics += 1;
-                self.stats.read_latency_total += (end - t.arrived).0;
+                self.stats.read_latency_total += (leave - t.arrived).0;
                 MemMsg::ReadRsp {
                     id: t.id,
                     data: old,
@@ -726,7 +728,7 @@ impl DramChannel {
         };
         self.state
             .outbox
-            .push(end, (self.ports.top, t.reply_to, Msg::Mem(msg)));
+            .push(leave, (self.ports.top, t.reply_to, Msg::Mem(msg)));
         Ok(())
     }
 

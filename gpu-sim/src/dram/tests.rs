@@ -8,11 +8,37 @@ use crate::proto::contract::{
 };
 use crate::proto::{full_mask, Interleave};
 
-/// One channel, R9 Nano timings (1 GHz controller and core, 1-cycle links).
+/// One channel, R9 Nano timings (1 GHz controller and core, 1-cycle links) without the
+/// controller's fixed pipeline, so the latencies below are the array's own
+/// (`controller_latency_adds_latency_not_a_limit` covers the pipeline).
 fn one_channel() -> TimingConfig {
     let mut cfg = TimingConfig::r9_nano();
     cfg.dram.channels = 1;
+    cfg.dram.controller_latency_cycles = 0;
     cfg
+}
+
+#[test]
+fn controller_latency_adds_latency_not_a_limit() {
+    // The same closed-bank miss and row hit as below, each 100 cycles later; and 64 row hits
+    // in a row finish in the same span of time after the first answer with or without it (the
+    // pipeline holds no queue entry).
+    let mut cfg = one_channel();
+    cfg.dram.controller_latency_cycles = 100;
+    check(
+        &cfg,
+        "r 0x0 64; wait; r 0x40 64",
+        "lat=131,117 order=0,2 reads=2 row_hits=1 row_misses=1 activates=1 bytes_read=128",
+    );
+    let script: String = (0..64).map(|i| format!("r {:#x} 64; ", i * 64)).collect();
+    let span = |cfg: &TimingConfig| {
+        let mut rig = rig_dram(cfg, parse_script(&script).unwrap()).unwrap();
+        rig.engine.run().unwrap();
+        let r = rig.engine.component::<Requester>(rig.requester).unwrap();
+        let lat: Vec<u64> = r.latency.values().map(|p| p.0 / 1000).collect();
+        lat.iter().max().unwrap() - lat.iter().min().unwrap()
+    };
+    assert_eq!(span(&cfg), span(&one_channel()));
 }
 
 /// Runs `script` on one DRAM channel, checks the contract, and compares

@@ -316,7 +316,7 @@ mod tests {
         let mut e = Engine::new();
         let m = GpuMemory::build(&mut e, "gpu[0]", &cfg, 0).unwrap();
         assert_eq!((m.l1v.len(), m.l1s.len(), m.l1i.len()), (64, 16, 16));
-        assert_eq!((m.l2_banks.len(), m.dram_channels.len()), (16, 8));
+        assert_eq!((m.l2_banks.len(), m.dram_channels.len()), (16, 32));
         assert_eq!(m.flush_targets().len(), 16);
         assert_eq!(m.invalidate_targets().len(), 96);
         assert_eq!(m.shader_array_of(13, &cfg), 3);

@@ -1077,7 +1077,7 @@ mod tests {
             .gpu
             .timing_config()
             .unwrap();
-        assert_eq!((m.cus, m.l2.banks, m.dram.channels), (256, 64, 32));
+        assert_eq!((m.cus, m.l2.banks, m.dram.channels), (256, 64, 128));
         assert_eq!(m.l2.size_bytes, 8 << 20);
         assert_eq!(m.fabric.topology, TopologyKind::PcieTree);
         let u = SETUPS[4].config(&base).unwrap();

@@ -230,7 +230,7 @@ fn latency_ladder_on_the_r9_nano_defaults() {
     // misses everywhere (closed DRAM bank), the same read again (the L1V bypasses reads, so an
     // L2 hit), an L1V invalidate, then an L2 hit again.
     // Miss: link 1 + L1 tag 34 + crossbar 12 + L2 tag 2 + link 1 + DRAM (ACT, tRCD 14, tCL 14,
-    // burst 1) + controller 280 + link 1 + L2 data 10 + crossbar 12 + L1 data 52 + link 1 = 435.
+    // burst 4) + controller 280 + link 1 + L2 data 10 + crossbar 12 + L1 data 52 + link 1 = 438.
     // L2 hit: link 1 + L1 tag 34 + crossbar 12 + L2 tag 2 + data 10 + crossbar 12 + L1 data 52
     // + link 1 = 124.
     let cfg = TimingConfig::r9_nano();
@@ -240,7 +240,7 @@ fn latency_ladder_on_the_r9_nano_defaults() {
     rig.engine.run().unwrap();
     let r = rig.engine.component::<Requester>(rig.requester).unwrap();
     let lat: Vec<u64> = r.latency.values().map(|p| p.0 / 1000).collect();
-    assert_eq!(lat, vec![435, 124, 2, 124]);
+    assert_eq!(lat, vec![438, 124, 2, 124]);
 }
 
 #[test]

@@ -151,11 +151,22 @@ pub struct DramConfig {
     pub t_wtr_cycles: u64,
     /// Read command to PRE of the same bank, cycles.
     pub t_rtp_cycles: u64,
+    /// Bank index XOR-ed with the low bits of the row (permutation-based interleaving, Zhang,
+    /// Zhu and Zhang, MICRO 2000), as GPU memory controllers do so that power-of-two strides
+    /// (a transpose's columns, a matrix's rows) spread over the banks instead of conflicting in
+    /// one. false: the bank is the address bits just above the column.
+    #[serde(default)]
+    pub bank_xor: bool,
     /// Fixed latency the controller, PHY and return path add to every answer, DRAM cycles: an
     /// answer leaves this long after its last burst. It holds no queue entry (the pipeline
     /// is not a buffer the scheduler can see), so it adds latency, not a bandwidth limit.
     #[serde(default)]
     pub controller_latency_cycles: u64,
+    /// Write draining: while fewer writes than this are queued, reads go first (writes only
+    /// when no read can); at this many the controller serves writes until half as many are
+    /// left. 0: reads and writes in one first-ready, first-come order.
+    #[serde(default)]
+    pub write_drain_entries: u32,
     /// Requests the controller's transaction queue holds (the FR-FCFS window).
     pub queue_entries: u32,
     /// Depth of the request buffer in front of the queue, messages.
@@ -292,8 +303,10 @@ impl CacheConfig {
         }
     }
 
-    /// R9 Nano L2: 2 MB, 16-way, 16 banks, 64 B lines, write-back (MGSim Table I; MGPUSim:
-    /// 64 MSHRs, bank latency 10). Banks interleave on lines.
+    /// R9 Nano L2: 2 MB, 16-way, 16 banks, 64 B lines, write-back (MGSim Table I; MGPUSim: bank
+    /// latency 10). Banks interleave on lines. 256 MSHRs per bank (MGPUSim: 64): with the
+    /// calibrated ~330-cycle miss latency, 512 GB/s needs about 2,600 lines in flight (Little's
+    /// law), and 16 x 64 capped a streaming kernel near 200 GB/s.
     pub fn r9_nano_l2() -> CacheConfig {
         CacheConfig {
             size_bytes: 2 * 1024 * 1024,
@@ -305,7 +318,7 @@ impl CacheConfig {
             bypass_reads: false,
             tag_latency_cycles: 2,
             data_latency_cycles: 10,
-            mshr_entries: 64,
+            mshr_entries: 256,
             mshr_targets: 16,
             lookups_per_cycle: 1,
             in_queue_entries: 64,
@@ -470,18 +483,21 @@ impl PageWalkConfig {
 }
 
 impl DramConfig {
-    /// R9 Nano HBM: 4 GB as 8 channels x 512 MB, 4 KB interleaving (MGSim Table I). Each of our
-    /// channels stands for four 128-bit HBM1 channels: 64 B per 1 ns burst = 64 GB/s, 512 GB/s
-    /// in all. Timings are MGPUSim's HBM values (500 MHz) doubled for a 1 GHz controller clock.
-    /// `controller_latency_cycles` is calibrated so that an L2 miss costs the MGSim paper's
-    /// ~460 cycles per dependent load (docs/fidelity.md).
+    /// R9 Nano HBM1: 4 GB in 4 stacks of 8 channels, each channel 128-bit at 500 MHz DDR (16 GB/s;
+    /// 512 GB/s in all), 128 MB with 8 banks of 2 KB rows (JESD235 HBM1, 2 Gb dies); 4 KB
+    /// interleaving (MGSim Table I). A 64-byte request is 4 beats, 4 ns on its channel. Other
+    /// timings are MGPUSim's HBM values (500 MHz) doubled for a 1 GHz controller clock. Banks
+    /// are XOR-hashed with the row (`bank_xor`). `controller_latency_cycles` is calibrated so
+    /// that an L2 miss costs the MGSim paper's ~460 cycles per dependent load
+    /// (docs/fidelity.md). (MGSim's Table I models the same 4 GB as 8 controllers of 512 MB;
+    /// one controller per HBM channel keeps the real parallelism: 32 command buses, 256 banks.)
     pub fn r9_nano() -> DramConfig {
         DramConfig {
             clock_mhz: 1000,
-            channels: 8,
-            channel_bytes: 512 * 1024 * 1024,
+            channels: 32,
+            channel_bytes: 128 * 1024 * 1024,
             interleave_bytes: 4096,
-            banks: 16,
+            banks: 8,
             row_bytes: 2048,
             burst_bytes: 64,
             t_rcd_cycles: 14,
@@ -489,13 +505,15 @@ impl DramConfig {
             t_cl_cycles: 14,
             t_cwl_cycles: 4,
             t_ras_cycles: 34,
-            t_burst_cycles: 1,
-            t_ccd_cycles: 2,
+            t_burst_cycles: 4,
+            t_ccd_cycles: 4,
             t_rrd_cycles: 4,
             t_wr_cycles: 16,
             t_wtr_cycles: 8,
             t_rtp_cycles: 6,
+            bank_xor: true,
             controller_latency_cycles: 280,
+            write_drain_entries: 0,
             queue_entries: 32,
             in_queue_entries: 16,
             max_row_hits: 16,
@@ -900,7 +918,7 @@ mod tests {
             "core_clock_mhz: must be at least 1, got 0\n\
              dram.channels: must be at least 1, got 0\n\
              dram.row_bytes: must be a power of two, got 3000\n\
-             dram.channel_bytes: must be a non-zero multiple of row_bytes x banks = 48000, got 536870912",
+             dram.channel_bytes: must be a non-zero multiple of row_bytes x banks = 24000, got 134217728",
         );
         check(
             "page_bytes = 65536\n[dram]\nchannels = 3\n",

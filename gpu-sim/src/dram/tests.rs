@@ -8,14 +8,41 @@ use crate::proto::contract::{
 };
 use crate::proto::{full_mask, Interleave};
 
-/// One channel, R9 Nano timings (1 GHz controller and core, 1-cycle links) without the
-/// controller's fixed pipeline, so the latencies below are the array's own
-/// (`controller_latency_adds_latency_not_a_limit` covers the pipeline).
+/// One channel with the R9 Nano's row timings (1 GHz controller and core, 1-cycle links) in
+/// the geometry these exact cases were written for: 16 banks, no bank hash, a 1-cycle burst,
+/// and no controller pipeline, so the latencies below are the array's own
+/// (`controller_latency_adds_latency_not_a_limit` and `bank_xor_spreads_a_row_stride` cover
+/// the rest).
 fn one_channel() -> TimingConfig {
     let mut cfg = TimingConfig::r9_nano();
     cfg.dram.channels = 1;
+    cfg.dram.banks = 16;
+    cfg.dram.bank_xor = false;
+    cfg.dram.t_burst_cycles = 1;
+    cfg.dram.t_ccd_cycles = 2;
     cfg.dram.controller_latency_cycles = 0;
     cfg
+}
+
+#[test]
+fn bank_xor_spreads_a_row_stride() {
+    // Eight reads 32 KiB apart (one row of each of the 16 banks): without the hash all land in
+    // bank 0 and each closes the last one's row; with it they go to eight banks.
+    let script: String = (0..8)
+        .map(|i| format!("r {:#x} 64; ", i * 0x8000))
+        .collect();
+    let mut cfg = one_channel();
+    check(
+        &cfg,
+        &script,
+        "lat=31,78,125,172,219,266,313,360 order=0,1,2,3,4,5,6,7 reads=8 row_misses=1 row_conflicts=7 activates=8 precharges=7 bytes_read=512",
+    );
+    cfg.dram.bank_xor = true;
+    check(
+        &cfg,
+        &script,
+        "lat=31,34,37,40,43,46,49,52 order=0,1,2,3,4,5,6,7 reads=8 row_misses=8 activates=8 bytes_read=512",
+    );
 }
 
 #[test]

@@ -240,7 +240,7 @@ pub fn code(name: &str) -> &'static [u8] {
         "micro-alu" => include_bytes!("../kernels/micro_alu.hsaco"),
         "micro-l1" => include_bytes!("../kernels/micro_l1.hsaco"),
         "micro-l2" => include_bytes!("../kernels/micro_l2.hsaco"),
-        "lat-alu" => include_bytes!("../kernels/micro_alu.hsaco"),
+        "lat-alu" => include_bytes!("../kernels/micro_alu_n.hsaco"),
         "lat-l1" | "lat-l2" | "lat-dram" => {
             include_bytes!("../kernels/micro_chase.hsaco")
         }
@@ -273,9 +273,9 @@ pub fn run<R: HostRuntime>(name: &str, rt: &mut R, plan: &Plan) -> Result<Outcom
         "micro-l2" => w.micro_l2(),
         "micro-dram" => w.micro_dram(),
         "lat-alu" => w.lat_alu(),
-        "lat-l1" => w.lat_chase("lat-l1", 128),
-        "lat-l2" => w.lat_chase("lat-l2", 4096),
-        "lat-dram" => w.lat_chase("lat-dram", 131_072),
+        "lat-l1" => w.lat_l1(),
+        "lat-l2" => w.lat_l2(),
+        "lat-dram" => w.lat_dram(),
         other => bail!("unknown workload `{other}`"),
     }
 }
@@ -1075,7 +1075,7 @@ impl<R: HostRuntime> W<'_, R> {
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
-        let want = alu_reference(n, iters, b);
+        let want = alu_reference(n, iters * 256, b);
         let outs: Vec<Vec<u32>> = outs.iter().map(|o| u32s(o)).collect();
         Ok(self.check_all("micro-alu", &outs, &want))
     }
@@ -1140,23 +1140,97 @@ impl<R: HostRuntime> W<'_, R> {
         Ok(self.check_all("micro-dram", &outs, &want))
     }
 
-    /// Latency probe "ALU": one wavefront runs the dependent `v_add_f32` chain of `micro_alu`
-    /// five times, with 1 (a warm-up that opens the DRAM rows the code and arguments live
-    /// in), 0, 1, 4 and 8 loop trips (256 adds each). `tandem bench micro` reads the kernel
-    /// durations from summary.json: (8 trips - 4 trips) / 1024 is the cost of one dependent
-    /// VALU instruction in the steady state, and (1 trip - 0 trips) minus one steady trip is
-    /// what the cold first trip's instruction-cache misses add. (The first trips are cheaper
-    /// than the later ones while the loop exit's code is still being fetched: with the code in
-    /// host memory, a fetch crosses the fabric, so four trips pass before the steady state.)
+    /// Buffers of a latency probe on every target of the plan (every GPU in discrete mode,
+    /// the unified group once): `input`, if any, written once before the first launch.
+    fn probe_bufs(&mut self, input: Option<&[u8]>) -> Result<ProbeBufs<R::Buffer>> {
+        let targets: Vec<(Target, usize)> = if self.unified() {
+            vec![(Target::Unified, self.plan.gpus[0])]
+        } else {
+            self.plan
+                .gpus
+                .iter()
+                .map(|&g| (Target::Gpu(g), g))
+                .collect()
+        };
+        let mut ins = Vec::new();
+        for &(_, g) in &targets {
+            ins.push(match input {
+                Some(b) => {
+                    let d = self.buf(g, b.len() as u64)?;
+                    self.rt.write(&d, 0, b)?;
+                    Some(d)
+                }
+                None => None,
+            });
+        }
+        Ok(ProbeBufs { targets, ins })
+    }
+
+    /// One launch of a latency probe: `kernel` of `module` over `n` work-items in one
+    /// workgroup on every target, each with a fresh `n`-word output buffer (so every measured
+    /// launch stores to a line and page no kernel touched, the same for all of them); waits for
+    /// every target and returns the outputs.
+    fn probe_launch(
+        &mut self,
+        p: &ProbeBufs<R::Buffer>,
+        module: &R::Module,
+        kernel: &str,
+        n: u32,
+        mk_args: impl Fn(Option<R::Buffer>, R::Buffer) -> Vec<Arg<R::Buffer>>,
+    ) -> Result<Vec<Vec<u8>>> {
+        let mut outs = Vec::new();
+        for (&(t, g), din) in p.targets.iter().zip(&p.ins) {
+            let dout = self.buf(g, u64::from(n) * 4)?;
+            self.rt.launch(
+                t,
+                module,
+                kernel,
+                [n, 1, 1],
+                [n, 1, 1],
+                [0, 0, 0],
+                &mk_args(*din, dout),
+            )?;
+            outs.push(dout);
+        }
+        let mut res = Vec::new();
+        for (&(t, _), d) in p.targets.iter().zip(&outs) {
+            self.rt.wait(t)?;
+            let mut b = vec![0u8; n as usize * 4];
+            self.rt.read(d, 0, &mut b)?;
+            res.push(b);
+        }
+        Ok(res)
+    }
+
+    /// Latency probe "ALU", built the way the MGSim paper describes its ALU micro-benchmark:
+    /// kernel `micro_alu_nN` (`micro_alu_n.cl`) is N dependent `v_add_f32` in straight-line
+    /// code, each kernel at its own 256-byte-aligned entry, so no two kernels share an
+    /// instruction-cache line. One wavefront (64 work-items, one workgroup) runs N = 1, 2, ...,
+    /// 128, one launch each, in that order; `tandem bench micro` reads the 128 kernel durations
+    /// from summary.json and finds the cost of one dependent add (the slope) and the staircase
+    /// of instruction-cache misses (one more 64-byte line every 16 adds).
+    ///
+    /// Before them, one warm-up launch that is not measured: a run's first launch may pay for
+    /// what every later one finds warm (the first kernarg slots, queue packets and completion
+    /// signals, their translations and DRAM rows), which would land on T(1) alone and show as
+    /// a false step at the start of the staircase. The warm-up is `micro_alu` with no loop
+    /// trip, from its own code object (`micro_alu.hsaco`), not N = 1 again: on a GPU or a
+    /// model that keeps the L1I or the L2 across kernels, a second N = 1 would find its code
+    /// warm while N = 2..128 find theirs cold, a false step between N = 1 and N = 2. This way
+    /// every measured kernel's code is equally cold, and the launches differ only in it.
     fn lat_alu(&mut self) -> Result<Outcome> {
         let b = 0.375f32;
-        let mut all = Vec::new();
-        for iters in [1u32, 0, 1, 4, 8] {
-            let outs = self.micro("micro_alu", 64, 64, None, |_, o| {
-                vec![Arg::Ptr(o), Arg::F32(b), Arg::U32(iters)]
+        let p = self.probe_bufs(None)?;
+        let warm = self.rt.load(code("micro-alu"))?;
+        let outs = self.probe_launch(&p, &warm, "micro_alu", 64, |_, o| {
+            vec![Arg::Ptr(o), Arg::F32(b), Arg::U32(0)]
+        })?;
+        let mut all = vec![(outs, alu_reference(64, 0, b))];
+        for n in 1..=ALU_STAIRCASE {
+            let outs = self.probe_launch(&p, self.m, &format!("micro_alu_n{n}"), 64, |_, o| {
+                vec![Arg::Ptr(o), Arg::F32(b)]
             })?;
-            let want = alu_reference(64, iters, b);
-            all.push((outs, want));
+            all.push((outs, alu_reference(64, n, b)));
         }
         if !self.plan.verify {
             return Ok(unverified(64));
@@ -1164,47 +1238,142 @@ impl<R: HostRuntime> W<'_, R> {
         Ok(self.check_launches("lat-alu", &all))
     }
 
-    /// Latency probe "load": one work-item follows a random cycle over `lines` cache lines
-    /// (one word per 64-byte line) with `micro_chase`, for S steps (a warm-up), S and 2S
-    /// steps; the difference of the last two kernel durations over S is the time of one step
-    /// (its load-to-use latency plus the loop's few instructions). 128 lines (8 KiB)
-    /// stay in the L1V, 4096 (256 KiB) in the L2, 131072 (8 MiB) in neither.
-    fn lat_chase(&mut self, what: &str, lines: u32) -> Result<Outcome> {
-        let steps = self.plan.size.pick(1000u32, 4000, 4000);
-        let mut rng = Rng::new(11);
-        let mut order: Vec<u32> = (0..lines).collect();
-        for i in (1..lines as usize).rev() {
-            let j = rng.below(i as u32 + 1) as usize;
-            order.swap(i, j);
-        }
-        let mut next = vec![0u32; lines as usize * 16];
-        for k in 0..lines as usize {
-            let from = order[k] as usize * 16;
-            next[from] = order[(k + 1) % lines as usize] * 16;
-        }
-        let start = order[0] * 16;
-        let input = bytes_u32(&next);
+    /// Runs `micro_chase` on one work-item over the chain `next` once per `(start, steps)`
+    /// (in launch order), checking each final index against the CPU.
+    fn chase_launches(
+        &mut self,
+        what: &str,
+        next: &[u32],
+        launches: &[(u32, u32)],
+    ) -> Result<Outcome> {
+        let p = self.probe_bufs(Some(&bytes_u32(next)))?;
         let mut results = Vec::new();
-        for s in [steps, steps, 2 * steps] {
-            let outs = self.micro("micro_chase", 1, 1, Some(input.clone()), |i, o| {
+        for &(start, steps) in launches {
+            let outs = self.probe_launch(&p, self.m, "micro_chase", 1, |i, o| {
                 vec![
                     Arg::Ptr(i.unwrap_or(o)),
                     Arg::Ptr(o),
                     Arg::U32(start),
-                    Arg::U32(s),
+                    Arg::U32(steps),
                 ]
             })?;
-            let mut p = start;
-            for _ in 0..s {
-                p = next[p as usize];
-            }
-            results.push((outs, vec![p]));
+            results.push((outs, vec![chase_reference(next, start, steps)]));
         }
         if !self.plan.verify {
-            return Ok(unverified(u64::from(lines)));
+            return Ok(unverified(next.len() as u64 / u64::from(LINE_WORDS)));
         }
         Ok(self.check_launches(what, &results))
     }
+
+    /// Latency probe "L1 access" (the MGSim paper's: the same address loaded repeatedly): one
+    /// work-item follows the chain `next[p] = p` on one 64-byte line with `micro_chase`, for
+    /// S steps (a warm-up that brings the line, the code and the arguments in), S and 2S steps;
+    /// (T(2S) - T(S)) / S is the time of one load plus the loop's few instructions. On the R9
+    /// Nano this is an L2 hit: ROCm runs the L1V effectively disabled.
+    fn lat_l1(&mut self) -> Result<Outcome> {
+        let mut next = vec![0u32; LINE_WORDS as usize];
+        next[CHAIN_WORD as usize] = CHAIN_WORD;
+        let s = probe_sizes(self.plan.size).chase_steps;
+        self.chase_launches(
+            "lat-l1",
+            &next,
+            &[(CHAIN_WORD, s), (CHAIN_WORD, s), (CHAIN_WORD, 2 * s)],
+        )
+    }
+
+    /// Latency probe "L2 access" (the MGSim paper's: a 1 MB buffer scanned twice, the second
+    /// scan hitting in the L2): one work-item follows a chain through the L lines of a buffer
+    /// (L = 16384, 1 MiB; 4096 at the small size, [`probe_sizes`]) in address order (64-byte
+    /// stride, one word per line), wrapping from the last line to the first. Kernel A does L
+    /// steps (one scan), kernel B 2L (two); (T(B) - T(A)) / L is the time of one L2 hit plus
+    /// the loop's instructions.
+    ///
+    /// A warm-up scan (L steps) runs first, so the figure holds whether or not the L2 keeps
+    /// its lines from one kernel to the next: if it keeps them, A and B hit on every line and
+    /// B - A is one scan of hits; if it is invalidated at each kernel start, A misses on every
+    /// line, B misses on its first scan and hits on its second, and B - A is again one scan of
+    /// hits. Without the warm-up a kept L2 would give A all misses and B all hits.
+    fn lat_l2(&mut self) -> Result<Outcome> {
+        let lines = probe_sizes(self.plan.size).l2_lines;
+        let mut next = vec![0u32; (lines * LINE_WORDS) as usize];
+        let start = scan_chain(&mut next, 0, lines);
+        self.chase_launches(
+            "lat-l2",
+            &next,
+            &[(start, lines), (start, lines), (start, 2 * lines)],
+        )
+    }
+
+    /// Latency probe "DRAM access" (the MGSim paper's: a 64-byte-stride scan): one buffer of
+    /// 4S lines in three disjoint regions, each with its own chain in address order (one word
+    /// per line, wrapping within the region): a warm-up kernel of S steps over region 0 (S
+    /// lines; it brings the code and arguments in), then S steps over region 1 (S lines) and
+    /// 2S steps over region 2 (2S lines). Every load of the last two kernels is to a line no
+    /// earlier kernel touched, so it misses in the L2 whether or not the L2 is invalidated
+    /// between kernels; (T(2S) - T(S)) / S is the time of one L2 miss plus the loop's
+    /// instructions.
+    fn lat_dram(&mut self) -> Result<Outcome> {
+        let s = probe_sizes(self.plan.size).chase_steps;
+        let mut next = vec![0u32; (4 * s * LINE_WORDS) as usize];
+        let launches: Vec<(u32, u32)> = [(0, s), (s, s), (2 * s, 2 * s)]
+            .into_iter()
+            .map(|(base, lines)| (scan_chain(&mut next, base, lines), lines))
+            .collect();
+        self.chase_launches("lat-dram", &next, &launches)
+    }
+}
+
+/// Kernels of the ALU staircase: `micro_alu_n1` ..= `micro_alu_n128` (`micro_alu_n.cl`).
+pub const ALU_STAIRCASE: u32 = 128;
+/// The sizes of the load probes at one `--size` preset ([`probe_sizes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProbeSizes {
+    /// S, the step count of `lat-l1` and `lat-dram` (their figure is (T(2S) - T(S)) / S).
+    pub chase_steps: u32,
+    /// The 64-byte lines `lat-l2` scans (its figure is (T(two scans) - T(one)) / lines).
+    pub l2_lines: u32,
+}
+
+/// The load probes' sizes: `1gpu` and `4gpu` run them as the MGSim paper describes them (a
+/// 1 MiB buffer scanned twice; S = 4096 steps), and `tandem bench micro` measures those;
+/// `small` shrinks them (256 KiB, S = 1000) for the tests that run every workload many times.
+pub fn probe_sizes(size: Size) -> ProbeSizes {
+    ProbeSizes {
+        chase_steps: size.pick(1000, 4096, 4096),
+        l2_lines: size.pick(4096, 16384, 16384),
+    }
+}
+
+/// 32-bit words per 64-byte line.
+const LINE_WORDS: u32 = 16;
+/// The word of each line a chain uses: word 1, so that no chain's final index is 0 (what a
+/// fresh output buffer holds if a kernel never ran).
+const CHAIN_WORD: u32 = 1;
+
+/// A latency probe's buffers: its targets and, per target, its input (written once).
+struct ProbeBufs<B> {
+    targets: Vec<(Target, usize)>,
+    ins: Vec<Option<B>>,
+}
+
+/// Writes into `next` a `micro_chase` chain over the `lines` consecutive 64-byte lines from
+/// line `base`, in address order and wrapping to `base` after the last: word [`CHAIN_WORD`]
+/// of each line holds the index of the next line's word. Returns the chain's start index.
+fn scan_chain(next: &mut [u32], base: u32, lines: u32) -> u32 {
+    let word = |line: u32| line * LINE_WORDS + CHAIN_WORD;
+    for k in 0..lines {
+        next[word(base + k) as usize] = word(base + (k + 1) % lines);
+    }
+    word(base)
+}
+
+/// `micro_chase` on one work-item: the index reached after `steps` steps from `start`.
+fn chase_reference(next: &[u32], start: u32, steps: u32) -> u32 {
+    let mut p = start;
+    for _ in 0..steps {
+        p = next[p as usize];
+    }
+    p
 }
 
 fn sub<B>(b: B, off: u64, len: u64) -> (B, u64, u64) {
@@ -1213,12 +1382,13 @@ fn sub<B>(b: B, off: u64, len: u64) -> (B, u64, u64) {
 
 // ------------------------------------------------------------------------- CPU references
 
-/// `micro_alu`: work-item i adds `b` to `i as f32` `iters x 256` times, one add after another.
-fn alu_reference(n: u32, iters: u32, b: f32) -> Vec<u32> {
+/// `micro_alu` and `micro_alu_nN`: work-item i adds `b` to `i as f32` `adds` times, one add
+/// after another.
+fn alu_reference(n: u32, adds: u32, b: f32) -> Vec<u32> {
     (0..n)
         .map(|i| {
             let mut x = i as f32;
-            for _ in 0..iters * 256 {
+            for _ in 0..adds {
                 x += b;
             }
             x.to_bits()
@@ -1309,6 +1479,43 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn probe_chains_scan_their_lines_in_address_order() {
+        // lat-l2: one scan visits every line of the 1 MiB buffer once, 64 bytes apart.
+        let lines = probe_sizes(Size::Paper1).l2_lines;
+        let mut next = vec![0u32; (lines * LINE_WORDS) as usize];
+        let start = scan_chain(&mut next, 0, lines);
+        let mut p = start;
+        for k in 0..lines {
+            assert_eq!(p, k * LINE_WORDS + CHAIN_WORD);
+            p = next[p as usize];
+        }
+        assert_eq!(p, start, "the scan wraps to its start");
+        assert_eq!(chase_reference(&next, start, 2 * lines), start);
+        // lat-dram: three regions, none touching another's lines; no final index is 0.
+        let s = 8u32;
+        let mut next = vec![0u32; (4 * s * LINE_WORDS) as usize];
+        let starts: Vec<u32> = [(0, s), (s, s), (2 * s, 2 * s)]
+            .into_iter()
+            .map(|(base, n)| scan_chain(&mut next, base, n))
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        for (&start, steps) in starts.iter().zip([s, s, 2 * s]) {
+            let mut p = start;
+            for _ in 0..steps {
+                assert!(
+                    seen.insert(p / LINE_WORDS),
+                    "line {} loaded twice",
+                    p / LINE_WORDS
+                );
+                p = next[p as usize];
+            }
+            assert_eq!(p, start);
+            assert_ne!(chase_reference(&next, start, steps), 0);
+        }
+        assert_eq!(seen.len() as u32, 4 * s);
     }
 
     #[test]

@@ -401,3 +401,64 @@ fn coverage_intent_in_disassembly() {
         }
     }
 }
+
+/// The ALU staircase (`micro_alu_n.cl`, the `lat-alu` probe): kernel micro_alu_nN starts at its
+/// own 256-byte-aligned entry and its code holds exactly N `v_add_f32`, all in one unbroken
+/// run (nothing folded, nothing scheduled in between), in both builds.
+#[test]
+fn alu_staircase_kernels_are_n_adds_in_a_row() {
+    if !tool_present("llvm-objdump-15") {
+        println!("corpus_rebuild: staircase check SKIPPED (llvm-objdump-15 missing)");
+        return;
+    }
+    for obj in ["micro_alu_n.hsaco", "v2/micro_alu_n.hsaco"] {
+        let path = kernels_dir().join(obj);
+        let out = Command::new("llvm-objdump-15")
+            .args(["-d", "--mcpu=gfx803"])
+            .arg(&path)
+            .output()
+            .expect("run llvm-objdump-15");
+        assert!(out.status.success(), "llvm-objdump-15 failed on {obj}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        // (entry address, mnemonics) per kernel, from "<address> <name>:" headers.
+        let mut kernels: Vec<(String, u64, Vec<String>)> = Vec::new();
+        for line in text.lines() {
+            let t = line.trim();
+            if let Some(head) = t.strip_suffix(">:") {
+                if let Some((addr, name)) = head.split_once(" <") {
+                    let addr = u64::from_str_radix(addr, 16).expect("entry address");
+                    kernels.push((name.to_string(), addr, Vec::new()));
+                    continue;
+                }
+            }
+            if let (Some(k), Some(op)) = (kernels.last_mut(), t.split_whitespace().next()) {
+                if !op.starts_with("s_nop") && !t.starts_with("Disassembly") {
+                    k.2.push(op.to_string());
+                }
+            }
+        }
+        for n in 1..=128usize {
+            let name = format!("micro_alu_n{n}");
+            let (_, addr, ops) = kernels
+                .iter()
+                .find(|k| k.0 == name)
+                .unwrap_or_else(|| panic!("{obj}: no kernel {name}"));
+            assert_eq!(addr % 256, 0, "{obj}: {name} starts at {addr:#x}");
+            let adds = ops.iter().filter(|o| o.starts_with("v_add_f32")).count();
+            let (mut run, mut longest) = (0, 0);
+            for o in ops {
+                run = if o.starts_with("v_add_f32") {
+                    run + 1
+                } else {
+                    0
+                };
+                longest = longest.max(run);
+            }
+            assert_eq!(
+                (adds, longest),
+                (n, n),
+                "{obj}: {name} has {adds} v_add_f32, longest run {longest}"
+            );
+        }
+    }
+}

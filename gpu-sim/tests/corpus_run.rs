@@ -362,6 +362,33 @@ fn micro_alu() {
 }
 
 #[test]
+fn micro_alu_n() {
+    // Every kernel of the ALU staircase: micro_alu_nN adds b to the global id N times.
+    let b = 0.375f32;
+    let (g, l) = dim1(64, 64);
+    for n in 1..=128u32 {
+        let kernel = format!("micro_alu_n{n}");
+        let out = launch(
+            "micro_alu_n",
+            &kernel,
+            g,
+            l,
+            vec![zeros::<f32>(64), Arg::F32(b)],
+        );
+        let want: Vec<f32> = (0..64)
+            .map(|i| {
+                let mut x = i as f32;
+                for _ in 0..n {
+                    x += b;
+                }
+                x
+            })
+            .collect();
+        check(&kernel, &out.get::<f32>(0), &wide(&want), Tol::Exact);
+    }
+}
+
+#[test]
 fn micro_l1() {
     let n = 128u32;
     let iters = size(64, 4096);

@@ -1,12 +1,15 @@
 //! `tandem bench`: the timing model's figures for docs/benchmarks.md, measured by running the
 //! standalone workloads in timing mode.
 //!
-//! - `micro`: the latency probes (`lat-alu`, `lat-l1`, `lat-l2`, `lat-dram`, see
-//!   docs/standalone.md) on one GPU. Each probe launches its kernel twice with different trip
-//!   counts; the difference of the two kernel durations divided by the extra work is the cost
-//!   of one dependent VALU instruction or of one step of a dependent load chain, free of
-//!   launch, fetch warm-up and drain costs. Then the streaming DRAM bandwidth: vecadd at the
-//!   1-GPU size, its kernel's DRAM bytes over kernel time, against the configured peak.
+//! - `micro`: the MGSim paper's validation micro-benchmarks as latency probes (`lat-alu`,
+//!   `lat-l1`, `lat-l2`, `lat-dram`, see docs/standalone.md) on one GPU, each figure printed
+//!   beside the paper's R9 Nano measurement ([`PAPER`]). The ALU probe runs kernels of
+//!   N = 1..128 dependent `v_add_f32` and [`staircase`] reads the cost per add and the
+//!   instruction-cache steps from their durations; each load probe runs a dependent load chain
+//!   for S and 2S steps, and the difference of the two kernel durations over S is the time of
+//!   one load, free of launch, cold-start and drain costs. Then the streaming DRAM bandwidth:
+//!   vecadd at the 1-GPU size, its kernel's DRAM bytes over kernel time, against the
+//!   configured peak.
 //! - `speed`: every MGMark workload and vecadd on one GPU, first in functional mode (the
 //!   baseline, same process, same inputs), then in timing mode; wavefront instructions per
 //!   wall-clock second end to end (host stub, GPU process, driver, verification included).
@@ -36,7 +39,7 @@ use crate::workloads::{Mode, Size};
 
 /// Examples shown by `tandem bench --help`.
 pub const BENCH_EXAMPLES: &str = "Examples:
-  tandem bench micro                    # latency probes on the R9 Nano config (seconds)
+  tandem bench micro                    # the MGSim paper's micro-benchmarks against its R9 Nano figures
   tandem bench speed                    # timing vs functional speed, small inputs
   tandem bench speed --size 1gpu        # the MGSim paper's 1-GPU inputs (about a minute)
   tandem bench speed --size 1gpu --repeat 3   # fastest of three runs each (noisy machines)
@@ -164,54 +167,241 @@ fn kernel_cycles(s: &Value) -> Vec<u64> {
         .unwrap_or_default()
 }
 
-fn micro(cfg: &TandemConfig, out: &Path) -> Result<Value> {
-    let mut res = serde_json::Map::new();
-    println!("Latency probes (timing mode, 1 GPU, core cycles):");
-    for (w, per, what) in [
-        ("lat-alu", 1024.0, "dependent v_add_f32 (warm loop)"),
-        ("lat-l1", 1000.0, "chase step, 8 KiB (L1V hits)"),
-        ("lat-l2", 1000.0, "chase step, 256 KiB (L2 hits)"),
-        ("lat-dram", 1000.0, "chase step, 8 MiB (DRAM)"),
-    ] {
-        let dir = out.join(w);
-        let s = run_checked(cfg, &request(name(w)?, 1, Size::Small), &dir)?;
-        let d = kernel_cycles(&s);
-        let want = if w == "lat-alu" { 5 } else { 3 };
-        if d.len() != want || d.contains(&0) {
-            bail!("{w}: expected {want} timed kernels, found {d:?}");
-        }
-        let (a, b) = if w == "lat-alu" {
-            (d[3], d[4])
+/// One figure of the MGSim paper's R9 Nano hardware measurements.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PaperFigure {
+    /// The figure's key in `tandem bench micro`'s JSON.
+    pub key: &'static str,
+    /// What it measures (the printout's label).
+    pub what: &'static str,
+    /// The paper's value.
+    pub paper: f64,
+}
+
+/// The calibration targets: what the MGSim paper measured on a real R9 Nano (its Fig. 6 and
+/// section VII-A, as the design brief quotes them in its section 4). Core cycles at 1 GHz, and
+/// instructions for the step spacing.
+///
+/// - ALU: execution time rises 5 cycles per dependent `v_add_f32`, with a step every 16
+///   instructions (one L1I miss per 64-byte line, no prefetch hiding it). The paper gives the
+///   step's height as "300+" cycles; this table reads that as 300-330 and takes its middle,
+///   315.
+/// - L1 access (the same address repeatedly): about 150 cycles, the same as an L2 hit, because
+///   ROCm runs the R9 Nano's L1V effectively disabled.
+/// - L2 hit (a 1 MB buffer scanned twice, the second scan hitting): 140-150 cycles; 145 is the
+///   middle.
+/// - L2 miss (DRAM, a 64-byte-stride scan): about 460 cycles.
+pub const PAPER: &[PaperFigure] = &[
+    PaperFigure {
+        key: "alu_slope",
+        what: "cycles per dependent v_add_f32",
+        paper: 5.0,
+    },
+    PaperFigure {
+        key: "alu_step_height",
+        what: "cycles per L1I-miss step",
+        paper: 315.0,
+    },
+    PaperFigure {
+        key: "alu_step_spacing",
+        what: "instructions between steps",
+        paper: 16.0,
+    },
+    PaperFigure {
+        key: "same_address_load",
+        what: "cycles per same-address load",
+        paper: 150.0,
+    },
+    PaperFigure {
+        key: "l2_hit",
+        what: "cycles per L2 hit (1 MiB scanned twice)",
+        paper: 145.0,
+    },
+    PaperFigure {
+        key: "l2_miss",
+        what: "cycles per L2 miss (64 B stride)",
+        paper: 460.0,
+    },
+];
+
+/// What the ALU probe's staircase says ([`staircase`]).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Staircase {
+    /// The typical increment: the median of d(N) = T(N+1) - T(N).
+    pub median_increment: f64,
+    /// An increment above this is a step (if it lasts); one beyond it either way that is not a
+    /// step is an outlier.
+    pub threshold: f64,
+    /// Where the steps are: each N whose kernel is the first on a higher step (d(N-1) is a
+    /// step).
+    pub steps: Vec<usize>,
+    /// Where the outliers are, in the same convention: each N such that d(N-1) was left out.
+    pub outliers: Vec<usize>,
+    /// Cycles per dependent add: the mean of the increments that are neither steps nor
+    /// outliers.
+    pub slope: f64,
+    /// The mean step increment minus the slope (an add's own cost is in every increment);
+    /// `None` without steps.
+    pub step_height: Option<f64>,
+    /// The mean distance in N between consecutive steps; `None` with fewer than two steps.
+    pub step_spacing: Option<f64>,
+}
+
+/// The least typical increment [`staircase`] assumes, in cycles: one wavefront VALU
+/// instruction's issue on a 16-lane SIMD (4 cycles for 64 lanes), what a dependent add costs
+/// when nothing hides it.
+pub const MIN_TYPICAL_INCREMENT: f64 = 4.0;
+
+/// Reads the ALU staircase from `t`, the durations T(1), T(2), ... of kernels of 1, 2, ...
+/// dependent adds (`t[i]` is T(i + 1)).
+///
+/// The increments d(N) = T(N+1) - T(N) are one add's cost, plus, where kernel N+1's code
+/// reaches into one more instruction-cache line than kernel N's, that line's miss.
+///
+/// - The typical increment is the median increment, at least [`MIN_TYPICAL_INCREMENT`] (so
+///   that a model whose adds are hidden, median 0, does not call a few cycles of jitter a
+///   step). The median, not the mean, because it does not move with the steps while fewer
+///   than half of the increments are steps (here one in 16).
+/// - A step is an increment more than three times the typical one after which the time stays
+///   up: T(N+2) - T(N), two increments, exceeds the threshold plus one typical increment. On
+///   the hardware the two kinds of increment are some 60 times apart (5 cycles against 300+),
+///   so any factor between about 2 and 30 separates them; 3 leaves the adds room for noise of
+///   twice their typical cost.
+/// - A rise that does not stay up is a one-kernel spike: a launch that paid for something its
+///   neighbours did not (a kernel whose code straddles a 4 KiB page needs one more
+///   translation). Its rise, the drop after it and any other increment beyond the threshold
+///   either way are outliers, left out of every figure. The last increment cannot be checked
+///   for staying up: above the threshold it is an outlier.
+/// - slope = the mean of the remaining increments; step height = the mean step increment
+///   minus the slope; step spacing = the mean distance in N between consecutive steps.
+pub fn staircase(t: &[f64]) -> Staircase {
+    let d: Vec<f64> = t.windows(2).map(|w| w[1] - w[0]).collect();
+    let median_increment = median(&mut d.clone());
+    let typical = median_increment.max(MIN_TYPICAL_INCREMENT);
+    let threshold = 3.0 * typical;
+    let (mut steps, mut outliers, mut tall, mut flat) = (vec![], vec![], vec![], vec![]);
+    for (i, &x) in d.iter().enumerate() {
+        // d[i] = T(i + 2) - T(i + 1): about kernel N = i + 2.
+        let lasting = d
+            .get(i + 1)
+            .is_some_and(|&next| x + next > threshold + typical);
+        if x > threshold && lasting {
+            steps.push(i + 2);
+            tall.push(x);
+        } else if x.abs() <= threshold {
+            flat.push(x);
         } else {
-            (d[1], d[2])
-        };
-        let slope = (b as f64 - a as f64) / per;
-        println!("  {what:<34} {slope:8.2} per step");
-        let mut entry = json!({ "cycles_per_step": slope, "kernel_cycles": d });
-        if w == "lat-alu" {
-            // d[1]: no trip; d[2]: one cold trip (its code is fetched through the L1I for the
-            // first time); a warm trip costs 256 x slope.
-            let cold_trip = d[2] as f64 - d[1] as f64;
-            let extra = cold_trip - 256.0 * slope;
-            let lines = stat_sum(&dir, "l1i", ".read_misses");
-            println!(
-                "  {:<34} {cold_trip:8.0} cycles, {extra:.0} more than a warm trip",
-                "first loop trip (cold L1I)"
-            );
-            entry["cold_trip_cycles"] = json!(cold_trip);
-            entry["cold_trip_extra_cycles"] = json!(extra);
-            if let Some(m) = lines {
-                entry["l1i_read_misses_all_kernels"] = json!(m);
-            }
+            outliers.push(i + 2);
         }
-        res.insert(w.to_string(), entry);
     }
-    let step = |w: &str| res[w]["cycles_per_step"].as_f64().unwrap_or(0.0);
-    let l2_over_l1 = step("lat-l2") - step("lat-l1");
-    let dram_over_l2 = step("lat-dram") - step("lat-l2");
-    println!("  L2 hit costs {l2_over_l1:.1} cycles more than an L1V hit; DRAM {dram_over_l2:.1} more than an L2 hit");
-    res.insert("l2_minus_l1_cycles".into(), json!(l2_over_l1));
-    res.insert("dram_minus_l2_cycles".into(), json!(dram_over_l2));
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let slope = mean(&flat);
+    let step_height = (!tall.is_empty()).then(|| mean(&tall) - slope);
+    let step_spacing = (steps.len() >= 2)
+        .then(|| (steps[steps.len() - 1] - steps[0]) as f64 / (steps.len() - 1) as f64);
+    Staircase {
+        median_increment,
+        threshold,
+        steps,
+        outliers,
+        slope,
+        step_height,
+        step_spacing,
+    }
+}
+
+/// The signed relative difference of Tandem's figure from the paper's: (tandem - paper) /
+/// paper.
+pub fn relative_error(tandem: f64, paper: f64) -> f64 {
+    (tandem - paper) / paper
+}
+
+/// The size the probes run at: the 1-GPU preset, where they are the MGSim paper's (a 1 MiB
+/// buffer for the L2 probe; `gpu_sim::workloads::probe_sizes`).
+const PROBE_SIZE: Size = Size::Paper1;
+
+/// Runs latency probe `w` (one GPU, verified) and returns its kernels' durations in launch
+/// order, checking that there are `want` of them.
+fn probe_cycles(cfg: &TandemConfig, w: &str, want: usize, out: &Path) -> Result<Vec<u64>> {
+    let s = run_checked(cfg, &request(name(w)?, 1, PROBE_SIZE), &out.join(w))?;
+    let d = kernel_cycles(&s);
+    if d.len() != want || d.contains(&0) {
+        bail!(
+            "{w}: expected {want} timed kernels, found {} ({d:?})",
+            d.len()
+        );
+    }
+    Ok(d)
+}
+
+/// The per-step figure of a chase probe: (T(last) - T(second to last)) / `steps`.
+fn chase_step(d: &[u64], steps: u32) -> f64 {
+    (d[d.len() - 1] as f64 - d[d.len() - 2] as f64) / f64::from(steps)
+}
+
+fn micro(cfg: &TandemConfig, out: &Path) -> Result<Value> {
+    use gpu_sim::workloads::{probe_sizes, ALU_STAIRCASE};
+    let mut res = serde_json::Map::new();
+    // lat-alu: a warm-up launch (`micro_alu`, not measured), then N = 1..=128.
+    let n = ALU_STAIRCASE as usize;
+    let alu = probe_cycles(cfg, "lat-alu", n + 1, out)?;
+    let t: Vec<f64> = alu[1..].iter().map(|&c| c as f64).collect();
+    let st = staircase(&t);
+    let mut entry = json!({ "kernel_cycles": alu, "staircase": st });
+    if let Some(m) = stat_sum(&out.join("lat-alu"), "l1i", ".read_misses") {
+        // Every launch's, the warm-up's included.
+        entry["l1i_read_misses_all_kernels"] = json!(m);
+    }
+    res.insert("lat-alu".into(), entry);
+    let mut figures: Vec<(&str, Option<f64>)> = vec![
+        ("alu_slope", Some(st.slope)),
+        ("alu_step_height", st.step_height),
+        ("alu_step_spacing", st.step_spacing),
+    ];
+    // The load probes: a warm-up kernel, then S and 2S steps (the L2 probe: one scan and two).
+    let sizes = probe_sizes(PROBE_SIZE);
+    for (w, key, steps) in [
+        ("lat-l1", "same_address_load", sizes.chase_steps),
+        ("lat-l2", "l2_hit", sizes.l2_lines),
+        ("lat-dram", "l2_miss", sizes.chase_steps),
+    ] {
+        let d = probe_cycles(cfg, w, 3, out)?;
+        figures.push((key, Some(chase_step(&d, steps))));
+        res.insert(w.into(), json!({ "kernel_cycles": d, "steps": steps }));
+    }
+    println!(
+        "Micro-benchmarks against the MGSim paper's R9 Nano (timing mode, 1 GPU, core cycles):"
+    );
+    println!(
+        "  {:<18} {:<40} {:>9} {:>7} {:>8}",
+        "figure", "what", "Tandem", "paper", "error"
+    );
+    for (key, tandem) in figures {
+        let p = PAPER
+            .iter()
+            .find(|p| p.key == key)
+            .with_context(|| format!("no paper figure `{key}`"))?;
+        let error = tandem.map(|v| relative_error(v, p.paper));
+        let show = |v: Option<f64>, f: &dyn Fn(f64) -> String| v.map_or("-".into(), f);
+        println!(
+            "  {key:<18} {:<40} {:>9} {:>7} {:>8}",
+            p.what,
+            show(tandem, &|v| format!("{v:.2}")),
+            p.paper,
+            show(error, &|e| format!("{:+.1}%", 100.0 * e)),
+        );
+        res.insert(
+            key.into(),
+            json!({ "tandem": tandem, "paper": p.paper, "error": error, "what": p.what }),
+        );
+    }
+    if st.steps.len() < 2 {
+        println!(
+            "  (lat-alu: {} step(s) above {:.1} cycles, too few for a spacing)",
+            st.steps.len(),
+            st.threshold
+        );
+    }
     res.insert("stream".into(), stream(cfg, &out.join("stream"))?);
     Ok(Value::Object(res))
 }
@@ -549,4 +739,117 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
         );
     }
     Ok(Value::Object(result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// T(1..=128) of kernels costing `slope` per add with a `height` step at every N in
+    /// `steps`, plus `noise(N)`.
+    fn stairs(slope: f64, height: f64, steps: &[usize], noise: impl Fn(usize) -> f64) -> Vec<f64> {
+        (1..=128usize)
+            .map(|n| {
+                let up = steps.iter().filter(|&&s| s <= n).count() as f64;
+                2000.0 + slope * n as f64 + height * up + noise(n)
+            })
+            .collect()
+    }
+
+    /// Steps where the paper's would be: every 16 adds.
+    fn every_16() -> Vec<usize> {
+        (9..=128).step_by(16).collect()
+    }
+
+    #[test]
+    fn a_perfect_staircase_gives_its_slope_height_and_spacing() {
+        let st = staircase(&stairs(5.0, 315.0, &every_16(), |_| 0.0));
+        assert_eq!(st.steps, every_16());
+        assert!(st.outliers.is_empty(), "{st:?}");
+        assert_eq!(st.median_increment, 5.0);
+        assert_eq!(st.threshold, 15.0);
+        assert!((st.slope - 5.0).abs() < 1e-9, "{st:?}");
+        assert!((st.step_height.unwrap() - 315.0).abs() < 1e-9, "{st:?}");
+        assert_eq!(st.step_spacing, Some(16.0));
+    }
+
+    #[test]
+    fn a_noisy_staircase_with_a_spike_still_reads_right() {
+        // Deterministic jitter of -2..=2 cycles per kernel, and one kernel (N = 50) that pays
+        // 120 cycles more than its neighbours.
+        let noise = |n: usize| {
+            let jitter = ((n * 7919) % 5) as f64 - 2.0;
+            jitter + if n == 50 { 120.0 } else { 0.0 }
+        };
+        let st = staircase(&stairs(5.0, 315.0, &every_16(), noise));
+        assert_eq!(st.steps, every_16(), "{st:?}");
+        assert_eq!(
+            st.outliers,
+            vec![50, 51],
+            "the spike's rise and drop: {st:?}"
+        );
+        assert!((st.slope - 5.0).abs() < 0.3, "{st:?}");
+        assert!((st.step_height.unwrap() - 315.0).abs() < 3.0, "{st:?}");
+        assert_eq!(st.step_spacing, Some(16.0));
+    }
+
+    #[test]
+    fn a_straight_line_has_no_steps() {
+        let noise = |n: usize| ((n * 31) % 7) as f64 - 3.0;
+        let st = staircase(&stairs(5.0, 0.0, &[], noise));
+        assert!(st.steps.is_empty(), "{st:?}");
+        assert_eq!(st.step_height, None);
+        assert_eq!(st.step_spacing, None);
+        assert!((st.slope - 5.0).abs() < 0.3, "{st:?}");
+    }
+
+    #[test]
+    fn hidden_adds_do_not_make_every_cycle_a_step() {
+        // A model whose adds cost nothing between fetches: median 0, a few cycles of jitter.
+        let noise = |n: usize| (n % 3) as f64;
+        let st = staircase(&stairs(0.0, 1000.0, &[16, 48, 80, 112], noise));
+        assert_eq!(st.threshold, 3.0 * MIN_TYPICAL_INCREMENT);
+        assert_eq!(st.steps, vec![16, 48, 80, 112], "{st:?}");
+        assert_eq!(st.step_spacing, Some(32.0));
+        assert!(st.slope.abs() < 1.0, "{st:?}");
+    }
+
+    #[test]
+    fn jitter_just_above_the_threshold_that_falls_back_is_no_step() {
+        // Adds hidden (median 0): kernel 2 takes 13 cycles more than kernel 1, kernel 3 only 7.
+        let noise = |n: usize| match n {
+            1 => 0.0,
+            2 => 13.0,
+            _ => 7.0,
+        };
+        let st = staircase(&stairs(0.0, 1000.0, &[16, 48], noise));
+        assert_eq!(st.steps, vec![16, 48], "{st:?}");
+        assert_eq!(st.outliers, vec![2], "{st:?}");
+    }
+
+    #[test]
+    fn a_rise_in_the_last_increment_is_not_a_step() {
+        let st = staircase(&stairs(5.0, 315.0, &[17, 33, 128], |_| 0.0));
+        assert_eq!(st.steps, vec![17, 33]);
+        assert_eq!(st.outliers, vec![128]);
+    }
+
+    #[test]
+    fn the_paper_table_names_every_figure_once() {
+        let keys: Vec<&str> = PAPER.iter().map(|p| p.key).collect();
+        assert_eq!(
+            keys,
+            [
+                "alu_slope",
+                "alu_step_height",
+                "alu_step_spacing",
+                "same_address_load",
+                "l2_hit",
+                "l2_miss"
+            ]
+        );
+        assert!(PAPER.iter().all(|p| p.paper > 0.0));
+        assert!((relative_error(142.5, 150.0) + 0.05).abs() < 1e-12);
+        assert!((relative_error(483.0, 460.0) - 0.05).abs() < 1e-12);
+    }
 }

@@ -229,9 +229,9 @@ fn latency_ladder_on_the_r9_nano_defaults() {
     // Through an L1V, 16 L2 banks and 8 DRAM channels with the default config: a read that
     // misses everywhere (closed DRAM bank), the same read again (the L1V bypasses reads, so an
     // L2 hit), an L1V invalidate, then an L2 hit again.
-    // Miss: link 1 + L1 tag 34 + crossbar 12 + L2 tag 2 + link 1 + DRAM (ACT, tRCD 14, tCL 14,
-    // burst 4) + controller 280 + link 1 + L2 data 10 + crossbar 12 + L1 data 52 + link 1 = 438.
-    // L2 hit: link 1 + L1 tag 34 + crossbar 12 + L2 tag 2 + data 10 + crossbar 12 + L1 data 52
+    // Miss: link 1 + L1 tag 44 + crossbar 2 + L2 tag 2 + link 1 + DRAM (ACT, tRCD 14, tCL 14,
+    // burst 4) + controller 280 + link 1 + L2 data 10 + crossbar 2 + L1 data 62 + link 1 = 438.
+    // L2 hit: link 1 + L1 tag 44 + crossbar 2 + L2 tag 2 + data 10 + crossbar 2 + L1 data 62
     // + link 1 = 124.
     let cfg = TimingConfig::r9_nano();
     let ops = parse_script("r 0x0 4; wait; r 0x0 4; wait; inv; wait; r 0x0 4").unwrap();

@@ -51,6 +51,11 @@ pub struct CuConfig {
     pub lds_latency_cycles: u64,
     /// Bytes one instruction fetch reads from the L1I (an aligned block).
     pub fetch_bytes: u32,
+    /// Whether a wave's instruction buffer may fetch blocks of the next instruction-cache line
+    /// before the wave reaches it. false (the R9 Nano): a wave fetches within the line of its
+    /// pc only, so each new line of straight-line code costs a full L1I miss, the 300+ cycle
+    /// step every 16 instructions the MGSim paper measured ("no prefetch hiding it").
+    pub prefetch_next_line: bool,
     /// Instruction fetches started per cycle per compute unit (round-robin over waves).
     pub fetches_per_cycle: u32,
     /// Fetch blocks one wave's instruction buffer holds (buffered plus in flight).
@@ -90,6 +95,7 @@ impl CuConfig {
             lds_bank_bytes: 4,
             lds_latency_cycles: 32,
             fetch_bytes: 32,
+            prefetch_next_line: false,
             fetches_per_cycle: 1,
             ibuffer_entries: 2,
             mem_queue_entries: 64,

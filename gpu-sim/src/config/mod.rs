@@ -258,7 +258,7 @@ impl CacheConfig {
     /// MSHRs (MGPUSim). MGPUSim's 4 banks are modelled as one bank that starts 4 lookups per
     /// cycle. Reads bypass it (`bypass_reads`): ROCm runs the R9 Nano's vector L1 effectively
     /// disabled (MGSim paper). Its latencies stand for the whole vector memory pipeline (address
-    /// processing and tag 34, data return 52), calibrated so that an L2 hit costs the paper's
+    /// processing and tag 44, data return 62), calibrated so that an L2 hit costs the paper's
     /// 140-150 cycles per dependent load (docs/fidelity.md).
     pub fn r9_nano_l1v() -> CacheConfig {
         CacheConfig {
@@ -269,8 +269,8 @@ impl CacheConfig {
             bank_interleave_bytes: 64,
             write_policy: WritePolicy::WriteAround,
             bypass_reads: true,
-            tag_latency_cycles: 34,
-            data_latency_cycles: 52,
+            tag_latency_cycles: 44,
+            data_latency_cycles: 62,
             mshr_entries: 128,
             mshr_targets: 16,
             lookups_per_cycle: 4,
@@ -597,13 +597,15 @@ impl DramConfig {
 
 impl LinkConfig {
     /// One core cycle per on-chip hop, like MGPUSim's direct connections, except the crossbar
-    /// between the L1s and the L2 banks: 12 cycles each way, calibrated with the L1V pipeline
-    /// and the DRAM controller latency against the MGSim paper's R9 Nano figures
-    /// (docs/fidelity.md). (Links off the chip belong to the fabric, `[gpu.timing.fabric]`.)
+    /// between the L1s and the L2 banks: 2 cycles each way. The MGSim paper's figures leave
+    /// little room for it: an instruction fetch that misses to DRAM costs 300+ cycles against
+    /// 460 for a vector load, so most of a vector load's time is in the vector pipeline (the
+    /// L1V's latencies), not on the way to the L2 (docs/fidelity.md). (Links off the chip
+    /// belong to the fabric, `[gpu.timing.fabric]`.)
     pub fn r9_nano() -> LinkConfig {
         LinkConfig {
             cu_l1_cycles: 1,
-            l1_l2_cycles: 12,
+            l1_l2_cycles: 2,
             l2_dram_cycles: 1,
             tlb_cycles: 1,
         }

@@ -423,6 +423,7 @@ pub struct ComputeUnit {
     clock: Clock,
     page_bytes: u64,
     l1v_line: u64,
+    l1i_line: u64,
     l1s_line: u64,
     ports: CuPorts,
     kernels: Vec<Option<KernelEntry>>,
@@ -497,6 +498,7 @@ impl ComputeUnit {
             clock,
             page_bytes: cfg.page_bytes,
             l1v_line: u64::from(cfg.l1v.line_bytes),
+            l1i_line: u64::from(cfg.l1i.line_bytes),
             l1s_line: u64::from(cfg.l1s.line_bytes),
             ports,
             kernels: Vec::new(),
@@ -1127,7 +1129,30 @@ impl ComputeUnit {
 
     fn can_fetch(&self, x: usize) -> bool {
         let s = &self.slots[x];
-        s.active && !s.ended && s.blocks.len() < self.cfg.ibuffer_entries as usize
+        s.active
+            && !s.ended
+            && s.blocks.len() < self.cfg.ibuffer_entries as usize
+            && (self.cfg.prefetch_next_line || self.fetch_in_line(x))
+    }
+
+    /// Whether slot `x`'s next fetch block is in the instruction-cache line of its wave's pc
+    /// (or the next line, when the instruction at the pc may reach into it: an 8-byte
+    /// instruction in the line's last 7 bytes). Without `prefetch_next_line` a wave fetches no
+    /// further: the next line is read when the wave gets there.
+    fn fetch_in_line(&self, x: usize) -> bool {
+        let s = &self.slots[x];
+        let Some(pc) = self
+            .groups
+            .get(s.group)
+            .and_then(Option::as_ref)
+            .and_then(|gs| gs.group.waves.get(s.w))
+            .map(|w| w.pc)
+        else {
+            return true;
+        };
+        let line = self.l1i_line.max(1);
+        let (next, here) = (s.fetch_next / line, pc / line);
+        next <= here || (next == here + 1 && pc % line + 8 > line)
     }
 
     /// Updates slot `x`'s bit in `fetchable`.

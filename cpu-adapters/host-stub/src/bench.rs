@@ -845,9 +845,7 @@ mod tests {
     fn a_noisy_staircase_with_a_spike_still_reads_right() {
         // Deterministic jitter of -2..=2 cycles per kernel, and one kernel (N = 50) that pays
         // 120 cycles more than its neighbours.
-        let noise = |n: usize| {
-            jitter(n, 2) + if n == 50 { 120.0 } else { 0.0 }
-        };
+        let noise = |n: usize| jitter(n, 2) + if n == 50 { 120.0 } else { 0.0 };
         let st = staircase(&stairs(5.0, 315.0, &every_16(), noise));
         assert_eq!(st.steps, every_16(), "{st:?}");
         assert_eq!(

@@ -162,11 +162,6 @@ pub struct DramConfig {
     /// is not a buffer the scheduler can see), so it adds latency, not a bandwidth limit.
     #[serde(default)]
     pub controller_latency_cycles: u64,
-    /// Write draining: while fewer writes than this are queued, reads go first (writes only
-    /// when no read can); at this many the controller serves writes until half as many are
-    /// left. 0: reads and writes in one first-ready, first-come order.
-    #[serde(default)]
-    pub write_drain_entries: u32,
     /// Requests the controller's transaction queue holds (the FR-FCFS window).
     pub queue_entries: u32,
     /// Depth of the request buffer in front of the queue, messages.
@@ -513,7 +508,6 @@ impl DramConfig {
             t_rtp_cycles: 6,
             bank_xor: true,
             controller_latency_cycles: 280,
-            write_drain_entries: 0,
             queue_entries: 32,
             in_queue_entries: 16,
             max_row_hits: 16,

@@ -169,9 +169,6 @@ pub struct DramState {
     /// Earliest time a queued request could issue, when known (nothing changed since it was
     /// computed): wake-ups before it skip the scheduler's scan of the queue.
     ready_at: Option<Ps>,
-    /// Draining writes (`write_drain_entries`): set when that many writes are queued, cleared
-    /// when half as many are left.
-    draining: bool,
 }
 
 /// One DRAM channel controller (see the module doc).
@@ -305,7 +302,6 @@ impl DramChannel {
                 outbox: Outbox::new(),
                 seq: 0,
                 ready_at: None,
-                draining: false,
             },
             path,
             cfg: cfg.clone(),
@@ -600,40 +596,11 @@ impl DramChannel {
         }
     }
 
-    /// Which requests the scheduler considers now: with write draining on
-    /// (`write_drain_entries` > 0), reads while the controller is not draining and a read can
-    /// go (it is not waiting behind an older write to its bytes), else writes; all of them
-    /// otherwise. Grouping writes saves the bus turnarounds (tWTR) that interleaving them with
-    /// reads costs, as controllers do with a write queue and watermarks.
-    fn update_class(&mut self) -> Option<bool> {
-        let high = self.cfg.write_drain_entries as usize;
-        if high == 0 {
-            return None;
-        }
-        let writes = self.state.queue.iter().filter(|t| t.is_write()).count();
-        if writes >= high {
-            self.state.draining = true;
-        } else if writes <= high / 2 {
-            self.state.draining = false;
-        }
-        let reads_can_go = (0..self.state.queue.len())
-            .any(|i| !self.state.queue[i].is_write() && !self.blocked(i));
-        Some(self.state.draining || !reads_can_go)
-    }
-
     /// Issues at most one command at `now`. Returns whether one was issued.
     fn schedule(&mut self, now: Ps) -> Result<bool, SimError> {
         let mut cmds = std::mem::take(&mut self.cmds);
         cmds.clear();
-        let class = self.update_class();
-        cmds.extend((0..self.state.queue.len()).map(|i| {
-            let c = self.next_cmd(i);
-            match class {
-                // Not considered now: never ready.
-                Some(w) if self.state.queue[i].is_write() != w => (c.0, Ps(u64::MAX)),
-                _ => c,
-            }
-        }));
+        cmds.extend((0..self.state.queue.len()).map(|i| self.next_cmd(i)));
         let r = self.schedule_with(now, &cmds);
         if let Ok(false) = r {
             // Nothing issued, so nothing changed: the earliest next command is known.
@@ -643,7 +610,7 @@ impl DramChannel {
                     best = Some(t);
                 }
             }
-            self.state.ready_at = best.filter(|&t| t != Ps(u64::MAX));
+            self.state.ready_at = best;
         }
         self.cmds = cmds;
         r

@@ -487,12 +487,26 @@ impl Cache {
             ));
         };
         let at = now + self.cycles(self.cfg.data_latency_cycles);
-        if self.cfg.bypass_reads {
-            return self.hand_up(at, line, mshr, data);
-        }
-        let idx = self.allocate(now, line)?;
-        let lb = self.cfg.line_bytes as usize;
-        self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&data);
+        // A bypassing cache (`bypass_reads`) answers from the fill's bytes without keeping
+        // them; passing writes are applied to those bytes in order, so a read that arrived
+        // after a write sees it, as in an allocating fill.
+        let mut bytes_of_line = data;
+        let idx = if self.cfg.bypass_reads {
+            None
+        } else {
+            let idx = self.allocate(now, line)?;
+            let lb = self.cfg.line_bytes as usize;
+            self.state.data[idx * lb..(idx + 1) * lb].copy_from_slice(&bytes_of_line);
+            Some(idx)
+        };
+        let kept = |idx: Option<usize>, path: &str| {
+            idx.ok_or_else(|| {
+                SimError::at(
+                    path,
+                    "a write-back target in a bypassing (write-around) cache",
+                )
+            })
+        };
         for t in std::iter::once(mshr.first).chain(mshr.more) {
             match t {
                 Target::Read {
@@ -503,7 +517,11 @@ impl Cache {
                     started_ps,
                 } => {
                     let off = (addr - line) as usize;
-                    let data = self.line_data(idx)[off..off + bytes as usize].to_vec();
+                    let src = match idx {
+                        Some(i) => self.line_data(i),
+                        None => &bytes_of_line,
+                    };
+                    let data = src[off..off + bytes as usize].to_vec();
                     self.stats.bytes_read += u64::from(bytes);
                     self.stats.read_latency_total += at.0.saturating_sub(started_ps);
                     self.respond(at, reply_to, MemMsg::ReadRsp { id, data });
@@ -515,65 +533,29 @@ impl Cache {
                     mask,
                     reply_to,
                 } => {
+                    let idx = kept(idx, &self.path)?;
                     self.write_into_line(idx, addr, &data, mask);
                     self.mark_dirty(idx, addr, data.len(), mask);
                     self.respond(at, reply_to, MemMsg::WriteRsp { id });
                 }
-                Target::Merge { addr, data, mask } => {
-                    self.write_into_line(idx, addr, &data, mask);
-                }
+                Target::Merge { addr, data, mask } => match idx {
+                    Some(i) => {
+                        self.write_into_line(i, addr, &data, mask);
+                    }
+                    None => {
+                        let off = (addr - line) as usize;
+                        apply_masked(&mut bytes_of_line[off..], &data, mask);
+                    }
+                },
                 Target::Atomic {
                     id,
                     addr,
                     args,
                     reply_to,
                 } => {
+                    let idx = kept(idx, &self.path)?;
                     let old = self.atomic_on_line(idx, addr, &args);
                     self.respond(at, reply_to, MemMsg::ReadRsp { id, data: old });
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// A bypassing fill (`bypass_reads`): answers the waiting reads from the line's bytes at
-    /// `at` without keeping it. Passing writes are applied in order, so a read that arrived
-    /// after a write sees it, as in an allocating fill.
-    fn hand_up(
-        &mut self,
-        at: Ps,
-        line: u64,
-        mshr: Mshr,
-        mut data: Vec<u8>,
-    ) -> Result<(), SimError> {
-        for t in std::iter::once(mshr.first).chain(mshr.more) {
-            match t {
-                Target::Read {
-                    id,
-                    addr,
-                    bytes,
-                    reply_to,
-                    started_ps,
-                } => {
-                    let off = (addr - line) as usize;
-                    let part = data[off..off + bytes as usize].to_vec();
-                    self.stats.bytes_read += u64::from(bytes);
-                    self.stats.read_latency_total += at.0.saturating_sub(started_ps);
-                    self.respond(at, reply_to, MemMsg::ReadRsp { id, data: part });
-                }
-                Target::Merge {
-                    addr,
-                    data: w,
-                    mask,
-                } => {
-                    let off = (addr - line) as usize;
-                    apply_masked(&mut data[off..], &w, mask);
-                }
-                Target::Write { .. } | Target::Atomic { .. } => {
-                    return Err(SimError::at(
-                        &self.path,
-                        "a write-back target in a bypassing (write-around) cache",
-                    ))
                 }
             }
         }

@@ -12,7 +12,7 @@ use std::time::Instant;
 use host_stub::config::TandemConfig;
 use host_stub::run::run_one;
 use host_stub::runtime::{KArg, Placement, Runtime, Target};
-use host_stub::workloads::{Mode, Plan, Size};
+use host_stub::workloads::{Mode, Size};
 
 fn full() -> bool {
     std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1")
@@ -25,16 +25,7 @@ fn timing_cfg() -> TandemConfig {
 }
 
 fn request(w: &'static str, gpus: usize, mode: Mode, size: Size) -> host_stub::run::Request {
-    host_stub::run::Request {
-        workload: w,
-        plan: Plan {
-            gpus: (0..gpus).collect(),
-            mode,
-            size,
-            verify: true,
-        },
-        n_gpus: gpus,
-    }
+    host_stub::run::Request::verified(w, gpus, mode, size)
 }
 
 #[test]

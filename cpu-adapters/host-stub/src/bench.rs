@@ -314,11 +314,7 @@ pub fn staircase(t: &[f64]) -> Staircase {
             outliers.push(i + 2);
         }
     }
-    let slope = if flat.is_empty() {
-        0.0
-    } else {
-        median(&mut flat)
-    };
+    let slope = median(&mut flat);
     let at = |n: usize| t[n - 1];
     let mut periods: Vec<f64> = steps
         .windows(2)

@@ -75,11 +75,21 @@ fn geometry_checks() {
 fn packet_and_signal_images() {
     let co = vecadd();
     let k = co.find_kernel("vecadd").unwrap().abi();
-    let p = dispatch_packet(&k, 0x10_0000, [1024, 1, 1], [256, 1, 1], 0, 0x2000, 0x3000);
+    let p = dispatch_packet(
+        &k,
+        FenceScope::Agent,
+        0x10_0000,
+        [1024, 1, 1],
+        [256, 1, 1],
+        0,
+        0x2000,
+        0x3000,
+    );
     match aql::AqlPacket::parse(&p) {
         aql::AqlPacket::KernelDispatch(d) => {
             assert_eq!(d.header.packet_type(), aql::PACKET_TYPE_KERNEL_DISPATCH);
             assert_eq!(d.header.release_scope(), FenceScope::System);
+            assert_eq!(d.header.acquire_scope(), FenceScope::Agent);
             assert_eq!(d.dimensions(), 1);
             assert_eq!(d.grid_size, [1024, 1, 1]);
             assert_eq!(d.workgroup_size, [256, 1, 1]);

@@ -8,8 +8,8 @@
 //! - [`kernarg_segment`]: the kernarg segment laid out from the code object's metadata, explicit
 //!   arguments first, then the hidden ones (block counts, group sizes, remainders, grid
 //!   dimensions, global offsets, dynamic LDS size, queue pointer, aperture bases).
-//! - [`private_segment_bytes`], [`dispatch_packet`]: the AQL kernel-dispatch packet (system-scope
-//!   acquire and release, no barrier bit).
+//! - [`private_segment_bytes`], [`dispatch_packet`]: the AQL kernel-dispatch packet (the acquire
+//!   scope the runtime asks for, system-scope release, no barrier bit).
 //! - [`completion_signal`]: the `amd_signal_t` image of a completion signal with an event
 //!   mailbox, the way the command processor decrements it and raises the event.
 //!
@@ -248,9 +248,16 @@ pub fn private_segment_bytes(k: &KernelAbi<'_>) -> u32 {
 }
 
 /// The 64-byte AQL kernel-dispatch packet for a launch of `k` from the code object loaded at
-/// `code_base`: system-scope acquire and release fences, no barrier bit.
+/// `code_base`: an `acquire` fence, a system-scope release fence, no barrier bit.
+///
+/// The acquire scope is the runtime's choice, as ROCclr makes it: `System` when the host wrote
+/// memory the kernel may read since the GPU's last dispatch (the GPU then also drops what its
+/// L2 holds of its own memory), `Agent` otherwise (only lines of memory the GPU does not own
+/// are dropped). See docs/timing.md, "Kernel boundaries".
+#[allow(clippy::too_many_arguments)]
 pub fn dispatch_packet(
     k: &KernelAbi<'_>,
+    acquire: FenceScope,
     code_base: u64,
     grid: [u32; 3],
     wg: [u32; 3],
@@ -262,7 +269,7 @@ pub fn dispatch_packet(
         header: aql::Header(aql::header(
             aql::PACKET_TYPE_KERNEL_DISPATCH,
             false,
-            FenceScope::System,
+            acquire,
             FenceScope::System,
         )),
         setup: dimensions(grid, wg),
@@ -414,7 +421,16 @@ mod tests {
         assert_eq!(private_segment_bytes(&k), 8);
         k.dynamic_stack = true;
         assert_eq!(private_segment_bytes(&k), 8 + DYNAMIC_STACK_BYTES);
-        let p = dispatch_packet(&k, 0x10_0000, [64, 4, 1], [16, 4, 1], 152, 0x2000, 0x3000);
+        let p = dispatch_packet(
+            &k,
+            FenceScope::System,
+            0x10_0000,
+            [64, 4, 1],
+            [16, 4, 1],
+            152,
+            0x2000,
+            0x3000,
+        );
         match aql::AqlPacket::parse(&p) {
             aql::AqlPacket::KernelDispatch(d) => {
                 assert_eq!(d.dimensions(), 2);
@@ -422,6 +438,16 @@ mod tests {
                 assert_eq!(d.group_segment_size_bytes, 152);
                 assert_eq!(d.private_segment_size_bytes, 8 + DYNAMIC_STACK_BYTES);
                 assert!(!d.header.barrier());
+                assert_eq!(d.header.acquire_scope(), FenceScope::System);
+                assert_eq!(d.header.release_scope(), FenceScope::System);
+            }
+            other => panic!("not a dispatch: {other:?}"),
+        }
+        let p = dispatch_packet(&k, FenceScope::Agent, 0, [64, 1, 1], [64, 1, 1], 0, 0, 0);
+        match aql::AqlPacket::parse(&p) {
+            aql::AqlPacket::KernelDispatch(d) => {
+                assert_eq!(d.header.acquire_scope(), FenceScope::Agent);
+                assert_eq!(d.header.release_scope(), FenceScope::System);
             }
             other => panic!("not a dispatch: {other:?}"),
         }

@@ -3,7 +3,9 @@
 //! Every MGMark workload verifies at the small size on 1 and 2 GPUs (paper sizes with
 //! TANDEM_FULL=1); two runs give identical statistics; and the release test: a kernel on
 //! GPU 0 writes a buffer, then the host and a kernel on GPU 1 read it — correct with the
-//! kernel-end L2 write-back, stale with `release.flush_l2_at_kernel_end = false`.
+//! kernel-end L2 write-back, stale with `release.flush_l2_at_kernel_end = false`; and the
+//! acquire test: an agent-scope kernel start keeps the GPU's own lines in its L2, a host write
+//! makes the next one system scope, which reads the new bytes.
 
 mod common;
 use common::{out_dir, setup};
@@ -223,6 +225,96 @@ fn without_the_write_back_the_host_and_other_gpus_read_stale_data() {
         "the host saw {stale0} stale values"
     );
     assert!(stale1 > want.len() / 2, "GPU 1 saw {stale1} stale values");
+}
+
+/// The kernel-start L2 invalidate follows the dispatch packet's acquire scope: a kernel whose
+/// packet asks for agent scope (no host write since the GPU's last dispatch) finds the previous
+/// kernel's lines of its own memory in the L2; a host write makes the runtime ask for system
+/// scope, and the next kernel reads the new bytes, not the L2's old copy.
+#[test]
+fn agent_scope_acquire_keeps_own_lines_and_a_host_write_forces_system_scope() {
+    setup();
+    let dir = out_dir("acquire-scope");
+    let mut rt = Runtime::start(&timing_cfg(), 1, None, &dir).unwrap();
+    let module = rt
+        .load_module(include_bytes!("../../gpu-sim/kernels/vecadd.hsaco"))
+        .unwrap();
+    let n = 4096usize;
+    let bytes = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let floats = |b: &[u8]| {
+        b.chunks(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect::<Vec<f32>>()
+    };
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..n).map(|i| 2.0 * i as f32 + 1.0).collect();
+    let b2: Vec<f32> = (0..n).map(|i| 1000.0 - i as f32).collect();
+    let size = (n * 4) as u64;
+    let buf = |rt: &mut Runtime| rt.alloc(Placement::Gpu(0), size).unwrap();
+    let (da, db, dc, dd, de) = (
+        buf(&mut rt),
+        buf(&mut rt),
+        buf(&mut rt),
+        buf(&mut rt),
+        buf(&mut rt),
+    );
+    rt.write(&da, 0, &bytes(&a)).unwrap();
+    rt.write(&db, 0, &bytes(&b)).unwrap();
+    let add = |rt: &mut Runtime, x, y, z| {
+        rt.launch(
+            Target::Gpu(0),
+            &module,
+            "vecadd",
+            [n as u32, 1, 1],
+            [256, 1, 1],
+            &[
+                KArg::Ptr(x),
+                KArg::Ptr(y),
+                KArg::Ptr(z),
+                KArg::U32(n as u32),
+            ],
+        )
+        .unwrap();
+        rt.wait(Target::Gpu(0)).unwrap();
+    };
+    add(&mut rt, da, db, dc); // system scope: the host wrote a and b
+    add(&mut rt, dc, db, dd); // agent scope: c and b are still in the L2
+    rt.write(&db, 0, &bytes(&b2)).unwrap();
+    add(&mut rt, da, db, de); // system scope: b changed behind the L2
+    let (mut d, mut e) = (vec![0u8; n * 4], vec![0u8; n * 4]);
+    rt.read(&dd, 0, &mut d).unwrap();
+    rt.read(&de, 0, &mut e).unwrap();
+    let fin = rt.finish().unwrap();
+    let want_d: Vec<f32> = (0..n).map(|i| a[i] + b[i] + b[i]).collect();
+    let want_e: Vec<f32> = (0..n).map(|i| a[i] + b2[i]).collect();
+    assert_eq!(floats(&d), want_d);
+    assert_eq!(
+        floats(&e),
+        want_e,
+        "the kernel after the host write read stale lines"
+    );
+    let hits: Vec<u64> = fin.gpu_side["dispatches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["members"][0]["timing"]["l2_hits"].as_u64().unwrap())
+        .collect();
+    let lines = 2 * size / 64;
+    assert_eq!(hits.len(), 3);
+    // The second kernel's 2 x 256 input lines all hit; the third starts from an empty L2.
+    assert!(hits[1] >= lines, "{hits:?}");
+    assert!(hits[2] < lines / 4 && hits[0] < lines / 4, "{hits:?}");
+    let stats = std::fs::read_to_string(dir.join("stats.txt")).unwrap();
+    assert!(
+        stats.contains("gpu[0].dispatcher.system_acquires 2 "),
+        "{}",
+        stats
+            .lines()
+            .filter(|l| l.contains("system_acquires"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `tandem bench WHAT --size small --repeat N` on the default configuration, with its own

@@ -136,6 +136,10 @@ struct QueueState {
 struct GpuState {
     gpu_id: u32,
     queue: Option<QueueState>,
+    /// The host wrote this GPU's memory since its last dispatch: the next one asks for a
+    /// system-scope acquire, so the GPU drops what its L2 holds of its own memory (the host's
+    /// copies reach VRAM behind the L2).
+    host_wrote: bool,
 }
 
 /// One host API call or wait in simulated time, for the trace's host track (`--trace`).
@@ -848,6 +852,7 @@ impl Runtime {
             self.gpus.push(GpuState {
                 gpu_id: a.gpu_id,
                 queue: None,
+                host_wrote: false,
             });
         }
         for i in 0..n {
@@ -1091,10 +1096,30 @@ impl Runtime {
         self.for_pieces(buf, offset, data.len() as u64, |r, off, range| {
             Ok(r.write(off, &data[range])?)
         })?;
+        self.note_host_write(buf);
         self.copy_cost(buf, data.len() as u64, true)?;
         self.stats.api_ps += self.now() - t0;
         self.span("copy h2d", t0, || format!("{} bytes", data.len()));
         Ok(())
+    }
+
+    /// Records that the host wrote `buf` behind the GPUs' L2s: the next dispatch on a GPU whose
+    /// memory holds it asks for a system-scope acquire. Host memory needs nothing: every
+    /// kernel start drops the L2 lines of memory the GPU does not own.
+    fn note_host_write(&mut self, buf: &Buffer) {
+        match buf.placement {
+            Placement::Host => {}
+            Placement::Gpu(g) => {
+                if let Some(s) = self.gpus.get_mut(g) {
+                    s.host_wrote = true;
+                }
+            }
+            Placement::Selected | Placement::Unified => {
+                for s in &mut self.gpus {
+                    s.host_wrote = true;
+                }
+            }
+        }
     }
 
     /// Copies `out.len()` bytes of `buf` at `offset` into the program (device to host).
@@ -1125,6 +1150,7 @@ impl Runtime {
             bytes,
             |r, off, range| Ok(r.write(off, &tmp[range])?),
         )?;
+        self.note_host_write(dst);
         self.stats.bytes_d2d += bytes;
         let t = transfer_ps(bytes, self.cfg.host.d2d_mb_per_s) + self.cfg.host.api_call_ps;
         self.spend(t)?;
@@ -1283,8 +1309,23 @@ impl Runtime {
         let sig = host_abi::completion_signal(1, mailbox_va, event_id);
         self.host_write(signal_va, &sig)?;
         let index = self.gpus[g].queue.as_ref().map_or(0, |q| q.write_index);
+        // The members' dispatchers all act on this packet's acquire: system scope when the
+        // host wrote any member's memory since its last dispatch.
+        let members: Vec<usize> = match target {
+            Target::Unified => self.unified.clone().unwrap_or_default(),
+            _ => vec![g],
+        };
+        let mut acquire = aql::FenceScope::Agent;
+        for &m in &members {
+            if let Some(s) = self.gpus.get_mut(m) {
+                if std::mem::take(&mut s.host_wrote) {
+                    acquire = aql::FenceScope::System;
+                }
+            }
+        }
         let pkt = host_abi::dispatch_packet(
             &k.abi(),
+            acquire,
             module
                 .base(g)
                 .ok_or_else(|| anyhow!("the module has no copy on GPU {g}"))?

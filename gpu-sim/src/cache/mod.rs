@@ -170,6 +170,8 @@ struct CtrlOp {
     id: ReqId,
     reply_to: PortId,
     invalidate: bool,
+    /// An invalidate leaves the lines of `[base, end)` alone (neither written back nor dropped).
+    keep: Option<(u64, u64)>,
     /// Next line index the write-back sweep looks at; `None` until misses have drained.
     sweep: Option<usize>,
 }
@@ -859,12 +861,21 @@ impl Cache {
                     )?;
                 }
             }
-            MemMsg::Flush { id, reply_to } | MemMsg::Invalidate { id, reply_to } => {
-                let invalidate = matches!(msg, MemMsg::Invalidate { .. });
+            MemMsg::Flush { id, reply_to } => {
                 self.state.ctrl = Some(CtrlOp {
                     id,
                     reply_to,
-                    invalidate,
+                    invalidate: false,
+                    keep: None,
+                    sweep: None,
+                });
+            }
+            MemMsg::Invalidate { id, reply_to, keep } => {
+                self.state.ctrl = Some(CtrlOp {
+                    id,
+                    reply_to,
+                    invalidate: true,
+                    keep,
                     sweep: None,
                 });
             }
@@ -928,7 +939,12 @@ impl Cache {
         let n = self.state.tags.len();
         let mut budget = self.cfg.lookups_per_cycle;
         while pos < n && budget > 0 {
-            if self.state.tags[pos] != NO_TAG && self.state.dirty[pos] != 0 {
+            let tag = self.state.tags[pos];
+            if op.keep.is_some_and(|(b, e)| tag >= b && tag < e) {
+                pos += 1;
+                continue;
+            }
+            if tag != NO_TAG && self.state.dirty[pos] != 0 {
                 self.stats.write_backs += 1;
                 self.stats.flush_write_backs += 1;
                 self.write_back(now, pos)?;

@@ -146,6 +146,17 @@ fn invalidate_drops_lines() {
 }
 
 #[test]
+fn invalidate_keeps_the_lines_of_its_range() {
+    // Lines 0x0 and 0x40 are cached (0x40 dirty); an invalidate keeping [0x40, 0x80) drops
+    // 0x0 and neither drops nor writes back 0x40, which still hits afterwards.
+    check(
+        tiny_wb(),
+        "r 0x0 4; w 0x40 4 1; wait; inv keep 0x40 0x80; wait; r 0x0 4; r 0x40 4",
+        "lat=26,26,2,26,14 reads=3 writes=1 read_hits=1 read_misses=2 write_misses=1 invalidates=1 lower_reads=3 bytes_read=12 bytes_written=4 read_latency_total=60000",
+    );
+}
+
+#[test]
 fn contract_l1v_over_l2_over_dram() {
     let cfg = TimingConfig::r9_nano();
     for seed in [1, 2, 3] {

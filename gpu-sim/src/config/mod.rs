@@ -452,11 +452,13 @@ impl TlbConfig {
 }
 
 impl PageWalkConfig {
-    /// MGPUSim's IOMMU: 100-cycle walks; 8 concurrent walks (our choice).
+    /// MGPUSim's IOMMU: 100-cycle walks, 16 concurrent walks (the Akita MMU's default
+    /// `maxNumReqInFlight`, which MGPUSim's R9 Nano keeps). Transpose makes one walk per 4 KiB
+    /// page it touches: with 8 walks at once the walker alone bounded it (docs/fidelity.md).
     pub fn r9_nano() -> PageWalkConfig {
         PageWalkConfig {
             latency_cycles: 100,
-            max_walks: 8,
+            max_walks: 16,
             in_queue_entries: 64,
         }
     }

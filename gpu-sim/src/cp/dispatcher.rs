@@ -11,9 +11,13 @@
 //!
 //! A kernel goes through four phases:
 //! 1. **Start** (the acquire side of the kernel boundary): `Invalidate` to every L1 cache, to
-//!    every L2 bank when `invalidate_l2` is set (the host may have written VRAM or host memory
-//!    between kernels), and `TlbMsg::Invalidate` to every TLB when the page table changed; the
-//!    dispatcher waits for every answer, then for `launch_overhead_cycles`.
+//!    every L2 bank when `invalidate_l2_at_start` is set, and `TlbMsg::Invalidate` to every TLB
+//!    when the page table changed; the dispatcher waits for every answer, then for
+//!    `launch_overhead_cycles`. The L2 invalidate follows the packet's acquire scope, as GCN3's
+//!    device-coherent L2 does: an agent-scope acquire drops only lines of memory this GPU does
+//!    not own (host memory, other GPUs' windows), which another agent may have written; a
+//!    system-scope acquire (the runtime asks for one after the host wrote the GPU's memory,
+//!    which reaches VRAM behind the L2) drops every line.
 //! 2. **Dispatch**: at most one workgroup per `cycles_per_group` cycles, in flat-id order, to
 //!    the next compute unit (round-robin) whose free wave slots, VGPRs, SGPRs and LDS hold it.
 //!    The dispatcher keeps its own account of each compute unit's free resources (taken at
@@ -47,6 +51,7 @@ pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
 use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SendError, SimError};
 use crate::gpu::memory::scratch_va;
+use crate::physmem::{gpu_pa_base, GPU_PA_WINDOW};
 use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemCounters, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
@@ -74,6 +79,8 @@ crate::stats_struct! {
         busy_time: Ps,
         /// System-scope releases (L2 write-backs outside a kernel).
         releases: Count,
+        /// Kernels whose acquire had system scope: the L2 dropped its own GPU's lines too.
+        system_acquires: Count,
     }
 }
 
@@ -175,6 +182,9 @@ pub struct KernelStart {
     pub image: Arc<KernelImage>,
     /// Invalidate every TLB first (the page table changed since the last kernel).
     pub invalidate_tlbs: bool,
+    /// The packet's acquire has system scope: the L2 invalidate drops every line. Otherwise
+    /// it keeps the lines of this GPU's own memory (see the module doc).
+    pub system_acquire: bool,
 }
 
 /// Work waiting for the dispatcher, in arrival order.
@@ -284,6 +294,8 @@ pub struct Dispatcher {
     phase_started: u64,
     /// The current kernel starts with a TLB shoot-down.
     pending_tlb_invalidate: bool,
+    /// The current kernel's acquire has system scope ([`KernelStart::system_acquire`]).
+    system_acquire: bool,
     stats: DispatcherStats,
     /// Launches and releases not started yet.
     waiting: VecDeque<Work>,
@@ -369,6 +381,7 @@ impl Dispatcher {
                 report: KernelReport::empty(0),
                 phase_started: 0,
                 pending_tlb_invalidate: false,
+                system_acquire: true,
                 stats: DispatcherStats::default(),
                 waiting: VecDeque::new(),
                 current: None,
@@ -411,6 +424,10 @@ impl Dispatcher {
             l2: false,
         };
         self.pending_tlb_invalidate = k.invalidate_tlbs;
+        self.system_acquire = k.system_acquire;
+        if k.system_acquire {
+            self.stats.system_acquires += 1;
+        }
     }
 
     /// Sets up a system-scope release (an L2 write-back) starting at `now`.
@@ -520,10 +537,13 @@ impl Dispatcher {
                             member,
                             reply_to,
                         });
+                        let system_acquire = job.0.info.packet.header.acquire_scope()
+                            == crate::cp::aql::FenceScope::System;
                         self.start_kernel(
                             KernelStart {
                                 image,
                                 invalidate_tlbs,
+                                system_acquire,
                             },
                             now,
                         );
@@ -699,7 +719,11 @@ impl Dispatcher {
                     let mut n = 0;
                     let l1 = self.wiring.l1_tops.clone();
                     n += self.send_all(ctx, &l1, &|id, reply_to| {
-                        Msg::Mem(MemMsg::Invalidate { id, reply_to })
+                        Msg::Mem(MemMsg::Invalidate {
+                            id,
+                            reply_to,
+                            keep: None,
+                        })
                     })?;
                     if self.pending_tlb_invalidate {
                         let t = self.wiring.tlb_tops.clone();
@@ -716,8 +740,10 @@ impl Dispatcher {
                     l2: false,
                 } if self.policy.invalidate_l2_at_start => {
                     let l2 = self.wiring.l2_tops.clone();
+                    let base = gpu_pa_base(self.gpu);
+                    let keep = (!self.system_acquire).then_some((base, base + GPU_PA_WINDOW));
                     let n = self.send_all(ctx, &l2, &|id, reply_to| {
-                        Msg::Mem(MemMsg::Invalidate { id, reply_to })
+                        Msg::Mem(MemMsg::Invalidate { id, reply_to, keep })
                     })?;
                     self.phase = Phase::Starting {
                         pending: n,

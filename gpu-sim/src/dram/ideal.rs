@@ -148,7 +148,7 @@ impl Component<Msg> for IdealMemory {
                         .map_or(now, |(k, _)| k.0.max(now));
                     (reply_to, MemMsg::FlushRsp { id }, at)
                 }
-                Msg::Mem(MemMsg::Invalidate { id, reply_to }) => {
+                Msg::Mem(MemMsg::Invalidate { id, reply_to, .. }) => {
                     let at = self
                         .outbox
                         .last_key_value()

@@ -472,7 +472,7 @@ impl DramChannel {
                 );
                 return Ok(());
             }
-            MemMsg::Flush { id, reply_to } | MemMsg::Invalidate { id, reply_to } => {
+            MemMsg::Flush { id, reply_to } | MemMsg::Invalidate { id, reply_to, .. } => {
                 let inv = matches!(msg, MemMsg::Invalidate { .. });
                 self.state.ctrl.push((self.state.seq, id, reply_to, inv));
                 return Ok(());

@@ -156,7 +156,7 @@ impl Rdma {
                 Msg::Mem(MemMsg::Flush { id, reply_to }) => {
                     self.ctrl.push((id, reply_to, Ctrl::Flush))
                 }
-                Msg::Mem(MemMsg::Invalidate { id, reply_to }) => {
+                Msg::Mem(MemMsg::Invalidate { id, reply_to, .. }) => {
                     self.ctrl.push((id, reply_to, Ctrl::Invalidate))
                 }
                 Msg::Mem(MemMsg::Counters { id, reply_to }) => {

@@ -210,7 +210,7 @@ impl McClient {
                 self.barrier = Some((reply_to, MemMsg::FlushRsp { id }));
                 return Ok(());
             }
-            Msg::Mem(MemMsg::Invalidate { id, reply_to }) => {
+            Msg::Mem(MemMsg::Invalidate { id, reply_to, .. }) => {
                 self.barrier = Some((reply_to, MemMsg::InvalidateRsp { id }));
                 return Ok(());
             }

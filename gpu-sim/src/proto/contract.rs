@@ -13,7 +13,7 @@
 //!
 //! Scripts are text, one operation per `;` or line: `r ADDR BYTES`, `w ADDR BYTES SEED` (bytes
 //! `SEED, SEED+1, ...`), `a ADDR BYTES SRC` (an atomic add of `SRC`, 4 or 8 bytes; its old
-//! value is checked like a read and recorded in [`Requester::atomic_olds`]), `flush`, `inv`, `wait` (until every outstanding request is answered).
+//! value is checked like a read and recorded in [`Requester::atomic_olds`]), `flush`, `inv` (or `inv keep BASE END`: lines in `[BASE, END)` stay), `wait` (until every outstanding request is answered).
 //! Flush and invalidate also wait for every earlier request before they are sent.
 //!
 //! The rig builders ([`rig_dram`], [`rig_l2`], [`rig_l1v`]) wire real components the way a GPU
@@ -47,7 +47,8 @@ pub enum Op {
         src: u64,
     },
     Flush,
-    Invalidate,
+    /// Invalidate, leaving the lines of `[base, end)` when given.
+    Invalidate(Option<(u64, u64)>),
     Wait,
     /// From here on, do not compare read or atomic data with the shadow memory (other
     /// requesters write the same bytes).
@@ -83,7 +84,8 @@ pub fn parse_script(text: &str) -> Result<Vec<Op>, String> {
                 src: num(v)?,
             },
             ["flush"] => Op::Flush,
-            ["inv"] => Op::Invalidate,
+            ["inv"] => Op::Invalidate(None),
+            ["inv", "keep", a, b] => Op::Invalidate(Some((num(a)?, num(b)?))),
             ["wait"] => Op::Wait,
             ["nocheck"] => Op::NoCheck,
             _ => return Err(format!("bad operation {part:?}")),
@@ -300,7 +302,7 @@ impl Requester {
             }
             (Op::Write { .. }, MemMsg::WriteRsp { .. }) => "write",
             (Op::Flush, MemMsg::FlushRsp { .. }) => "flush",
-            (Op::Invalidate, MemMsg::InvalidateRsp { .. }) => "invalidate",
+            (Op::Invalidate(_), MemMsg::InvalidateRsp { .. }) => "invalidate",
             _ => {
                 self.violations
                     .push(format!("{:?} answered with {msg:?}", o.op));
@@ -337,7 +339,7 @@ impl Component<Msg> for Requester {
             && self.outstanding.len() < self.max_outstanding
         {
             let op = self.script[self.next].clone();
-            let needs_drain = matches!(op, Op::Wait | Op::Flush | Op::Invalidate);
+            let needs_drain = matches!(op, Op::Wait | Op::Flush | Op::Invalidate(_));
             if needs_drain && self.fanout == 0 && !self.outstanding.is_empty() {
                 return Ok(()); // responses wake us
             }
@@ -412,7 +414,13 @@ impl Component<Msg> for Requester {
                     )
                 }
                 Op::Flush => (MemMsg::Flush { id, reply_to }, None),
-                _ => (MemMsg::Invalidate { id, reply_to }, None),
+                Op::Invalidate(keep) => (MemMsg::Invalidate { id, reply_to, keep }, None),
+                _ => {
+                    return Err(SimError::at(
+                        "requester",
+                        format!("{op:?} is not a memory operation"),
+                    ))
+                }
             };
             let targets: Vec<PortId> = if needs_drain {
                 self.targets.targets.clone()
@@ -872,7 +880,7 @@ mod tests {
                     seed: 16
                 },
                 Op::Flush,
-                Op::Invalidate,
+                Op::Invalidate(None),
                 Op::Wait
             ]
         );

@@ -64,9 +64,12 @@ pub enum MemMsg {
         id: ReqId,
     },
     /// Write back dirty lines and drop every line, then answer `InvalidateRsp` (kernel start).
+    /// Lines whose address is in `keep` (`[base, end)`) stay as they are: an agent-scope
+    /// acquire keeps what an L2 holds of its own GPU's memory.
     Invalidate {
         id: ReqId,
         reply_to: PortId,
+        keep: Option<(u64, u64)>,
     },
     InvalidateRsp {
         id: ReqId,

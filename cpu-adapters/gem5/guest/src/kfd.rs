@@ -365,6 +365,8 @@ struct Queue {
 struct Gpu {
     gpu_id: u32,
     queue: Queue,
+    /// The program wrote this GPU's VRAM since its last dispatch (see [`Kfd::note_vram_write`]).
+    vram_written: bool,
 }
 
 /// Counters of what the session did.
@@ -520,6 +522,7 @@ impl Kfd {
                 &format!("the doorbell page of {what}"),
             )?;
             gpus_state.push(Gpu {
+                vram_written: false,
                 gpu_id,
                 queue: Queue {
                     id: c.queue_id,
@@ -618,6 +621,14 @@ impl Kfd {
         Ok(Module { code, base })
     }
 
+    /// Records that the program wrote GPU `g`'s VRAM: its next dispatch asks for a system-scope
+    /// acquire.
+    pub fn note_vram_write(&mut self, g: usize) {
+        if let Some(gpu) = self.gpus.get_mut(g) {
+            gpu.vram_written = true;
+        }
+    }
+
     /// Launches `kernel` of `module` on GPU `g` over `grid` work-items in workgroups of `wg`
     /// with OpenCL global offset `offset`; returns at once (see [`Kfd::wait`]).
     #[allow(clippy::too_many_arguments)]
@@ -662,8 +673,17 @@ impl Kfd {
         self.signals
             .write(slot, &host_abi::completion_signal(1, mailbox_va, event_id))?;
         let signal_va = self.signals.va() + slot;
+        // System-scope acquire only after the program wrote this GPU's VRAM (through the
+        // window, behind the GPU's L2): the runtime's side of the kernel-start invalidate.
+        let written = std::mem::take(&mut self.gpus[g].vram_written);
+        let acquire = if written {
+            host_abi::aql::FenceScope::System
+        } else {
+            host_abi::aql::FenceScope::Agent
+        };
         let pkt = host_abi::dispatch_packet(
             &k,
+            acquire,
             module.base.va(),
             grid,
             wg,

@@ -89,6 +89,14 @@ impl<'a> Session<'a> {
             .ok_or_else(|| WorkloadError::Plan(format!("no buffer {}", b.0)))
     }
 
+    /// A write to a VRAM buffer makes its GPU's next dispatch a system-scope acquire.
+    fn note_write(&mut self, b: &Buf) {
+        if let Some(Mem::Vram(d)) = self.bufs.get(b.0) {
+            let g = d.gpu();
+            self.kfd.note_vram_write(g);
+        }
+    }
+
     fn gpu(t: Target) -> shared::Result<usize> {
         match t {
             Target::Gpu(g) => Ok(g),
@@ -127,7 +135,9 @@ impl HostRuntime for Session<'_> {
     }
 
     fn write(&mut self, buf: &Buf, offset: u64, data: &[u8]) -> shared::Result<()> {
-        rt(self.mem(buf)?.write(offset, data))
+        rt(self.mem(buf)?.write(offset, data))?;
+        self.note_write(buf);
+        Ok(())
     }
 
     fn read(&mut self, buf: &Buf, offset: u64, out: &mut [u8]) -> shared::Result<()> {
@@ -138,7 +148,9 @@ impl HostRuntime for Session<'_> {
         // Through the program, as the host stub's runtime copies.
         let mut tmp = vec![0u8; bytes as usize];
         rt(self.mem(src)?.read(0, &mut tmp))?;
-        rt(self.mem(dst)?.write(0, &tmp))
+        rt(self.mem(dst)?.write(0, &tmp))?;
+        self.note_write(dst);
+        Ok(())
     }
 
     fn launch(

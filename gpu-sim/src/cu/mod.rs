@@ -36,7 +36,7 @@ pub use crate::config::cu::CuConfig;
 
 use crate::config::TimingConfig;
 use crate::emu::step::{
-    Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Stepper,
+    Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Rate, Stepper,
 };
 use crate::engine::{CompId, Component, Ctx, Engine, IdSlab, PortId, ReqId, SendError, SimError};
 use crate::isa::inst::Encoding;
@@ -311,9 +311,13 @@ fn unit_of(class: InstClass) -> Unit {
         InstClass::Lds => Unit::Lds,
         InstClass::Branch => Unit::Branch,
         InstClass::Smem => Unit::Smem,
-        InstClass::Waitcnt | InstClass::Barrier | InstClass::EndPgm | InstClass::Nop => {
-            Unit::Internal
-        }
+        // No export unit is modelled: the emulator has no export semantics, so an `exp` fails
+        // its group when it is decoded and never issues.
+        InstClass::Waitcnt
+        | InstClass::Barrier
+        | InstClass::EndPgm
+        | InstClass::Nop
+        | InstClass::Export => Unit::Internal,
     }
 }
 
@@ -1423,13 +1427,13 @@ impl ComputeUnit {
         slot.ready_cycle = cycle + 1;
         match unit {
             Unit::Valu => {
-                let n = if info.slow {
-                    c.valu_slow_cycles
-                } else {
-                    c.valu_cycles
+                let n = match info.rate {
+                    Rate::Full => c.valu_cycles,
+                    Rate::Quarter => c.valu_slow_cycles,
+                    Rate::F64 => c.valu_f64_cycles,
                 };
                 st.valu_insts += 1;
-                if info.slow {
+                if info.rate != Rate::Full {
                     st.valu_slow_insts += 1;
                 }
                 self.valu_busy[slot.simd] = cycle + n;

@@ -201,6 +201,9 @@ pub struct InstInfo {
     /// The VALU issue rate (`gcn3.props`); the compute unit's config decides how many cycles
     /// each rate takes.
     pub rate: Rate,
+    /// The instruction counts in EXP_CNT until its data has left the VGPRs: an export, or a
+    /// DS instruction with the GDS bit set.
+    pub expcnt: bool,
     pub inst: Inst,
 }
 
@@ -331,7 +334,7 @@ enum LdsForm {
 }
 
 /// What the stepper caches per instruction beside the handler (from the opcode's
-/// `gcn3.props` line).
+/// `gcn3.props` line and the instruction's GDS bit).
 #[derive(Clone, Copy, Debug)]
 struct StepInfo {
     class: InstClass,
@@ -342,6 +345,7 @@ struct StepInfo {
     lds: LdsForm,
     /// SMEM loads: dwords loaded.
     dwords: u8,
+    expcnt: bool,
 }
 
 fn step_info(inst: &Inst) -> StepInfo {
@@ -363,6 +367,7 @@ fn step_info(inst: &Inst) -> StepInfo {
         },
         lds,
         dwords: p.bytes / 4,
+        expcnt: p.class == InstClass::Export || (p.class == InstClass::Lds && inst.mem.gds),
     }
 }
 
@@ -527,6 +532,7 @@ impl Stepper {
             class: x.class,
             waitcnt: (x.class == InstClass::Waitcnt).then(|| Waitcnt::decode(c.inst.imm)),
             rate: x.rate,
+            expcnt: x.expcnt,
             inst: c.inst,
         })
     }

@@ -44,8 +44,8 @@ def table_probes():
             continue
         cols = line.split()
         enc, op = cols[0], int(cols[1], 16)
-        zero = [int(z, 16) for z in cols[5][len("zero="):].split(",")]
-        flags = cols[8:]
+        zero = [int(z, 16) for z in cols[4][len("zero="):].split(",")]
+        flags = cols[7:]
         ones = next((int(f[5:], 16) for f in flags if f.startswith("ones=")), 0)
         if ones:
             ex.ONES[(enc, op)] = ones

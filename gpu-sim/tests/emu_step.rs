@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use gpu_sim::emu::abi::{self, QueueInit};
 use gpu_sim::emu::step::{
-    Group, InstClass, KernelImage, MemKind, MemOp, Outcome, PendingLoad, Stepper, Waitcnt,
+    Group, InstClass, KernelImage, MemKind, MemOp, Outcome, PendingLoad, Rate, Stepper, Waitcnt,
 };
 use gpu_sim::emu::wave::WaveStatus;
 use gpu_sim::emu::{DispatchSetup, EmuError, Memory, SparseMemory};
@@ -743,10 +743,10 @@ mod unit {
         // ds_read2 read what ds_write wrote: lane 0 (item 64) reads 4*64 + 20 = 4*67 + 8.
         assert_eq!(g.waves[1].v[3][0], 64 + 3);
         let i = st.peek(&g.waves[1]).unwrap();
-        assert_eq!((i.class, i.slow), (InstClass::Valu, true));
+        assert_eq!((i.class, i.rate), (InstClass::Valu, Rate::Quarter));
         done(st.execute(&mut g, 1).unwrap());
         let i = st.peek(&g.waves[1]).unwrap();
-        assert_eq!((i.class, i.slow, i.len), (InstClass::Valu, true, 8));
+        assert_eq!((i.class, i.rate, i.len), (InstClass::Valu, Rate::F64, 8));
         done(st.execute(&mut g, 1).unwrap());
         let i = st.peek(&g.waves[1]).unwrap();
         assert_eq!(

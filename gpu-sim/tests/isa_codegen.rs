@@ -1,8 +1,12 @@
-//! Generator of `gpu-sim/src/isa/generated.rs` from the opcode table `gpu-sim/isa/gcn3.ops`.
+//! Generator of `gpu-sim/src/isa/generated.rs` from the opcode table `gpu-sim/isa/gcn3.ops` and
+//! the property table `gpu-sim/isa/gcn3.props`.
 //!
 //! `cargo test -p gpu-sim --test isa_codegen` regenerates the file in memory and fails if the
-//! committed copy differs; `UPDATE_GENERATED=1` writes it instead. The table is the single
-//! source of truth for opcodes, mnemonics, operand shapes and the bits LLVM requires to be zero.
+//! committed copy differs; `UPDATE_GENERATED=1` writes it instead. `gcn3.ops` is the single
+//! source of truth for opcodes, mnemonics, operand shapes and the bits LLVM requires to be zero;
+//! `gcn3.props` for what each opcode does (class, issue rate, memory kind and width, atomic
+//! operation, compare), one line per mnemonic: the generator rejects a mnemonic missing from
+//! either file.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -40,7 +44,6 @@ struct Line {
     opcode: usize,
     mnemonic: String,
     suffix: String,
-    class: String,
     zero: Vec<u32>,
     ops: Vec<String>,
     src: Vec<(String, String)>,
@@ -56,7 +59,7 @@ fn parse(text: &str) -> Result<Vec<Line>, String> {
         }
         let err = |what: &str| format!("gcn3.ops:{}: {what}: {raw}", n + 1);
         let cols: Vec<&str> = line.split_whitespace().collect();
-        if cols.len() < 8 {
+        if cols.len() < 7 {
             return Err(err("too few columns"));
         }
         let opcode = usize::from_str_radix(cols[1].trim_start_matches("0x"), 16)
@@ -64,17 +67,17 @@ fn parse(text: &str) -> Result<Vec<Line>, String> {
         let kv = |c: &str, k: &str| -> Result<String, String> {
             c.strip_prefix(k).map(str::to_string).ok_or_else(|| err(k))
         };
-        let zero = kv(cols[5], "zero=")?
+        let zero = kv(cols[4], "zero=")?
             .split(',')
             .map(|z| u32::from_str_radix(z, 16).map_err(|_| err("zero mask")))
             .collect::<Result<Vec<_>, _>>()?;
-        let ops_s = kv(cols[6], "ops=")?;
+        let ops_s = kv(cols[5], "ops=")?;
         let ops = if ops_s == "-" {
             Vec::new()
         } else {
             ops_s.split(';').map(str::to_string).collect()
         };
-        let src_s = kv(cols[7], "src=")?;
+        let src_s = kv(cols[6], "src=")?;
         let mut src = Vec::new();
         if src_s != "-" {
             for s in src_s.split(',') {
@@ -87,11 +90,10 @@ fn parse(text: &str) -> Result<Vec<Line>, String> {
             opcode,
             mnemonic: cols[2].to_string(),
             suffix: cols[3].to_string(),
-            class: cols[4].to_string(),
             zero,
             ops,
             src,
-            flags: cols[8..].iter().map(|s| s.to_string()).collect(),
+            flags: cols[7..].iter().map(|s| s.to_string()).collect(),
         });
     }
     Ok(out)
@@ -161,31 +163,178 @@ fn opnd(enc: &str, tok: &str) -> Result<String, String> {
     ))
 }
 
-fn class_name(c: &str) -> Result<&'static str, String> {
-    Ok(match c {
+/// One line of `gcn3.props`, as the Rust expression of its `OpProps`.
+fn props_expr(n: usize, line: &str) -> Result<(String, String), String> {
+    let err = |what: String| format!("gcn3.props:{}: {what}: {line}", n + 1);
+    let mut cols = line.split_whitespace();
+    let name = cols.next().ok_or_else(|| err("no mnemonic".into()))?;
+    let class = match cols.next().ok_or_else(|| err("no class".into()))? {
         "salu" => "Salu",
-        "sopp" => "Sopp",
-        "branch" => "Branch",
         "smem" => "Smem",
         "valu" => "Valu",
-        "lds" => "Lds",
-        "flat" => "Flat",
         "vmem" => "Vmem",
-        "exp" => "Exp",
-        other => return Err(format!("unknown class {other}")),
-    })
+        "lds" => "Lds",
+        "branch" => "Branch",
+        "waitcnt" => "Waitcnt",
+        "barrier" => "Barrier",
+        "endpgm" => "EndPgm",
+        "nop" => "Nop",
+        "export" => "Export",
+        other => return Err(err(format!("unknown class {other}"))),
+    };
+    let mut fields = vec![format!("class: InstClass::{class}")];
+    let mut seen = BTreeMap::new();
+    for tok in cols {
+        let (key, val) = tok.split_once('=').unwrap_or((tok, ""));
+        if seen.insert(key.to_string(), ()).is_some() {
+            return Err(err(format!("{key} given twice")));
+        }
+        let flag = |f: &str| -> Result<String, String> {
+            if val.is_empty() {
+                Ok(format!("{f}: true"))
+            } else {
+                Err(err(format!("{key} takes no value")))
+            }
+        };
+        fields.push(match key {
+            "rate" => match val {
+                "quarter" => "rate: Rate::Quarter".into(),
+                "f64" => "rate: Rate::F64".into(),
+                _ => return Err(err(format!("unknown rate {val}"))),
+            },
+            "load" | "store" if val.is_empty() => {
+                format!(
+                    "mem: MemClass::{}",
+                    if key == "load" { "Load" } else { "Store" }
+                )
+            }
+            "atomic" => {
+                let op = match val {
+                    "" => None,
+                    "swap" => Some("Swap"),
+                    "cmpswap" => Some("CmpSwap"),
+                    "add" => Some("Add"),
+                    "sub" => Some("Sub"),
+                    "rsub" => Some("Rsub"),
+                    "smin" => Some("SMin"),
+                    "umin" => Some("UMin"),
+                    "smax" => Some("SMax"),
+                    "umax" => Some("UMax"),
+                    "and" => Some("And"),
+                    "or" => Some("Or"),
+                    "xor" => Some("Xor"),
+                    "inc" => Some("Inc"),
+                    "dec" => Some("Dec"),
+                    "mskor" => Some("Mskor"),
+                    "fmin" => Some("FMin"),
+                    "fmax" => Some("FMax"),
+                    "fadd" => Some("FAdd"),
+                    "cmpst" => Some("CmpSt"),
+                    "fcmpswap" => Some("FCmpSwap"),
+                    _ => return Err(err(format!("unknown atomic operation {val}"))),
+                };
+                match op {
+                    Some(op) => format!("mem: MemClass::Atomic, atomic: Some(AtomicOp::{op})"),
+                    None => "mem: MemClass::Atomic".into(),
+                }
+            }
+            "bytes" => {
+                let b: u8 = val
+                    .parse()
+                    .map_err(|_| err(format!("bad byte count {val}")))?;
+                if b == 0 || b > 64 {
+                    return Err(err(format!("byte count {b} out of 1..=64")));
+                }
+                format!("bytes: {b}")
+            }
+            "signed" | "dual" | "st64" | "rtn" | "src2" | "d16" | "lds_data" => flag(key)?,
+            "cmp" => {
+                let (cond, ty) = val
+                    .split_once(':')
+                    .ok_or_else(|| err(format!("cmp={val} is not <cond>:<type>")))?;
+                let t = match ty {
+                    "f16" => "F16",
+                    "f32" => "F32",
+                    "f64" => "F64",
+                    "i16" => "I16",
+                    "u16" => "U16",
+                    "i32" => "I32",
+                    "u32" => "U32",
+                    "i64" => "I64",
+                    "u64" => "U64",
+                    _ => return Err(err(format!("unknown compare type {ty}"))),
+                };
+                let conds: &[&str] = if ty.starts_with('f') {
+                    &[
+                        "f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt",
+                        "nle", "neq", "nlt", "tru",
+                    ]
+                } else {
+                    &["f", "lt", "eq", "le", "gt", "ne", "ge", "t"]
+                };
+                let code = match conds.iter().position(|c| *c == cond) {
+                    Some(i) => i.to_string(),
+                    None if cond == "class" && ty.starts_with('f') => "CMP_CLASS".into(),
+                    None => return Err(err(format!("unknown condition {cond} for {ty}"))),
+                };
+                // `cmpx` may come before or after `cmp=`: patched below.
+                format!(
+                    "cmp: Some(Compare {{ cond: {code}, ty: CmpType::{t}, writes_exec: false }})"
+                )
+            }
+            "cmpx" => {
+                flag(key)?;
+                continue;
+            }
+            _ => return Err(err(format!("unknown property {tok}"))),
+        });
+    }
+    let cmpx = seen.contains_key("cmpx");
+    if cmpx && !seen.contains_key("cmp") {
+        return Err(err("cmpx without cmp=".into()));
+    }
+    if cmpx {
+        for f in &mut fields {
+            *f = f.replace("writes_exec: false", "writes_exec: true");
+        }
+    }
+    if ["load", "store", "atomic"]
+        .iter()
+        .filter(|k| seen.contains_key(**k))
+        .count()
+        > 1
+    {
+        return Err(err("more than one of load, store, atomic".into()));
+    }
+    Ok((name.to_string(), fields.join(", ")))
 }
 
-fn generate(lines: &[Line]) -> Result<String, String> {
+/// `gcn3.props` as (mnemonic, `OpProps` fields) in file order.
+fn parse_props(text: &str) -> Result<BTreeMap<String, String>, String> {
+    let mut out = BTreeMap::new();
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (name, expr) = props_expr(n, line)?;
+        if out.insert(name.clone(), expr).is_some() {
+            return Err(format!("gcn3.props:{}: {name} listed twice", n + 1));
+        }
+    }
+    Ok(out)
+}
+
+fn generate(lines: &[Line], props: &BTreeMap<String, String>) -> Result<String, String> {
     // Ops in order of first appearance.
-    let mut ops: Vec<(String, String)> = Vec::new();
+    let mut ops: Vec<String> = Vec::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     // 16-bit ops (true: float, false: integer), from the 32-bit forms' literal probes.
     let mut f16_ops: BTreeMap<String, bool> = BTreeMap::new();
     for l in lines {
         if !seen.contains_key(&l.mnemonic) {
             seen.insert(l.mnemonic.clone(), ops.len());
-            ops.push((l.mnemonic.clone(), l.class.clone()));
+            ops.push(l.mnemonic.clone());
         }
         if l.src.iter().any(|(_, t)| t.starts_with("f16")) {
             f16_ops.insert(l.mnemonic.clone(), true);
@@ -195,17 +344,17 @@ fn generate(lines: &[Line]) -> Result<String, String> {
     }
     let mut s = String::new();
     s.push_str(
-        "//! GENERATED from gpu-sim/isa/gcn3.ops by gpu-sim/tests/isa_codegen.rs; do not edit.\n",
+        "//! GENERATED from gpu-sim/isa/gcn3.ops and gcn3.props by gpu-sim/tests/isa_codegen.rs; do not edit.\n",
     );
     s.push_str(
         "//! Regenerate with `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`.\n\n",
     );
-    s.push_str("use super::table::{ConstMode, Field, NumType, OpClass, OpForm, Opnd, Suffix, NO_FORM};\n\n");
+    s.push_str("use super::table::{\n    AtomicOp, CmpType, Compare, ConstMode, Field, InstClass, MemClass, NumType, OpForm, OpProps, Opnd,\n    Rate, Suffix, CMP_CLASS, NO_FORM,\n};\n\n");
     s.push_str("/// Every GCN3 (gfx803) opcode LLVM decodes, named as its mnemonic in upper case without the\n");
     s.push_str("/// `_e32`/`_e64`/`_sdwa`/`_dpp` suffix.\n");
     s.push_str("#[allow(non_camel_case_types, clippy::upper_case_acronyms)]\n");
     s.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n#[repr(u16)]\npub enum Op {\n");
-    for (m, _) in &ops {
+    for m in &ops {
         writeln!(s, "    {},", m.to_uppercase()).unwrap();
     }
     s.push_str("}\n\n");
@@ -217,22 +366,33 @@ fn generate(lines: &[Line]) -> Result<String, String> {
     .unwrap();
     s.push_str("impl Op {\n    /// All opcodes in table order.\n");
     s.push_str("    pub const ALL: [Op; N_OPS] = [\n");
-    for (m, _) in &ops {
+    for m in &ops {
         writeln!(s, "        Op::{},", m.to_uppercase()).unwrap();
     }
     s.push_str("    ];\n\n    /// LLVM's mnemonic without encoding suffix.\n");
     s.push_str("    pub const fn mnemonic(self) -> &'static str {\n        MNEMONICS[self as usize]\n    }\n\n");
-    s.push_str("    /// Instruction class (issue unit).\n");
+    s.push_str("    /// What the opcode does (its line of `gcn3.props`).\n");
     s.push_str(
-        "    pub const fn class(self) -> OpClass {\n        CLASSES[self as usize]\n    }\n}\n\n",
+        "    pub const fn props(self) -> &'static OpProps {\n        &PROPS[self as usize]\n    }\n}\n\n",
     );
     s.push_str("static MNEMONICS: [&str; N_OPS] = [\n");
-    for (m, _) in &ops {
+    for m in &ops {
         writeln!(s, "    \"{m}\",").unwrap();
     }
-    s.push_str("];\n\nstatic CLASSES: [OpClass; N_OPS] = [\n");
-    for (_, c) in &ops {
-        writeln!(s, "    OpClass::{},", class_name(c)?).unwrap();
+    s.push_str("];\n\n");
+    let extra: Vec<&String> = props.keys().filter(|k| !seen.contains_key(*k)).collect();
+    if !extra.is_empty() {
+        return Err(format!(
+            "gcn3.props lists mnemonics gcn3.ops does not: {extra:?}"
+        ));
+    }
+    s.push_str("/// Per-opcode properties from `gcn3.props`, indexed by `Op as usize`.\n");
+    s.push_str("pub static PROPS: [OpProps; N_OPS] = [\n");
+    for m in &ops {
+        let p = props
+            .get(m)
+            .ok_or_else(|| format!("gcn3.props has no line for {m}"))?;
+        writeln!(s, "    // {m}\n    OpProps {{ {p}, ..OpProps::BASE }},").unwrap();
     }
     s.push_str("];\n\n");
     // Operand lists, deduplicated.
@@ -412,7 +572,9 @@ fn generated_rs_is_current() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let table = std::fs::read_to_string(root.join("isa/gcn3.ops")).expect("read gcn3.ops");
     let lines = parse(&table).unwrap_or_else(|e| panic!("{e}"));
-    let text = generate(&lines).unwrap_or_else(|e| panic!("{e}"));
+    let props = std::fs::read_to_string(root.join("isa/gcn3.props")).expect("read gcn3.props");
+    let props = parse_props(&props).unwrap_or_else(|e| panic!("{e}"));
+    let text = generate(&lines, &props).unwrap_or_else(|e| panic!("{e}"));
     let path = root.join("src/isa/generated.rs");
     let current = std::fs::read_to_string(&path).unwrap_or_default();
     if std::env::var_os("UPDATE_GENERATED").is_some() {

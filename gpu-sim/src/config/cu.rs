@@ -28,13 +28,16 @@ pub struct CuConfig {
     /// Cycles a VALU instruction occupies its SIMD (64 lanes on 16 ALUs).
     pub valu_cycles: u64,
     /// Cycles from a VALU instruction's issue to its execution on the SIMD (decode and operand
-    /// read): its wave's next instruction waits `valu_cycles` (or `valu_slow_cycles`) plus
-    /// this, while the SIMD takes the next wave's instruction after `valu_cycles`. 1 makes a
+    /// read): its wave's next instruction waits `valu_cycles` (or the reduced-rate figures)
+    /// plus this, while the SIMD takes the next wave's instruction after `valu_cycles`. 1 makes a
     /// dependent `v_add_f32` cost 5 cycles, as the MGSim paper measured on an R9 Nano (MGPUSim:
     /// a decode stage of 1 in front of a 4-cycle SIMD).
     pub valu_decode_cycles: u64,
-    /// Cycles of a reduced-rate VALU instruction (`InstInfo::slow`: f64, transcendentals).
+    /// Cycles of a quarter-rate VALU instruction (`rate=quarter` in `gcn3.props`:
+    /// transcendentals).
     pub valu_slow_cycles: u64,
+    /// Cycles of a double-precision VALU instruction (`rate=f64` in `gcn3.props`).
+    pub valu_f64_cycles: u64,
     /// Cycles before a wave may issue again after a scalar ALU instruction.
     pub salu_cycles: u64,
     /// Cycles before a wave may issue again after a branch (plus the refetch of a taken one).
@@ -87,6 +90,7 @@ impl CuConfig {
             valu_cycles: 4,
             valu_decode_cycles: 1,
             valu_slow_cycles: 16,
+            valu_f64_cycles: 16,
             salu_cycles: 1,
             branch_cycles: 1,
             vmem_issue_cycles: 4,
@@ -119,13 +123,14 @@ impl CuConfig {
                 format!("{path}.{f}")
             }
         };
-        let min1: [(&str, u64); 15] = [
+        let min1: [(&str, u64); 16] = [
             ("simds", self.simds.into()),
             ("wave_slots_per_simd", self.wave_slots_per_simd.into()),
             ("vgprs_per_simd", self.vgprs_per_simd.into()),
             ("sgprs_per_simd", self.sgprs_per_simd.into()),
             ("valu_cycles", self.valu_cycles),
             ("valu_slow_cycles", self.valu_slow_cycles),
+            ("valu_f64_cycles", self.valu_f64_cycles),
             ("salu_cycles", self.salu_cycles),
             ("branch_cycles", self.branch_cycles),
             ("vmem_issue_cycles", self.vmem_issue_cycles),

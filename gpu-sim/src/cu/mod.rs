@@ -14,9 +14,10 @@
 //!   per unit (VALU, SALU, VMEM, LDS, branch, SMEM; s_waitcnt, s_barrier, s_endpgm and s_nop
 //!   are handled by the sequencer without a unit), at most one per wave. A VALU instruction
 //!   keeps its SIMD busy `valu_cycles` and its wave `valu_cycles + valu_decode_cycles`.
-//! - **Counters**: vmcnt and lgkmcnt per wave, incremented at issue, decremented in issue
-//!   order when the accesses complete (FLAT counts in both); `s_waitcnt` blocks the wave until
-//!   the counts are at most its thresholds.
+//! - **Counters**: vmcnt, lgkmcnt and expcnt per wave, incremented at issue, decremented in
+//!   issue order when the accesses complete (FLAT counts in vmcnt and lgkmcnt, a GDS
+//!   instruction in lgkmcnt and expcnt); `s_waitcnt` blocks the wave until the counts are at
+//!   most its thresholds.
 //! - **Memory**: a vector or scalar memory instruction is coalesced into line requests
 //!   ([`coalesce`]); each distinct page is translated once, then the lines are sent to the L1.
 //!   Load data is assembled from the responses and handed to [`Stepper::complete`].
@@ -36,7 +37,7 @@ pub use crate::config::cu::CuConfig;
 
 use crate::config::TimingConfig;
 use crate::emu::step::{
-    Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Stepper,
+    Group, InstClass, InstInfo, KernelImage, MemKind, Outcome, PendingLoad, Rate, Stepper,
 };
 use crate::engine::{CompId, Component, Ctx, Engine, IdSlab, PortId, ReqId, SendError, SimError};
 use crate::isa::inst::Encoding;
@@ -123,6 +124,9 @@ const SPARE_COALESCED: usize = 64;
 /// The largest vmcnt / lgkmcnt value on gfx8 (4-bit counters): a wave with this many accesses
 /// outstanding of one kind does not issue another.
 pub const MAX_COUNT: usize = 15;
+
+/// The largest expcnt value on gfx8 (a 3-bit counter, `s_waitcnt` bits 6:4).
+pub const MAX_EXP_COUNT: usize = 7;
 
 crate::stats_struct! {
     /// Counters of one compute unit.
@@ -311,9 +315,13 @@ fn unit_of(class: InstClass) -> Unit {
         InstClass::Lds => Unit::Lds,
         InstClass::Branch => Unit::Branch,
         InstClass::Smem => Unit::Smem,
-        InstClass::Waitcnt | InstClass::Barrier | InstClass::EndPgm | InstClass::Nop => {
-            Unit::Internal
-        }
+        // No export unit is modelled: the emulator has no export semantics, so an `exp` fails
+        // its group when it is decoded and never issues.
+        InstClass::Waitcnt
+        | InstClass::Barrier
+        | InstClass::EndPgm
+        | InstClass::Nop
+        | InstClass::Export => Unit::Internal,
     }
 }
 
@@ -355,6 +363,8 @@ struct Slot {
     lgkm_q: VecDeque<usize>,
     /// FLAT instructions outstanding (counted by lgkmcnt as well as vmcnt).
     flat_out: usize,
+    /// Instructions outstanding that expcnt counts (GDS instructions, also in `lgkm_q`).
+    exp_out: usize,
 }
 
 impl Slot {
@@ -363,6 +373,9 @@ impl Slot {
     }
     fn lgkm(&self) -> usize {
         self.lgkm_q.len() + self.flat_out
+    }
+    fn exp(&self) -> usize {
+        self.exp_out
     }
 }
 
@@ -374,6 +387,8 @@ struct MemInst {
     kind: MemKind,
     scalar: bool,
     flat: bool,
+    /// Counted by expcnt as well (a GDS instruction).
+    exp: bool,
     /// The line requests and their pieces (recycled through `ComputeUnit::spare` when the
     /// instruction retires).
     co: Coalesced,
@@ -1057,6 +1072,9 @@ impl ComputeUnit {
                 if mi.flat {
                     self.slots[x].flat_out -= 1;
                 }
+                if mi.exp {
+                    self.slots[x].exp_out -= 1;
+                }
                 progressed = true;
                 if let Some(p) = mi.pending {
                     let g = mi.group;
@@ -1249,9 +1267,15 @@ impl ComputeUnit {
         }
         let s = &self.slots[x];
         if let Some(wc) = info.waitcnt {
-            if s.vm() > usize::from(wc.vm) || s.lgkm() > usize::from(wc.lgkm) {
+            if s.vm() > usize::from(wc.vm)
+                || s.lgkm() > usize::from(wc.lgkm)
+                || s.exp() > usize::from(wc.exp)
+            {
                 return Ok(Some(Stall::Waitcnt));
             }
+        }
+        if info.expcnt && s.exp() >= MAX_EXP_COUNT {
+            return Ok(Some(Stall::Waitcnt));
         }
         let unit = unit_of(info.class);
         match unit {
@@ -1423,13 +1447,13 @@ impl ComputeUnit {
         slot.ready_cycle = cycle + 1;
         match unit {
             Unit::Valu => {
-                let n = if info.slow {
-                    c.valu_slow_cycles
-                } else {
-                    c.valu_cycles
+                let n = match info.rate {
+                    Rate::Full => c.valu_cycles,
+                    Rate::Quarter => c.valu_slow_cycles,
+                    Rate::F64 => c.valu_f64_cycles,
                 };
                 st.valu_insts += 1;
-                if info.slow {
+                if info.rate != Rate::Full {
                     st.valu_slow_insts += 1;
                 }
                 self.valu_busy[slot.simd] = cycle + n;
@@ -1527,6 +1551,7 @@ impl ComputeUnit {
                     kind: MemKind::Load,
                     scalar: false,
                     flat: false,
+                    exp: info.expcnt,
                     co: Coalesced::default(),
                     remaining: 0,
                     line_mask: 0,
@@ -1536,6 +1561,9 @@ impl ComputeUnit {
                     done: false,
                 });
                 self.slots[x].lgkm_q.push_back(inst);
+                if info.expcnt {
+                    self.slots[x].exp_out += 1;
+                }
                 self.timers.push(Reverse((due, self.timer_seq, inst)));
                 self.timer_seq += 1;
             }
@@ -1570,6 +1598,7 @@ impl ComputeUnit {
                     kind: op.kind,
                     scalar: op.scalar,
                     flat,
+                    exp: false,
                     remaining: co.lines.len() + vpns.len(),
                     line_mask: 0,
                     done: co.lines.is_empty(),

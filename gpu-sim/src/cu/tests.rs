@@ -192,7 +192,7 @@ fn builder_adds_one_compute_unit_per_cu() {
 mod e2e {
     use super::*;
     use crate::emu::memory::Memory;
-    use crate::job::{prepare_job, Arg, Job, KERNARG_VA, PACKET_VA, QUEUE_VA};
+    use crate::job::{prepare_job, Arg, Job, PreparedJob, KERNARG_VA, PACKET_VA, QUEUE_VA};
     use crate::proto::Interleave;
     use crate::tlb::PageWalker;
 
@@ -376,7 +376,25 @@ mod e2e {
 
     /// Builds the rig and runs `job` to completion.
     pub fn run(cfg: &TimingConfig, job: &Job, check_fit: bool) -> Finished {
-        let prepared = prepare_job(job).expect("job prepares");
+        run_prepared(cfg, prepare_job(job).expect("job prepares"), check_fit)
+    }
+
+    /// Runs `job` with its kernel's first instructions replaced by `code` (hand-written
+    /// instruction words; the kernel descriptor and arguments stay the job's).
+    pub fn run_code(cfg: &TimingConfig, job: &Job, code: &[u32]) -> Finished {
+        let mut prepared = prepare_job(job).expect("job prepares");
+        let bytes: Vec<u8> = code.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let entry = prepared.kernel.entry_vaddr as usize;
+        prepared.image[entry..entry + bytes.len()].copy_from_slice(&bytes);
+        prepared
+            .memory
+            .write(crate::job::CODE_BASE + entry as u64, &bytes)
+            .unwrap();
+        run_prepared(cfg, prepared, true)
+    }
+
+    /// Builds the rig and runs a prepared job to completion.
+    pub fn run_prepared(cfg: &TimingConfig, prepared: PreparedJob, check_fit: bool) -> Finished {
         let mut mem = prepared.memory.clone();
         let k = &prepared.kernel;
         let n_groups: u64 = prepared.workgroup_count();
@@ -774,6 +792,38 @@ fn speed() {
 }
 
 #[test]
+fn s_waitcnt_expcnt_waits_for_gds_instructions_only() {
+    // ds_write_b32 v0, v0 [gds]; s_waitcnt ...; s_endpgm, in place of micro_alu's code.
+    const DS_WRITE_GDS: [u32; 2] = [0xd81b_0000, 0];
+    const DS_WRITE_LDS: [u32; 2] = [0xd81a_0000, 0];
+    const WAIT_EXPCNT_0: u32 = 0xbf8c_0f0f; // s_waitcnt expcnt(0)
+    const WAIT_NOTHING: u32 = 0xbf8c_0f7f; // s_waitcnt vmcnt(15) expcnt(7) lgkmcnt(15)
+    const ENDPGM: u32 = 0xbf81_0000;
+    let stalls = |ds: [u32; 2], wait: u32| {
+        let f = e2e::run_code(
+            &e2e::small_config(1),
+            &e2e::micro_alu_job(1),
+            &[ds[0], ds[1], wait, ENDPGM],
+        );
+        assert!(f.errors.is_empty(), "{:?}", f.errors);
+        assert_eq!(f.stats.sum_field("lds_insts"), 1);
+        assert_eq!(f.stats.sum_field("waitcnt_insts"), 1);
+        f.stats.sum_field("stall_waitcnt")
+    };
+    // A GDS instruction counts in expcnt until it completes: its bank cycles and the LDS
+    // latency (the R9 Nano's 32 cycles).
+    let lat = TimingConfig::r9_nano().cu.lds_latency_cycles;
+    let gds = stalls(DS_WRITE_GDS, WAIT_EXPCNT_0);
+    assert!(
+        gds >= lat,
+        "s_waitcnt expcnt(0) after a GDS write stalled {gds} cycles"
+    );
+    // An LDS instruction does not count in expcnt, and expcnt(7) does not wait.
+    assert_eq!(stalls(DS_WRITE_LDS, WAIT_EXPCNT_0), 0);
+    assert_eq!(stalls(DS_WRITE_GDS, WAIT_NOTHING), 0);
+}
+
+#[test]
 fn lds_reduction_with_barriers_matches_the_cpu_reference() {
     use crate::job::{Arg, Job};
     let n = 4096u32;
@@ -1053,6 +1103,7 @@ fn a_second_answer_to_one_line_is_an_error() {
         kind: MemKind::Load,
         scalar: false,
         flat: false,
+        exp: false,
         co: Coalesced::default(),
         remaining: 2,
         line_mask: 0b11,

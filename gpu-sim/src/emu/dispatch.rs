@@ -124,7 +124,7 @@ impl<X: Copy> Program<X> {
             kernel: self.kernel.to_string(),
             pc,
             encoding: inst.enc,
-            mnemonic: exec::mnemonic_of(&inst),
+            mnemonic: inst.op.mnemonic().to_string(),
             detail: String::new(),
         })?;
         let extra = (self.extra)(&inst);
@@ -159,7 +159,7 @@ impl<X: Copy> Program<X> {
 }
 
 pub(crate) fn fault_to_error(kernel: &str, pc: u64, inst: &Inst, f: Fault) -> EmuError {
-    let mnemonic = exec::mnemonic_of(inst);
+    let mnemonic = inst.op.mnemonic().to_string();
     match f {
         Fault::Unimplemented(detail) => EmuError::Unimplemented {
             kernel: kernel.to_string(),

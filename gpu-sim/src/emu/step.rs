@@ -50,6 +50,8 @@ use super::exec::{self, AtomicOp, Ctx};
 use super::memory::{MemError, Memory};
 use super::wave::{Wave, WaveStatus};
 use super::{DispatchSetup, EmuError};
+use crate::isa::table::MemClass;
+pub use crate::isa::table::{InstClass, Rate};
 use crate::isa::{Encoding, Inst};
 
 /// One dispatch's immutable facts, shared by every compute unit (behind an `Arc`), plus the
@@ -168,32 +170,6 @@ impl Group {
     }
 }
 
-/// What kind of unit an instruction needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum InstClass {
-    /// Scalar ALU (SOP1/2/C/K) except the control ones below.
-    Salu,
-    /// Scalar memory (SMEM): L1 scalar cache, counted by lgkmcnt.
-    Smem,
-    /// Vector ALU (VOP1/2/C/3, incl. DPP/SDWA).
-    Valu,
-    /// Vector memory (FLAT, MUBUF, MTBUF): L1 vector cache, counted by vmcnt (FLAT also by
-    /// lgkmcnt, as in hardware).
-    Vmem,
-    /// LDS (DS): counted by lgkmcnt.
-    Lds,
-    /// s_branch, s_cbranch_*, s_setpc/s_swappc/s_getpc.
-    Branch,
-    /// s_waitcnt (the counts are in [`InstInfo::waitcnt`]).
-    Waitcnt,
-    /// s_barrier.
-    Barrier,
-    /// s_endpgm.
-    EndPgm,
-    /// s_nop, s_sleep, s_setprio and other SOPP without an effect on the unit model.
-    Nop,
-}
-
 /// `s_waitcnt` thresholds: wait until each outstanding count is at most this.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Waitcnt {
@@ -222,9 +198,12 @@ pub struct InstInfo {
     pub len: u8,
     pub class: InstClass,
     pub waitcnt: Option<Waitcnt>,
-    /// True for VALU ops that run at a reduced rate on gfx803 (f64 arithmetic,
-    /// transcendentals); the compute unit's config decides how many cycles they take.
-    pub slow: bool,
+    /// The VALU issue rate (`gcn3.props`); the compute unit's config decides how many cycles
+    /// each rate takes.
+    pub rate: Rate,
+    /// The instruction counts in EXP_CNT until its data has left the VGPRs: an export, or a
+    /// DS instruction with the GDS bit set.
+    pub expcnt: bool,
     pub inst: Inst,
 }
 
@@ -342,16 +321,6 @@ pub enum Outcome {
     Mem(MemOp),
 }
 
-/// How a memory-encoded instruction moves data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum MemClass {
-    /// Not a memory access (or a no-op like cache maintenance): runs at once.
-    None,
-    Load,
-    Store,
-    Atomic,
-}
-
 /// Addressing form of an LDS instruction (for [`Outcome::Lds`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum LdsForm {
@@ -364,108 +333,42 @@ enum LdsForm {
     },
 }
 
-/// What the stepper caches per instruction beside the handler.
+/// What the stepper caches per instruction beside the handler (from the opcode's
+/// `gcn3.props` line and the instruction's GDS bit).
 #[derive(Clone, Copy, Debug)]
 struct StepInfo {
     class: InstClass,
-    slow: bool,
+    rate: Rate,
+    /// Global, scratch or scalar memory access (`MemClass::None` for everything else,
+    /// LDS instructions included: they complete at issue).
     mem: MemClass,
     lds: LdsForm,
     /// SMEM loads: dwords loaded.
     dwords: u8,
+    expcnt: bool,
 }
 
 fn step_info(inst: &Inst) -> StepInfo {
-    let name = exec::mnemonic_of(inst);
-    let n = name.as_str();
-    let mut info = StepInfo {
-        class: InstClass::Salu,
-        slow: false,
-        mem: MemClass::None,
-        lds: LdsForm::None,
-        dwords: 0,
+    let p = inst.op.props();
+    let lds = match (p.class, p.mem, p.dual) {
+        (InstClass::Lds, MemClass::None, _) => LdsForm::None,
+        (InstClass::Lds, _, true) => LdsForm::Dual {
+            unit: u32::from(p.bytes) * if p.st64 { 64 } else { 1 },
+        },
+        (InstClass::Lds, _, false) => LdsForm::Single,
+        _ => LdsForm::None,
     };
-    match inst.enc {
-        Encoding::Sopp => {
-            info.class = match n {
-                "s_waitcnt" => InstClass::Waitcnt,
-                "s_barrier" => InstClass::Barrier,
-                "s_endpgm" => InstClass::EndPgm,
-                _ if n == "s_branch" || n.starts_with("s_cbranch") => InstClass::Branch,
-                _ => InstClass::Nop,
-            }
-        }
-        Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopk | Encoding::Sopc => {
-            info.class = match n {
-                "s_setpc_b64" | "s_swappc_b64" | "s_getpc_b64" => InstClass::Branch,
-                _ if n.starts_with("s_cbranch") => InstClass::Branch,
-                _ => InstClass::Salu,
-            }
-        }
-        Encoding::Smem => {
-            info.class = InstClass::Smem;
-            let dw = |t: &str| match t {
-                "dword" => 1,
-                "dwordx2" => 2,
-                "dwordx4" => 4,
-                "dwordx8" => 8,
-                "dwordx16" => 16,
-                _ => 0,
-            };
-            if let Some(t) = n
-                .strip_prefix("s_load_")
-                .or_else(|| n.strip_prefix("s_buffer_load_"))
-            {
-                info.mem = MemClass::Load;
-                info.dwords = dw(t);
-            } else if n.starts_with("s_store_") || n.starts_with("s_buffer_store_") {
-                info.mem = MemClass::Store;
-            }
-        }
-        Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b => {
-            info.class = InstClass::Valu;
-            info.slow = n.contains("f64")
-                || [
-                    "v_exp", "v_log", "v_rcp", "v_rsq", "v_sqrt", "v_sin", "v_cos",
-                ]
-                .iter()
-                .any(|p| n.starts_with(p));
-        }
-        Encoding::Ds => {
-            info.class = InstClass::Lds;
-            let dual = ["ds_read2", "ds_write2", "ds_wrxchg2"]
-                .iter()
-                .any(|p| n.starts_with(p));
-            info.lds = if dual {
-                let bytes = if n.ends_with("64") { 8 } else { 4 };
-                let st64 = n.contains("st64");
-                LdsForm::Dual {
-                    unit: bytes * if st64 { 64 } else { 1 },
-                }
-            } else if matches!(
-                n,
-                "ds_nop" | "ds_swizzle_b32" | "ds_permute_b32" | "ds_bpermute_b32"
-            ) {
-                LdsForm::None
-            } else {
-                LdsForm::Single
-            };
-        }
-        Encoding::Flat | Encoding::Mubuf | Encoding::Mtbuf | Encoding::Mimg => {
-            info.class = InstClass::Vmem;
-            info.mem = if n.contains("atomic") {
-                MemClass::Atomic
-            } else if n.contains("_load_") {
-                MemClass::Load
-            } else if n.contains("_store_") {
-                MemClass::Store
-            } else {
-                MemClass::None
-            };
-        }
-        Encoding::Vintrp | Encoding::Exp => info.class = InstClass::Valu,
+    StepInfo {
+        class: p.class,
+        rate: p.rate,
+        mem: match p.class {
+            InstClass::Smem | InstClass::Vmem => p.mem,
+            _ => MemClass::None,
+        },
+        lds,
+        dwords: p.bytes / 4,
+        expcnt: p.class == InstClass::Export || (p.class == InstClass::Lds && inst.mem.gds),
     }
-    info
 }
 
 /// A memory that records accesses: reads return zeros, writes keep their bytes.
@@ -628,7 +531,8 @@ impl Stepper {
             len: c.inst.len,
             class: x.class,
             waitcnt: (x.class == InstClass::Waitcnt).then(|| Waitcnt::decode(c.inst.imm)),
-            slow: x.slow,
+            rate: x.rate,
+            expcnt: x.expcnt,
             inst: c.inst,
         })
     }
@@ -834,7 +738,7 @@ impl Stepper {
                                 kernel: kernel.to_string(),
                                 pc,
                                 encoding: c.inst.enc,
-                                mnemonic: exec::mnemonic_of(&c.inst),
+                                mnemonic: c.inst.op.mnemonic().to_string(),
                                 detail: ": (stepping) an atomic whose lane access is split \
                                          across swizzled dwords"
                                     .into(),

@@ -8,7 +8,7 @@
 
 use super::generated::{self as gen, FORMS};
 use super::inst::{Dpp, Encoding, Ext, Inst, MemFields, Modifiers, Operand, Sdwa};
-use super::table::{ConstMode, Field, OpForm, Opnd, NO_FORM};
+use super::table::{AtomicOp, ConstMode, Field, MemClass, OpForm, Opnd, NO_FORM};
 
 /// Why a word sequence is not a gfx803 instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -671,7 +671,7 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
             inst.mem.offset = bits(w0, 0, 13);
             inst.src[0] = vreg(Field::Addr, bits(w1, 0, 8));
             inst.src[1] = vreg(Field::Data, bits(w1, 8, 8));
-            let atomic = form.op.mnemonic().starts_with("flat_atomic");
+            let atomic = form.op.props().mem == MemClass::Atomic;
             inst.dst = if has_field(form, Field::Vdst) || (atomic && glc) {
                 Operand::vgpr(bits(w1, 24, 8) as u8)
             } else {
@@ -727,7 +727,7 @@ pub fn decode(words: &[u32]) -> Result<Inst, DecodeError> {
     }
     if enc == Encoding::Flat && !inst.dst.is_none() && !has_field(form, Field::Vdst) {
         let data = field_dwords(form, Field::Data);
-        let n = if form.op.mnemonic().contains("cmpswap") {
+        let n = if form.op.props().atomic == Some(AtomicOp::CmpSwap) {
             data / 2
         } else {
             data

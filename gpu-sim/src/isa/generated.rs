@@ -1,7 +1,10 @@
-//! GENERATED from gpu-sim/isa/gcn3.ops by gpu-sim/tests/isa_codegen.rs; do not edit.
+//! GENERATED from gpu-sim/isa/gcn3.ops and gcn3.props by gpu-sim/tests/isa_codegen.rs; do not edit.
 //! Regenerate with `UPDATE_GENERATED=1 cargo test -p gpu-sim --test isa_codegen`.
 
-use super::table::{ConstMode, Field, NumType, OpClass, OpForm, Opnd, Suffix, NO_FORM};
+use super::table::{
+    AtomicOp, CmpType, Compare, ConstMode, Field, InstClass, MemClass, NumType, OpForm, OpProps, Opnd,
+    Rate, Suffix, CMP_CLASS, NO_FORM,
+};
 
 /// Every GCN3 (gfx803) opcode LLVM decodes, named as its mnemonic in upper case without the
 /// `_e32`/`_e64`/`_sdwa`/`_dpp` suffix.
@@ -1892,9 +1895,9 @@ impl Op {
         MNEMONICS[self as usize]
     }
 
-    /// Instruction class (issue unit).
-    pub const fn class(self) -> OpClass {
-        CLASSES[self as usize]
+    /// What the opcode does (its line of `gcn3.props`).
+    pub const fn props(self) -> &'static OpProps {
+        &PROPS[self as usize]
     }
 }
 
@@ -2835,941 +2838,1876 @@ static MNEMONICS: [&str; N_OPS] = [
     "flat_atomic_dec_x2",
 ];
 
-static CLASSES: [OpClass; N_OPS] = [
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Salu,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Branch,
-    OpClass::Sopp,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Branch,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Sopp,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Smem,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Valu,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Lds,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Vmem,
-    OpClass::Exp,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
-    OpClass::Flat,
+/// Per-opcode properties from `gcn3.props`, indexed by `Op as usize`.
+pub static PROPS: [OpProps; N_OPS] = [
+    // s_add_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_sub_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_add_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_sub_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_addc_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_subb_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_min_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_min_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_max_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_max_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cselect_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cselect_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_and_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_and_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_or_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_or_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_xor_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_xor_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_andn2_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_andn2_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_orn2_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_orn2_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_nand_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_nand_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_nor_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_nor_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_xnor_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_xnor_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_lshl_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_lshl_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_lshr_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_lshr_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_ashr_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_ashr_i64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bfm_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bfm_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_mul_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bfe_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bfe_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bfe_u64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bfe_i64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cbranch_g_fork
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_absdiff_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_rfe_restore_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_movk_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmovk_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_eq_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_lg_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_gt_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_ge_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_lt_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_le_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_eq_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_lg_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_gt_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_ge_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_lt_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmpk_le_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_addk_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_mulk_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cbranch_i_fork
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_getreg_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_setreg_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_setreg_imm32_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_mov_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_mov_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmov_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmov_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_not_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_not_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_wqm_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_wqm_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_brev_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_brev_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bcnt0_i32_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bcnt0_i32_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bcnt1_i32_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bcnt1_i32_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_ff0_i32_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_ff0_i32_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_ff1_i32_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_ff1_i32_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_flbit_i32_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_flbit_i32_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_flbit_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_flbit_i32_i64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_sext_i32_i8
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_sext_i32_i16
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitset0_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitset0_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitset1_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitset1_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_getpc_b64
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_setpc_b64
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_swappc_b64
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_rfe_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_and_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_or_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_xor_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_andn2_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_orn2_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_nand_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_nor_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_xnor_saveexec_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_quadmask_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_quadmask_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_movrels_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_movrels_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_movreld_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_movreld_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cbranch_join
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_abs_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_set_gpr_idx_idx
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_eq_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_lg_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_gt_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_ge_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_lt_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_le_i32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_eq_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_lg_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_gt_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_ge_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_lt_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_le_u32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitcmp0_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitcmp1_b32
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitcmp0_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_bitcmp1_b64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_setvskip
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_set_gpr_idx_on
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_eq_u64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_cmp_lg_u64
+    OpProps { class: InstClass::Salu, ..OpProps::BASE },
+    // s_nop
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_endpgm
+    OpProps { class: InstClass::EndPgm, ..OpProps::BASE },
+    // s_branch
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_wakeup
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_cbranch_scc0
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_scc1
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_vccz
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_vccnz
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_execz
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_execnz
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_barrier
+    OpProps { class: InstClass::Barrier, ..OpProps::BASE },
+    // s_setkill
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_waitcnt
+    OpProps { class: InstClass::Waitcnt, ..OpProps::BASE },
+    // s_sethalt
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_sleep
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_setprio
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_sendmsg
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_sendmsghalt
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_trap
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_icache_inv
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_incperflevel
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_decperflevel
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_ttracedata
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_cbranch_cdbgsys
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_cdbguser
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_cdbgsys_or_user
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_cbranch_cdbgsys_and_user
+    OpProps { class: InstClass::Branch, ..OpProps::BASE },
+    // s_endpgm_saved
+    OpProps { class: InstClass::EndPgm, ..OpProps::BASE },
+    // s_set_gpr_idx_off
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_set_gpr_idx_mode
+    OpProps { class: InstClass::Nop, ..OpProps::BASE },
+    // s_load_dword
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 4, ..OpProps::BASE },
+    // s_load_dwordx2
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 8, ..OpProps::BASE },
+    // s_load_dwordx4
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 16, ..OpProps::BASE },
+    // s_load_dwordx8
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 32, ..OpProps::BASE },
+    // s_load_dwordx16
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 64, ..OpProps::BASE },
+    // s_buffer_load_dword
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 4, ..OpProps::BASE },
+    // s_buffer_load_dwordx2
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 8, ..OpProps::BASE },
+    // s_buffer_load_dwordx4
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 16, ..OpProps::BASE },
+    // s_buffer_load_dwordx8
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 32, ..OpProps::BASE },
+    // s_buffer_load_dwordx16
+    OpProps { class: InstClass::Smem, mem: MemClass::Load, bytes: 64, ..OpProps::BASE },
+    // s_store_dword
+    OpProps { class: InstClass::Smem, mem: MemClass::Store, bytes: 4, ..OpProps::BASE },
+    // s_store_dwordx2
+    OpProps { class: InstClass::Smem, mem: MemClass::Store, bytes: 8, ..OpProps::BASE },
+    // s_store_dwordx4
+    OpProps { class: InstClass::Smem, mem: MemClass::Store, bytes: 16, ..OpProps::BASE },
+    // s_buffer_store_dword
+    OpProps { class: InstClass::Smem, mem: MemClass::Store, bytes: 4, ..OpProps::BASE },
+    // s_buffer_store_dwordx2
+    OpProps { class: InstClass::Smem, mem: MemClass::Store, bytes: 8, ..OpProps::BASE },
+    // s_buffer_store_dwordx4
+    OpProps { class: InstClass::Smem, mem: MemClass::Store, bytes: 16, ..OpProps::BASE },
+    // s_dcache_inv
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // s_dcache_wb
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // s_dcache_inv_vol
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // s_dcache_wb_vol
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // s_memtime
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // s_memrealtime
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // s_atc_probe
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // s_atc_probe_buffer
+    OpProps { class: InstClass::Smem, ..OpProps::BASE },
+    // v_cndmask_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_add_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sub_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_subrev_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_legacy_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_i32_i24
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_hi_i32_i24
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_u32_u24
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_hi_u32_u24
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_lshrrev_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ashrrev_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_lshlrev_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_and_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_or_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_xor_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mac_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_madmk_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_madak_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_add_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sub_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_subrev_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_addc_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_subb_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_subbrev_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_add_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sub_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_subrev_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mac_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_madmk_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_madak_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_add_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sub_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_subrev_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_lo_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_lshlrev_b16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_lshrrev_b16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ashrrev_i16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max_i16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min_i16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ldexp_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_nop
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mov_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_readfirstlane_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_i32_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_cvt_f64_i32
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_cvt_f32_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f32_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_u32_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_i32_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f16_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f32_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_rpi_i32_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_flr_i32_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_off_f32_i4
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f32_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_cvt_f64_f32
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_cvt_f32_ubyte0
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f32_ubyte1
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f32_ubyte2
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f32_ubyte3
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_u32_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_cvt_f64_u32
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_trunc_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_ceil_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_rndne_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_floor_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_fract_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_trunc_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ceil_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_rndne_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_floor_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_exp_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_log_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_rcp_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_rcp_iflag_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_rsq_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_rcp_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_rsq_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_sqrt_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_sqrt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_sin_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_cos_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_not_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_bfrev_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ffbh_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ffbl_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ffbh_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_frexp_exp_i32_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_frexp_mant_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_fract_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_frexp_exp_i32_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_frexp_mant_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_clrexcp
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_movreld_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_movrels_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_movrelsd_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f16_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_f16_i16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_u16_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_i16_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_rcp_f16
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_sqrt_f16
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_rsq_f16
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_log_f16
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_exp_f16
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_frexp_mant_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_frexp_exp_i16_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_floor_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ceil_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_trunc_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_rndne_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_fract_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sin_f16
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_cos_f16
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_exp_legacy_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_log_legacy_f32
+    OpProps { class: InstClass::Valu, rate: Rate::Quarter, ..OpProps::BASE },
+    // v_cmp_class_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: CMP_CLASS, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_class_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: CMP_CLASS, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_class_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: CMP_CLASS, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_class_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: CMP_CLASS, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_class_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: CMP_CLASS, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_class_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: CMP_CLASS, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_f_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lg_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_o_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_u_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 8, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nge_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 9, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nlg_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 10, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ngt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 11, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nle_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 12, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_neq_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 13, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nlt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 14, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_tru_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 15, ty: CmpType::F16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_f_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lg_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_o_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_u_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 8, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nge_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 9, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nlg_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 10, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ngt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 11, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nle_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 12, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_neq_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 13, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nlt_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 14, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_tru_f16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 15, ty: CmpType::F16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_f_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lg_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_o_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_u_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 8, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nge_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 9, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nlg_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 10, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ngt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 11, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nle_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 12, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_neq_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 13, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nlt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 14, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_tru_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 15, ty: CmpType::F32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_f_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lg_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_o_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_u_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 8, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nge_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 9, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nlg_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 10, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ngt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 11, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nle_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 12, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_neq_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 13, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nlt_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 14, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_tru_f32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 15, ty: CmpType::F32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_f_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 0, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 1, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 2, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 3, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 4, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lg_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 5, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 6, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_o_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 7, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_u_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 8, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nge_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 9, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nlg_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 10, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ngt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 11, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nle_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 12, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_neq_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 13, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_nlt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 14, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_tru_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 15, ty: CmpType::F64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_f_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 0, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 1, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 2, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 3, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 4, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lg_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 5, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 6, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_o_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 7, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_u_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 8, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nge_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 9, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nlg_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 10, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ngt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 11, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nle_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 12, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_neq_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 13, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_nlt_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 14, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_tru_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, cmp: Some(Compare { cond: 15, ty: CmpType::F64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_f_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ne_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_t_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::I16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_f_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ne_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_t_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::U16, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_f_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ne_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_t_i16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::I16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_f_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ne_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_t_u16
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::U16, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_f_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ne_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_t_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::I32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_f_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ne_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_t_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::U32, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_f_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ne_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_t_i32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::I32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_f_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ne_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_t_u32
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::U32, writes_exec: true }), ..OpProps::BASE },
+    // v_cmp_f_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ne_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_t_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::I64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_f_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_lt_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_eq_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_le_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_gt_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ne_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_ge_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmp_t_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::U64, writes_exec: false }), ..OpProps::BASE },
+    // v_cmpx_f_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ne_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_t_i64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::I64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_f_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 0, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_lt_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 1, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_eq_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 2, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_le_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 3, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_gt_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 4, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ne_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 5, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_ge_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 6, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_cmpx_t_u64
+    OpProps { class: InstClass::Valu, cmp: Some(Compare { cond: 7, ty: CmpType::U64, writes_exec: true }), ..OpProps::BASE },
+    // v_mad_legacy_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_i32_i24
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_u32_u24
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cubeid_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cubesc_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cubetc_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cubema_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_bfe_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_bfe_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_bfi_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_fma_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_fma_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_lerp_u8
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_alignbit_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_alignbyte_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min3_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min3_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_min3_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max3_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max3_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_max3_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_med3_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_med3_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_med3_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sad_u8
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sad_hi_u8
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sad_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_sad_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_pk_u8_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_div_fixup_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_div_fixup_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_div_scale_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_div_scale_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_div_fmas_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_div_fmas_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_msad_u8
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_qsad_pk_u16_u8
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mqsad_pk_u16_u8
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mqsad_u32_u8
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_u64_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_i64_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_u16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mad_i16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_perm_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_fma_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_div_fixup_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_pkaccum_u8_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_interp_p1_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_interp_p2_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_interp_mov_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_interp_p1ll_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_interp_p1lv_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_interp_p2_f16
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_add_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_mul_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_min_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_max_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_ldexp_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_mul_lo_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_hi_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mul_hi_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ldexp_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_readlane_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_writelane_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_bcnt_u32_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mbcnt_lo_u32_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_mbcnt_hi_u32_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_lshlrev_b64
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_lshrrev_b64
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_ashrrev_i64
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_trig_preop_f64
+    OpProps { class: InstClass::Valu, rate: Rate::F64, ..OpProps::BASE },
+    // v_bfm_b32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_pknorm_i16_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_pknorm_u16_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_pkrtz_f16_f32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_pk_u16_u32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // v_cvt_pk_i16_i32
+    OpProps { class: InstClass::Valu, ..OpProps::BASE },
+    // ds_add_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 4, ..OpProps::BASE },
+    // ds_sub_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 4, ..OpProps::BASE },
+    // ds_rsub_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Rsub), bytes: 4, ..OpProps::BASE },
+    // ds_inc_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 4, ..OpProps::BASE },
+    // ds_dec_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 4, ..OpProps::BASE },
+    // ds_min_i32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 4, ..OpProps::BASE },
+    // ds_max_i32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 4, ..OpProps::BASE },
+    // ds_min_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 4, ..OpProps::BASE },
+    // ds_max_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 4, ..OpProps::BASE },
+    // ds_and_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 4, ..OpProps::BASE },
+    // ds_or_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 4, ..OpProps::BASE },
+    // ds_xor_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 4, ..OpProps::BASE },
+    // ds_mskor_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Mskor), bytes: 4, ..OpProps::BASE },
+    // ds_write_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 4, ..OpProps::BASE },
+    // ds_write2_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 4, dual: true, ..OpProps::BASE },
+    // ds_write2st64_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 4, dual: true, st64: true, ..OpProps::BASE },
+    // ds_cmpst_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 4, ..OpProps::BASE },
+    // ds_cmpst_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 4, ..OpProps::BASE },
+    // ds_min_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMin), bytes: 4, ..OpProps::BASE },
+    // ds_max_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMax), bytes: 4, ..OpProps::BASE },
+    // ds_nop
+    OpProps { class: InstClass::Lds, ..OpProps::BASE },
+    // ds_add_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FAdd), bytes: 4, ..OpProps::BASE },
+    // ds_write_b8
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 1, ..OpProps::BASE },
+    // ds_write_b16
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 2, ..OpProps::BASE },
+    // ds_add_rtn_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_sub_rtn_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_rsub_rtn_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Rsub), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_inc_rtn_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_dec_rtn_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_min_rtn_i32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_max_rtn_i32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_min_rtn_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_max_rtn_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_and_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_or_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_xor_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_mskor_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Mskor), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_wrxchg_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_wrxchg2_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 4, dual: true, rtn: true, ..OpProps::BASE },
+    // ds_wrxchg2st64_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 4, dual: true, st64: true, rtn: true, ..OpProps::BASE },
+    // ds_cmpst_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_cmpst_rtn_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_min_rtn_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMin), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_max_rtn_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMax), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_wrap_rtn_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_add_rtn_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FAdd), bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_read_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 4, ..OpProps::BASE },
+    // ds_read2_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 4, dual: true, ..OpProps::BASE },
+    // ds_read2st64_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 4, dual: true, st64: true, ..OpProps::BASE },
+    // ds_read_i8
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 1, signed: true, ..OpProps::BASE },
+    // ds_read_u8
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 1, ..OpProps::BASE },
+    // ds_read_i16
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 2, signed: true, ..OpProps::BASE },
+    // ds_read_u16
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 2, ..OpProps::BASE },
+    // ds_swizzle_b32
+    OpProps { class: InstClass::Lds, ..OpProps::BASE },
+    // ds_permute_b32
+    OpProps { class: InstClass::Lds, ..OpProps::BASE },
+    // ds_bpermute_b32
+    OpProps { class: InstClass::Lds, ..OpProps::BASE },
+    // ds_add_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 8, ..OpProps::BASE },
+    // ds_sub_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 8, ..OpProps::BASE },
+    // ds_rsub_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Rsub), bytes: 8, ..OpProps::BASE },
+    // ds_inc_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 8, ..OpProps::BASE },
+    // ds_dec_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 8, ..OpProps::BASE },
+    // ds_min_i64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 8, ..OpProps::BASE },
+    // ds_max_i64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 8, ..OpProps::BASE },
+    // ds_min_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 8, ..OpProps::BASE },
+    // ds_max_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 8, ..OpProps::BASE },
+    // ds_and_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 8, ..OpProps::BASE },
+    // ds_or_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 8, ..OpProps::BASE },
+    // ds_xor_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 8, ..OpProps::BASE },
+    // ds_mskor_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Mskor), bytes: 8, ..OpProps::BASE },
+    // ds_write_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 8, ..OpProps::BASE },
+    // ds_write2_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 8, dual: true, ..OpProps::BASE },
+    // ds_write2st64_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 8, dual: true, st64: true, ..OpProps::BASE },
+    // ds_cmpst_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 8, ..OpProps::BASE },
+    // ds_cmpst_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 8, ..OpProps::BASE },
+    // ds_min_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMin), bytes: 8, ..OpProps::BASE },
+    // ds_max_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMax), bytes: 8, ..OpProps::BASE },
+    // ds_add_rtn_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_sub_rtn_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_rsub_rtn_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Rsub), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_inc_rtn_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_dec_rtn_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_min_rtn_i64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_max_rtn_i64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_min_rtn_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_max_rtn_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_and_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_or_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_xor_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_mskor_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Mskor), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_wrxchg_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_wrxchg2_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 8, dual: true, rtn: true, ..OpProps::BASE },
+    // ds_wrxchg2st64_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 8, dual: true, st64: true, rtn: true, ..OpProps::BASE },
+    // ds_cmpst_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_cmpst_rtn_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSt), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_min_rtn_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMin), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_max_rtn_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMax), bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_read_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 8, ..OpProps::BASE },
+    // ds_read2_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 8, dual: true, ..OpProps::BASE },
+    // ds_read2st64_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 8, dual: true, st64: true, ..OpProps::BASE },
+    // ds_condxchg32_rtn_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, bytes: 8, rtn: true, ..OpProps::BASE },
+    // ds_add_src2_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_sub_src2_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_rsub_src2_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Rsub), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_inc_src2_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_dec_src2_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_min_src2_i32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_max_src2_i32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_min_src2_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_max_src2_u32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_and_src2_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_or_src2_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_xor_src2_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_write_src2_b32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_min_src2_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMin), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_max_src2_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMax), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_add_src2_f32
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FAdd), bytes: 4, src2: true, ..OpProps::BASE },
+    // ds_consume
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_append
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, bytes: 4, rtn: true, ..OpProps::BASE },
+    // ds_add_src2_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_sub_src2_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_rsub_src2_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Rsub), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_inc_src2_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_dec_src2_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_min_src2_i64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_max_src2_i64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_min_src2_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_max_src2_u64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_and_src2_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_or_src2_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_xor_src2_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_write_src2_b64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_min_src2_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMin), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_max_src2_f64
+    OpProps { class: InstClass::Lds, mem: MemClass::Atomic, atomic: Some(AtomicOp::FMax), bytes: 8, src2: true, ..OpProps::BASE },
+    // ds_write_b96
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 12, ..OpProps::BASE },
+    // ds_write_b128
+    OpProps { class: InstClass::Lds, mem: MemClass::Store, bytes: 16, ..OpProps::BASE },
+    // ds_read_b96
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 12, ..OpProps::BASE },
+    // ds_read_b128
+    OpProps { class: InstClass::Lds, mem: MemClass::Load, bytes: 16, ..OpProps::BASE },
+    // buffer_load_format_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 4, ..OpProps::BASE },
+    // buffer_load_format_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 8, ..OpProps::BASE },
+    // buffer_load_format_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 12, ..OpProps::BASE },
+    // buffer_load_format_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 16, ..OpProps::BASE },
+    // buffer_store_format_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 4, ..OpProps::BASE },
+    // buffer_store_format_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 8, ..OpProps::BASE },
+    // buffer_store_format_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 12, ..OpProps::BASE },
+    // buffer_store_format_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 16, ..OpProps::BASE },
+    // buffer_load_format_d16_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 2, d16: true, ..OpProps::BASE },
+    // buffer_load_format_d16_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 4, d16: true, ..OpProps::BASE },
+    // buffer_load_format_d16_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 6, d16: true, ..OpProps::BASE },
+    // buffer_load_format_d16_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 8, d16: true, ..OpProps::BASE },
+    // buffer_store_format_d16_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 2, d16: true, ..OpProps::BASE },
+    // buffer_store_format_d16_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 4, d16: true, ..OpProps::BASE },
+    // buffer_store_format_d16_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 6, d16: true, ..OpProps::BASE },
+    // buffer_store_format_d16_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 8, d16: true, ..OpProps::BASE },
+    // buffer_load_ubyte
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 1, ..OpProps::BASE },
+    // buffer_load_sbyte
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 1, signed: true, ..OpProps::BASE },
+    // buffer_load_ushort
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 2, ..OpProps::BASE },
+    // buffer_load_sshort
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 2, signed: true, ..OpProps::BASE },
+    // buffer_load_dword
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 4, ..OpProps::BASE },
+    // buffer_load_dwordx2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 8, ..OpProps::BASE },
+    // buffer_load_dwordx3
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 12, ..OpProps::BASE },
+    // buffer_load_dwordx4
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 16, ..OpProps::BASE },
+    // buffer_store_byte
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 1, ..OpProps::BASE },
+    // buffer_store_short
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 2, ..OpProps::BASE },
+    // buffer_store_dword
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 4, ..OpProps::BASE },
+    // buffer_store_dwordx2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 8, ..OpProps::BASE },
+    // buffer_store_dwordx3
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 12, ..OpProps::BASE },
+    // buffer_store_dwordx4
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 16, ..OpProps::BASE },
+    // buffer_store_lds_dword
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 4, lds_data: true, ..OpProps::BASE },
+    // buffer_wbinvl1
+    OpProps { class: InstClass::Vmem, ..OpProps::BASE },
+    // buffer_wbinvl1_vol
+    OpProps { class: InstClass::Vmem, ..OpProps::BASE },
+    // buffer_atomic_swap
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_cmpswap
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSwap), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_add
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_sub
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_smin
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_umin
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_smax
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_umax
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_and
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_or
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_xor
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_inc
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_dec
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 4, ..OpProps::BASE },
+    // buffer_atomic_swap_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_cmpswap_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSwap), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_add_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_sub_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_smin_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_umin_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_smax_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_umax_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_and_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_or_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_xor_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_inc_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 8, ..OpProps::BASE },
+    // buffer_atomic_dec_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 8, ..OpProps::BASE },
+    // tbuffer_load_format_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 4, ..OpProps::BASE },
+    // tbuffer_load_format_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 8, ..OpProps::BASE },
+    // tbuffer_load_format_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 12, ..OpProps::BASE },
+    // tbuffer_load_format_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 16, ..OpProps::BASE },
+    // tbuffer_store_format_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 4, ..OpProps::BASE },
+    // tbuffer_store_format_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 8, ..OpProps::BASE },
+    // tbuffer_store_format_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 12, ..OpProps::BASE },
+    // tbuffer_store_format_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 16, ..OpProps::BASE },
+    // tbuffer_load_format_d16_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 2, d16: true, ..OpProps::BASE },
+    // tbuffer_load_format_d16_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 4, d16: true, ..OpProps::BASE },
+    // tbuffer_load_format_d16_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 6, d16: true, ..OpProps::BASE },
+    // tbuffer_load_format_d16_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 8, d16: true, ..OpProps::BASE },
+    // tbuffer_store_format_d16_x
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 2, d16: true, ..OpProps::BASE },
+    // tbuffer_store_format_d16_xy
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 4, d16: true, ..OpProps::BASE },
+    // tbuffer_store_format_d16_xyz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 6, d16: true, ..OpProps::BASE },
+    // tbuffer_store_format_d16_xyzw
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 8, d16: true, ..OpProps::BASE },
+    // image_load
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_load_mip
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_load_pck
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_load_pck_sgn
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_load_mip_pck
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_load_mip_pck_sgn
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_store
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, ..OpProps::BASE },
+    // image_store_mip
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, ..OpProps::BASE },
+    // image_store_pck
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, ..OpProps::BASE },
+    // image_store_mip_pck
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, ..OpProps::BASE },
+    // image_get_resinfo
+    OpProps { class: InstClass::Vmem, ..OpProps::BASE },
+    // image_atomic_swap
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), ..OpProps::BASE },
+    // image_atomic_cmpswap
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSwap), ..OpProps::BASE },
+    // image_atomic_add
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), ..OpProps::BASE },
+    // image_atomic_sub
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), ..OpProps::BASE },
+    // image_atomic_smin
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), ..OpProps::BASE },
+    // image_atomic_umin
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), ..OpProps::BASE },
+    // image_atomic_smax
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), ..OpProps::BASE },
+    // image_atomic_umax
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), ..OpProps::BASE },
+    // image_atomic_and
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), ..OpProps::BASE },
+    // image_atomic_or
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), ..OpProps::BASE },
+    // image_atomic_xor
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), ..OpProps::BASE },
+    // image_atomic_inc
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), ..OpProps::BASE },
+    // image_atomic_dec
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), ..OpProps::BASE },
+    // image_sample
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_d
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_d_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_l
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_b
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_b_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_lz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_d
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_d_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_l
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_b
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_b_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_lz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_d_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_d_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_l_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_b_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_b_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_lz_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_d_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_d_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_l_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_b_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_b_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_lz_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_l
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_b
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_b_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_lz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_l
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_b
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_b_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_lz
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_l_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_b_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_b_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_lz_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_l_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_b_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_b_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_gather4_c_lz_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_get_lod
+    OpProps { class: InstClass::Vmem, ..OpProps::BASE },
+    // image_sample_cd
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_cd_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_cd
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_cd_cl
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_cd_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_cd_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_cd_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // image_sample_c_cd_cl_o
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, ..OpProps::BASE },
+    // exp
+    OpProps { class: InstClass::Export, ..OpProps::BASE },
+    // flat_load_ubyte
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 1, ..OpProps::BASE },
+    // flat_load_sbyte
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 1, signed: true, ..OpProps::BASE },
+    // flat_load_ushort
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 2, ..OpProps::BASE },
+    // flat_load_sshort
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 2, signed: true, ..OpProps::BASE },
+    // flat_load_dword
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 4, ..OpProps::BASE },
+    // flat_load_dwordx2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 8, ..OpProps::BASE },
+    // flat_load_dwordx3
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 12, ..OpProps::BASE },
+    // flat_load_dwordx4
+    OpProps { class: InstClass::Vmem, mem: MemClass::Load, bytes: 16, ..OpProps::BASE },
+    // flat_store_byte
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 1, ..OpProps::BASE },
+    // flat_store_short
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 2, ..OpProps::BASE },
+    // flat_store_dword
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 4, ..OpProps::BASE },
+    // flat_store_dwordx2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 8, ..OpProps::BASE },
+    // flat_store_dwordx3
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 12, ..OpProps::BASE },
+    // flat_store_dwordx4
+    OpProps { class: InstClass::Vmem, mem: MemClass::Store, bytes: 16, ..OpProps::BASE },
+    // flat_atomic_swap
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_cmpswap
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSwap), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_add
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_sub
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_smin
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_umin
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_smax
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_umax
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_and
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_or
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_xor
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_inc
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_dec
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 4, ..OpProps::BASE },
+    // flat_atomic_swap_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Swap), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_cmpswap_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::CmpSwap), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_add_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Add), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_sub_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Sub), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_smin_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMin), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_umin_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMin), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_smax_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::SMax), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_umax_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::UMax), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_and_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::And), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_or_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Or), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_xor_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Xor), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_inc_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Inc), bytes: 8, ..OpProps::BASE },
+    // flat_atomic_dec_x2
+    OpProps { class: InstClass::Vmem, mem: MemClass::Atomic, atomic: Some(AtomicOp::Dec), bytes: 8, ..OpProps::BASE },
 ];
 
 const OPS_0: &[Opnd] = &[Opnd::Reg { field: Field::Sdst, scalar: true, dwords: 1 }, Opnd::Reg { field: Field::Ssrc0, scalar: true, dwords: 1 }, Opnd::Reg { field: Field::Ssrc1, scalar: true, dwords: 1 }];

@@ -1,8 +1,11 @@
-//! Types of the generated opcode tables (`generated.rs`, built from `gpu-sim/isa/gcn3.ops`).
+//! Types of the generated opcode tables (`generated.rs`, built from `gpu-sim/isa/gcn3.ops` and
+//! `gpu-sim/isa/gcn3.props`).
 //!
 //! The generated part is plain data: one [`OpForm`] per (encoding, opcode) pair that LLVM
-//! decodes for gfx803, and dense per-encoding arrays mapping an opcode number to its form.
-//! The decoder and disassembler are the hand-written readers of these tables.
+//! decodes for gfx803, dense per-encoding arrays mapping an opcode number to its form, and one
+//! [`OpProps`] per opcode (`Op::props`): what the instruction does, for the timing model and
+//! the emulator. The decoder, the disassembler, the emulator and the compute unit are the
+//! hand-written readers of these tables.
 
 use super::generated::Op;
 
@@ -92,18 +95,162 @@ pub enum Suffix {
     E64,
 }
 
-/// Coarse instruction class (issue unit).
+/// The compute unit's class of an instruction: which unit issues it and how it is timed
+/// (`class` in `gcn3.props`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OpClass {
+pub enum InstClass {
+    /// Scalar ALU (SOP1/2/C/K) except the control ones below.
     Salu,
-    Sopp,
-    Branch,
+    /// Scalar memory (SMEM): L1 scalar cache, counted by lgkmcnt.
     Smem,
+    /// Vector ALU (VOP1/2/C/3, incl. DPP/SDWA; VINTRP).
     Valu,
-    Lds,
-    Flat,
+    /// Vector memory (FLAT, MUBUF, MTBUF, MIMG): L1 vector cache, counted by vmcnt (FLAT also
+    /// by lgkmcnt, as in hardware).
     Vmem,
-    Exp,
+    /// LDS (DS): counted by lgkmcnt (and, with the GDS bit, by expcnt).
+    Lds,
+    /// s_branch, s_cbranch_*, s_setpc/s_swappc/s_getpc.
+    Branch,
+    /// s_waitcnt.
+    Waitcnt,
+    /// s_barrier.
+    Barrier,
+    /// s_endpgm, s_endpgm_saved.
+    EndPgm,
+    /// s_nop, s_sleep, s_setprio and other SOPP without an effect on the unit model.
+    Nop,
+    /// `exp` (export to the graphics pipeline): counted by expcnt.
+    Export,
+}
+
+/// The issue rate of a VALU instruction; the compute unit's config turns it into cycles per
+/// wavefront instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rate {
+    /// Every non-VALU instruction, and VALU ones at full rate.
+    Full,
+    /// Transcendentals (`rate=quarter`).
+    Quarter,
+    /// Double precision (`rate=f64`).
+    F64,
+}
+
+/// How an instruction moves memory data (scalar memory, vector memory or LDS, by its class).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemClass {
+    /// No memory access (or a no-op like cache maintenance).
+    None,
+    Load,
+    Store,
+    /// Read-modify-write.
+    Atomic,
+}
+
+/// Read-modify-write operations of DS, FLAT, MUBUF and MIMG atomics (their semantics are in
+/// `emu::exec`: `AtomicOp::apply32` / `apply64`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum AtomicOp {
+    Swap,
+    CmpSwap,
+    Add,
+    Sub,
+    Rsub,
+    SMin,
+    UMin,
+    SMax,
+    UMax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    Mskor,
+    FMin,
+    FMax,
+    FAdd,
+    /// cmpswap with the GCN "cmpst" operand order (data0 = compare, data1 = new).
+    CmpSt,
+    FCmpSwap,
+}
+
+/// Operand type of a VALU compare (discriminants are the emulator's const-generic codes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum CmpType {
+    F16 = 0,
+    F32 = 1,
+    F64 = 2,
+    I16 = 3,
+    U16 = 4,
+    I32 = 5,
+    U32 = 6,
+    I64 = 7,
+    U64 = 8,
+}
+
+/// `cond` of a [`Compare`] for `v_cmp_class_*` / `v_cmpx_class_*`.
+pub const CMP_CLASS: u8 = 16;
+
+/// A VALU compare (`cmp=` and `cmpx` in `gcn3.props`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Compare {
+    /// The condition code in the ISA's order: for float types 0-15 are F, LT, EQ, LE, GT, LG,
+    /// GE, O, U, NGE, NLG, NGT, NLE, NEQ, NLT, TRU; for integer types 0-7 are F, LT, EQ, LE,
+    /// GT, NE, GE, T; [`CMP_CLASS`] for the class test.
+    pub cond: u8,
+    pub ty: CmpType,
+    /// `v_cmpx_*`: the result is also written to EXEC.
+    pub writes_exec: bool,
+}
+
+/// What one opcode does, for the timing model and the emulator (one line of `gcn3.props`;
+/// `Op::props`). Per-instruction facts (the GDS bit, FLAT/MUBUF glc) are in the `Inst`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpProps {
+    pub class: InstClass,
+    pub rate: Rate,
+    pub mem: MemClass,
+    /// Bytes per lane (vector memory, LDS; per address of a dual access) or per instruction
+    /// (scalar memory); 0 where no data moves or the opcode does not fix it (MIMG).
+    pub bytes: u8,
+    /// A sub-dword load sign-extends.
+    pub signed: bool,
+    /// Two addresses per lane (ds_read2*, ds_write2*, ds_wrxchg2*).
+    pub dual: bool,
+    /// A dual access's offsets count in units of 64 elements.
+    pub st64: bool,
+    /// An LDS atomic returns the old value (FLAT and MUBUF atomics: the glc bit).
+    pub rtn: bool,
+    /// The read-modify-write of an atomic, when it is one of [`AtomicOp`].
+    pub atomic: Option<AtomicOp>,
+    /// An LDS src2 form (the second operand is read from LDS).
+    pub src2: bool,
+    /// A 16-bit (d16) format conversion.
+    pub d16: bool,
+    /// The store's data comes from the LDS (`buffer_store_lds_dword`).
+    pub lds_data: bool,
+    pub cmp: Option<Compare>,
+}
+
+impl OpProps {
+    /// The properties every line of `gcn3.props` starts from (the generator writes only the
+    /// fields that differ).
+    pub const BASE: OpProps = OpProps {
+        class: InstClass::Nop,
+        rate: Rate::Full,
+        mem: MemClass::None,
+        bytes: 0,
+        signed: false,
+        dual: false,
+        st64: false,
+        rtn: false,
+        atomic: None,
+        src2: false,
+        d16: false,
+        lds_data: false,
+        cmp: None,
+    };
 }
 
 /// One (encoding, opcode) pair as decoded by LLVM for gfx803.

@@ -11,6 +11,8 @@
 
 use super::{lds_rd, lds_wr, AtomicOp, Aux, Ctx, Handler};
 use crate::emu::wave::{ExecResult, Fault, Wave};
+use crate::isa::generated::Op;
+use crate::isa::table::MemClass;
 use crate::isa::Inst;
 
 #[inline(always)]
@@ -296,7 +298,16 @@ fn swizzle(w: &mut Wave, i: &Inst, _c: &mut Ctx, _x: Aux) -> ExecResult {
     Ok(())
 }
 
-fn permute(w: &mut Wave, i: &Inst, _c: &mut Ctx, x: Aux) -> ExecResult {
+fn permute(w: &mut Wave, i: &Inst, _c: &mut Ctx, _x: Aux) -> ExecResult {
+    permute_lanes(w, i, false)
+}
+
+fn bpermute(w: &mut Wave, i: &Inst, _c: &mut Ctx, _x: Aux) -> ExecResult {
+    permute_lanes(w, i, true)
+}
+
+/// `ds_permute_b32` (forward) and `ds_bpermute_b32` (backward).
+fn permute_lanes(w: &mut Wave, i: &Inst, backward: bool) -> ExecResult {
     let a = vreg(w, i.src[0])?;
     let s = vreg(w, i.src[1])?;
     let d = Wave::vidx(i.dst)?;
@@ -306,7 +317,7 @@ fn permute(w: &mut Wave, i: &Inst, _c: &mut Ctx, x: Aux) -> ExecResult {
     let addr = w.v[a];
     let src = w.v[s];
     let mut out = [0u32; 64];
-    if x.signed {
+    if backward {
         // ds_bpermute_b32 (backward): each lane pulls from the lane its address names.
         for l in 0..64 {
             let from = (((addr[l] as u64 + off) >> 2) & 63) as usize;
@@ -329,107 +340,26 @@ fn permute(w: &mut Wave, i: &Inst, _c: &mut Ctx, x: Aux) -> ExecResult {
     Ok(())
 }
 
-fn type_bytes(t: &str) -> Option<u8> {
-    Some(match t {
-        "b32" | "u32" | "i32" | "f32" => 4,
-        "b64" | "u64" | "i64" | "f64" => 8,
-        _ => return None,
-    })
-}
-
-/// The handler and parameters for an LDS mnemonic.
-pub fn compile(name: &str) -> Option<(Handler, Aux)> {
-    let rest = name.strip_prefix("ds_")?;
-    let mut x = Aux::default();
-    let h: Handler = match rest {
-        "nop" => |_, _, _, _| Ok(()),
-        "swizzle_b32" => swizzle,
-        "permute_b32" => permute,
-        "bpermute_b32" => {
-            x.signed = true;
-            permute
-        }
-        _ => {
-            if let Some(t) = rest.strip_prefix("read_") {
-                (x.bytes, x.signed) = match t {
-                    "u8" => (1, false),
-                    "i8" => (1, true),
-                    "u16" => (2, false),
-                    "i16" => (2, true),
-                    "b32" => (4, false),
-                    "b64" => (8, false),
-                    "b96" => (12, false),
-                    "b128" => (16, false),
-                    _ => return None,
-                };
-                read
-            } else if let Some(t) = rest.strip_prefix("write_") {
-                x.bytes = match t {
-                    "b8" => 1,
-                    "b16" => 2,
-                    "b32" => 4,
-                    "b64" => 8,
-                    "b96" => 12,
-                    "b128" => 16,
-                    _ => return None,
-                };
-                write
-            } else if let Some(t) = rest.strip_prefix("read2st64_") {
-                x.bytes = type_bytes(t)?;
-                x.st64 = true;
-                read2
-            } else if let Some(t) = rest.strip_prefix("read2_") {
-                x.bytes = type_bytes(t)?;
-                read2
-            } else if let Some(t) = rest.strip_prefix("write2st64_") {
-                x.bytes = type_bytes(t)?;
-                x.st64 = true;
-                write2
-            } else if let Some(t) = rest.strip_prefix("write2_") {
-                x.bytes = type_bytes(t)?;
-                write2
-            } else if let Some(t) = rest.strip_prefix("wrxchg2st64_rtn_") {
-                x.bytes = type_bytes(t)?;
-                x.st64 = true;
-                wrxchg2
-            } else if let Some(t) = rest.strip_prefix("wrxchg2_rtn_") {
-                x.bytes = type_bytes(t)?;
-                wrxchg2
-            } else if rest.contains("_src2_")
-                || rest.starts_with("wrap_")
-                || rest.starts_with("condxchg")
-            {
-                return None;
-            } else {
-                // <op>[_rtn]_<type>
-                let (head, t) = rest.rsplit_once('_')?;
-                x.bytes = type_bytes(t)?;
-                let (op, rtn) = match head.strip_suffix("_rtn") {
-                    Some(o) => (o, true),
-                    None => (head, false),
-                };
-                x.rtn = rtn;
-                let float = t.starts_with('f');
-                let signed = t.starts_with('i');
-                x.atomic = Some(match op {
-                    "min" if float => AtomicOp::FMin,
-                    "max" if float => AtomicOp::FMax,
-                    "min" if signed => AtomicOp::SMin,
-                    "max" if signed => AtomicOp::SMax,
-                    "min" => AtomicOp::UMin,
-                    "max" => AtomicOp::UMax,
-                    "add" if float => AtomicOp::FAdd,
-                    "cmpst" if float => AtomicOp::FCmpSwap,
-                    "wrxchg" => AtomicOp::Swap,
-                    _ => AtomicOp::parse(op)?,
-                });
-                // The float compare-and-store has the same operand order as cmpst.
-                if x.atomic == Some(AtomicOp::FCmpSwap) {
-                    x.atomic = Some(AtomicOp::CmpSt);
-                }
-                atomic
-            }
-        }
+/// The handler of an LDS opcode: by its `gcn3.props` line (memory kind, dual addresses),
+/// except the lane-exchange ones.
+pub fn compile(op: Op) -> Option<Handler> {
+    let p = op.props();
+    let h: Handler = match op {
+        Op::DS_NOP => |_, _, _, _| Ok(()),
+        Op::DS_SWIZZLE_B32 => swizzle,
+        Op::DS_PERMUTE_B32 => permute,
+        Op::DS_BPERMUTE_B32 => bpermute,
+        // src2 forms read their second operand from LDS: no semantics here.
+        _ if p.src2 => return None,
+        _ => match (p.mem, p.dual) {
+            (MemClass::Load, false) => read,
+            (MemClass::Store, false) => write,
+            (MemClass::Load, true) => read2,
+            (MemClass::Store, true) => write2,
+            (MemClass::Atomic, true) if p.atomic == Some(AtomicOp::Swap) => wrxchg2,
+            (MemClass::Atomic, false) if p.atomic.is_some() => atomic,
+            _ => return None,
+        },
     };
-    Some((h, x))
+    Some(h)
 }

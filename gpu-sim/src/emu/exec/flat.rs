@@ -10,6 +10,8 @@
 use super::{lds_rd, lds_wr, mem_fault, AtomicOp, Aux, Ctx, Handler};
 use crate::emu::abi::{flat_target, swizzle_private, FlatTarget};
 use crate::emu::wave::{ExecResult, Fault, Wave, FLAT_SCRATCH};
+use crate::isa::generated::Op;
+use crate::isa::table::MemClass;
 use crate::isa::Inst;
 
 /// Reads or writes `buf` at flat address `addr` for lane `lane`.
@@ -272,60 +274,15 @@ fn atomic_rmw(
     Ok(old)
 }
 
-/// Parses `<op>[_x2]` of an atomic mnemonic tail.
-pub(crate) fn atomic_aux(tail: &str) -> Option<Aux> {
-    let (op, wide) = match tail.strip_suffix("_x2") {
-        Some(o) => (o, true),
-        None => (tail, false),
-    };
-    Some(Aux {
-        bytes: if wide { 8 } else { 4 },
-        atomic: Some(AtomicOp::parse(op)?),
-        ..Aux::default()
-    })
-}
-
-/// Width and signedness of a load/store suffix (`ubyte`, `sshort`, `dwordx4`, ...).
-pub(crate) fn width(t: &str) -> Option<(u8, bool)> {
-    Some(match t {
-        "ubyte" | "byte" => (1, false),
-        "sbyte" => (1, true),
-        "ushort" | "short" => (2, false),
-        "sshort" => (2, true),
-        "dword" => (4, false),
-        "dwordx2" => (8, false),
-        "dwordx3" => (12, false),
-        "dwordx4" => (16, false),
+/// The handler of a FLAT opcode, by the memory kind of its `gcn3.props` line (width,
+/// signedness and atomic operation come with it in the `Aux`).
+pub fn compile(op: Op) -> Option<Handler> {
+    let p = op.props();
+    let h: Handler = match p.mem {
+        MemClass::Load => load,
+        MemClass::Store => store,
+        MemClass::Atomic if p.atomic.is_some() => atomic,
         _ => return None,
-    })
-}
-
-/// The handler and parameters for a FLAT mnemonic.
-pub fn compile(name: &str) -> Option<(Handler, Aux)> {
-    let rest = name.strip_prefix("flat_")?;
-    if let Some(t) = rest.strip_prefix("load_") {
-        let (bytes, signed) = width(t)?;
-        return Some((
-            load,
-            Aux {
-                bytes,
-                signed,
-                ..Aux::default()
-            },
-        ));
-    }
-    if let Some(t) = rest.strip_prefix("store_") {
-        let (bytes, _) = width(t)?;
-        return Some((
-            store,
-            Aux {
-                bytes,
-                ..Aux::default()
-            },
-        ));
-    }
-    if let Some(t) = rest.strip_prefix("atomic_") {
-        return Some((atomic, atomic_aux(t)?));
-    }
-    None
+    };
+    Some(h)
 }

@@ -2,11 +2,12 @@
 //!
 //! Each instruction is *compiled* once per PC: [`compile`] maps its opcode to a [`Handler`]
 //! (a plain function pointer), which the dispatcher caches next to the decoded [`Inst`].
-//! Handlers are chosen by the opcode's mnemonic (the `Op` variant name in lower case, per the
-//! naming rule `v_add_f32` <-> `Op::V_ADD_F32`), so families such as the 96 compare opcodes
-//! are built from their name parts instead of being listed one by one. An opcode with no
-//! handler yields `None`, which the dispatcher reports as `EmuError::Unimplemented` with the
-//! PC, encoding and mnemonic.
+//! Handlers are chosen by matching on [`Op`], or, for families, by the opcode's line of
+//! `gpu-sim/isa/gcn3.props` (`Op::props`): the compare condition and type of the 198 compare
+//! opcodes, the memory kind of DS, FLAT and MUBUF opcodes. The per-opcode parameters a handler
+//! takes ([`Aux`]: access width, signedness, atomic operation) come from the same line. An
+//! opcode with no handler yields `None`, which the dispatcher reports as
+//! `EmuError::Unimplemented` with the PC, encoding and mnemonic.
 
 pub mod ds;
 pub mod flat;
@@ -17,6 +18,9 @@ pub mod valu;
 
 use super::memory::Memory;
 use super::wave::{ExecResult, Fault, Wave};
+use crate::isa::generated::Op;
+pub use crate::isa::table::AtomicOp;
+use crate::isa::table::OpProps;
 use crate::isa::{Encoding, Inst};
 
 /// Per-workgroup context a handler may touch besides its wavefront.
@@ -30,50 +34,59 @@ pub struct Ctx<'a> {
     pub clock: u64,
 }
 
-/// Per-opcode parameters decided at compile time (memory access width, atomic operation...),
-/// so one handler serves a family of opcodes.
+/// Per-opcode parameters a handler takes (from the opcode's [`OpProps`]), so one handler
+/// serves a family of opcodes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Aux {
-    /// Bytes per element accessed.
+    /// Bytes per element accessed (per instruction for scalar memory).
     pub bytes: u8,
     /// Sign-extend sub-dword loads.
     pub signed: bool,
     /// DS read2/write2 offsets in units of 64 elements.
     pub st64: bool,
-    /// Atomics: return the old value.
+    /// DS atomics: return the old value.
     pub rtn: bool,
     /// Atomic operation, if any.
     pub atomic: Option<AtomicOp>,
-    /// Number of dwords (loads/stores of several dwords).
-    pub dwords: u8,
+}
+
+impl Aux {
+    /// The parameters of an opcode with properties `p`.
+    pub const fn of(p: &OpProps) -> Aux {
+        Aux {
+            bytes: p.bytes,
+            signed: p.signed,
+            st64: p.st64,
+            rtn: p.rtn,
+            atomic: p.atomic,
+        }
+    }
 }
 
 /// Semantics of one instruction.
 pub type Handler = fn(&mut Wave, &Inst, &mut Ctx, Aux) -> ExecResult;
 
-/// The lower-case mnemonic of an opcode (the `Op` variant name, lower-cased).
-pub fn mnemonic_of(inst: &Inst) -> String {
-    format!("{:?}", inst.op).to_ascii_lowercase()
-}
-
 /// Picks the handler for an instruction, or `None` if it has no semantics here.
 pub fn compile(inst: &Inst) -> Option<(Handler, Aux)> {
-    let name = mnemonic_of(inst);
-    let name = name.as_str();
-    let alu = |h: Option<Handler>| h.map(|h| (h, Aux::default()));
-    match inst.enc {
+    compile_op(inst.op, inst.enc)
+}
+
+/// Picks the handler for opcode `op` in encoding `enc` (the family file), with its [`Aux`].
+pub fn compile_op(op: Op, enc: Encoding) -> Option<(Handler, Aux)> {
+    let h = match enc {
         Encoding::Sop1 | Encoding::Sop2 | Encoding::Sopk | Encoding::Sopc | Encoding::Sopp => {
-            alu(salu::compile(name))
+            salu::compile(op)
         }
-        Encoding::Smem => alu(smem::compile(name)),
+        Encoding::Smem => smem::compile(op),
         Encoding::Vop1 | Encoding::Vop2 | Encoding::Vopc | Encoding::Vop3a | Encoding::Vop3b => {
-            alu(valu::compile(name))
+            valu::compile(op)
         }
-        Encoding::Ds => ds::compile(name),
-        Encoding::Flat => flat::compile(name),
-        Encoding::Mubuf | Encoding::Mtbuf => mubuf::compile(name),
+        Encoding::Ds => ds::compile(op),
+        Encoding::Flat => flat::compile(op),
+        Encoding::Mubuf | Encoding::Mtbuf => mubuf::compile(op),
         Encoding::Vintrp | Encoding::Mimg | Encoding::Exp => None,
-    }
+    }?;
+    Some((h, Aux::of(op.props())))
 }
 
 /// Splits one lane's gathered atomic data (FLAT and MUBUF) into `(src, cmp)`, the operand
@@ -152,32 +165,6 @@ pub(crate) fn lds_wr(lds: &mut [u8], addr: u64, limit: u64, n: usize, v: u64) {
     }
 }
 
-/// Read-modify-write operations shared by DS, FLAT and MUBUF atomics.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum AtomicOp {
-    Swap,
-    CmpSwap,
-    Add,
-    Sub,
-    Rsub,
-    SMin,
-    UMin,
-    SMax,
-    UMax,
-    And,
-    Or,
-    Xor,
-    Inc,
-    Dec,
-    Mskor,
-    FMin,
-    FMax,
-    FAdd,
-    /// cmpswap with the GCN "cmpst" operand order (data0 = compare, data1 = new).
-    CmpSt,
-    FCmpSwap,
-}
-
 /// Writes `AtomicOp::apply32`/`apply64` once for both widths: the semantics are identical,
 /// only the unsigned, signed and float types differ.
 macro_rules! atomic_apply {
@@ -242,33 +229,6 @@ macro_rules! atomic_apply {
 }
 
 impl AtomicOp {
-    /// Parses the operation part of a mnemonic (`add`, `smin`, `cmpswap`, ...).
-    pub fn parse(s: &str) -> Option<AtomicOp> {
-        Some(match s {
-            "swap" | "wrxchg_rtn" | "wrxchg" => AtomicOp::Swap,
-            "cmpswap" => AtomicOp::CmpSwap,
-            "add" => AtomicOp::Add,
-            "sub" => AtomicOp::Sub,
-            "rsub" => AtomicOp::Rsub,
-            "smin" | "min_i32" | "min_i64" => AtomicOp::SMin,
-            "umin" | "min_u32" | "min_u64" => AtomicOp::UMin,
-            "smax" | "max_i32" | "max_i64" => AtomicOp::SMax,
-            "umax" | "max_u32" | "max_u64" => AtomicOp::UMax,
-            "and" => AtomicOp::And,
-            "or" => AtomicOp::Or,
-            "xor" => AtomicOp::Xor,
-            "inc" => AtomicOp::Inc,
-            "dec" => AtomicOp::Dec,
-            "mskor" => AtomicOp::Mskor,
-            "min_f32" | "min_f64" | "fmin" => AtomicOp::FMin,
-            "max_f32" | "max_f64" | "fmax" => AtomicOp::FMax,
-            "add_f32" | "fadd" => AtomicOp::FAdd,
-            "cmpst" => AtomicOp::CmpSt,
-            "fcmpswap" => AtomicOp::FCmpSwap,
-            _ => return None,
-        })
-    }
-
     atomic_apply!(
         /// New memory value for a 32-bit atomic given old value, data and compare/second data.
         apply32, u32, i32, f32

@@ -10,9 +10,11 @@
 //! range-checked. Typed (format) accesses are modelled as 32-bit-per-component accesses
 //! (deviation: DFMT/NFMT conversions other than 32-bit are not applied).
 
-use super::flat::{atomic_aux, gather_lane, store_lane, width};
+use super::flat::{gather_lane, store_lane};
 use super::{mem_fault, AtomicOp, Aux, Ctx, Handler};
 use crate::emu::wave::{ExecResult, Fault, Wave};
+use crate::isa::generated::Op;
+use crate::isa::table::MemClass;
 use crate::isa::Inst;
 
 struct Rsrc {
@@ -241,65 +243,21 @@ fn atomic(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux) -> ExecResult {
     Ok(())
 }
 
-fn format_bytes(t: &str) -> Option<u8> {
-    Some(match t {
-        "x" => 4,
-        "xy" => 8,
-        "xyz" => 12,
-        "xyzw" => 16,
-        _ => return None,
-    })
-}
-
-/// The handler and parameters for a MUBUF or MTBUF mnemonic.
-pub fn compile(name: &str) -> Option<(Handler, Aux)> {
-    if matches!(name, "buffer_wbinvl1" | "buffer_wbinvl1_vol") {
-        return Some((|_, _, _, _| Ok(()), Aux::default()));
+/// The handler of a MUBUF or MTBUF opcode, by the memory kind of its `gcn3.props` line (a
+/// format access is a 32-bit-per-component access of the line's width).
+pub fn compile(op: Op) -> Option<Handler> {
+    let p = op.props();
+    // d16 conversions and stores from LDS have no semantics here.
+    if p.d16 || p.lds_data {
+        return None;
     }
-    let rest = name
-        .strip_prefix("buffer_")
-        .or_else(|| name.strip_prefix("tbuffer_"))?;
-    if let Some(t) = rest.strip_prefix("load_format_") {
-        return Some((
-            load,
-            Aux {
-                bytes: format_bytes(t)?,
-                ..Aux::default()
-            },
-        ));
-    }
-    if let Some(t) = rest.strip_prefix("store_format_") {
-        return Some((
-            store,
-            Aux {
-                bytes: format_bytes(t)?,
-                ..Aux::default()
-            },
-        ));
-    }
-    if let Some(t) = rest.strip_prefix("load_") {
-        let (bytes, signed) = width(t)?;
-        return Some((
-            load,
-            Aux {
-                bytes,
-                signed,
-                ..Aux::default()
-            },
-        ));
-    }
-    if let Some(t) = rest.strip_prefix("store_") {
-        let (bytes, _) = width(t)?;
-        return Some((
-            store,
-            Aux {
-                bytes,
-                ..Aux::default()
-            },
-        ));
-    }
-    if let Some(t) = rest.strip_prefix("atomic_") {
-        return Some((atomic, atomic_aux(t)?));
-    }
-    None
+    let h: Handler = match p.mem {
+        // buffer_wbinvl1[_vol]: the functional memory has no cache to write back.
+        MemClass::None => |_, _, _, _| Ok(()),
+        MemClass::Load => load,
+        MemClass::Store => store,
+        MemClass::Atomic if p.atomic.is_some() => atomic,
+        MemClass::Atomic => return None,
+    };
+    Some(h)
 }

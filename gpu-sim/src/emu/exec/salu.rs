@@ -10,6 +10,7 @@
 
 use super::Handler;
 use crate::emu::wave::{ExecResult, Fault, Wave, WaveStatus};
+use crate::isa::generated::Op;
 use crate::isa::Inst;
 
 #[inline(always)]
@@ -268,192 +269,192 @@ fn movrel_dst(w: &Wave, i: &Inst, n: u32) -> ExecResult<u32> {
     Ok(idx)
 }
 
-/// The handler for a scalar ALU or program-control mnemonic.
-pub fn compile(name: &str) -> Option<Handler> {
-    let h: Handler = match name {
+/// The handler of a scalar ALU or program-control opcode.
+pub fn compile(op: Op) -> Option<Handler> {
+    let h: Handler = match op {
         // ---- SOP2 ----
-        "s_add_u32" => |w, i, _, _| {
+        Op::S_ADD_U32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let (r, c) = a.overflowing_add(b);
                 (r, Some(c))
             })
         },
-        "s_sub_u32" => |w, i, _, _| {
+        Op::S_SUB_U32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let (r, c) = a.overflowing_sub(b);
                 (r, Some(c))
             })
         },
-        "s_add_i32" => |w, i, _, _| {
+        Op::S_ADD_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let (r, o) = (a as i32).overflowing_add(b as i32);
                 (r as u32, Some(o))
             })
         },
-        "s_sub_i32" => |w, i, _, _| {
+        Op::S_SUB_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let (r, o) = (a as i32).overflowing_sub(b as i32);
                 (r as u32, Some(o))
             })
         },
-        "s_addc_u32" => |w, i, _, _| {
+        Op::S_ADDC_U32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, c| {
                 let r = a as u64 + b as u64 + c as u64;
                 (r as u32, Some(r >> 32 != 0))
             })
         },
-        "s_subb_u32" => |w, i, _, _| {
+        Op::S_SUBB_U32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, c| {
                 let r = (a as u64).wrapping_sub(b as u64).wrapping_sub(c as u64);
                 (r as u32, Some((b as u64 + c as u64) > a as u64))
             })
         },
-        "s_min_i32" => |w, i, _, _| {
+        Op::S_MIN_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let l = (a as i32) < (b as i32);
                 (if l { a } else { b }, Some(l))
             })
         },
-        "s_min_u32" => |w, i, _, _| {
+        Op::S_MIN_U32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let l = a < b;
                 (if l { a } else { b }, Some(l))
             })
         },
-        "s_max_i32" => |w, i, _, _| {
+        Op::S_MAX_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let g = (a as i32) > (b as i32);
                 (if g { a } else { b }, Some(g))
             })
         },
-        "s_max_u32" => |w, i, _, _| {
+        Op::S_MAX_U32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let g = a > b;
                 (if g { a } else { b }, Some(g))
             })
         },
-        "s_cselect_b32" => |w, i, _, _| sop2_32(w, i, |a, b, c| (if c { a } else { b }, None)),
-        "s_cselect_b64" => |w, i, _, _| sop2_64(w, i, |a, b, c| (if c { a } else { b }, None)),
-        "s_and_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (a & b, Some(a & b != 0))),
-        "s_and_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (a & b, Some(a & b != 0))),
-        "s_or_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (a | b, Some(a | b != 0))),
-        "s_or_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (a | b, Some(a | b != 0))),
-        "s_xor_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (a ^ b, Some(a ^ b != 0))),
-        "s_xor_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (a ^ b, Some(a ^ b != 0))),
-        "s_andn2_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (a & !b, Some(a & !b != 0))),
-        "s_andn2_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (a & !b, Some(a & !b != 0))),
-        "s_orn2_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (a | !b, Some(a | !b != 0))),
-        "s_orn2_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (a | !b, Some(a | !b != 0))),
-        "s_nand_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (!(a & b), Some(!(a & b) != 0))),
-        "s_nand_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a & b), Some(!(a & b) != 0))),
-        "s_nor_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (!(a | b), Some(!(a | b) != 0))),
-        "s_nor_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a | b), Some(!(a | b) != 0))),
-        "s_xnor_b32" => |w, i, _, _| sop2_32(w, i, |a, b, _| (!(a ^ b), Some(!(a ^ b) != 0))),
-        "s_xnor_b64" => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a ^ b), Some(!(a ^ b) != 0))),
-        "s_lshl_b32" => |w, i, _, _| {
+        Op::S_CSELECT_B32 => |w, i, _, _| sop2_32(w, i, |a, b, c| (if c { a } else { b }, None)),
+        Op::S_CSELECT_B64 => |w, i, _, _| sop2_64(w, i, |a, b, c| (if c { a } else { b }, None)),
+        Op::S_AND_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (a & b, Some(a & b != 0))),
+        Op::S_AND_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (a & b, Some(a & b != 0))),
+        Op::S_OR_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (a | b, Some(a | b != 0))),
+        Op::S_OR_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (a | b, Some(a | b != 0))),
+        Op::S_XOR_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (a ^ b, Some(a ^ b != 0))),
+        Op::S_XOR_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (a ^ b, Some(a ^ b != 0))),
+        Op::S_ANDN2_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (a & !b, Some(a & !b != 0))),
+        Op::S_ANDN2_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (a & !b, Some(a & !b != 0))),
+        Op::S_ORN2_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (a | !b, Some(a | !b != 0))),
+        Op::S_ORN2_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (a | !b, Some(a | !b != 0))),
+        Op::S_NAND_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (!(a & b), Some(!(a & b) != 0))),
+        Op::S_NAND_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a & b), Some(!(a & b) != 0))),
+        Op::S_NOR_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (!(a | b), Some(!(a | b) != 0))),
+        Op::S_NOR_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a | b), Some(!(a | b) != 0))),
+        Op::S_XNOR_B32 => |w, i, _, _| sop2_32(w, i, |a, b, _| (!(a ^ b), Some(!(a ^ b) != 0))),
+        Op::S_XNOR_B64 => |w, i, _, _| sop2_64(w, i, |a, b, _| (!(a ^ b), Some(!(a ^ b) != 0))),
+        Op::S_LSHL_B32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let r = a << (b & 31);
                 (r, Some(r != 0))
             })
         },
-        "s_lshr_b32" => |w, i, _, _| {
+        Op::S_LSHR_B32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let r = a >> (b & 31);
                 (r, Some(r != 0))
             })
         },
-        "s_ashr_i32" => |w, i, _, _| {
+        Op::S_ASHR_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let r = ((a as i32) >> (b & 31)) as u32;
                 (r, Some(r != 0))
             })
         },
-        "s_lshl_b64" => |w, i, _, _| sop2_64_32(w, i, |a, b| a << (b & 63)),
-        "s_lshr_b64" => |w, i, _, _| sop2_64_32(w, i, |a, b| a >> (b & 63)),
-        "s_ashr_i64" => |w, i, _, _| sop2_64_32(w, i, |a, b| ((a as i64) >> (b & 63)) as u64),
-        "s_bfm_b32" => |w, i, _, _| {
+        Op::S_LSHL_B64 => |w, i, _, _| sop2_64_32(w, i, |a, b| a << (b & 63)),
+        Op::S_LSHR_B64 => |w, i, _, _| sop2_64_32(w, i, |a, b| a >> (b & 63)),
+        Op::S_ASHR_I64 => |w, i, _, _| sop2_64_32(w, i, |a, b| ((a as i64) >> (b & 63)) as u64),
+        Op::S_BFM_B32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 ((((1u64 << (a & 31)) - 1) as u32).wrapping_shl(b & 31), None)
             })
         },
-        "s_bfm_b64" => |w, i, _, _| {
+        Op::S_BFM_B64 => |w, i, _, _| {
             let a = w.sread(i.src[0], i.literal)?;
             let b = w.sread(i.src[1], i.literal)?;
             let m = ((1u128 << (a & 63)) - 1) as u64;
             w.swrite64(i.dst, m << (b & 63))
         },
-        "s_mul_i32" => |w, i, _, _| {
+        Op::S_MUL_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 ((a as i32).wrapping_mul(b as i32) as u32, None)
             })
         },
-        "s_bfe_u32" => |w, i, _, _| {
+        Op::S_BFE_U32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let r = bfe32(a, b, false);
                 (r, Some(r != 0))
             })
         },
-        "s_bfe_i32" => |w, i, _, _| {
+        Op::S_BFE_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let r = bfe32(a, b, true);
                 (r, Some(r != 0))
             })
         },
-        "s_bfe_u64" => |w, i, _, _| sop2_64_32(w, i, |a, b| bfe64(a, b, false)),
-        "s_bfe_i64" => |w, i, _, _| sop2_64_32(w, i, |a, b| bfe64(a, b, true)),
-        "s_absdiff_i32" => |w, i, _, _| {
+        Op::S_BFE_U64 => |w, i, _, _| sop2_64_32(w, i, |a, b| bfe64(a, b, false)),
+        Op::S_BFE_I64 => |w, i, _, _| sop2_64_32(w, i, |a, b| bfe64(a, b, true)),
+        Op::S_ABSDIFF_I32 => |w, i, _, _| {
             sop2_32(w, i, |a, b, _| {
                 let r = (a as i32).wrapping_sub(b as i32).unsigned_abs();
                 (r, Some(r != 0))
             })
         },
         // ---- SOPK ----
-        "s_movk_i32" => |w, i, _, _| w.swrite(i.dst, i.imm as i16 as i32 as u32),
-        "s_cmovk_i32" => |w, i, _, _| {
+        Op::S_MOVK_I32 => |w, i, _, _| w.swrite(i.dst, i.imm as i16 as i32 as u32),
+        Op::S_CMOVK_I32 => |w, i, _, _| {
             if w.scc {
                 w.swrite(i.dst, i.imm as i16 as i32 as u32)
             } else {
                 Ok(())
             }
         },
-        "s_cmpk_eq_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a == b),
-        "s_cmpk_lg_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a != b),
-        "s_cmpk_gt_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a > b),
-        "s_cmpk_ge_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a >= b),
-        "s_cmpk_lt_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a < b),
-        "s_cmpk_le_i32" => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a <= b),
-        "s_cmpk_eq_u32" => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a == b),
-        "s_cmpk_lg_u32" => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a != b),
-        "s_cmpk_gt_u32" => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a > b),
-        "s_cmpk_ge_u32" => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a >= b),
-        "s_cmpk_lt_u32" => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a < b),
-        "s_cmpk_le_u32" => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a <= b),
-        "s_addk_i32" => |w, i, _, _| {
+        Op::S_CMPK_EQ_I32 => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a == b),
+        Op::S_CMPK_LG_I32 => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a != b),
+        Op::S_CMPK_GT_I32 => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a > b),
+        Op::S_CMPK_GE_I32 => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a >= b),
+        Op::S_CMPK_LT_I32 => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a < b),
+        Op::S_CMPK_LE_I32 => |w, i, _, _| sopk_cmp(w, i, true, |a, b| a <= b),
+        Op::S_CMPK_EQ_U32 => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a == b),
+        Op::S_CMPK_LG_U32 => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a != b),
+        Op::S_CMPK_GT_U32 => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a > b),
+        Op::S_CMPK_GE_U32 => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a >= b),
+        Op::S_CMPK_LT_U32 => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a < b),
+        Op::S_CMPK_LE_U32 => |w, i, _, _| sopk_cmp(w, i, false, |a, b| a <= b),
+        Op::S_ADDK_I32 => |w, i, _, _| {
             let a = w.sread(i.dst, 0)? as i32;
             let (r, o) = a.overflowing_add(i.imm as i16 as i32);
             w.scc = o;
             w.swrite(i.dst, r as u32)
         },
-        "s_mulk_i32" => |w, i, _, _| {
+        Op::S_MULK_I32 => |w, i, _, _| {
             let a = w.sread(i.dst, 0)? as i32;
             w.swrite(i.dst, a.wrapping_mul(i.imm as i16 as i32) as u32)
         },
-        "s_getreg_b32" => |w, i, _, _| getreg(w, i),
-        "s_setreg_b32" => |w, i, _, _| {
+        Op::S_GETREG_B32 => |w, i, _, _| getreg(w, i),
+        Op::S_SETREG_B32 => |w, i, _, _| {
             let v = w.sread(i.dst, 0)?;
             setreg(w, i, v)
         },
-        "s_setreg_imm32_b32" => |w, i, _, _| setreg(w, i, i.literal),
+        Op::S_SETREG_IMM32_B32 => |w, i, _, _| setreg(w, i, i.literal),
         // ---- SOP1 ----
-        "s_mov_b32" => |w, i, _, _| {
+        Op::S_MOV_B32 => |w, i, _, _| {
             let v = w.sread(i.src[0], i.literal)?;
             w.swrite(i.dst, v)
         },
-        "s_mov_b64" => |w, i, _, _| {
+        Op::S_MOV_B64 => |w, i, _, _| {
             let v = w.sread64(i.src[0], i.literal, false)?;
             w.swrite64(i.dst, v)
         },
-        "s_cmov_b32" => |w, i, _, _| {
+        Op::S_CMOV_B32 => |w, i, _, _| {
             let v = w.sread(i.src[0], i.literal)?;
             if w.scc {
                 w.swrite(i.dst, v)
@@ -461,7 +462,7 @@ pub fn compile(name: &str) -> Option<Handler> {
                 Ok(())
             }
         },
-        "s_cmov_b64" => |w, i, _, _| {
+        Op::S_CMOV_B64 => |w, i, _, _| {
             let v = w.sread64(i.src[0], i.literal, false)?;
             if w.scc {
                 w.swrite64(i.dst, v)
@@ -469,47 +470,47 @@ pub fn compile(name: &str) -> Option<Handler> {
                 Ok(())
             }
         },
-        "s_not_b32" => |w, i, _, _| sop1_32(w, i, |a| (!a, Some(!a != 0))),
-        "s_not_b64" => |w, i, _, _| sop1_64(w, i, |a| (!a, Some(!a != 0))),
-        "s_wqm_b32" => |w, i, _, _| {
+        Op::S_NOT_B32 => |w, i, _, _| sop1_32(w, i, |a| (!a, Some(!a != 0))),
+        Op::S_NOT_B64 => |w, i, _, _| sop1_64(w, i, |a| (!a, Some(!a != 0))),
+        Op::S_WQM_B32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 let r = wqm(a as u64) as u32;
                 (r, Some(r != 0))
             })
         },
-        "s_wqm_b64" => |w, i, _, _| {
+        Op::S_WQM_B64 => |w, i, _, _| {
             sop1_64(w, i, |a| {
                 let r = wqm(a);
                 (r, Some(r != 0))
             })
         },
-        "s_brev_b32" => |w, i, _, _| sop1_32(w, i, |a| (a.reverse_bits(), None)),
-        "s_brev_b64" => |w, i, _, _| sop1_64(w, i, |a| (a.reverse_bits(), None)),
-        "s_bcnt0_i32_b32" => |w, i, _, _| {
+        Op::S_BREV_B32 => |w, i, _, _| sop1_32(w, i, |a| (a.reverse_bits(), None)),
+        Op::S_BREV_B64 => |w, i, _, _| sop1_64(w, i, |a| (a.reverse_bits(), None)),
+        Op::S_BCNT0_I32_B32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 let r = a.count_zeros();
                 (r, Some(r != 0))
             })
         },
-        "s_bcnt0_i32_b64" => |w, i, _, _| {
+        Op::S_BCNT0_I32_B64 => |w, i, _, _| {
             sop1_64_32(w, i, |a| {
                 let r = a.count_zeros();
                 (r, Some(r != 0))
             })
         },
-        "s_bcnt1_i32_b32" => |w, i, _, _| {
+        Op::S_BCNT1_I32_B32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 let r = a.count_ones();
                 (r, Some(r != 0))
             })
         },
-        "s_bcnt1_i32_b64" => |w, i, _, _| {
+        Op::S_BCNT1_I32_B64 => |w, i, _, _| {
             sop1_64_32(w, i, |a| {
                 let r = a.count_ones();
                 (r, Some(r != 0))
             })
         },
-        "s_ff0_i32_b32" => |w, i, _, _| {
+        Op::S_FF0_I32_B32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 (
                     if a == u32::MAX {
@@ -521,7 +522,7 @@ pub fn compile(name: &str) -> Option<Handler> {
                 )
             })
         },
-        "s_ff0_i32_b64" => |w, i, _, _| {
+        Op::S_FF0_I32_B64 => |w, i, _, _| {
             sop1_64_32(w, i, |a| {
                 (
                     if a == u64::MAX {
@@ -533,197 +534,203 @@ pub fn compile(name: &str) -> Option<Handler> {
                 )
             })
         },
-        "s_ff1_i32_b32" => |w, i, _, _| {
+        Op::S_FF1_I32_B32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 (if a == 0 { u32::MAX } else { a.trailing_zeros() }, None)
             })
         },
-        "s_ff1_i32_b64" => |w, i, _, _| {
+        Op::S_FF1_I32_B64 => |w, i, _, _| {
             sop1_64_32(w, i, |a| {
                 (if a == 0 { u32::MAX } else { a.trailing_zeros() }, None)
             })
         },
-        "s_flbit_i32_b32" => |w, i, _, _| {
+        Op::S_FLBIT_I32_B32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 (if a == 0 { u32::MAX } else { a.leading_zeros() }, None)
             })
         },
-        "s_flbit_i32_b64" => |w, i, _, _| {
+        Op::S_FLBIT_I32_B64 => |w, i, _, _| {
             sop1_64_32(w, i, |a| {
                 (if a == 0 { u32::MAX } else { a.leading_zeros() }, None)
             })
         },
-        "s_flbit_i32" => |w, i, _, _| sop1_32(w, i, |a| (flbit_i32(a), None)),
-        "s_flbit_i32_i64" => |w, i, _, _| sop1_64_32(w, i, |a| (flbit_i64(a), None)),
-        "s_sext_i32_i8" => |w, i, _, _| sop1_32(w, i, |a| (a as u8 as i8 as i32 as u32, None)),
-        "s_sext_i32_i16" => |w, i, _, _| sop1_32(w, i, |a| (a as u16 as i16 as i32 as u32, None)),
-        "s_bitset0_b32" => |w, i, _, _| {
+        Op::S_FLBIT_I32 => |w, i, _, _| sop1_32(w, i, |a| (flbit_i32(a), None)),
+        Op::S_FLBIT_I32_I64 => |w, i, _, _| sop1_64_32(w, i, |a| (flbit_i64(a), None)),
+        Op::S_SEXT_I32_I8 => |w, i, _, _| sop1_32(w, i, |a| (a as u8 as i8 as i32 as u32, None)),
+        Op::S_SEXT_I32_I16 => |w, i, _, _| sop1_32(w, i, |a| (a as u16 as i16 as i32 as u32, None)),
+        Op::S_BITSET0_B32 => |w, i, _, _| {
             let b = w.sread(i.src[0], i.literal)?;
             let d = w.sread(i.dst, 0)?;
             w.swrite(i.dst, d & !(1 << (b & 31)))
         },
-        "s_bitset1_b32" => |w, i, _, _| {
+        Op::S_BITSET1_B32 => |w, i, _, _| {
             let b = w.sread(i.src[0], i.literal)?;
             let d = w.sread(i.dst, 0)?;
             w.swrite(i.dst, d | (1 << (b & 31)))
         },
-        "s_bitset0_b64" => |w, i, _, _| {
+        Op::S_BITSET0_B64 => |w, i, _, _| {
             let b = w.sread(i.src[0], i.literal)?;
             let d = w.sread64(i.dst, 0, false)?;
             w.swrite64(i.dst, d & !(1u64 << (b & 63)))
         },
-        "s_bitset1_b64" => |w, i, _, _| {
+        Op::S_BITSET1_B64 => |w, i, _, _| {
             let b = w.sread(i.src[0], i.literal)?;
             let d = w.sread64(i.dst, 0, false)?;
             w.swrite64(i.dst, d | (1u64 << (b & 63)))
         },
-        "s_getpc_b64" => |w, i, _, _| {
+        Op::S_GETPC_B64 => |w, i, _, _| {
             let pc = w.pc;
             w.swrite64(i.dst, pc)
         },
-        "s_setpc_b64" => |w, i, _, _| {
+        Op::S_SETPC_B64 => |w, i, _, _| {
             w.pc = w.sread64(i.src[0], i.literal, false)?;
             Ok(())
         },
-        "s_swappc_b64" => |w, i, _, _| {
+        Op::S_SWAPPC_B64 => |w, i, _, _| {
             let target = w.sread64(i.src[0], i.literal, false)?;
             let ret = w.pc;
             w.swrite64(i.dst, ret)?;
             w.pc = target;
             Ok(())
         },
-        "s_and_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| s & e),
-        "s_or_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| s | e),
-        "s_xor_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| s ^ e),
-        "s_andn2_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| s & !e),
-        "s_orn2_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| s | !e),
-        "s_nand_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| !(s & e)),
-        "s_nor_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| !(s | e)),
-        "s_xnor_saveexec_b64" => |w, i, _, _| saveexec(w, i, |s, e| !(s ^ e)),
-        "s_quadmask_b32" => |w, i, _, _| {
+        Op::S_AND_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| s & e),
+        Op::S_OR_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| s | e),
+        Op::S_XOR_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| s ^ e),
+        Op::S_ANDN2_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| s & !e),
+        Op::S_ORN2_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| s | !e),
+        Op::S_NAND_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| !(s & e)),
+        Op::S_NOR_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| !(s | e)),
+        Op::S_XNOR_SAVEEXEC_B64 => |w, i, _, _| saveexec(w, i, |s, e| !(s ^ e)),
+        Op::S_QUADMASK_B32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 let r = quadmask(a as u64) as u32;
                 (r, Some(r != 0))
             })
         },
-        "s_quadmask_b64" => |w, i, _, _| {
+        Op::S_QUADMASK_B64 => |w, i, _, _| {
             sop1_64(w, i, |a| {
                 let r = quadmask(a);
                 (r, Some(r != 0))
             })
         },
-        "s_movrels_b32" => |w, i, _, _| {
+        Op::S_MOVRELS_B32 => |w, i, _, _| {
             let s = movrel_src(w, i, 1)?;
             let v = w.s[s as usize];
             w.swrite(i.dst, v)
         },
-        "s_movrels_b64" => |w, i, _, _| {
+        Op::S_MOVRELS_B64 => |w, i, _, _| {
             let s = movrel_src(w, i, 2)? as usize;
             let v = w.s[s] as u64 | (w.s[s + 1] as u64) << 32;
             w.swrite64(i.dst, v)
         },
-        "s_movreld_b32" => |w, i, _, _| {
+        Op::S_MOVRELD_B32 => |w, i, _, _| {
             let d = movrel_dst(w, i, 1)?;
             let v = w.sread(i.src[0], i.literal)?;
             w.s[d as usize] = v;
             Ok(())
         },
-        "s_movreld_b64" => |w, i, _, _| {
+        Op::S_MOVRELD_B64 => |w, i, _, _| {
             let d = movrel_dst(w, i, 2)? as usize;
             let v = w.sread64(i.src[0], i.literal, false)?;
             w.s[d] = v as u32;
             w.s[d + 1] = (v >> 32) as u32;
             Ok(())
         },
-        "s_abs_i32" => |w, i, _, _| {
+        Op::S_ABS_I32 => |w, i, _, _| {
             sop1_32(w, i, |a| {
                 let r = (a as i32).unsigned_abs();
                 (r, Some(r != 0))
             })
         },
-        "s_mov_fed_b32" => |w, i, _, _| {
-            let v = w.sread(i.src[0], i.literal)?;
-            w.swrite(i.dst, v)
-        },
         // ---- SOPC ----
-        "s_cmp_eq_i32" | "s_cmp_eq_u32" => |w, i, _, _| sopc32(w, i, |a, b| a == b),
-        "s_cmp_lg_i32" | "s_cmp_lg_u32" => |w, i, _, _| sopc32(w, i, |a, b| a != b),
-        "s_cmp_gt_i32" => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) > (b as i32)),
-        "s_cmp_ge_i32" => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) >= (b as i32)),
-        "s_cmp_lt_i32" => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) < (b as i32)),
-        "s_cmp_le_i32" => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) <= (b as i32)),
-        "s_cmp_gt_u32" => |w, i, _, _| sopc32(w, i, |a, b| a > b),
-        "s_cmp_ge_u32" => |w, i, _, _| sopc32(w, i, |a, b| a >= b),
-        "s_cmp_lt_u32" => |w, i, _, _| sopc32(w, i, |a, b| a < b),
-        "s_cmp_le_u32" => |w, i, _, _| sopc32(w, i, |a, b| a <= b),
-        "s_cmp_eq_u64" => |w, i, _, _| sopc64(w, i, |a, b| a == b),
-        "s_cmp_lg_u64" => |w, i, _, _| sopc64(w, i, |a, b| a != b),
-        "s_bitcmp0_b32" => |w, i, _, _| sopc32(w, i, |a, b| a >> (b & 31) & 1 == 0),
-        "s_bitcmp1_b32" => |w, i, _, _| sopc32(w, i, |a, b| a >> (b & 31) & 1 == 1),
-        "s_bitcmp0_b64" => |w, i, _, _| {
+        Op::S_CMP_EQ_I32 | Op::S_CMP_EQ_U32 => |w, i, _, _| sopc32(w, i, |a, b| a == b),
+        Op::S_CMP_LG_I32 | Op::S_CMP_LG_U32 => |w, i, _, _| sopc32(w, i, |a, b| a != b),
+        Op::S_CMP_GT_I32 => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) > (b as i32)),
+        Op::S_CMP_GE_I32 => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) >= (b as i32)),
+        Op::S_CMP_LT_I32 => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) < (b as i32)),
+        Op::S_CMP_LE_I32 => |w, i, _, _| sopc32(w, i, |a, b| (a as i32) <= (b as i32)),
+        Op::S_CMP_GT_U32 => |w, i, _, _| sopc32(w, i, |a, b| a > b),
+        Op::S_CMP_GE_U32 => |w, i, _, _| sopc32(w, i, |a, b| a >= b),
+        Op::S_CMP_LT_U32 => |w, i, _, _| sopc32(w, i, |a, b| a < b),
+        Op::S_CMP_LE_U32 => |w, i, _, _| sopc32(w, i, |a, b| a <= b),
+        Op::S_CMP_EQ_U64 => |w, i, _, _| sopc64(w, i, |a, b| a == b),
+        Op::S_CMP_LG_U64 => |w, i, _, _| sopc64(w, i, |a, b| a != b),
+        Op::S_BITCMP0_B32 => |w, i, _, _| sopc32(w, i, |a, b| a >> (b & 31) & 1 == 0),
+        Op::S_BITCMP1_B32 => |w, i, _, _| sopc32(w, i, |a, b| a >> (b & 31) & 1 == 1),
+        Op::S_BITCMP0_B64 => |w, i, _, _| {
             let a = w.sread64(i.src[0], i.literal, false)?;
             let b = w.sread(i.src[1], i.literal)?;
             w.scc = a >> (b & 63) & 1 == 0;
             Ok(())
         },
-        "s_bitcmp1_b64" => |w, i, _, _| {
+        Op::S_BITCMP1_B64 => |w, i, _, _| {
             let a = w.sread64(i.src[0], i.literal, false)?;
             let b = w.sread(i.src[1], i.literal)?;
             w.scc = a >> (b & 63) & 1 == 1;
             Ok(())
         },
         // ---- SOPP ----
-        "s_nop" | "s_waitcnt" | "s_sleep" | "s_setprio" | "s_sendmsg" | "s_sendmsghalt"
-        | "s_icache_inv" | "s_incperflevel" | "s_decperflevel" | "s_ttracedata"
-        | "s_set_gpr_idx_off" | "s_setkill" | "s_wakeup" => |_, _, _, _| Ok(()),
+        Op::S_NOP
+        | Op::S_WAITCNT
+        | Op::S_SLEEP
+        | Op::S_SETPRIO
+        | Op::S_SENDMSG
+        | Op::S_SENDMSGHALT
+        | Op::S_ICACHE_INV
+        | Op::S_INCPERFLEVEL
+        | Op::S_DECPERFLEVEL
+        | Op::S_TTRACEDATA
+        | Op::S_SET_GPR_IDX_OFF
+        | Op::S_SETKILL
+        | Op::S_WAKEUP => |_, _, _, _| Ok(()),
         // No debugger is attached, so the debug conditions are false and the branch not taken.
-        "s_cbranch_cdbgsys"
-        | "s_cbranch_cdbguser"
-        | "s_cbranch_cdbgsys_or_user"
-        | "s_cbranch_cdbgsys_and_user" => |_, _, _, _| Ok(()),
-        "s_endpgm" | "s_endpgm_saved" => |w, _, _, _| {
+        Op::S_CBRANCH_CDBGSYS
+        | Op::S_CBRANCH_CDBGUSER
+        | Op::S_CBRANCH_CDBGSYS_OR_USER
+        | Op::S_CBRANCH_CDBGSYS_AND_USER => |_, _, _, _| Ok(()),
+        Op::S_ENDPGM | Op::S_ENDPGM_SAVED => |w, _, _, _| {
             w.status = WaveStatus::Done;
             Ok(())
         },
-        "s_barrier" => |w, _, _, _| {
+        Op::S_BARRIER => |w, _, _, _| {
             w.status = WaveStatus::AtBarrier;
             Ok(())
         },
-        "s_branch" => |w, i, _, _| {
+        Op::S_BRANCH => |w, i, _, _| {
             branch(w, i, true);
             Ok(())
         },
-        "s_cbranch_scc0" => |w, i, _, _| {
+        Op::S_CBRANCH_SCC0 => |w, i, _, _| {
             let c = !w.scc;
             branch(w, i, c);
             Ok(())
         },
-        "s_cbranch_scc1" => |w, i, _, _| {
+        Op::S_CBRANCH_SCC1 => |w, i, _, _| {
             let c = w.scc;
             branch(w, i, c);
             Ok(())
         },
-        "s_cbranch_vccz" => |w, i, _, _| {
+        Op::S_CBRANCH_VCCZ => |w, i, _, _| {
             let c = w.vcc() == 0;
             branch(w, i, c);
             Ok(())
         },
-        "s_cbranch_vccnz" => |w, i, _, _| {
+        Op::S_CBRANCH_VCCNZ => |w, i, _, _| {
             let c = w.vcc() != 0;
             branch(w, i, c);
             Ok(())
         },
-        "s_cbranch_execz" => |w, i, _, _| {
+        Op::S_CBRANCH_EXECZ => |w, i, _, _| {
             let c = w.exec() == 0;
             branch(w, i, c);
             Ok(())
         },
-        "s_cbranch_execnz" => |w, i, _, _| {
+        Op::S_CBRANCH_EXECNZ => |w, i, _, _| {
             let c = w.exec() != 0;
             branch(w, i, c);
             Ok(())
         },
-        "s_trap" => |_, i, _, _| {
+        Op::S_TRAP => |_, i, _, _| {
             Err(Fault::Illegal(format!(
                 "s_trap {} (no trap handler)",
                 i.imm

@@ -5,8 +5,9 @@
 //! immediate or an SGPR), with the low two bits ignored as on hardware. Buffer range checks are
 //! not applied to scalar loads.
 
-use super::{mem_fault, Ctx, Handler};
+use super::{mem_fault, Aux, Ctx, Handler};
 use crate::emu::wave::{ExecResult, Fault, Wave};
+use crate::isa::generated::Op;
 use crate::isa::Inst;
 
 fn addr(w: &Wave, i: &Inst, buffer: bool) -> ExecResult<u64> {
@@ -24,64 +25,72 @@ fn addr(w: &Wave, i: &Inst, buffer: bool) -> ExecResult<u64> {
     Ok(base.wrapping_add(off) & !3)
 }
 
-fn load<const N: usize>(w: &mut Wave, i: &Inst, c: &mut Ctx, buffer: bool) -> ExecResult {
+/// Loads `x.bytes` (4 to 64, from the opcode's `gcn3.props` line) into SGPRs.
+fn load(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux, buffer: bool) -> ExecResult {
     let a = addr(w, i, buffer)?;
+    let n = usize::from(x.bytes / 4).min(16);
     let mut buf = [0u8; 64];
     c.mem
-        .read(a, &mut buf[..N * 4])
+        .read(a, &mut buf[..n * 4])
         .map_err(|e| mem_fault(a, e))?;
     let d = i.dst.0 as usize;
-    if d + N > 102 && !(d >= 102 && d + N <= 128) {
+    if d + n > 102 && !(d >= 102 && d + n <= 128) {
         return Err(Fault::Illegal(format!(
             "s_load destination s[{d}:{}] out of range",
-            d + N - 1
+            d + n - 1
         )));
     }
-    for k in 0..N {
+    for k in 0..n {
         w.s[d + k] =
             u32::from_le_bytes([buf[4 * k], buf[4 * k + 1], buf[4 * k + 2], buf[4 * k + 3]]);
     }
     Ok(())
 }
 
-fn store<const N: usize>(w: &mut Wave, i: &Inst, c: &mut Ctx, buffer: bool) -> ExecResult {
+/// Stores `x.bytes` (4 to 16) from SGPRs.
+fn store(w: &mut Wave, i: &Inst, c: &mut Ctx, x: Aux, buffer: bool) -> ExecResult {
     let a = addr(w, i, buffer)?;
+    let n = usize::from(x.bytes / 4).min(4);
     let d = i.dst.0 as usize;
-    if d + N > 128 {
+    if d + n > 128 {
         return Err(Fault::Illegal(format!(
             "s_store data s[{d}:{}] out of range",
-            d + N - 1
+            d + n - 1
         )));
     }
     let mut buf = [0u8; 16];
-    for k in 0..N {
+    for k in 0..n {
         buf[4 * k..4 * k + 4].copy_from_slice(&w.s[d + k].to_le_bytes());
     }
-    c.mem.write(a, &buf[..N * 4]).map_err(|e| mem_fault(a, e))
+    c.mem.write(a, &buf[..n * 4]).map_err(|e| mem_fault(a, e))
 }
 
-/// The handler for a scalar-memory mnemonic.
-pub fn compile(name: &str) -> Option<Handler> {
-    let h: Handler = match name {
-        "s_load_dword" => |w, i, c, _| load::<1>(w, i, c, false),
-        "s_load_dwordx2" => |w, i, c, _| load::<2>(w, i, c, false),
-        "s_load_dwordx4" => |w, i, c, _| load::<4>(w, i, c, false),
-        "s_load_dwordx8" => |w, i, c, _| load::<8>(w, i, c, false),
-        "s_load_dwordx16" => |w, i, c, _| load::<16>(w, i, c, false),
-        "s_buffer_load_dword" => |w, i, c, _| load::<1>(w, i, c, true),
-        "s_buffer_load_dwordx2" => |w, i, c, _| load::<2>(w, i, c, true),
-        "s_buffer_load_dwordx4" => |w, i, c, _| load::<4>(w, i, c, true),
-        "s_buffer_load_dwordx8" => |w, i, c, _| load::<8>(w, i, c, true),
-        "s_buffer_load_dwordx16" => |w, i, c, _| load::<16>(w, i, c, true),
-        "s_store_dword" => |w, i, c, _| store::<1>(w, i, c, false),
-        "s_store_dwordx2" => |w, i, c, _| store::<2>(w, i, c, false),
-        "s_store_dwordx4" => |w, i, c, _| store::<4>(w, i, c, false),
-        "s_buffer_store_dword" => |w, i, c, _| store::<1>(w, i, c, true),
-        "s_buffer_store_dwordx2" => |w, i, c, _| store::<2>(w, i, c, true),
-        "s_buffer_store_dwordx4" => |w, i, c, _| store::<4>(w, i, c, true),
-        "s_dcache_inv" | "s_dcache_wb" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_atc_probe"
-        | "s_atc_probe_buffer" => |_, _, _, _| Ok(()),
-        "s_memtime" | "s_memrealtime" => |w, i, c, _| {
+/// The handler of a scalar-memory opcode (the access width is the opcode's `bytes`).
+pub fn compile(op: Op) -> Option<Handler> {
+    let h: Handler = match op {
+        Op::S_LOAD_DWORD
+        | Op::S_LOAD_DWORDX2
+        | Op::S_LOAD_DWORDX4
+        | Op::S_LOAD_DWORDX8
+        | Op::S_LOAD_DWORDX16 => |w, i, c, x| load(w, i, c, x, false),
+        Op::S_BUFFER_LOAD_DWORD
+        | Op::S_BUFFER_LOAD_DWORDX2
+        | Op::S_BUFFER_LOAD_DWORDX4
+        | Op::S_BUFFER_LOAD_DWORDX8
+        | Op::S_BUFFER_LOAD_DWORDX16 => |w, i, c, x| load(w, i, c, x, true),
+        Op::S_STORE_DWORD | Op::S_STORE_DWORDX2 | Op::S_STORE_DWORDX4 => {
+            |w, i, c, x| store(w, i, c, x, false)
+        }
+        Op::S_BUFFER_STORE_DWORD | Op::S_BUFFER_STORE_DWORDX2 | Op::S_BUFFER_STORE_DWORDX4 => {
+            |w, i, c, x| store(w, i, c, x, true)
+        }
+        Op::S_DCACHE_INV
+        | Op::S_DCACHE_WB
+        | Op::S_DCACHE_INV_VOL
+        | Op::S_DCACHE_WB_VOL
+        | Op::S_ATC_PROBE
+        | Op::S_ATC_PROBE_BUFFER => |_, _, _, _| Ok(()),
+        Op::S_MEMTIME | Op::S_MEMREALTIME => |w, i, c, _| {
             let t = c.clock;
             w.swrite64(i.dst, t)
         },

@@ -18,6 +18,8 @@ use crate::emu::operand::{
     fetch, fetch64, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
 };
 use crate::emu::wave::{ExecResult, Fault, Wave};
+use crate::isa::generated::Op;
+use crate::isa::table::{CmpType, Compare, CMP_CLASS};
 use crate::isa::{Inst, Operand};
 
 // ---------------------------------------------------------------- helpers
@@ -709,15 +711,15 @@ fn cmp_out(w: &mut Wave, i: &Inst, mask: u64, bits: u64, x: bool) -> ExecResult 
 }
 
 /// Element type of a compare, encoded for const generics.
-const T_F16: u8 = 0;
-const T_F32: u8 = 1;
-const T_F64: u8 = 2;
-const T_I16: u8 = 3;
-const T_U16: u8 = 4;
-const T_I32: u8 = 5;
-const T_U32: u8 = 6;
-const T_I64: u8 = 7;
-const T_U64: u8 = 8;
+const T_F16: u8 = CmpType::F16 as u8;
+const T_F32: u8 = CmpType::F32 as u8;
+const T_F64: u8 = CmpType::F64 as u8;
+const T_I16: u8 = CmpType::I16 as u8;
+const T_U16: u8 = CmpType::U16 as u8;
+const T_I32: u8 = CmpType::I32 as u8;
+const T_U32: u8 = CmpType::U32 as u8;
+const T_I64: u8 = CmpType::I64 as u8;
+const T_U64: u8 = CmpType::U64 as u8;
 
 fn vcmp<const T: u8, const C: u8, const X: bool>(
     w: &mut Wave,
@@ -877,29 +879,11 @@ fn pick_cmp<const C: u8>(ty: u8, x: bool) -> Handler {
     }
 }
 
-fn compile_cmp(name: &str) -> Option<Handler> {
-    let (rest, x) = if let Some(r) = name.strip_prefix("v_cmpx_") {
-        (r, true)
-    } else if let Some(r) = name.strip_prefix("v_cmp_") {
-        (r, false)
-    } else {
-        return None;
-    };
-    let (cond, ty) = rest.rsplit_once('_')?;
-    let t = match ty {
-        "f16" => T_F16,
-        "f32" => T_F32,
-        "f64" => T_F64,
-        "i16" => T_I16,
-        "u16" => T_U16,
-        "i32" => T_I32,
-        "u32" => T_U32,
-        "i64" => T_I64,
-        "u64" => T_U64,
-        _ => return None,
-    };
+/// The handler of a compare, from its `gcn3.props` line.
+fn compile_cmp(cmp: Compare) -> Option<Handler> {
+    let (t, x) = (cmp.ty as u8, cmp.writes_exec);
     let float = t <= T_F64;
-    if cond == "class" {
+    if cmp.cond == CMP_CLASS {
         return Some(match (t, x) {
             (T_F16, false) => vcmp_class::<T_F16, false>,
             (T_F16, true) => vcmp_class::<T_F16, true>,
@@ -910,39 +894,7 @@ fn compile_cmp(name: &str) -> Option<Handler> {
             _ => return None,
         });
     }
-    let c: u8 = if float {
-        match cond {
-            "f" => 0,
-            "lt" => 1,
-            "eq" => 2,
-            "le" => 3,
-            "gt" => 4,
-            "lg" => 5,
-            "ge" => 6,
-            "o" => 7,
-            "u" => 8,
-            "nge" => 9,
-            "nlg" => 10,
-            "ngt" => 11,
-            "nle" => 12,
-            "neq" => 13,
-            "nlt" => 14,
-            "tru" | "t" => 15,
-            _ => return None,
-        }
-    } else {
-        match cond {
-            "f" => 0,
-            "lt" => 1,
-            "eq" => 2,
-            "le" => 3,
-            "gt" => 4,
-            "ne" | "lg" => 5,
-            "ge" => 6,
-            "t" | "tru" => 7,
-            _ => return None,
-        }
-    };
+    let c = cmp.cond;
     Some(match c {
         0 => pick_cmp::<0>(t, x),
         1 => pick_cmp::<1>(t, x),
@@ -1318,32 +1270,32 @@ const TAU: f64 = std::f64::consts::TAU;
 
 // ---------------------------------------------------------------- table
 
-/// The handler for a vector ALU mnemonic.
-pub fn compile(name: &str) -> Option<Handler> {
-    if name.starts_with("v_cmp") {
-        return compile_cmp(name);
+/// The handler of a vector ALU opcode; compares come from their `gcn3.props` line (`cmp=`).
+pub fn compile(op: Op) -> Option<Handler> {
+    if let Some(c) = op.props().cmp {
+        return compile_cmp(c);
     }
-    let h: Handler = match name {
-        "v_nop" | "v_clrexcp" => |_, _, _, _| Ok(()),
-        "v_mov_b32" | "v_mov_fed_b32" => |w, i, _, _| i1(w, i, |a| a),
-        "v_readfirstlane_b32" => |w, i, _, _| readfirstlane(w, i),
-        "v_readlane_b32" => |w, i, _, _| readlane(w, i),
-        "v_writelane_b32" => |w, i, _, _| writelane(w, i),
-        "v_movrels_b32" => |w, i, _, _| movrel(w, i, true, false),
-        "v_movreld_b32" => |w, i, _, _| movrel(w, i, false, true),
-        "v_movrelsd_b32" => |w, i, _, _| movrel(w, i, true, true),
-        "v_cndmask_b32" => |w, i, _, _| cndmask(w, i),
+    let h: Handler = match op {
+        Op::V_NOP | Op::V_CLREXCP => |_, _, _, _| Ok(()),
+        Op::V_MOV_B32 => |w, i, _, _| i1(w, i, |a| a),
+        Op::V_READFIRSTLANE_B32 => |w, i, _, _| readfirstlane(w, i),
+        Op::V_READLANE_B32 => |w, i, _, _| readlane(w, i),
+        Op::V_WRITELANE_B32 => |w, i, _, _| writelane(w, i),
+        Op::V_MOVRELS_B32 => |w, i, _, _| movrel(w, i, true, false),
+        Op::V_MOVRELD_B32 => |w, i, _, _| movrel(w, i, false, true),
+        Op::V_MOVRELSD_B32 => |w, i, _, _| movrel(w, i, true, true),
+        Op::V_CNDMASK_B32 => |w, i, _, _| cndmask(w, i),
         // ---- integer 32-bit ----
-        "v_add_u32" => |w, i, _, _| carry(w, i, false, false, |a, b, _| a.overflowing_add(b)),
-        "v_sub_u32" => |w, i, _, _| carry(w, i, false, true, |a, b, _| a.overflowing_sub(b)),
-        "v_subrev_u32" => |w, i, _, _| carry(w, i, false, true, |a, b, _| b.overflowing_sub(a)),
-        "v_addc_u32" => |w, i, _, _| {
+        Op::V_ADD_U32 => |w, i, _, _| carry(w, i, false, false, |a, b, _| a.overflowing_add(b)),
+        Op::V_SUB_U32 => |w, i, _, _| carry(w, i, false, true, |a, b, _| a.overflowing_sub(b)),
+        Op::V_SUBREV_U32 => |w, i, _, _| carry(w, i, false, true, |a, b, _| b.overflowing_sub(a)),
+        Op::V_ADDC_U32 => |w, i, _, _| {
             carry(w, i, true, false, |a, b, c| {
                 let r = a as u64 + b as u64 + c as u64;
                 (r as u32, r >> 32 != 0)
             })
         },
-        "v_subb_u32" => |w, i, _, _| {
+        Op::V_SUBB_U32 => |w, i, _, _| {
             carry(w, i, true, true, |a, b, c| {
                 (
                     a.wrapping_sub(b).wrapping_sub(c as u32),
@@ -1351,7 +1303,7 @@ pub fn compile(name: &str) -> Option<Handler> {
                 )
             })
         },
-        "v_subbrev_u32" => |w, i, _, _| {
+        Op::V_SUBBREV_U32 => |w, i, _, _| {
             carry(w, i, true, true, |a, b, c| {
                 (
                     b.wrapping_sub(a).wrapping_sub(c as u32),
@@ -1359,168 +1311,167 @@ pub fn compile(name: &str) -> Option<Handler> {
                 )
             })
         },
-        "v_and_b32" => |w, i, _, _| i2(w, i, |a, b| a & b),
-        "v_or_b32" => |w, i, _, _| i2(w, i, |a, b| a | b),
-        "v_xor_b32" => |w, i, _, _| i2(w, i, |a, b| a ^ b),
-        "v_not_b32" => |w, i, _, _| i1(w, i, |a| !a),
-        "v_bfrev_b32" => |w, i, _, _| i1(w, i, |a| a.reverse_bits()),
-        "v_ffbh_u32" => {
+        Op::V_AND_B32 => |w, i, _, _| i2(w, i, |a, b| a & b),
+        Op::V_OR_B32 => |w, i, _, _| i2(w, i, |a, b| a | b),
+        Op::V_XOR_B32 => |w, i, _, _| i2(w, i, |a, b| a ^ b),
+        Op::V_NOT_B32 => |w, i, _, _| i1(w, i, |a| !a),
+        Op::V_BFREV_B32 => |w, i, _, _| i1(w, i, |a| a.reverse_bits()),
+        Op::V_FFBH_U32 => {
             |w, i, _, _| i1(w, i, |a| if a == 0 { u32::MAX } else { a.leading_zeros() })
         }
-        "v_ffbl_b32" => {
+        Op::V_FFBL_B32 => {
             |w, i, _, _| i1(w, i, |a| if a == 0 { u32::MAX } else { a.trailing_zeros() })
         }
-        "v_ffbh_i32" => |w, i, _, _| i1(w, i, ffbh_i32),
-        "v_lshlrev_b32" => |w, i, _, _| i2(w, i, |a, b| b << (a & 31)),
-        "v_lshrrev_b32" => |w, i, _, _| i2(w, i, |a, b| b >> (a & 31)),
-        "v_ashrrev_i32" => |w, i, _, _| i2(w, i, |a, b| ((b as i32) >> (a & 31)) as u32),
-        "v_lshl_b32" => |w, i, _, _| i2(w, i, |a, b| a << (b & 31)),
-        "v_lshr_b32" => |w, i, _, _| i2(w, i, |a, b| a >> (b & 31)),
-        "v_ashr_i32" => |w, i, _, _| i2(w, i, |a, b| ((a as i32) >> (b & 31)) as u32),
-        "v_min_i32" => |w, i, _, _| i2(w, i, |a, b| (a as i32).min(b as i32) as u32),
-        "v_max_i32" => |w, i, _, _| i2(w, i, |a, b| (a as i32).max(b as i32) as u32),
-        "v_min_u32" => |w, i, _, _| i2(w, i, |a, b| a.min(b)),
-        "v_max_u32" => |w, i, _, _| i2(w, i, |a, b| a.max(b)),
-        "v_mul_lo_u32" | "v_mul_lo_i32" => |w, i, _, _| i2(w, i, |a, b| a.wrapping_mul(b)),
-        "v_mul_hi_u32" => |w, i, _, _| i2(w, i, |a, b| ((a as u64 * b as u64) >> 32) as u32),
-        "v_mul_hi_i32" => |w, i, _, _| {
+        Op::V_FFBH_I32 => |w, i, _, _| i1(w, i, ffbh_i32),
+        Op::V_LSHLREV_B32 => |w, i, _, _| i2(w, i, |a, b| b << (a & 31)),
+        Op::V_LSHRREV_B32 => |w, i, _, _| i2(w, i, |a, b| b >> (a & 31)),
+        Op::V_ASHRREV_I32 => |w, i, _, _| i2(w, i, |a, b| ((b as i32) >> (a & 31)) as u32),
+        Op::V_MIN_I32 => |w, i, _, _| i2(w, i, |a, b| (a as i32).min(b as i32) as u32),
+        Op::V_MAX_I32 => |w, i, _, _| i2(w, i, |a, b| (a as i32).max(b as i32) as u32),
+        Op::V_MIN_U32 => |w, i, _, _| i2(w, i, |a, b| a.min(b)),
+        Op::V_MAX_U32 => |w, i, _, _| i2(w, i, |a, b| a.max(b)),
+        Op::V_MUL_LO_U32 => |w, i, _, _| i2(w, i, |a, b| a.wrapping_mul(b)),
+        Op::V_MUL_HI_U32 => |w, i, _, _| i2(w, i, |a, b| ((a as u64 * b as u64) >> 32) as u32),
+        Op::V_MUL_HI_I32 => |w, i, _, _| {
             i2(w, i, |a, b| {
                 ((a as i32 as i64 * b as i32 as i64) >> 32) as u32
             })
         },
-        "v_mul_i32_i24" => |w, i, _, _| {
+        Op::V_MUL_I32_I24 => |w, i, _, _| {
             i2(w, i, |a, b| {
                 ((((a << 8) as i32) >> 8).wrapping_mul(((b << 8) as i32) >> 8)) as u32
             })
         },
-        "v_mul_hi_i32_i24" => |w, i, _, _| {
+        Op::V_MUL_HI_I32_I24 => |w, i, _, _| {
             i2(w, i, |a, b| {
                 ((((a << 8) as i32 >> 8) as i64 * (((b << 8) as i32 >> 8) as i64)) >> 32) as u32
             })
         },
-        "v_mul_u32_u24" => {
+        Op::V_MUL_U32_U24 => {
             |w, i, _, _| i2(w, i, |a, b| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff))
         }
-        "v_mul_hi_u32_u24" => |w, i, _, _| {
+        Op::V_MUL_HI_U32_U24 => |w, i, _, _| {
             i2(w, i, |a, b| {
                 (((a & 0xff_ffff) as u64 * (b & 0xff_ffff) as u64) >> 32) as u32
             })
         },
-        "v_mad_i32_i24" => |w, i, _, _| {
+        Op::V_MAD_I32_I24 => |w, i, _, _| {
             i3(w, i, |a, b, c| {
                 ((((a << 8) as i32) >> 8).wrapping_mul(((b << 8) as i32) >> 8))
                     .wrapping_add(c as i32) as u32
             })
         },
-        "v_mad_u32_u24" => |w, i, _, _| {
+        Op::V_MAD_U32_U24 => |w, i, _, _| {
             i3(w, i, |a, b, c| {
                 (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)
             })
         },
-        "v_bcnt_u32_b32" => |w, i, _, _| i2(w, i, |a, b| a.count_ones().wrapping_add(b)),
-        "v_mbcnt_lo_u32_b32" => |w, i, _, _| mbcnt(w, i, false),
-        "v_mbcnt_hi_u32_b32" => |w, i, _, _| mbcnt(w, i, true),
-        "v_bfe_u32" => |w, i, _, _| i3(w, i, bfe_u),
-        "v_bfe_i32" => |w, i, _, _| i3(w, i, bfe_i),
-        "v_bfi_b32" => |w, i, _, _| i3(w, i, |a, b, c| (a & b) | (!a & c)),
-        "v_bfm_b32" => |w, i, _, _| i2(w, i, |a, b| (((1u64 << (a & 31)) - 1) as u32) << (b & 31)),
-        "v_alignbit_b32" => |w, i, _, _| {
+        Op::V_BCNT_U32_B32 => |w, i, _, _| i2(w, i, |a, b| a.count_ones().wrapping_add(b)),
+        Op::V_MBCNT_LO_U32_B32 => |w, i, _, _| mbcnt(w, i, false),
+        Op::V_MBCNT_HI_U32_B32 => |w, i, _, _| mbcnt(w, i, true),
+        Op::V_BFE_U32 => |w, i, _, _| i3(w, i, bfe_u),
+        Op::V_BFE_I32 => |w, i, _, _| i3(w, i, bfe_i),
+        Op::V_BFI_B32 => |w, i, _, _| i3(w, i, |a, b, c| (a & b) | (!a & c)),
+        Op::V_BFM_B32 => {
+            |w, i, _, _| i2(w, i, |a, b| (((1u64 << (a & 31)) - 1) as u32) << (b & 31))
+        }
+        Op::V_ALIGNBIT_B32 => |w, i, _, _| {
             i3(w, i, |a, b, c| {
                 (((a as u64) << 32 | b as u64) >> (c & 31)) as u32
             })
         },
-        "v_alignbyte_b32" => |w, i, _, _| {
+        Op::V_ALIGNBYTE_B32 => |w, i, _, _| {
             i3(w, i, |a, b, c| {
                 (((a as u64) << 32 | b as u64) >> (8 * (c & 3))) as u32
             })
         },
-        "v_perm_b32" => |w, i, _, _| i3(w, i, perm),
-        "v_min3_i32" => |w, i, _, _| {
+        Op::V_PERM_B32 => |w, i, _, _| i3(w, i, perm),
+        Op::V_MIN3_I32 => |w, i, _, _| {
             i3(w, i, |a, b, c| {
                 (a as i32).min(b as i32).min(c as i32) as u32
             })
         },
-        "v_max3_i32" => |w, i, _, _| {
+        Op::V_MAX3_I32 => |w, i, _, _| {
             i3(w, i, |a, b, c| {
                 (a as i32).max(b as i32).max(c as i32) as u32
             })
         },
-        "v_med3_i32" => {
+        Op::V_MED3_I32 => {
             |w, i, _, _| i3(w, i, |a, b, c| med3_i(a as i32, b as i32, c as i32) as u32)
         }
-        "v_min3_u32" => |w, i, _, _| i3(w, i, |a, b, c| a.min(b).min(c)),
-        "v_max3_u32" => |w, i, _, _| i3(w, i, |a, b, c| a.max(b).max(c)),
-        "v_med3_u32" => |w, i, _, _| i3(w, i, med3_u),
-        "v_sad_u8" => |w, i, _, _| i3(w, i, |a, b, c| sad_u8(a, b).wrapping_add(c)),
-        "v_sad_hi_u8" => |w, i, _, _| i3(w, i, |a, b, c| (sad_u8(a, b) << 16).wrapping_add(c)),
-        "v_sad_u16" => |w, i, _, _| {
+        Op::V_MIN3_U32 => |w, i, _, _| i3(w, i, |a, b, c| a.min(b).min(c)),
+        Op::V_MAX3_U32 => |w, i, _, _| i3(w, i, |a, b, c| a.max(b).max(c)),
+        Op::V_MED3_U32 => |w, i, _, _| i3(w, i, med3_u),
+        Op::V_SAD_U8 => |w, i, _, _| i3(w, i, |a, b, c| sad_u8(a, b).wrapping_add(c)),
+        Op::V_SAD_HI_U8 => |w, i, _, _| i3(w, i, |a, b, c| (sad_u8(a, b) << 16).wrapping_add(c)),
+        Op::V_SAD_U16 => |w, i, _, _| {
             i3(w, i, |a, b, c| {
                 ((a & 0xffff).abs_diff(b & 0xffff) + (a >> 16).abs_diff(b >> 16)).wrapping_add(c)
             })
         },
-        "v_sad_u32" => |w, i, _, _| i3(w, i, |a, b, c| a.abs_diff(b).wrapping_add(c)),
-        "v_msad_u8" => |w, i, _, _| i3(w, i, |a, b, c| msad_u8(a, b).wrapping_add(c)),
-        "v_lerp_u8" => |w, i, _, _| i3(w, i, lerp_u8),
-        "v_cvt_pk_u16_u32" => |w, i, _, _| i2(w, i, |a, b| a.min(0xffff) | b.min(0xffff) << 16),
-        "v_cvt_pk_i16_i32" => |w, i, _, _| {
+        Op::V_SAD_U32 => |w, i, _, _| i3(w, i, |a, b, c| a.abs_diff(b).wrapping_add(c)),
+        Op::V_MSAD_U8 => |w, i, _, _| i3(w, i, |a, b, c| msad_u8(a, b).wrapping_add(c)),
+        Op::V_LERP_U8 => |w, i, _, _| i3(w, i, lerp_u8),
+        Op::V_CVT_PK_U16_U32 => |w, i, _, _| i2(w, i, |a, b| a.min(0xffff) | b.min(0xffff) << 16),
+        Op::V_CVT_PK_I16_I32 => |w, i, _, _| {
             i2(w, i, |a, b| {
                 let c = |x: u32| ((x as i32).clamp(-32768, 32767) as u32) & 0xffff;
                 c(a) | c(b) << 16
             })
         },
-        "v_mad_u64_u32" => |w, i, _, _| mad64(w, i, false),
-        "v_mad_i64_i32" => |w, i, _, _| mad64(w, i, true),
-        "v_lshlrev_b64" => |w, i, _, _| shift64(w, i, |a, b| b << (a & 63)),
-        "v_lshrrev_b64" => |w, i, _, _| shift64(w, i, |a, b| b >> (a & 63)),
-        "v_ashrrev_i64" => |w, i, _, _| shift64(w, i, |a, b| ((b as i64) >> (a & 63)) as u64),
+        Op::V_MAD_U64_U32 => |w, i, _, _| mad64(w, i, false),
+        Op::V_MAD_I64_I32 => |w, i, _, _| mad64(w, i, true),
+        Op::V_LSHLREV_B64 => |w, i, _, _| shift64(w, i, |a, b| b << (a & 63)),
+        Op::V_LSHRREV_B64 => |w, i, _, _| shift64(w, i, |a, b| b >> (a & 63)),
+        Op::V_ASHRREV_I64 => |w, i, _, _| shift64(w, i, |a, b| ((b as i64) >> (a & 63)) as u64),
         // ---- integer 16-bit ----
-        "v_add_u16" => |w, i, _, _| s2(w, i, |a, b| a.wrapping_add(b)),
-        "v_sub_u16" => |w, i, _, _| s2(w, i, |a, b| a.wrapping_sub(b)),
-        "v_subrev_u16" => |w, i, _, _| s2(w, i, |a, b| b.wrapping_sub(a)),
-        "v_mul_lo_u16" => |w, i, _, _| s2(w, i, |a, b| a.wrapping_mul(b)),
-        "v_lshlrev_b16" => |w, i, _, _| s2(w, i, |a, b| b << (a & 15)),
-        "v_lshrrev_b16" => |w, i, _, _| s2(w, i, |a, b| b >> (a & 15)),
-        "v_ashrrev_i16" => {
+        Op::V_ADD_U16 => |w, i, _, _| s2(w, i, |a, b| a.wrapping_add(b)),
+        Op::V_SUB_U16 => |w, i, _, _| s2(w, i, |a, b| a.wrapping_sub(b)),
+        Op::V_SUBREV_U16 => |w, i, _, _| s2(w, i, |a, b| b.wrapping_sub(a)),
+        Op::V_MUL_LO_U16 => |w, i, _, _| s2(w, i, |a, b| a.wrapping_mul(b)),
+        Op::V_LSHLREV_B16 => |w, i, _, _| s2(w, i, |a, b| b << (a & 15)),
+        Op::V_LSHRREV_B16 => |w, i, _, _| s2(w, i, |a, b| b >> (a & 15)),
+        Op::V_ASHRREV_I16 => {
             |w, i, _, _| s2(w, i, |a, b| ((b as u16 as i16) >> (a & 15)) as u16 as u32)
         }
-        "v_max_u16" => |w, i, _, _| s2(w, i, |a, b| a.max(b)),
-        "v_min_u16" => |w, i, _, _| s2(w, i, |a, b| a.min(b)),
-        "v_max_i16" => |w, i, _, _| {
+        Op::V_MAX_U16 => |w, i, _, _| s2(w, i, |a, b| a.max(b)),
+        Op::V_MIN_U16 => |w, i, _, _| s2(w, i, |a, b| a.min(b)),
+        Op::V_MAX_I16 => |w, i, _, _| {
             s2(w, i, |a, b| {
                 (a as u16 as i16).max(b as u16 as i16) as u16 as u32
             })
         },
-        "v_min_i16" => |w, i, _, _| {
+        Op::V_MIN_I16 => |w, i, _, _| {
             s2(w, i, |a, b| {
                 (a as u16 as i16).min(b as u16 as i16) as u16 as u32
             })
         },
-        "v_mad_u16" => |w, i, _, _| s3(w, i, |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
-        "v_mad_i16" => |w, i, _, _| s3(w, i, |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
+        Op::V_MAD_U16 => |w, i, _, _| s3(w, i, |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
+        Op::V_MAD_I16 => |w, i, _, _| s3(w, i, |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
         // ---- f32 ----
-        "v_add_f32" => |w, i, _, _| f2(w, i, |a, b| a + b),
-        "v_sub_f32" => |w, i, _, _| f2(w, i, |a, b| a - b),
-        "v_subrev_f32" => |w, i, _, _| f2(w, i, |a, b| b - a),
-        "v_mul_f32" => |w, i, _, _| f2(w, i, |a, b| a * b),
-        "v_mul_legacy_f32" => {
+        Op::V_ADD_F32 => |w, i, _, _| f2(w, i, |a, b| a + b),
+        Op::V_SUB_F32 => |w, i, _, _| f2(w, i, |a, b| a - b),
+        Op::V_SUBREV_F32 => |w, i, _, _| f2(w, i, |a, b| b - a),
+        Op::V_MUL_F32 => |w, i, _, _| f2(w, i, |a, b| a * b),
+        Op::V_MUL_LEGACY_F32 => {
             |w, i, _, _| f2(w, i, |a, b| if a == 0.0 || b == 0.0 { 0.0 } else { a * b })
         }
-        "v_min_f32" => |w, i, _, _| f2m(w, i, |m, a, b| minmax32(a, b, false, m.ieee)),
-        "v_max_f32" => |w, i, _, _| f2m(w, i, |m, a, b| minmax32(a, b, true, m.ieee)),
-        "v_min3_f32" => |w, i, _, _| {
+        Op::V_MIN_F32 => |w, i, _, _| f2m(w, i, |m, a, b| minmax32(a, b, false, m.ieee)),
+        Op::V_MAX_F32 => |w, i, _, _| f2m(w, i, |m, a, b| minmax32(a, b, true, m.ieee)),
+        Op::V_MIN3_F32 => |w, i, _, _| {
             f3m(w, i, |m, a, b, c| {
                 minmax32(minmax32(a, b, false, m.ieee), c, false, m.ieee)
             })
         },
-        "v_max3_f32" => |w, i, _, _| {
+        Op::V_MAX3_F32 => |w, i, _, _| {
             f3m(w, i, |m, a, b, c| {
                 minmax32(minmax32(a, b, true, m.ieee), c, true, m.ieee)
             })
         },
-        "v_med3_f32" => |w, i, _, _| f3m(w, i, |m, a, b, c| med3_32(a, b, c, m.ieee)),
-        "v_mac_f32" => |w, i, _, _| mac32(w, i),
-        "v_mad_f32" => |w, i, _, _| f3m(w, i, mad32),
-        "v_mad_legacy_f32" => |w, i, _, _| {
+        Op::V_MED3_F32 => |w, i, _, _| f3m(w, i, |m, a, b, c| med3_32(a, b, c, m.ieee)),
+        Op::V_MAC_F32 => |w, i, _, _| mac32(w, i),
+        Op::V_MAD_F32 => |w, i, _, _| f3m(w, i, mad32),
+        Op::V_MAD_LEGACY_F32 => |w, i, _, _| {
             f3m(w, i, |m, a, b, c| {
                 if a == 0.0 || b == 0.0 {
                     c
@@ -1529,60 +1480,30 @@ pub fn compile(name: &str) -> Option<Handler> {
                 }
             })
         },
-        "v_madmk_f32" => |w, i, _, _| {
+        Op::V_MADMK_F32 => |w, i, _, _| {
             let k = f32::from_bits(i.literal);
             f2m(w, i, move |m, a, b| mad32(m, a, k, b))
         },
-        "v_madak_f32" => |w, i, _, _| {
+        Op::V_MADAK_F32 => |w, i, _, _| {
             let k = f32::from_bits(i.literal);
             f2m(w, i, move |m, a, b| mad32(m, a, b, k))
         },
-        "v_fma_f32" => |w, i, _, _| f3(w, i, |a, b, c| a.mul_add(b, c)),
-        "v_ldexp_f32" => |w, i, _, _| fi(w, i, |a, b| ldexp32(a, b as i32)),
-        "v_fract_f32" => |w, i, _, _| f1(w, i, fract32),
-        "v_trunc_f32" => |w, i, _, _| f1(w, i, f32::trunc),
-        "v_ceil_f32" => |w, i, _, _| f1(w, i, f32::ceil),
-        "v_rndne_f32" => |w, i, _, _| f1(w, i, f32::round_ties_even),
-        "v_floor_f32" => |w, i, _, _| f1(w, i, f32::floor),
-        "v_exp_f32" | "v_exp_legacy_f32" => |w, i, _, _| f1(w, i, f32::exp2),
-        "v_log_f32" | "v_log_legacy_f32" => |w, i, _, _| f1(w, i, f32::log2),
-        "v_log_clamp_f32" => |w, i, _, _| {
-            f1(w, i, |a| {
-                let r = a.log2();
-                if r == f32::NEG_INFINITY {
-                    f32::MIN
-                } else {
-                    r
-                }
-            })
-        },
-        "v_rcp_f32" | "v_rcp_iflag_f32" => |w, i, _, _| f1(w, i, |a| 1.0 / a),
-        "v_rcp_clamp_f32" => |w, i, _, _| {
-            f1(w, i, |a| {
-                let r = 1.0 / a;
-                if r.is_infinite() {
-                    f32::MAX.copysign(r)
-                } else {
-                    r
-                }
-            })
-        },
-        "v_rsq_f32" => |w, i, _, _| f1(w, i, |a| (1.0 / (a as f64).sqrt()) as f32),
-        "v_rsq_clamp_f32" => |w, i, _, _| {
-            f1(w, i, |a| {
-                let r = (1.0 / (a as f64).sqrt()) as f32;
-                if r.is_infinite() {
-                    f32::MAX.copysign(r)
-                } else {
-                    r
-                }
-            })
-        },
-        "v_sqrt_f32" => |w, i, _, _| f1(w, i, f32::sqrt),
-        "v_sin_f32" => |w, i, _, _| f1(w, i, |a| (a as f64 * TAU).sin() as f32),
-        "v_cos_f32" => |w, i, _, _| f1(w, i, |a| (a as f64 * TAU).cos() as f32),
-        "v_frexp_mant_f32" => |w, i, _, _| f1(w, i, frexp_mant32),
-        "v_frexp_exp_i32_f32" => |w, i, _, _| {
+        Op::V_FMA_F32 => |w, i, _, _| f3(w, i, |a, b, c| a.mul_add(b, c)),
+        Op::V_LDEXP_F32 => |w, i, _, _| fi(w, i, |a, b| ldexp32(a, b as i32)),
+        Op::V_FRACT_F32 => |w, i, _, _| f1(w, i, fract32),
+        Op::V_TRUNC_F32 => |w, i, _, _| f1(w, i, f32::trunc),
+        Op::V_CEIL_F32 => |w, i, _, _| f1(w, i, f32::ceil),
+        Op::V_RNDNE_F32 => |w, i, _, _| f1(w, i, f32::round_ties_even),
+        Op::V_FLOOR_F32 => |w, i, _, _| f1(w, i, f32::floor),
+        Op::V_EXP_F32 | Op::V_EXP_LEGACY_F32 => |w, i, _, _| f1(w, i, f32::exp2),
+        Op::V_LOG_F32 | Op::V_LOG_LEGACY_F32 => |w, i, _, _| f1(w, i, f32::log2),
+        Op::V_RCP_F32 | Op::V_RCP_IFLAG_F32 => |w, i, _, _| f1(w, i, |a| 1.0 / a),
+        Op::V_RSQ_F32 => |w, i, _, _| f1(w, i, |a| (1.0 / (a as f64).sqrt()) as f32),
+        Op::V_SQRT_F32 => |w, i, _, _| f1(w, i, f32::sqrt),
+        Op::V_SIN_F32 => |w, i, _, _| f1(w, i, |a| (a as f64 * TAU).sin() as f32),
+        Op::V_COS_F32 => |w, i, _, _| f1(w, i, |a| (a as f64 * TAU).cos() as f32),
+        Op::V_FREXP_MANT_F32 => |w, i, _, _| f1(w, i, frexp_mant32),
+        Op::V_FREXP_EXP_I32_F32 => |w, i, _, _| {
             f_to_i(w, i, |a| {
                 if a.is_finite() {
                     frexp32(a).0 as u32
@@ -1591,20 +1512,20 @@ pub fn compile(name: &str) -> Option<Handler> {
                 }
             })
         },
-        "v_cvt_i32_f32" => |w, i, _, _| f_to_i(w, i, sat_i32),
-        "v_cvt_u32_f32" => |w, i, _, _| f_to_i(w, i, |a| a as u32),
-        "v_cvt_rpi_i32_f32" => |w, i, _, _| f_to_i(w, i, |a| sat_i32((a + 0.5).floor())),
-        "v_cvt_flr_i32_f32" => |w, i, _, _| f_to_i(w, i, |a| sat_i32(a.floor())),
-        "v_cvt_f32_i32" => |w, i, _, _| i_to_f(w, i, |a| a as i32 as f32),
-        "v_cvt_f32_u32" => |w, i, _, _| i_to_f(w, i, |a| a as f32),
-        "v_cvt_f32_ubyte0" => |w, i, _, _| i_to_f(w, i, |a| (a & 0xff) as f32),
-        "v_cvt_f32_ubyte1" => |w, i, _, _| i_to_f(w, i, |a| ((a >> 8) & 0xff) as f32),
-        "v_cvt_f32_ubyte2" => |w, i, _, _| i_to_f(w, i, |a| ((a >> 16) & 0xff) as f32),
-        "v_cvt_f32_ubyte3" => |w, i, _, _| i_to_f(w, i, |a| (a >> 24) as f32),
-        "v_cvt_off_f32_i4" => {
+        Op::V_CVT_I32_F32 => |w, i, _, _| f_to_i(w, i, sat_i32),
+        Op::V_CVT_U32_F32 => |w, i, _, _| f_to_i(w, i, |a| a as u32),
+        Op::V_CVT_RPI_I32_F32 => |w, i, _, _| f_to_i(w, i, |a| sat_i32((a + 0.5).floor())),
+        Op::V_CVT_FLR_I32_F32 => |w, i, _, _| f_to_i(w, i, |a| sat_i32(a.floor())),
+        Op::V_CVT_F32_I32 => |w, i, _, _| i_to_f(w, i, |a| a as i32 as f32),
+        Op::V_CVT_F32_U32 => |w, i, _, _| i_to_f(w, i, |a| a as f32),
+        Op::V_CVT_F32_UBYTE0 => |w, i, _, _| i_to_f(w, i, |a| (a & 0xff) as f32),
+        Op::V_CVT_F32_UBYTE1 => |w, i, _, _| i_to_f(w, i, |a| ((a >> 8) & 0xff) as f32),
+        Op::V_CVT_F32_UBYTE2 => |w, i, _, _| i_to_f(w, i, |a| ((a >> 16) & 0xff) as f32),
+        Op::V_CVT_F32_UBYTE3 => |w, i, _, _| i_to_f(w, i, |a| (a >> 24) as f32),
+        Op::V_CVT_OFF_F32_I4 => {
             |w, i, _, _| i_to_f(w, i, |a| ((((a & 0xf) << 28) as i32) >> 28) as f32 / 16.0)
         }
-        "v_cvt_f16_f32" => |w, i, _, _| {
+        Op::V_CVT_F16_F32 => |w, i, _, _| {
             let m = FMode::of(w);
             f_to_i(w, i, move |a| {
                 let h = f32_to_f16(a) as u32;
@@ -1615,7 +1536,7 @@ pub fn compile(name: &str) -> Option<Handler> {
                 }
             })
         },
-        "v_cvt_f32_f16" => |w, i, _, _| {
+        Op::V_CVT_F32_F16 => |w, i, _, _| {
             let m = FMode::of(w);
             let mask = valu_mask(w, i)?;
             let a = fetch(w, i, 0, Ty::F16)?;
@@ -1626,18 +1547,18 @@ pub fn compile(name: &str) -> Option<Handler> {
             post32(i, &m, &mut d);
             write(w, i, mask, &d)
         },
-        "v_cvt_pkrtz_f16_f32" => |w, i, _, _| {
+        Op::V_CVT_PKRTZ_F16_F32 => |w, i, _, _| {
             ff_to_i(w, i, |a, b| {
                 f32_to_f16_mode(a, true) as u32 | (f32_to_f16_mode(b, true) as u32) << 16
             })
         },
-        "v_cvt_pknorm_i16_f32" => {
+        Op::V_CVT_PKNORM_I16_F32 => {
             |w, i, _, _| ff_to_i(w, i, |a, b| pknorm_i16(a) | pknorm_i16(b) << 16)
         }
-        "v_cvt_pknorm_u16_f32" => {
+        Op::V_CVT_PKNORM_U16_F32 => {
             |w, i, _, _| ff_to_i(w, i, |a, b| pknorm_u16(a) | pknorm_u16(b) << 16)
         }
-        "v_cvt_pk_u8_f32" => |w, i, _, _| {
+        Op::V_CVT_PK_U8_F32 => |w, i, _, _| {
             let m = FMode::of(w);
             let mask = valu_mask(w, i)?;
             let a = fetch(w, i, 0, Ty::F32)?;
@@ -1651,52 +1572,52 @@ pub fn compile(name: &str) -> Option<Handler> {
             }
             write(w, i, mask, &d)
         },
-        "v_div_scale_f32" => |w, i, _, _| div_scale32_h(w, i),
-        "v_div_fmas_f32" => |w, i, _, _| div_fmas32(w, i),
-        "v_div_fixup_f32" => |w, i, _, _| f3(w, i, div_fixup32),
-        "v_cubeid_f32" | "v_cubesc_f32" | "v_cubetc_f32" | "v_cubema_f32" => return None,
+        Op::V_DIV_SCALE_F32 => |w, i, _, _| div_scale32_h(w, i),
+        Op::V_DIV_FMAS_F32 => |w, i, _, _| div_fmas32(w, i),
+        Op::V_DIV_FIXUP_F32 => |w, i, _, _| f3(w, i, div_fixup32),
+        Op::V_CUBEID_F32 | Op::V_CUBESC_F32 | Op::V_CUBETC_F32 | Op::V_CUBEMA_F32 => return None,
         // ---- f16 ----
-        "v_add_f16" => |w, i, _, _| h2(w, i, |a, b| a + b),
-        "v_sub_f16" => |w, i, _, _| h2(w, i, |a, b| a - b),
-        "v_subrev_f16" => |w, i, _, _| h2(w, i, |a, b| b - a),
-        "v_mul_f16" => |w, i, _, _| h2(w, i, |a, b| a * b),
-        "v_max_f16" => |w, i, _, _| {
+        Op::V_ADD_F16 => |w, i, _, _| h2(w, i, |a, b| a + b),
+        Op::V_SUB_F16 => |w, i, _, _| h2(w, i, |a, b| a - b),
+        Op::V_SUBREV_F16 => |w, i, _, _| h2(w, i, |a, b| b - a),
+        Op::V_MUL_F16 => |w, i, _, _| h2(w, i, |a, b| a * b),
+        Op::V_MAX_F16 => |w, i, _, _| {
             let ieee = FMode::of(w).ieee;
             h2(w, i, move |a, b| minmax32(a, b, true, ieee))
         },
-        "v_min_f16" => |w, i, _, _| {
+        Op::V_MIN_F16 => |w, i, _, _| {
             let ieee = FMode::of(w).ieee;
             h2(w, i, move |a, b| minmax32(a, b, false, ieee))
         },
-        "v_mac_f16" => |w, i, _, _| mac16(w, i),
-        "v_mad_f16" => |w, i, _, _| h3(w, i, |a, b, c| f16_to_f32(f64_to_f16(a * b)) as f64 + c),
-        "v_fma_f16" => |w, i, _, _| h3(w, i, |a, b, c| a.mul_add(b, c)),
-        "v_madmk_f16" => |w, i, _, _| {
+        Op::V_MAC_F16 => |w, i, _, _| mac16(w, i),
+        Op::V_MAD_F16 => |w, i, _, _| h3(w, i, |a, b, c| f16_to_f32(f64_to_f16(a * b)) as f64 + c),
+        Op::V_FMA_F16 => |w, i, _, _| h3(w, i, |a, b, c| a.mul_add(b, c)),
+        Op::V_MADMK_F16 => |w, i, _, _| {
             let k = f16_to_f32(i.literal as u16);
             h2(w, i, move |a, b| f16_to_f32(f32_to_f16(a * k)) + b)
         },
-        "v_madak_f16" => |w, i, _, _| {
+        Op::V_MADAK_F16 => |w, i, _, _| {
             let k = f16_to_f32(i.literal as u16);
             h2(w, i, move |a, b| f16_to_f32(f32_to_f16(a * b)) + k)
         },
-        "v_ldexp_f16" => |w, i, _, _| hi(w, i, |a, b| ldexp32(a, b as u16 as i16 as i32)),
-        "v_div_fixup_f16" => |w, i, _, _| {
+        Op::V_LDEXP_F16 => |w, i, _, _| hi(w, i, |a, b| ldexp32(a, b as u16 as i16 as i32)),
+        Op::V_DIV_FIXUP_F16 => |w, i, _, _| {
             h3(w, i, |a, b, c| {
                 div_fixup32(a as f32, b as f32, c as f32) as f64
             })
         },
-        "v_rcp_f16" => |w, i, _, _| h1(w, i, |a| 1.0 / a),
-        "v_sqrt_f16" => |w, i, _, _| h1(w, i, f32::sqrt),
-        "v_rsq_f16" => |w, i, _, _| h1(w, i, |a| 1.0 / a.sqrt()),
-        "v_log_f16" => |w, i, _, _| h1(w, i, f32::log2),
-        "v_exp_f16" => |w, i, _, _| h1(w, i, f32::exp2),
-        "v_sin_f16" => |w, i, _, _| h1(w, i, |a| (a as f64 * TAU).sin() as f32),
-        "v_cos_f16" => |w, i, _, _| h1(w, i, |a| (a as f64 * TAU).cos() as f32),
-        "v_floor_f16" => |w, i, _, _| h1(w, i, f32::floor),
-        "v_ceil_f16" => |w, i, _, _| h1(w, i, f32::ceil),
-        "v_trunc_f16" => |w, i, _, _| h1(w, i, f32::trunc),
-        "v_rndne_f16" => |w, i, _, _| h1(w, i, f32::round_ties_even),
-        "v_fract_f16" => |w, i, _, _| {
+        Op::V_RCP_F16 => |w, i, _, _| h1(w, i, |a| 1.0 / a),
+        Op::V_SQRT_F16 => |w, i, _, _| h1(w, i, f32::sqrt),
+        Op::V_RSQ_F16 => |w, i, _, _| h1(w, i, |a| 1.0 / a.sqrt()),
+        Op::V_LOG_F16 => |w, i, _, _| h1(w, i, f32::log2),
+        Op::V_EXP_F16 => |w, i, _, _| h1(w, i, f32::exp2),
+        Op::V_SIN_F16 => |w, i, _, _| h1(w, i, |a| (a as f64 * TAU).sin() as f32),
+        Op::V_COS_F16 => |w, i, _, _| h1(w, i, |a| (a as f64 * TAU).cos() as f32),
+        Op::V_FLOOR_F16 => |w, i, _, _| h1(w, i, f32::floor),
+        Op::V_CEIL_F16 => |w, i, _, _| h1(w, i, f32::ceil),
+        Op::V_TRUNC_F16 => |w, i, _, _| h1(w, i, f32::trunc),
+        Op::V_RNDNE_F16 => |w, i, _, _| h1(w, i, f32::round_ties_even),
+        Op::V_FRACT_F16 => |w, i, _, _| {
             h1(w, i, |a| {
                 if a.is_infinite() {
                     f32::NAN
@@ -1705,8 +1626,8 @@ pub fn compile(name: &str) -> Option<Handler> {
                 }
             })
         },
-        "v_frexp_mant_f16" => |w, i, _, _| h1(w, i, frexp_mant32),
-        "v_frexp_exp_i16_f16" => |w, i, _, _| {
+        Op::V_FREXP_MANT_F16 => |w, i, _, _| h1(w, i, frexp_mant32),
+        Op::V_FREXP_EXP_I16_F16 => |w, i, _, _| {
             h_to_i(w, i, |a| {
                 if a.is_finite() {
                     (frexp32(a).0 as u32) & 0xffff
@@ -1715,31 +1636,31 @@ pub fn compile(name: &str) -> Option<Handler> {
                 }
             })
         },
-        "v_cvt_u16_f16" => |w, i, _, _| h_to_i(w, i, |a| a as u16 as u32),
-        "v_cvt_i16_f16" => |w, i, _, _| h_to_i(w, i, |a| a as i16 as u16 as u32),
-        "v_cvt_f16_u16" => |w, i, _, _| i_to_h(w, i, |a| (a & 0xffff) as f32),
-        "v_cvt_f16_i16" => |w, i, _, _| i_to_h(w, i, |a| a as u16 as i16 as f32),
+        Op::V_CVT_U16_F16 => |w, i, _, _| h_to_i(w, i, |a| a as u16 as u32),
+        Op::V_CVT_I16_F16 => |w, i, _, _| h_to_i(w, i, |a| a as i16 as u16 as u32),
+        Op::V_CVT_F16_U16 => |w, i, _, _| i_to_h(w, i, |a| (a & 0xffff) as f32),
+        Op::V_CVT_F16_I16 => |w, i, _, _| i_to_h(w, i, |a| a as u16 as i16 as f32),
         // ---- f64 ----
-        "v_add_f64" => |w, i, _, _| d2(w, i, |a, b| a + b),
-        "v_mul_f64" => |w, i, _, _| d2(w, i, |a, b| a * b),
-        "v_min_f64" => |w, i, _, _| d2m(w, i, |m, a, b| minmax64(a, b, false, m.ieee)),
-        "v_max_f64" => |w, i, _, _| d2m(w, i, |m, a, b| minmax64(a, b, true, m.ieee)),
-        "v_fma_f64" => |w, i, _, _| d3(w, i, |a, b, c| a.mul_add(b, c)),
-        "v_ldexp_f64" => |w, i, _, _| di(w, i, |a, b| ldexp64(a, b as i32)),
-        "v_trig_preop_f64" => |w, i, _, _| di(w, i, trig_preop),
-        "v_div_scale_f64" => |w, i, _, _| div_scale64_h(w, i),
-        "v_div_fmas_f64" => |w, i, _, _| div_fmas64(w, i),
-        "v_div_fixup_f64" => |w, i, _, _| d3(w, i, div_fixup64),
-        "v_rcp_f64" => |w, i, _, _| d1(w, i, |a| 1.0 / a),
-        "v_rsq_f64" => |w, i, _, _| d1(w, i, |a| 1.0 / a.sqrt()),
-        "v_sqrt_f64" => |w, i, _, _| d1(w, i, f64::sqrt),
-        "v_trunc_f64" => |w, i, _, _| d1(w, i, f64::trunc),
-        "v_ceil_f64" => |w, i, _, _| d1(w, i, f64::ceil),
-        "v_rndne_f64" => |w, i, _, _| d1(w, i, f64::round_ties_even),
-        "v_floor_f64" => |w, i, _, _| d1(w, i, f64::floor),
-        "v_fract_f64" => |w, i, _, _| d1(w, i, fract64),
-        "v_frexp_mant_f64" => |w, i, _, _| d1(w, i, frexp_mant64),
-        "v_frexp_exp_i32_f64" => |w, i, _, _| {
+        Op::V_ADD_F64 => |w, i, _, _| d2(w, i, |a, b| a + b),
+        Op::V_MUL_F64 => |w, i, _, _| d2(w, i, |a, b| a * b),
+        Op::V_MIN_F64 => |w, i, _, _| d2m(w, i, |m, a, b| minmax64(a, b, false, m.ieee)),
+        Op::V_MAX_F64 => |w, i, _, _| d2m(w, i, |m, a, b| minmax64(a, b, true, m.ieee)),
+        Op::V_FMA_F64 => |w, i, _, _| d3(w, i, |a, b, c| a.mul_add(b, c)),
+        Op::V_LDEXP_F64 => |w, i, _, _| di(w, i, |a, b| ldexp64(a, b as i32)),
+        Op::V_TRIG_PREOP_F64 => |w, i, _, _| di(w, i, trig_preop),
+        Op::V_DIV_SCALE_F64 => |w, i, _, _| div_scale64_h(w, i),
+        Op::V_DIV_FMAS_F64 => |w, i, _, _| div_fmas64(w, i),
+        Op::V_DIV_FIXUP_F64 => |w, i, _, _| d3(w, i, div_fixup64),
+        Op::V_RCP_F64 => |w, i, _, _| d1(w, i, |a| 1.0 / a),
+        Op::V_RSQ_F64 => |w, i, _, _| d1(w, i, |a| 1.0 / a.sqrt()),
+        Op::V_SQRT_F64 => |w, i, _, _| d1(w, i, f64::sqrt),
+        Op::V_TRUNC_F64 => |w, i, _, _| d1(w, i, f64::trunc),
+        Op::V_CEIL_F64 => |w, i, _, _| d1(w, i, f64::ceil),
+        Op::V_RNDNE_F64 => |w, i, _, _| d1(w, i, f64::round_ties_even),
+        Op::V_FLOOR_F64 => |w, i, _, _| d1(w, i, f64::floor),
+        Op::V_FRACT_F64 => |w, i, _, _| d1(w, i, fract64),
+        Op::V_FREXP_MANT_F64 => |w, i, _, _| d1(w, i, frexp_mant64),
+        Op::V_FREXP_EXP_I32_F64 => |w, i, _, _| {
             d_to_32(w, i, false, |a| {
                 if a.is_finite() {
                     frexp64(a).0 as u32
@@ -1748,20 +1669,15 @@ pub fn compile(name: &str) -> Option<Handler> {
                 }
             })
         },
-        "v_cvt_i32_f64" => |w, i, _, _| d_to_32(w, i, false, |a| a as i32 as u32),
-        "v_cvt_u32_f64" => |w, i, _, _| d_to_32(w, i, false, |a| a as u32),
-        "v_cvt_f32_f64" => |w, i, _, _| d_to_32(w, i, true, |a| (a as f32).to_bits()),
-        "v_cvt_f64_f32" => |w, i, _, _| x_to_d(w, i, true, |a| f32::from_bits(a) as f64),
-        "v_cvt_f64_i32" => |w, i, _, _| x_to_d(w, i, false, |a| a as i32 as f64),
-        "v_cvt_f64_u32" => |w, i, _, _| x_to_d(w, i, false, |a| a as f64),
+        Op::V_CVT_I32_F64 => |w, i, _, _| d_to_32(w, i, false, |a| a as i32 as u32),
+        Op::V_CVT_U32_F64 => |w, i, _, _| d_to_32(w, i, false, |a| a as u32),
+        Op::V_CVT_F32_F64 => |w, i, _, _| d_to_32(w, i, true, |a| (a as f32).to_bits()),
+        Op::V_CVT_F64_F32 => |w, i, _, _| x_to_d(w, i, true, |a| f32::from_bits(a) as f64),
+        Op::V_CVT_F64_I32 => |w, i, _, _| x_to_d(w, i, false, |a| a as i32 as f64),
+        Op::V_CVT_F64_U32 => |w, i, _, _| x_to_d(w, i, false, |a| a as f64),
         _ => return None,
     };
     Some(h)
-}
-
-/// Used by tests and the dispatcher's error path.
-pub fn is_valu_name(name: &str) -> bool {
-    compile(name).is_some()
 }
 
 #[allow(dead_code)]

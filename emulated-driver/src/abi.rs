@@ -199,6 +199,15 @@ abi_struct!(MapMemoryToGpuArgs = "kfd_ioctl_map_memory_to_gpu_args" {
 });
 abi_struct!(AllocQueueGwsArgs = "kfd_ioctl_alloc_queue_gws_args" { queue_id: u32, num_gws: u32, first_gws: u32, pad: u32 });
 abi_struct!(SetXnackModeArgs = "kfd_ioctl_set_xnack_mode_args" { xnack_enabled: i32 });
+abi_struct!(
+    /// The fixed part of `kfd_ioctl_svm_args`; `nattr` [`SvmAttribute`]s follow it, and ROCt
+    /// adds their bytes to the request's `_IOC_SIZE` (`hsaKmtSVMSetAttr`).
+    SvmArgs = "kfd_ioctl_svm_args" { start_addr: u64, size: u64, op: u32, nattr: u32 }
+);
+abi_struct!(
+    /// One `kfd_ioctl_svm_attribute` (the C field `type` is `ty` here).
+    SvmAttribute = "kfd_ioctl_svm_attribute" { ty: u32, value: u32 }
+);
 
 /// `NUM_OF_SUPPORTED_GPUS` of the legacy apertures ioctl.
 pub const NUM_OF_SUPPORTED_GPUS: usize = 7;
@@ -244,6 +253,12 @@ pub fn layouts() -> Vec<StructLayout> {
         l::<MapMemoryToGpuArgs>(),
         l::<AllocQueueGwsArgs>(),
         l::<SetXnackModeArgs>(),
+        l::<SvmArgs>(),
+        (
+            SvmAttribute::C_NAME,
+            <SvmAttribute as AbiStruct>::SIZE,
+            &[("type", 0), ("value", 4)],
+        ),
     ]
 }
 
@@ -404,6 +419,29 @@ pub const KFD_SIGNAL_EVENT_LIMIT: u32 = 4096;
 pub const KFD_FIRST_NONSIGNAL_EVENT_ID: u32 = 0x8000_0000;
 /// Value of an events-page slot that has not fired (`UNSIGNALED_EVENT_SLOT`).
 pub const UNSIGNALED_EVENT_SLOT: u64 = u64::MAX;
+
+/// `kfd_ioctl_svm_op`.
+pub const KFD_IOCTL_SVM_OP_SET_ATTR: u32 = 0;
+pub const KFD_IOCTL_SVM_OP_GET_ATTR: u32 = 1;
+/// `kfd_ioctl_svm_location`: system memory, and "no location" (placed where it is used).
+pub const KFD_IOCTL_SVM_LOCATION_SYSMEM: u32 = 0;
+pub const KFD_IOCTL_SVM_LOCATION_UNDEFINED: u32 = 0xffff_ffff;
+/// `KFD_IOCTL_SVM_FLAG_*`.
+pub const KFD_IOCTL_SVM_FLAG_HOST_ACCESS: u32 = 0x1;
+pub const KFD_IOCTL_SVM_FLAG_COHERENT: u32 = 0x2;
+pub const KFD_IOCTL_SVM_FLAG_HIVE_LOCAL: u32 = 0x4;
+pub const KFD_IOCTL_SVM_FLAG_GPU_RO: u32 = 0x8;
+pub const KFD_IOCTL_SVM_FLAG_GPU_EXEC: u32 = 0x10;
+pub const KFD_IOCTL_SVM_FLAG_GPU_READ_MOSTLY: u32 = 0x20;
+/// `kfd_ioctl_svm_attr_type`.
+pub const KFD_IOCTL_SVM_ATTR_PREFERRED_LOC: u32 = 0;
+pub const KFD_IOCTL_SVM_ATTR_PREFETCH_LOC: u32 = 1;
+pub const KFD_IOCTL_SVM_ATTR_ACCESS: u32 = 2;
+pub const KFD_IOCTL_SVM_ATTR_ACCESS_IN_PLACE: u32 = 3;
+pub const KFD_IOCTL_SVM_ATTR_NO_ACCESS: u32 = 4;
+pub const KFD_IOCTL_SVM_ATTR_SET_FLAGS: u32 = 5;
+pub const KFD_IOCTL_SVM_ATTR_CLR_FLAGS: u32 = 6;
+pub const KFD_IOCTL_SVM_ATTR_GRANULARITY: u32 = 7;
 
 pub const KFD_IOC_ALLOC_MEM_FLAGS_VRAM: u32 = 1 << 0;
 pub const KFD_IOC_ALLOC_MEM_FLAGS_GTT: u32 = 1 << 1;

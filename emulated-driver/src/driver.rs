@@ -14,7 +14,7 @@
 //! queue -> GPU table so DESTROY_QUEUE and doorbells reach the right GPU. Changes the
 //! command processors must see are queued as [`DriverNote`]s.
 //!
-//! Deviations from amdkfd (see docs/driver.md): only AQL compute queues; no CWSR, GWS, SVM,
+//! Deviations from amdkfd (see docs/driver.md): only AQL compute queues; no CWSR, GWS,
 //! dmabuf, CRIU, SMI; memory-exception event data is never produced.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -23,6 +23,7 @@ use crate::abi::{self, nr, AbiStruct};
 use crate::config::DriverConfig;
 use crate::errno::Errno;
 use crate::events::{EventTable, SignalPage, WaitPoll, WaitToken};
+use crate::svm::{SvmSet, SvmTable};
 use crate::topology::{gpu_ids, Topology};
 
 /// Access to the calling process's memory, for pointers inside ioctl arguments.
@@ -198,6 +199,9 @@ pub enum DriverNote {
         tba: u64,
         tma: u64,
     },
+    /// SVM SET_ATTR on a range of the process's address space: the GPU side makes its pages
+    /// shared virtual memory and places or moves them.
+    SvmSet(SvmSet),
 }
 
 /// A doorbell store routed to its queue.
@@ -243,6 +247,7 @@ pub struct Driver {
     events: EventTable,
     notes: Vec<DriverNote>,
     logged: BTreeSet<(u32, i32)>,
+    svm: SvmTable,
 }
 
 impl Driver {
@@ -267,6 +272,7 @@ impl Driver {
             events: EventTable::default(),
             notes: Vec::new(),
             logged: BTreeSet::new(),
+            svm: SvmTable::default(),
         })
     }
 
@@ -494,7 +500,14 @@ impl Driver {
                 a.write_to(kd);
                 Ok(())
             }
-            // GET_QUEUE_WAVE_STATE (no CWSR), dmabuf, SMI, SVM, CRIU.
+            nr::SVM => {
+                let ids: Vec<u32> = self.gpus.iter().map(|g| g.gpu_id).collect();
+                if let Some(set) = self.svm.ioctl(kd, usize, &ids)? {
+                    self.notes.push(DriverNote::SvmSet(set));
+                }
+                Ok(())
+            }
+            // GET_QUEUE_WAVE_STATE (no CWSR), dmabuf, SMI, CRIU.
             _ => Err(Errno::EINVAL),
         };
         match r {

@@ -7,6 +7,7 @@
 //! - [`events`]: events and WAIT_EVENTS in simulated time (pending-wait tokens).
 //! - [`topology`]: the KFD sysfs tree for one CPU node and N GPU nodes.
 //! - [`config`]: [`DriverConfig`] with R9 Nano defaults.
+//! - [`svm`]: shared virtual memory attributes (`AMDKFD_IOC_SVM`).
 //! - [`tile`]: Fiji's tiling tables for GET_TILE_CONFIG.
 //!
 //! Time is simulated: every call that needs the time takes `now_ps` (u64 picoseconds).
@@ -17,6 +18,7 @@ pub mod config;
 pub mod driver;
 pub mod errno;
 pub mod events;
+pub mod svm;
 pub mod tile;
 pub mod topology;
 
@@ -27,4 +29,5 @@ pub use driver::{
 };
 pub use errno::Errno;
 pub use events::{WaitPoll, WaitToken};
+pub use svm::{svm_attrs, svm_call, SvmLoc, SvmSet};
 pub use topology::Topology;

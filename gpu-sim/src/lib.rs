@@ -38,6 +38,7 @@ pub mod physmem;
 pub mod proto;
 pub mod reference;
 pub mod stats;
+pub mod svm;
 pub mod time;
 pub mod tlb;
 pub mod trace;

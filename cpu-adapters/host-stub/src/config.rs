@@ -85,10 +85,26 @@ pub struct HostConfig {
     /// Unified allocations place consecutive chunks of this many bytes round-robin on the
     /// unified GPUs (one VRAM BO each). Default 4096 (one page, MGPUSim's interleaving).
     pub unified_interleave_bytes: u64,
+    /// Where unified allocations live (docs/multi-gpu.md, "Placement"): `interleave` (VRAM
+    /// chunks round-robin, above), `first-touch` (shared virtual memory in host memory that
+    /// moves to the first GPU touching each page; timing mode) or `explicit` (shared virtual
+    /// memory prefetched in one contiguous block per unified GPU). Default `interleave`.
+    #[serde(default)]
+    pub unified_placement: UnifiedPlacement,
     /// The CPU-side DRAM model.
     pub dram: DramConfig,
     /// CPU memory traffic competing with everything else for the DRAM banks (`[host.traffic]`).
     pub traffic: TrafficConfig,
+}
+
+/// How unified allocations are placed (`host.unified_placement`).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum UnifiedPlacement {
+    #[default]
+    Interleave,
+    FirstTouch,
+    Explicit,
 }
 
 /// The CPU traffic generator (`crate::dram::TrafficGen`): one 64-byte access every
@@ -390,6 +406,7 @@ impl HostConfig {
             cpu_op_ps: 500,
             wait_timeout_ms: 60_000,
             unified_interleave_bytes: 4096,
+            unified_placement: UnifiedPlacement::Interleave,
             wall_timeout_s: 0,
             stall_timeout_ms: 30_000,
             connect_timeout_ms: 10_000,

@@ -44,7 +44,7 @@ use gpu_sim::loader::{CodeObject, KernelInfo};
 use host_abi::{aql, ArgValue};
 use serde::Serialize;
 
-use crate::config::{transfer_ps, TandemConfig};
+use crate::config::{transfer_ps, TandemConfig, UnifiedPlacement};
 use crate::dram::HostDram;
 use crate::mc_server::{McServer, McServerStats};
 use crate::watchdog::{Fired, Limits, Watchdog};
@@ -117,6 +117,9 @@ struct Allocation {
     buf: Buffer,
     handles: Vec<u64>,
     pieces: Vec<Piece>,
+    /// Shared virtual memory (`host.unified_placement` first-touch or explicit): its blocks
+    /// `(offset, bytes, GPU)` for explicit placement, none for first touch.
+    svm: Option<Vec<(u64, u64, usize)>>,
 }
 
 struct QueueState {
@@ -962,6 +965,61 @@ impl Runtime {
                     vec![p],
                 )
             }
+            Placement::Unified
+                if self.cfg.host.unified_placement != UnifiedPlacement::Interleave =>
+            {
+                let members: Vec<usize> = self
+                    .unified
+                    .clone()
+                    .unwrap_or_else(|| (0..self.gpus.len()).collect());
+                let va = self.host_reserve(bytes)?;
+                let len = round_up(bytes.max(1), PAGE);
+                let piece = Piece {
+                    va,
+                    len,
+                    place: Place::Host,
+                    offset: Self::host_off(va),
+                };
+                let mut attrs = vec![svm_attr(
+                    abi::KFD_IOCTL_SVM_ATTR_PREFERRED_LOC,
+                    abi::KFD_IOCTL_SVM_LOCATION_UNDEFINED,
+                )];
+                for &m in &members {
+                    attrs.push(svm_attr(
+                        abi::KFD_IOCTL_SVM_ATTR_ACCESS,
+                        self.gpus[m].gpu_id,
+                    ));
+                }
+                self.svm_set(va, len, &attrs)?;
+                let mut blocks = Vec::new();
+                if self.cfg.host.unified_placement == UnifiedPlacement::Explicit {
+                    // One contiguous block per GPU, as a unified kernel splits its workgroups.
+                    let per = (len / PAGE).div_ceil(members.len() as u64) * PAGE;
+                    for (i, &m) in members.iter().enumerate() {
+                        let off = i as u64 * per;
+                        if off < len {
+                            blocks.push((off, per.min(len - off), m));
+                        }
+                    }
+                }
+                let buf = Buffer {
+                    va,
+                    size: bytes,
+                    placement,
+                };
+                self.allocs.insert(
+                    va,
+                    Allocation {
+                        buf,
+                        handles: Vec::new(),
+                        pieces: vec![piece],
+                        svm: Some(blocks),
+                    },
+                );
+                self.svm_place(&buf)?;
+                self.stats.api_ps += self.now() - t0;
+                return Ok(buf);
+            }
             Placement::Unified => {
                 let members: Vec<usize> = self
                     .unified
@@ -995,6 +1053,7 @@ impl Runtime {
                 buf,
                 handles,
                 pieces,
+                svm: None,
             },
         );
         self.stats.api_ps += self.now() - t0;
@@ -1005,6 +1064,7 @@ impl Runtime {
     pub fn free(&mut self, buf: Buffer) -> Result<()> {
         self.stats.api_calls += 1;
         self.spend(self.cfg.host.api_call_ps)?;
+        self.svm_home(&buf)?;
         let a = self
             .allocs
             .remove(&buf.va)
@@ -1025,6 +1085,62 @@ impl Runtime {
             self.ioctl_ok(nr::UNMAP_MEMORY_FROM_GPU, &mut u, "UNMAP_MEMORY_FROM_GPU")?;
             let mut f = abi::FreeMemoryOfGpuArgs { handle: h };
             self.ioctl_ok(nr::FREE_MEMORY_OF_GPU, &mut f, "FREE_MEMORY_OF_GPU")?;
+        }
+        Ok(())
+    }
+
+    /// One `AMDKFD_IOC_SVM` SET_ATTR on `[va, va + len)`, built as ROCt builds it.
+    fn svm_set(&mut self, va: u64, len: u64, attrs: &[abi::SvmAttribute]) -> Result<()> {
+        self.stats.ioctls += 1;
+        let t0 = self.now();
+        self.spend(self.cfg.host.ioctl_ps)?;
+        let args = abi::SvmArgs {
+            start_addr: va,
+            size: len,
+            op: abi::KFD_IOCTL_SVM_OP_SET_ATTR,
+            nattr: 0,
+        };
+        let (req, b) = emulated_driver::svm_call(args, attrs);
+        let d = self.call(DRV_IOCTL, u64::from(req), 0, &b)?;
+        self.stats.ioctl_ps += self.now() - t0;
+        if d.arg1 != 0 {
+            bail!(
+                "SVM SET_ATTR: the driver returned errno {}",
+                -(d.arg1 as i64)
+            );
+        }
+        Ok(())
+    }
+
+    /// Brings a shared-virtual-memory buffer back to host memory before the CPU touches it
+    /// (what a CPU page fault does on a page a GPU holds).
+    fn svm_home(&mut self, buf: &Buffer) -> Result<()> {
+        let Some(a) = self.allocs.get(&buf.va).filter(|a| a.svm.is_some()) else {
+            return Ok(());
+        };
+        let (va, len) = (a.buf.va, round_up(a.buf.size.max(1), PAGE));
+        let home = svm_attr(
+            abi::KFD_IOCTL_SVM_ATTR_PREFETCH_LOC,
+            abi::KFD_IOCTL_SVM_LOCATION_SYSMEM,
+        );
+        self.svm_set(va, len, &[home])
+    }
+
+    /// Prefetches an explicitly placed buffer's blocks to their GPUs.
+    fn svm_place(&mut self, buf: &Buffer) -> Result<()> {
+        let blocks = match self.allocs.get(&buf.va).and_then(|a| a.svm.clone()) {
+            Some(b) => b,
+            None => return Ok(()),
+        };
+        for (off, len, g) in blocks {
+            let id = self.gpus[g].gpu_id;
+            let attrs = [
+                svm_attr(abi::KFD_IOCTL_SVM_ATTR_PREFERRED_LOC, id),
+                svm_attr(abi::KFD_IOCTL_SVM_ATTR_PREFETCH_LOC, id),
+            ];
+            self.svm_set(buf.va + off, len, &attrs)?;
+            // The driver wrote the GPU's memory behind its L2.
+            self.gpus[g].host_wrote = true;
         }
         Ok(())
     }
@@ -1093,9 +1209,11 @@ impl Runtime {
     pub fn write(&mut self, buf: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
         self.stats.api_calls += 1;
         let t0 = self.now();
+        self.svm_home(buf)?;
         self.for_pieces(buf, offset, data.len() as u64, |r, off, range| {
             Ok(r.write(off, &data[range])?)
         })?;
+        self.svm_place(buf)?;
         self.note_host_write(buf);
         self.copy_cost(buf, data.len() as u64, true)?;
         self.stats.api_ps += self.now() - t0;
@@ -1127,9 +1245,11 @@ impl Runtime {
         self.stats.api_calls += 1;
         let t0 = self.now();
         let len = out.len() as u64;
+        self.svm_home(buf)?;
         self.for_pieces(buf, offset, len, |r, off, range| {
             Ok(r.read(off, &mut out[range])?)
         })?;
+        self.svm_place(buf)?;
         self.copy_cost(buf, len, false)?;
         self.stats.api_ps += self.now() - t0;
         self.span("copy d2h", t0, || format!("{len} bytes"));
@@ -1141,15 +1261,19 @@ impl Runtime {
         self.stats.api_calls += 1;
         let t0 = self.now();
         let mut tmp = vec![0u8; bytes as usize];
+        self.svm_home(src)?;
+        self.svm_home(dst)?;
         self.for_pieces(src, 0, bytes, |r, off, range| {
             Ok(r.read(off, &mut tmp[range])?)
         })?;
+        self.svm_place(src)?;
         self.for_pieces(
             dst,
             0,
             bytes,
             |r, off, range| Ok(r.write(off, &tmp[range])?),
         )?;
+        self.svm_place(dst)?;
         self.note_host_write(dst);
         self.stats.bytes_d2d += bytes;
         let t = transfer_ps(bytes, self.cfg.host.d2d_mb_per_s) + self.cfg.host.api_call_ps;
@@ -1534,4 +1658,8 @@ impl Drop for Runtime {
         self.watchdog = None;
         self.child = None;
     }
+}
+
+fn svm_attr(ty: u32, value: u32) -> abi::SvmAttribute {
+    abi::SvmAttribute { ty, value }
 }

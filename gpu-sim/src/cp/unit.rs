@@ -159,6 +159,8 @@ impl CpUnit {
                 self.allocations.remove(&bo.va);
                 self.generation += 1;
             }
+            // SVM pages may have moved: TLBs drop what they hold at the next kernel.
+            DriverNote::SvmSet(_) => self.generation += 1,
             other => {
                 self.cp.apply_note(other);
             }

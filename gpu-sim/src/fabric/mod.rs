@@ -13,6 +13,7 @@
 //! the links.
 
 pub mod host;
+pub mod pmc;
 pub mod rdma;
 pub mod router;
 pub mod topology;

@@ -30,6 +30,7 @@ use crate::cp::CpHost;
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use crate::proto::{CtlMsg, Msg};
 use crate::stats::StatsReport;
+use crate::svm::SvmTable;
 use crate::time::Ps;
 
 crate::stats_struct! {
@@ -83,6 +84,10 @@ pub struct DriverUnit {
     waits: Vec<PendingWait>,
     /// Width of a doorbell store (`gpu.cp.doorbell_bytes`: 4 on gfx8, 8 on later GPUs).
     doorbell_bytes: u32,
+    /// Shared virtual memory: where each page is (`crate::svm`).
+    svm: SvmTable,
+    /// Every GPU's page-table server (timing mode), by GPU index.
+    servers: Vec<PortId>,
     stats: DriverStats,
 }
 
@@ -95,6 +100,7 @@ impl DriverUnit {
         driver: Driver,
         mem: SysMem,
         doorbell_bytes: u32,
+        svm: SvmTable,
     ) -> Result<(CompId, PortId), SimError> {
         let id = engine.add_component(path);
         let port = engine.add_port(id, 4096);
@@ -109,6 +115,8 @@ impl DriverUnit {
                 vram_frames: HashMap::new(),
                 waits: Vec::new(),
                 doorbell_bytes,
+                svm,
+                servers: Vec::new(),
                 stats: DriverStats::default(),
             }),
         )?;
@@ -118,6 +126,22 @@ impl DriverUnit {
     /// The command processors' ports, by GPU index.
     pub fn set_cps(&mut self, cps: Vec<PortId>) {
         self.cps = cps;
+    }
+
+    /// The page-table servers' ports, by GPU index (timing mode: SVM faults come from them).
+    pub fn set_servers(&mut self, servers: Vec<PortId>) {
+        self.servers = servers;
+    }
+
+    fn to_servers(&self, ctx: &mut Ctx<'_, Msg>, msgs: crate::svm::ToGpus) -> Result<(), SimError> {
+        for (g, m) in msgs {
+            let Some(&to) = self.servers.get(g) else {
+                continue;
+            };
+            ctx.send(self.port, to, Msg::ctl(m))
+                .map_err(|_| SimError::at(&self.path, "page-table server port full"))?;
+        }
+        Ok(())
     }
 
     fn to_cps(&self, ctx: &mut Ctx<'_, Msg>, m: CtlMsg) -> Result<(), SimError> {
@@ -254,6 +278,16 @@ impl DriverUnit {
                     self.stats.bos_placed += 1;
                 }
                 DriverNote::BoFreed(bo) => self.unplace_bo(bo),
+                DriverNote::SvmSet(set) => {
+                    let r = self.svm.set(&mut self.mem.lock(), set);
+                    match r {
+                        Ok(msgs) => self.to_servers(ctx, msgs)?,
+                        Err(e) => {
+                            ret = -(e.0 as i64);
+                            continue;
+                        }
+                    }
+                }
                 _ => {}
             }
             self.to_cps(ctx, CtlMsg::Note(note))?;
@@ -423,6 +457,14 @@ impl Component<Msg> for DriverUnit {
                 CtlMsg::QueueError { text } => {
                     ctx.emit(Msg::ctl(CtlMsg::ToHost(Outgoing::QueueError { text })));
                 }
+                CtlMsg::SvmFault { gpu, vpn } => {
+                    let msgs = self.svm.fault(&mut self.mem.lock(), gpu, vpn);
+                    self.to_servers(ctx, msgs)?;
+                }
+                CtlMsg::SvmPulled { gpu, vpn } => {
+                    let msgs = self.svm.pulled(&mut self.mem.lock(), gpu, vpn);
+                    self.to_servers(ctx, msgs)?;
+                }
                 other => {
                     return Err(SimError::at(
                         &self.path,
@@ -440,5 +482,6 @@ impl Component<Msg> for DriverUnit {
 
     fn report_stats(&self, path: &str, out: &mut StatsReport) {
         out.add_group(path, &self.stats);
+        out.add_group(&format!("{path}.svm"), self.svm.stats());
     }
 }

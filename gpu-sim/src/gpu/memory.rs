@@ -53,6 +53,9 @@ pub struct Frame {
 #[derive(Default, Debug, Clone)]
 pub struct PageTable {
     map: HashMap<u64, Frame>,
+    /// Shared-virtual-memory pages (`svm`): their entry is the host home; where a GPU finds
+    /// them is the driver's to say, by message.
+    managed: std::collections::HashSet<u64>,
     /// Bumped at every change: a GPU whose TLBs were filled under an older generation shoots
     /// them down at its next kernel start.
     generation: u64,
@@ -111,6 +114,16 @@ impl PageTable {
                 self.generation += 1;
             }
         }
+    }
+
+    /// Marks page `vpn` as shared virtual memory (see `crate::svm`).
+    pub fn set_managed(&mut self, vpn: u64) {
+        self.managed.insert(vpn);
+    }
+
+    /// Whether page `vpn` is shared virtual memory.
+    pub fn is_managed(&self, vpn: u64) -> bool {
+        !self.managed.is_empty() && self.managed.contains(&vpn)
     }
 
     /// The frame of the page containing `va`.
@@ -220,6 +233,21 @@ impl SystemMemory {
             addr: va,
             len: data.len(),
         })
+    }
+
+    /// Copies the 4 KiB frame `from` to `to` (the driver's own page moves).
+    pub fn copy_frame(&self, from: Frame, to: Frame) -> Result<(), MemError> {
+        let err = MemError::Unmapped {
+            addr: from.offset,
+            len: PAGE as usize,
+        };
+        let mut buf = vec![0u8; PAGE as usize];
+        let (src, dst) = (self.region(from.place), self.region(to.place));
+        let (Some(src), Some(dst)) = (src, dst) else {
+            return Err(err);
+        };
+        src.read(from.offset, &mut buf).map_err(|_| err.clone())?;
+        dst.write(to.offset, &buf).map_err(|_| err)
     }
 
     fn region(&self, place: Place) -> Option<&SharedRegion> {

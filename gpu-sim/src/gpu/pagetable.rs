@@ -9,11 +9,18 @@
 //! `g`'s private scratch window translates to its scratch memory (`physmem::scratch_pa`), the
 //! rest through the page table to the frame's physical address (`physmem::frame_pa`); an
 //! unmapped page answers `None` (a fault for the requester).
+//!
+//! Shared virtual memory (`crate::svm`): a managed page translates to where the driver last
+//! said it is (`CtlMsg::SvmPlaced`, kept per server). Without that, the walk waits while the
+//! server faults to the driver (`SvmFault`, over a link of `page_walk.svm_fault_latency_ps`);
+//! walks of the same page merge. When the answer asks this GPU to pull the page, the server
+//! has its migration controller (`gpu[g].pmc`) copy it and reports `SvmPulled` before it
+//! answers the walks. A page moved back to host memory is forgotten (`ppn: None`).
 
 use super::memory::{scratch_va, SysMem, PAGE};
-use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SimError};
 use crate::physmem::{frame_pa, scratch_pa, SCRATCH_PA_BYTES};
-use crate::proto::{Msg, TlbMsg};
+use crate::proto::{CtlMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::Ps;
 
@@ -24,6 +31,14 @@ crate::stats_struct! {
         lookups: Count,
         /// Of those, pages that were not mapped.
         faults: Count,
+        /// Faults on shared-virtual-memory pages sent to the driver.
+        svm_faults: Count,
+        /// Walks held for an SVM fault or a page pull.
+        svm_walks_held: Count,
+        /// Summed time walks were held, ps.
+        svm_stall: Ps,
+        /// Pages this GPU pulled.
+        svm_pulls: Count,
     }
 }
 
@@ -34,6 +49,15 @@ pub struct PageTableServer {
     /// The port GPU `gpu`'s walker asks.
     port: PortId,
     gpu: usize,
+    /// `sys.driver`'s port and this GPU's migration controller's (timing mode with SVM).
+    driver: Option<PortId>,
+    pmc: Option<PortId>,
+    /// SVM pages: where the driver said they are.
+    placed: FastMap<u64, u64>,
+    /// SVM pages being pulled here: vpn -> physical page.
+    pulling: FastMap<u64, u64>,
+    /// Walks held per SVM page: (id, requester, since).
+    held: FastMap<u64, Vec<(ReqId, PortId, Ps)>>,
     stats: PageTableStats,
 }
 
@@ -54,10 +78,101 @@ impl PageTableServer {
                 mem,
                 port,
                 gpu,
+                driver: None,
+                pmc: None,
+                placed: FastMap::default(),
+                pulling: FastMap::default(),
+                held: FastMap::default(),
                 stats: PageTableStats::default(),
             }),
         )?;
         Ok((id, port))
+    }
+
+    /// Joins the server to the driver and its GPU's migration controller (both already
+    /// connected to its port) so that SVM pages can fault and move.
+    pub fn wire_svm(&mut self, driver: PortId, pmc: PortId) {
+        self.driver = Some(driver);
+        self.pmc = Some(pmc);
+    }
+
+    fn answer(
+        &mut self,
+        ctx: &mut Ctx<'_, Msg>,
+        id: ReqId,
+        vpn: u64,
+        ppn: Option<u64>,
+        reply_to: PortId,
+    ) -> Result<(), SimError> {
+        self.stats.lookups += 1;
+        if ppn.is_none() {
+            self.stats.faults += 1;
+        }
+        let rsp = Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn });
+        ctx.send(self.port, reply_to, rsp)
+            .map_err(|_| SimError::at(&self.path, "walker port full"))
+    }
+
+    /// Answers the walks held on `vpn` with `ppn` (`None`: the page table's entry).
+    fn release(
+        &mut self,
+        now: Ps,
+        ctx: &mut Ctx<'_, Msg>,
+        vpn: u64,
+        ppn: Option<u64>,
+    ) -> Result<(), SimError> {
+        let ppn = ppn.or_else(|| self.translate(self.gpu, vpn));
+        for (id, reply_to, since) in self.held.remove(&vpn).unwrap_or_default() {
+            self.stats.svm_stall += now.0 - since.0;
+            self.answer(ctx, id, vpn, ppn, reply_to)?;
+        }
+        Ok(())
+    }
+
+    fn send(&self, ctx: &mut Ctx<'_, Msg>, to: Option<PortId>, m: CtlMsg) -> Result<(), SimError> {
+        let to = to.ok_or_else(|| SimError::at(&self.path, "SVM page without a driver link"))?;
+        ctx.send(self.port, to, Msg::ctl(m))
+            .map_err(|_| SimError::at(&self.path, "port full"))
+    }
+
+    fn on_ctl(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>, m: CtlMsg) -> Result<(), SimError> {
+        match m {
+            CtlMsg::SvmPlaced { vpn, ppn, pull } => match (ppn, pull) {
+                (Some(dst), Some(src)) => {
+                    self.pulling.insert(vpn, dst);
+                    self.stats.svm_pulls += 1;
+                    let reply_to = self.port;
+                    let pull = CtlMsg::PagePull {
+                        vpn,
+                        src,
+                        dst: dst * PAGE,
+                        reply_to,
+                    };
+                    self.send(ctx, self.pmc, pull)
+                }
+                (Some(p), None) => {
+                    self.placed.insert(vpn, p);
+                    self.release(now, ctx, vpn, Some(p))
+                }
+                (None, _) => {
+                    self.placed.remove(&vpn);
+                    self.release(now, ctx, vpn, None)
+                }
+            },
+            CtlMsg::PagePullDone { vpn } => {
+                let p = self.pulling.remove(&vpn);
+                if let Some(p) = p {
+                    self.placed.insert(vpn, p);
+                }
+                let done = CtlMsg::SvmPulled { gpu: self.gpu, vpn };
+                self.send(ctx, self.driver, done)?;
+                self.release(now, ctx, vpn, p)
+            }
+            other => Err(SimError::at(
+                &self.path,
+                format!("unexpected message {other:?}"),
+            )),
+        }
     }
 
     /// The physical page of `vpn` as GPU `g` sees it.
@@ -73,23 +188,38 @@ impl PageTableServer {
 }
 
 impl Component<Msg> for PageTableServer {
-    fn wake(&mut self, _now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         while let Some(m) = ctx.recv(self.port) {
-            let Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) = m else {
-                return Err(SimError::at(
-                    &self.path,
-                    format!("unexpected message {m:?}"),
-                ));
+            let (id, vpn, reply_to) = match m {
+                Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) => (id, vpn, reply_to),
+                Msg::Ctl(c) => {
+                    self.on_ctl(now, ctx, *c)?;
+                    continue;
+                }
+                other => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message {other:?}"),
+                    ))
+                }
             };
+            if self.driver.is_some() && self.mem.read().pages.is_managed(vpn) {
+                if let Some(&p) = self.placed.get(&vpn) {
+                    self.answer(ctx, id, vpn, Some(p), reply_to)?;
+                    continue;
+                }
+                self.stats.svm_walks_held += 1;
+                let first = !self.held.contains_key(&vpn);
+                self.held.entry(vpn).or_default().push((id, reply_to, now));
+                if first && !self.pulling.contains_key(&vpn) {
+                    self.stats.svm_faults += 1;
+                    let fault = CtlMsg::SvmFault { gpu: self.gpu, vpn };
+                    self.send(ctx, self.driver, fault)?;
+                }
+                continue;
+            }
             let ppn = self.translate(self.gpu, vpn);
-            self.stats.lookups += 1;
-            if ppn.is_none() {
-                self.stats.faults += 1;
-            }
-            let rsp = Msg::Tlb(TlbMsg::TranslateRsp { id, vpn, ppn });
-            if ctx.send(self.port, reply_to, rsp).is_err() {
-                return Err(SimError::at(&self.path, "walker port full"));
-            }
+            self.answer(ctx, id, vpn, ppn, reply_to)?;
         }
         Ok(())
     }

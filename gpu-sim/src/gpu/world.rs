@@ -40,6 +40,7 @@ use crate::cp::functional::FunctionalDispatcher;
 use crate::cp::launch::DispatchRecord;
 use crate::cp::unit::{CpUnit, CpWiring};
 use crate::engine::{CompId, Engine, PartView, PortId, SimError, StepTap};
+use crate::fabric::pmc::Pmc;
 use crate::fabric::FabricPlan;
 use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv};
@@ -202,6 +203,8 @@ impl World {
         let mut engine: Engine<Msg> = Engine::new();
         let mut dispatchers = Vec::new();
         let mut timing = None;
+        // Timing mode: each GPU's page-table server and migration controller (id, ports).
+        let mut svm_servers: Vec<(CompId, PortId, PortId)> = Vec::new();
         match (cfg.mode, stores) {
             (GpuMode::Timing, Some(stores)) => {
                 let tcfg = cfg.model.clone();
@@ -290,6 +293,7 @@ impl World {
                     dispatchers.push(port);
                     walkers.push(memory.walker);
                 }
+                let rdma_tops: Vec<Option<PortId>> = (0..n).map(|g| plan.rdma_top(g)).collect();
                 let topology = plan
                     .install(
                         &mut engine,
@@ -299,7 +303,7 @@ impl World {
                     )
                     .map_err(wiring)?;
                 for (g, w) in walkers.into_iter().enumerate() {
-                    let (_, pt) = PageTableServer::add_to(
+                    let (pt_id, pt) = PageTableServer::add_to(
                         &mut engine,
                         &format!("gpu[{g}].page_table"),
                         g,
@@ -307,6 +311,22 @@ impl World {
                     )
                     .map_err(wiring)?;
                     PageWalker::connect_server(&mut engine, w, pt).map_err(wiring)?;
+                    // Shared virtual memory: the page migration controller, joined to the
+                    // server here and to the driver once it exists.
+                    let rdma = rdma_tops[g].ok_or_else(|| {
+                        GpuSystemError::Config(format!("no RDMA engine for GPU {g}"))
+                    })?;
+                    let (_, pmc) = Pmc::add_to(
+                        &mut engine,
+                        &format!("gpu[{g}].pmc"),
+                        rdma,
+                        l2_routes[g].clone(),
+                        clock.cycles(Cycles(tcfg.links.l1_l2_cycles)),
+                        clock,
+                    )
+                    .map_err(wiring)?;
+                    engine.connect(pt, pmc, Ps::ZERO).map_err(wiring)?;
+                    svm_servers.push((pt_id, pt, pmc));
                 }
                 timing = Some(TimingSide {
                     topology,
@@ -346,6 +366,7 @@ impl World {
             driver,
             mem.clone(),
             cfg.cp.doorbell_bytes,
+            crate::svm::SvmTable::new(n, timing.is_some()),
         )
         .map_err(wiring)?;
         let (_, sysmem_port) =
@@ -380,8 +401,17 @@ impl World {
                 });
             }
         }
+        // SVM faults cross between a GPU's partition and the host side's.
+        let fault_ps = Ps(cfg.model.page_walk.svm_fault_latency_ps.max(1));
+        for &(pt_id, pt, pmc) in &svm_servers {
+            engine.connect(pt, driver_port, fault_ps).map_err(wiring)?;
+            if let Some(s) = engine.component_mut::<PageTableServer>(pt_id) {
+                s.wire_svm(driver_port, pmc);
+            }
+        }
         if let Some(d) = engine.component_mut::<DriverUnit>(driver_id) {
             d.set_cps(cp_ports);
+            d.set_servers(svm_servers.iter().map(|s| s.1).collect());
         }
         // One partition for the host side (the driver, system memory, the page table, the host
         // link and the command processors), one per GPU.

@@ -310,6 +310,37 @@ pub enum CtlMsg {
         /// Why the member could not run or stopped (a guest error), with its queue code.
         error: Option<crate::cp::LaunchError>,
     },
+    /// `gpu[g].page_table` -> `sys.driver`: GPU `gpu` walked shared-virtual-memory page `vpn`
+    /// and has no placement for it: a fault, on which the IOMMU model holds the walk.
+    SvmFault {
+        gpu: usize,
+        vpn: u64,
+    },
+    /// `sys.driver` -> `gpu[g].page_table`: page `vpn` now translates to physical page `ppn`
+    /// (`None`: it went back to host memory, forget it). With `pull`, the GPU first copies the
+    /// page from physical address `pull` into `ppn` (its migration controller) and then
+    /// reports `SvmPulled`.
+    SvmPlaced {
+        vpn: u64,
+        ppn: Option<u64>,
+        pull: Option<u64>,
+    },
+    /// `gpu[g].page_table` -> `sys.driver`: the page pulled for `SvmPlaced` is in place.
+    SvmPulled {
+        gpu: usize,
+        vpn: u64,
+    },
+    /// `gpu[g].page_table` -> `gpu[g].pmc`: copy the 4 KiB page at physical `src` to `dst`.
+    PagePull {
+        vpn: u64,
+        src: u64,
+        dst: u64,
+        reply_to: PortId,
+    },
+    /// `gpu[g].pmc` -> `gpu[g].page_table`: the pull of `vpn` is done.
+    PagePullDone {
+        vpn: u64,
+    },
     /// Command processor -> its dispatcher: a system-scope release (L2 write-back) outside a
     /// kernel; answered by `ReleaseDone`.
     Release {

@@ -182,8 +182,14 @@ impl SvmTable {
     }
 
     /// SVM SET_ATTR: registers the range's pages (in the host memory `mem` holds) and applies
-    /// the preferred and prefetch locations.
-    pub fn set(&mut self, mem: &mut SystemMemory, set: &SvmSet) -> Result<ToGpus, Errno> {
+    /// the preferred and prefetch locations. The messages for the pages it moved are in `out`
+    /// also when it fails part way (they must still reach the GPUs).
+    pub fn set(
+        &mut self,
+        mem: &mut SystemMemory,
+        set: &SvmSet,
+        out: &mut ToGpus,
+    ) -> Result<(), Errno> {
         let end = set.start.checked_add(set.size).ok_or(Errno::EINVAL)?;
         let host_end = HOST_VA_BASE + mem.host.len();
         if set.start < HOST_VA_BASE || end > host_end {
@@ -197,7 +203,6 @@ impl SvmTable {
         {
             return Err(Errno::EINVAL);
         }
-        let mut out = Vec::new();
         for vpn in vpns.clone() {
             if !self.pages.contains_key(&vpn) {
                 mem.pages.map(vpn * PAGE, 1, Self::home(vpn));
@@ -219,7 +224,7 @@ impl SvmTable {
             }
         }
         if !self.moves {
-            return Ok(out);
+            return Ok(());
         }
         // The explicit place: the prefetch location, else a preferred GPU.
         let target = match (set.prefetch, set.preferred) {
@@ -230,10 +235,10 @@ impl SvmTable {
         };
         if let Some(to) = target {
             for vpn in vpns {
-                self.move_now(mem, vpn, to, &mut out)?;
+                self.move_now(mem, vpn, to, out)?;
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// GPU `gpu`'s IOMMU faulted on `vpn`.

@@ -224,7 +224,7 @@ impl Component<Msg> for Pmc {
                 a.reads_out += 1;
             }
         }
-        if blocked || (self.active.is_none() && !self.queue.is_empty()) {
+        if blocked {
             ctx.wake_at(self.clock.next_tick(now));
         }
         Ok(())

@@ -279,13 +279,13 @@ impl DriverUnit {
                 }
                 DriverNote::BoFreed(bo) => self.unplace_bo(bo),
                 DriverNote::SvmSet(set) => {
-                    let r = self.svm.set(&mut self.mem.lock(), set);
-                    match r {
-                        Ok(msgs) => self.to_servers(ctx, msgs)?,
-                        Err(e) => {
-                            ret = -(e.0 as i64);
-                            continue;
-                        }
+                    // Pages moved before a failure still moved: the GPUs hear of them, and
+                    // the note still reaches the command processors (TLBs drop them).
+                    let mut msgs = Vec::new();
+                    let r = self.svm.set(&mut self.mem.lock(), set, &mut msgs);
+                    self.to_servers(ctx, msgs)?;
+                    if let Err(e) = r {
+                        ret = -(e.0 as i64);
                     }
                 }
                 _ => {}

@@ -175,15 +175,26 @@ impl PageTableServer {
         }
     }
 
-    /// The physical page of `vpn` as GPU `g` sees it.
+    /// The physical page of `vpn` as GPU `g` sees it, through the page table (for an SVM
+    /// page its host home).
     fn translate(&self, g: usize, vpn: u64) -> Option<u64> {
-        let va = vpn.checked_mul(PAGE)?;
+        self.lookup(g, vpn).1
+    }
+
+    /// Whether `vpn` is an SVM page, and its physical page through the page table; one read
+    /// of the shared table per walk.
+    fn lookup(&self, g: usize, vpn: u64) -> (bool, Option<u64>) {
+        let Some(va) = vpn.checked_mul(PAGE) else {
+            return (false, None);
+        };
         let base = scratch_va(g);
         if va >= base && va - base < SCRATCH_PA_BYTES {
-            return Some(scratch_pa(g, va - base) / PAGE);
+            return (false, Some(scratch_pa(g, va - base) / PAGE));
         }
-        let f = self.mem.read().pages.lookup(va)?;
-        Some(frame_pa(f, 0) / PAGE)
+        let mem = self.mem.read();
+        let managed = self.driver.is_some() && mem.pages.is_managed(vpn);
+        let ppn = mem.pages.lookup(va).map(|f| frame_pa(f, 0) / PAGE);
+        (managed, ppn)
     }
 }
 
@@ -203,7 +214,8 @@ impl Component<Msg> for PageTableServer {
                     ))
                 }
             };
-            if self.driver.is_some() && self.mem.read().pages.is_managed(vpn) {
+            let (managed, ppn) = self.lookup(self.gpu, vpn);
+            if managed {
                 if let Some(&p) = self.placed.get(&vpn) {
                     self.answer(ctx, id, vpn, Some(p), reply_to)?;
                     continue;
@@ -218,7 +230,6 @@ impl Component<Msg> for PageTableServer {
                 }
                 continue;
             }
-            let ppn = self.translate(self.gpu, vpn);
             self.answer(ctx, id, vpn, ppn, reply_to)?;
         }
         Ok(())

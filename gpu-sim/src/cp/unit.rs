@@ -748,15 +748,7 @@ pub struct CpUnit {
     path: String,
     st: CpState,
     port: PortId,
-    driver: PortId,
-    /// Every GPU's dispatcher port, by GPU index.
-    dispatchers: Vec<PortId>,
-    /// The GPUs this CP's dispatches run on (itself, or the unified group it leads).
-    members: Vec<usize>,
-    /// Whether the dispatchers model time (timing mode records per-member timing).
-    timing: bool,
-    /// The system-memory port.
-    sysmem: PortId,
+    w: CpWiring,
     /// Allocations (start VA -> size) the GPUs can see, from the driver's notes.
     allocations: BTreeMap<u64, u64>,
     /// Buffer-object changes seen: the page table's generation as launches carry it.
@@ -782,9 +774,13 @@ pub struct CpUnit {
 /// How the CP component is wired.
 pub struct CpWiring {
     pub driver: PortId,
+    /// The system-memory port.
     pub sysmem: PortId,
+    /// Every GPU's dispatcher port, by GPU index.
     pub dispatchers: Vec<PortId>,
+    /// The GPUs this CP's dispatches run on (itself, or the unified group it leads).
     pub members: Vec<usize>,
+    /// Whether the dispatchers model time (timing mode records per-member timing).
     pub timing: bool,
 }
 
@@ -818,11 +814,13 @@ impl CpUnit {
                 path: path.to_string(),
                 st,
                 port,
-                driver: PortId::default(),
-                dispatchers: Vec::new(),
-                members: vec![gpu],
-                timing: false,
-                sysmem: PortId::default(),
+                w: CpWiring {
+                    driver: PortId::default(),
+                    sysmem: PortId::default(),
+                    dispatchers: Vec::new(),
+                    members: vec![gpu],
+                    timing: false,
+                },
                 allocations: BTreeMap::new(),
                 generation: 0,
                 fetched: Fetched::default(),
@@ -841,11 +839,7 @@ impl CpUnit {
 
     /// Sets the ports and members (before the run).
     pub fn wire(&mut self, w: CpWiring) {
-        self.driver = w.driver;
-        self.sysmem = w.sysmem;
-        self.dispatchers = w.dispatchers;
-        self.members = w.members;
-        self.timing = w.timing;
+        self.w = w;
     }
 
     /// The counters so far.
@@ -898,7 +892,7 @@ impl CpUnit {
             f.error = error;
         }
         let start = f.start_ps;
-        let timing = self.timing.then(|| MemberTiming {
+        let timing = self.w.timing.then(|| MemberTiming {
             cycles: 0,
             start_ps: report.start_ps,
             end_ps: report.end_ps,
@@ -1003,8 +997,7 @@ impl CpUnit {
             },
             host: Vec::new(),
             gpu: self.st.gpu,
-            members: &self.members,
-            dispatchers: &self.dispatchers,
+            w: &self.w,
             allocations: &self.allocations,
             port: self.port,
             dirty: self.dirty,
@@ -1031,7 +1024,7 @@ impl CpUnit {
                     len,
                     reply_to: self.port,
                 });
-                ctx.send(self.port, self.sysmem, m)
+                ctx.send(self.port, self.w.sysmem, m)
                     .map_err(|_| SimError::at(&self.path, "system-memory port full"))?;
             }
             return Ok(());
@@ -1052,7 +1045,7 @@ impl CpUnit {
         for (addr, data) in writes {
             ctx.send(
                 self.port,
-                self.sysmem,
+                self.w.sysmem,
                 Msg::ctl(CtlMsg::MemWrite { addr, data }),
             )
             .map_err(|_| SimError::at(&self.path, "system-memory port full"))?;
@@ -1061,7 +1054,7 @@ impl CpUnit {
             if let CtlMsg::QueueError { text } = &m {
                 tracing::warn!("queue stopped: {text}");
             }
-            ctx.send(self.port, self.driver, Msg::ctl(m))
+            ctx.send(self.port, self.w.driver, Msg::ctl(m))
                 .map_err(|_| SimError::at(&self.path, "driver port full"))?;
         }
         self.in_flight.extend(flights);
@@ -1096,8 +1089,7 @@ struct Txn<'a> {
     /// Messages to `sys.driver`.
     host: Vec<CtlMsg>,
     gpu: usize,
-    members: &'a [usize],
-    dispatchers: &'a [PortId],
+    w: &'a CpWiring,
     allocations: &'a BTreeMap<u64, u64>,
     port: PortId,
     dirty: bool,
@@ -1121,7 +1113,7 @@ impl Txn<'_> {
         start_ps: u64,
         scope: FenceScope,
     ) -> Result<(), LaunchError> {
-        let prep = launch::prepare(&d, &mut self.mem, self.allocations, self.members)?;
+        let prep = launch::prepare(&d, &mut self.mem, self.allocations, &self.w.members)?;
         let n = prep.members.len();
         // A member with no workgroups has nothing to run: its share is empty at once.
         let runs: Vec<Option<MemberRun>> = prep
@@ -1146,7 +1138,7 @@ impl Txn<'_> {
             if range.is_empty() {
                 continue;
             }
-            let Some(&dst) = self.dispatchers.get(*g) else {
+            let Some(&dst) = self.w.dispatchers.get(*g) else {
                 return Err(launch::lerr(
                     queue_error::ILLEGAL_INSTRUCTION,
                     format!("gpu[{}]: no dispatcher for member GPU {g}", self.gpu),
@@ -1194,7 +1186,7 @@ impl Txn<'_> {
         if scope != FenceScope::System || !self.dirty {
             return Some(now_ps);
         }
-        let dst = *self.dispatchers.get(self.gpu)?;
+        let dst = *self.w.dispatchers.get(self.gpu)?;
         let msg = Msg::ctl(CtlMsg::Release {
             tag,
             reply_to: self.port,
@@ -1283,7 +1275,7 @@ impl Component<Msg> for CpUnit {
                     dirty,
                     error,
                 } => {
-                    if self.members.get(member) == Some(&self.st.gpu) {
+                    if self.w.members.get(member) == Some(&self.st.gpu) {
                         self.dirty = dirty;
                     }
                     self.member_done(now, tag, member, report, error, ctx)?;

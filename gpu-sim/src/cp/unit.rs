@@ -28,7 +28,7 @@
 //! The allocations kernels' code images are read from, and the page table's generation the
 //! dispatchers compare, are learnt from the driver's `BoAllocated` / `BoFreed` notes.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 use emulated_driver::{DriverNote, MemKind, QueueDesc};
@@ -735,8 +735,9 @@ struct InFlight {
     queue_id: u32,
     scope: FenceScope,
     signal: u64,
-    /// When its members were launched (`None`: held behind an earlier unified launch).
-    started: Option<u64>,
+    /// A unified launch held behind an earlier one of this command processor: its `Launch`
+    /// messages, sent when every member of the earlier one has finished (empty once sent).
+    held: Vec<(PortId, Msg)>,
     start_ps: u64,
     runs: Vec<Option<MemberRun>>,
     remaining: usize,
@@ -760,9 +761,6 @@ pub struct CpUnit {
     next_id: u64,
     /// Launches that failed, for the next transaction to stop their queues: (queue, error).
     failed: Vec<(u32, LaunchError)>,
-    /// Unified launches waiting for the previous one to finish on every member, in order:
-    /// (tag, their `Launch` messages).
-    held: VecDeque<(u64, Vec<(PortId, Msg)>)>,
     /// Messages waiting for their send time: (time, order) -> (destination, message).
     outbox: BTreeMap<(u64, u64), (PortId, Msg)>,
     order: u64,
@@ -823,11 +821,10 @@ impl CpUnit {
                 },
                 allocations: BTreeMap::new(),
                 generation: 0,
-                fetched: Fetched::default(),
+                fetched: HashMap::new(),
                 asked: HashMap::new(),
                 next_id: 0,
                 failed: Vec::new(),
-                held: VecDeque::new(),
                 outbox: BTreeMap::new(),
                 order: 0,
                 in_flight: BTreeMap::new(),
@@ -969,17 +966,15 @@ impl CpUnit {
     /// Starts the oldest held unified launch once no launch of this command processor is
     /// running any more.
     fn release_held(&mut self, now: Ps) {
-        if self.in_flight.values().any(|f| f.started.is_some()) {
+        if self.in_flight.values().any(|f| f.held.is_empty()) {
             return;
         }
-        let Some((tag, msgs)) = self.held.pop_front() else {
+        // Every launch left is held; tags grow, so the first is the oldest.
+        let Some(f) = self.in_flight.values_mut().next() else {
             return;
         };
-        if let Some(f) = self.in_flight.get_mut(&tag) {
-            f.started = Some(now.0);
-            f.start_ps = now.0;
-        }
-        for (dst, msg) in msgs {
+        f.start_ps = now.0;
+        for (dst, msg) in std::mem::take(&mut f.held) {
             self.order += 1;
             self.outbox.insert((now.0, self.order), (dst, msg));
         }
@@ -1005,7 +1000,6 @@ impl CpUnit {
             sends: Vec::new(),
             flights: Vec::new(),
             busy: !self.in_flight.is_empty(),
-            held: Vec::new(),
         };
         for (queue, err) in &self.failed {
             self.st.launch_failed(*queue, err.clone(), now.0, &mut tx);
@@ -1035,13 +1029,11 @@ impl CpUnit {
             host,
             sends,
             flights,
-            held,
             ..
         } = tx;
         let writes = mem.writes;
-        self.held.extend(held);
         self.failed.clear();
-        self.fetched.ranges.clear();
+        self.fetched.clear();
         for (addr, data) in writes {
             ctx.send(
                 self.port,
@@ -1099,8 +1091,6 @@ struct Txn<'a> {
     flights: Vec<(u64, InFlight)>,
     /// An earlier launch of this command processor is still running somewhere.
     busy: bool,
-    /// Unified launches held until the earlier ones have finished: (tag, messages).
-    held: Vec<(u64, Vec<(PortId, Msg)>)>,
 }
 
 impl Txn<'_> {
@@ -1158,9 +1148,6 @@ impl Txn<'_> {
             }
             remaining += 1;
         }
-        if hold {
-            self.held.push((tag, msgs));
-        }
         self.busy = true;
         debug_assert!(remaining > 0 || n == 0);
         let f = InFlight {
@@ -1168,7 +1155,7 @@ impl Txn<'_> {
             queue_id,
             scope,
             signal,
-            started: (!hold).then_some(start_ps),
+            held: msgs,
             start_ps,
             runs,
             remaining,
@@ -1198,10 +1185,7 @@ impl Txn<'_> {
 
 /// The bytes a transaction may read, by exact range (the packet logic asks for the same
 /// ranges each time it runs): `None` for a range that is not mapped.
-#[derive(Default)]
-struct Fetched {
-    ranges: HashMap<(u64, usize), Option<Vec<u8>>>,
-}
+type Fetched = HashMap<(u64, usize), Option<Vec<u8>>>;
 
 /// A transaction's memory: fetched ranges, the transaction's own writes over them, and the
 /// ranges it missed.
@@ -1213,7 +1197,7 @@ struct TxnMemory<'a> {
 
 impl TxnMemory<'_> {
     fn have(&mut self, addr: u64, len: usize) -> Result<Option<&Vec<u8>>, MemError> {
-        match self.fetched.ranges.get(&(addr, len)) {
+        match self.fetched.get(&(addr, len)) {
             Some(Some(d)) => Ok(Some(d)),
             Some(None) => Err(MemError::Unmapped { addr, len }),
             None => {
@@ -1289,7 +1273,7 @@ impl Component<Msg> for CpUnit {
                 }
                 CtlMsg::MemReadRsp { id, data } => {
                     if let Some(range) = self.asked.remove(&id) {
-                        self.fetched.ranges.insert(range, data);
+                        self.fetched.insert(range, data);
                     }
                 }
                 other => {

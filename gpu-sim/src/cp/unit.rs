@@ -9,7 +9,7 @@
 //! `CtlMsg::RaiseEvent` / `QueueError` to `sys.driver`, and each finished dispatch's
 //! `DispatchRecord` to the engine's edge.
 //!
-//! Time: the queues' next steps and the completions in progress ([`CpState`]) say when the
+//! Time: the queues' next steps and the completions in progress (`CpState`) say when the
 //! engine wakes this component; a launch leaves at its packet's start time.
 //!
 //! Memory by message, with the packet logic written as straight-line code: each wake-up runs
@@ -23,7 +23,9 @@
 //! write to an unmapped page fails the queue as a read does. Over the ideal port every round
 //! trip takes no simulated time, so a packet step costs what it did with direct access; behind
 //! a real memory path each level would cost a round trip, as a command processor's firmware
-//! waits for its reads.
+//! waits for its reads. An undone run's path goes on past a range it missed (as past a fault:
+//! a failing queue reads its `queue_inactive_signal`), so what it touched there is fetched too
+//! and counted in `sys.mem`'s statistics.
 //!
 //! The allocations kernels' code images are read from, and the page table's generation the
 //! dispatchers compare, are learnt from the driver's `BoAllocated` / `BoFreed` notes.

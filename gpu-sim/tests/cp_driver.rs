@@ -1,4 +1,5 @@
-//! The driver and N command processors together (N = 1 and 4), as a host would run them: ioctls create
+//! The driver and N command processors (in one engine, `cp_common::Rig`) together (N = 1 and
+//! 4), as a host would run them: ioctls create
 //! queues on every GPU, driver notes reach only their GPU's CP, doorbell stores are routed by
 //! the driver to the right CP, kernels on different GPUs run concurrently, a completion
 //! signal's mailbox wakes a WAIT_EVENTS sleeping in simulated time, and DESTROY_QUEUE
@@ -8,11 +9,8 @@ mod cp_common;
 
 use cp_common::*;
 use emulated_driver::abi::{self, nr, AbiStruct};
-use emulated_driver::{
-    Driver, DriverConfig, DriverNote, Errno, IoctlOutcome, UserMemory, WaitPoll,
-};
+use emulated_driver::{Driver, DriverConfig, Errno, IoctlOutcome, UserMemory, WaitPoll};
 use gpu_sim::cp::aql::{self, FenceScope};
-use gpu_sim::cp::{CommandProcessor, CpConfig};
 use gpu_sim::emu::{Memory, SparseMemory};
 
 /// The host process's memory seen by the driver (for pointers in ioctl arguments).
@@ -63,9 +61,6 @@ fn run(n: usize) {
     let mut m = memory();
     m.map(0x7000_0000, 0x1000);
     let mut drv = Driver::new(DriverConfig::with_gpus(n as u32)).unwrap();
-    let mut cps: Vec<CommandProcessor> = (0..n)
-        .map(|g| CommandProcessor::new(CpConfig::r9_nano(), g))
-        .collect();
     let ids = drv.gpu_ids();
     for (i, id) in ids.iter().enumerate() {
         let mut a = abi::AcquireVmArgs {
@@ -119,27 +114,29 @@ fn run(n: usize) {
             queues.push((g, q.queue_id));
         }
     }
+    // Every note goes to every CP, which applies its own GPU's (buffer life is for the memory
+    // side, not for a command processor's queues).
+    let mut r = Rig::new(n, m);
     for note in drv.take_notes() {
-        if matches!(note, DriverNote::BoAllocated(_) | DriverNote::BoFreed(_)) {
-            // Buffer life is for the memory side, not for a command processor's queues.
-            assert!(cps.iter_mut().all(|cp| !cp.apply_note(&note)));
-            continue;
-        }
-        let applied: usize = cps.iter_mut().map(|cp| cp.apply_note(&note) as usize).sum();
-        assert_eq!(applied, 1, "each note reaches exactly one CP");
+        r.note(note, 0);
     }
-    for (g, cp) in cps.iter().enumerate() {
-        assert_eq!(cp.queue_ids(), vec![g as u32, (g + n) as u32]);
+    r.run_until(0);
+    for g in 0..n {
+        let has: Vec<u32> = (0..2 * n as u32)
+            .filter(|q| r.cp(g).queue_state(*q).is_some())
+            .collect();
+        assert_eq!(has, vec![g as u32, (g + n) as u32]);
     }
-
+    let mut sh = r.sh();
+    let m = &mut sh.mem;
     for (g, &event_id) in event_ids.iter().enumerate() {
         let a = g as u64;
-        make_signal(&mut m, a, 1, Some(event_id));
-        write_slot(&mut m, g as u32, 0, &dispatch(a, false, signal(a)));
+        make_signal(m, a, 1, Some(event_id));
+        write_slot(m, g as u32, 0, &dispatch(a, false, signal(a)));
         let b = (n + g) as u32;
         let dep = signal(((g + 1) % n) as u64);
-        make_signal(&mut m, 100 + a, 1, None);
-        make_signal(&mut m, 200 + a, 1, None);
+        make_signal(m, 100 + a, 1, None);
+        make_signal(m, 200 + a, 1, None);
         let and = aql::header(
             aql::PACKET_TYPE_BARRIER_AND,
             false,
@@ -147,16 +144,16 @@ fn run(n: usize) {
             FenceScope::System,
         );
         write_slot(
-            &mut m,
+            m,
             b,
             0,
             &aql::encode_barrier(and, [dep, 0, 0, 0, 0], signal(100 + a)),
         );
-        write_slot(&mut m, b, 1, &dispatch(u64::from(b), false, 0));
+        write_slot(m, b, 1, &dispatch(u64::from(b), false, 0));
         let mut pm4ib = [0u8; 64];
         pm4ib[2..4].copy_from_slice(&aql::AMD_AQL_FORMAT_PM4_IB.to_le_bytes());
         pm4ib[56..64].copy_from_slice(&signal(200 + a).to_le_bytes());
-        write_slot(&mut m, b, 2, &pm4ib);
+        write_slot(m, b, 2, &pm4ib);
     }
     // The host waits on the last GPU's event before anything runs (sleeps in simulated time).
     let mut ev = vec![0u8; abi::EventData::SIZE];
@@ -172,41 +169,44 @@ fn run(n: usize) {
         timeout: 1000,
         ..Default::default()
     };
-    let Ok(IoctlOutcome::Blocked { token, .. }) =
-        call(&mut drv, &mut m, nr::WAIT_EVENTS, &mut w, 0)
+    let Ok(IoctlOutcome::Blocked { token, .. }) = call(&mut drv, m, nr::WAIT_EVENTS, &mut w, 0)
     else {
         panic!("wait should block")
     };
+    drop(sh);
 
     // Doorbell stores on each GPU's page at queue_id x 4, routed by the driver.
     let t0 = 10 * US;
     for (g, q) in &queues {
         let value = if (*q as usize) < n { 1 } else { 3 };
-        let r = drv.doorbell_write(*g, u64::from(*q) * 4, value, 4).unwrap();
-        assert_eq!(r.gpu_index, *g);
-        cps[r.gpu_index].doorbell(r.queue_id, r.value, t0).unwrap();
+        let d = drv.doorbell_write(*g, u64::from(*q) * 4, value, 4).unwrap();
+        assert_eq!(d.gpu_index, *g);
+        r.doorbell(d.gpu_index, d.queue_id, d.value, t0);
     }
-    let mut l = FakeLauncher::new();
     let mut woke_at = None;
-    // Advance all GPUs together in 1 us steps, as the simulator's event loop would.
+    // Advance all GPUs together in 1 us steps; the driver sees the events they raised.
     let mut t = t0;
     while t < t0 + 100 * US {
         t += US;
-        for cp in cps.iter_mut() {
-            cp.run_until(t, &mut m, &mut l, &mut drv);
+        r.run_until(t);
+        for (_, event_id, _) in r.sh().events.drain(..) {
+            drv.signal_event(event_id).unwrap();
         }
         if woke_at.is_none() && drv.take_woken().contains(&token) {
             woke_at = Some(t);
         }
     }
+    let mut guard = r.sh();
+    let sh = &mut *guard;
+    let m = &mut sh.mem;
     // The A kernels of all GPUs started together (concurrent queues on different GPUs).
     let sig_at = t0 + PKT_PS + KERNEL_PS + 100_000;
     for (g, q) in &queues {
-        let (d, start) = l.launches.iter().find(|(d, _)| d.queue_id == *q).unwrap();
+        let (d, start) = sh.launches.iter().find(|(d, _)| d.queue_id == *q).unwrap();
         assert_eq!(d.gpu_index, *g);
         if (*q as usize) < n {
             assert_eq!(*start, t0 + PKT_PS);
-            assert_eq!(u64_at(&mut m, signal(u64::from(*q)) + 8), 0);
+            assert_eq!(u64_at(m, signal(u64::from(*q)) + 8), 0);
         } else {
             // Behind a barrier on another GPU's signal: seen at a poll after it fired.
             assert!(
@@ -214,19 +214,19 @@ fn run(n: usize) {
                 "start {start}"
             );
             assert_eq!(
-                u64_at(&mut m, signal(100 + *g as u64) + 8),
+                u64_at(m, signal(100 + *g as u64) + 8),
                 0,
                 "barrier completed"
             );
             assert_eq!(
-                u64_at(&mut m, signal(200 + *g as u64) + 8),
+                u64_at(m, signal(200 + *g as u64) + 8),
                 0,
                 "vendor packet completed"
             );
-            assert_eq!(cps[*g].queue_state(*q).unwrap().0, 3);
+            assert_eq!(r.cp(*g).queue_state(*q).unwrap().0, 3);
         }
     }
-    assert_eq!(l.launches.len(), 2 * n);
+    assert_eq!(sh.launches.len(), 2 * n);
     assert_eq!(
         woke_at,
         Some(sig_at.div_ceil(US) * US),
@@ -249,16 +249,22 @@ fn run(n: usize) {
         queue_id: q2,
         pad: 0,
     };
-    call(&mut drv, &mut m, nr::DESTROY_QUEUE, &mut d, t).unwrap();
+    call(&mut drv, m, nr::DESTROY_QUEUE, &mut d, t).unwrap();
+    drop(guard);
     for note in drv.take_notes() {
-        let applied: usize = cps.iter_mut().map(|cp| cp.apply_note(&note) as usize).sum();
-        assert_eq!(applied, 1);
+        r.note(note, t);
     }
-    assert_eq!(cps[g2].queue_ids(), vec![g2 as u32]);
-    assert_eq!(
-        cps.iter().map(|c| c.queue_ids().len()).sum::<usize>(),
-        2 * n - 1
-    );
+    r.run_until(t);
+    assert!(r.cp(g2).queue_state(q2).is_none());
+    assert!(r.cp(g2).queue_state(g2 as u32).is_some());
+    let left: usize = (0..n)
+        .map(|g| {
+            (0..2 * n as u32)
+                .filter(|q| r.cp(g).queue_state(*q).is_some())
+                .count()
+        })
+        .sum();
+    assert_eq!(left, 2 * n - 1);
     assert_eq!(
         drv.doorbell_write(g2, u64::from(q2) * 4, 4, 4),
         Err(Errno::EINVAL)
@@ -293,8 +299,9 @@ fn wait_times_out_when_no_gpu_signals() {
         panic!()
     };
     assert_eq!(d, 5 * US + 2_000 * US);
-    let mut cp = CommandProcessor::new(CpConfig::r9_nano(), 0);
-    cp.run_until(d, &mut m, &mut FakeLauncher::new(), &mut drv);
+    let mut r = Rig::new(1, m);
+    r.run_until(d);
+    assert!(r.sh().events.is_empty());
     assert!(drv.take_woken().is_empty());
     match drv.poll_wait(token, d).unwrap() {
         WaitPoll::Done { arg, .. } => assert_eq!(

@@ -1,12 +1,12 @@
-//! Fuzzes the packet parser and the CP loop with arbitrary ring contents, doorbell values
-//! and dependency/completion signals: every run returns (errors stop queues), never panics.
+//! Fuzzes the packet parser and the CP component with arbitrary ring contents, doorbell values
+//! and dependency/completion signals: every run returns (errors stop queues), never panics
+//! and never fails the engine.
 
 mod cp_common;
 
 use cp_common::*;
 use emulated_driver::DriverNote;
 use gpu_sim::cp::aql::AqlPacket;
-use gpu_sim::cp::{CommandProcessor, CpConfig};
 use gpu_sim::emu::Memory;
 use proptest::prelude::*;
 
@@ -40,9 +40,7 @@ proptest! {
         ring_size_log2 in 5u32..14,
     ) {
         let mut m = memory();
-        let mut cp = CommandProcessor::new(CpConfig::r9_nano(), 0);
         for q in 0..2 {
-            cp.apply_note(&DriverNote::QueueCreated(desc(0, q, 1 << ring_size_log2, alias)));
             let mut rb = ring_bytes.clone();
             for (i, t) in types.iter().enumerate() {
                 // Bias headers toward real packet types and signals toward mapped ones.
@@ -54,14 +52,17 @@ proptest! {
             }
             m.write(ring(q), &rb).unwrap();
         }
-        let (mut l, mut h) = (FakeLauncher::new(), RecHost::default());
+        let mut r = Rig::new(1, m);
+        for q in 0..2 {
+            r.note(DriverNote::QueueCreated(desc(0, q, 1 << ring_size_log2, alias)), 0);
+        }
         let mut t = 0;
         for (q, v) in doorbells {
             // Keep the write index within a few ring lengths so a run stays short.
-            cp.doorbell(q, v % 64, t).unwrap();
+            r.doorbell(0, q, v % 64, t);
             t += 50 * US;
-            cp.run_until(t, &mut m, &mut l, &mut h);
+            r.run_until(t);
         }
-        cp.run_until(t + 5_000 * US, &mut m, &mut l, &mut h);
+        r.run_until(t + 5_000 * US);
     }
 }

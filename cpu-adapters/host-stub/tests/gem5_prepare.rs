@@ -166,7 +166,7 @@ fn world_ids(side: &GpuSideConfig) -> Vec<u32> {
     };
     w.inject_driver(m, 1000).expect("inject");
     w.run_until(1000).expect("run");
-    match w.take_to_host().pop() {
+    match w.take_to_host_timed().pop().map(|(_, o)| o) {
         Some(Outgoing::IoctlReply { ret, .. }) => assert_eq!(ret, 0),
         other => panic!("expected an ioctl reply, got {other:?}"),
     }

@@ -95,17 +95,6 @@ pub struct CuLimits {
 }
 
 impl CuLimits {
-    /// GCN3 / R9 Nano: 4 SIMDs x 10 wave slots, 256 VGPR rows and 800 SGPRs per SIMD, 64 KiB LDS.
-    pub fn r9_nano() -> CuLimits {
-        CuLimits {
-            simds: 4,
-            wave_slots_per_simd: 10,
-            vgprs_per_simd: 256,
-            sgprs_per_simd: 800,
-            lds_bytes: 65536,
-        }
-    }
-
     /// Wave slots of the whole compute unit.
     pub fn wave_slots(&self) -> u32 {
         self.simds * self.wave_slots_per_simd

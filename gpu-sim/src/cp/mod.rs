@@ -1,32 +1,30 @@
 //! The command processor and the dispatchers of each GPU: doorbells, AQL queue fetch, packet
 //! processing, kernel launch, completion signals and driver events.
 //!
-//! Components (one engine, see `gpu::world`): [`unit::CpUnit`] (`gpu[g].cp`) wraps the packet
-//! logic of [`CommandProcessor`]; a dispatch becomes `CtlMsg::Launch` messages ([`launch`]) to
-//! the dispatcher of each member GPU — [`dispatcher::Dispatcher`] in timing mode,
+//! Components (one engine, see `gpu::world`): [`unit::CpUnit`] (`gpu[g].cp`), the packet
+//! logic; a dispatch becomes `CtlMsg::Launch` messages ([`launch`]) to the dispatcher of each
+//! member GPU — [`dispatcher::Dispatcher`] in timing mode,
 //! [`functional::FunctionalDispatcher`] in functional mode, behind the same messages — which
 //! answer `CtlMsg::KernelDone` after the kernel-end release.
 //!
-//! Model: each queue registered by the driver ([`emulated_driver::QueueDesc`], applied
-//! through [`CommandProcessor::apply_note`]) has a read and a write index. A doorbell
-//! store (gfx8 legacy: a 32-bit write index, `write_index + 1` of the last packet) raises the
-//! write index; the queue then fetches one 64-byte AQL slot at a time from host memory
-//! through [`crate::emu::Memory`], each costing `packet_process_ps` (gem5's empirical
-//! 4.4 us). KERNEL_DISPATCH goes to a [`KernelLauncher`] (functional emulator, later the
-//! timing model); BARRIER_AND/OR poll their dependency signals every `barrier_poll_ps`
-//! (and again whenever this CP completes a signal); VENDOR slots are consumed (AMD PM4-IB
-//! packets complete their signal; raw gfx8 PM4 cache invalidates are skipped). A set
-//! barrier bit holds a packet until earlier packets of its queue completed. The consumed
-//! slot's type becomes INVALID and the read index is written back to
-//! `read_pointer_address`. At completion the GPU first performs the release
-//! ([`KernelLauncher::release`]: the L2 write-back the timing model fills), then
-//! decrements the completion signal, and if the signal has an event mailbox writes the event
-//! id there and raises the event ([`CpHost::raise_event`]).
+//! Model: each queue registered by the driver ([`emulated_driver::QueueDesc`], from the
+//! driver's `CtlMsg::Note`) has a read and a write index. A doorbell store (gfx8 legacy: a
+//! 32-bit write index, `write_index + 1` of the last packet) raises the write index; the queue
+//! then fetches one 64-byte AQL slot at a time from host memory through the system-memory port
+//! (`sys.mem`), each costing `packet_process_ps` (gem5's empirical 4.4 us). KERNEL_DISPATCH
+//! is read and checked ([`launch::prepare`]) and launched on the dispatchers; BARRIER_AND/OR
+//! poll their dependency signals every `barrier_poll_ps` (and again whenever this CP completes
+//! a signal); VENDOR slots are consumed (AMD PM4-IB packets complete their signal; raw gfx8
+//! PM4 cache invalidates are skipped). A set barrier bit holds a packet until earlier packets
+//! of its queue completed. The consumed slot's type becomes INVALID and the read index is
+//! written back to `read_pointer_address`. At completion the GPU first performs the release
+//! (a system-scope release after a kernel that left the L2 dirty asks the dispatcher to write
+//! it back: `CtlMsg::Release`), then decrements the completion signal, and if the signal has
+//! an event mailbox writes the event id there and raises the event (`CtlMsg::RaiseEvent` to
+//! `sys.driver`).
 //!
-//! Ports of the packet logic: memory through `&mut dyn Memory`; launches through
-//! `&mut dyn KernelLauncher` (answered at once, or later by tag); events through
-//! `&mut dyn CpHost`. Config: [`CpConfig`] (`packet_process_ps` 4_400_000,
-//! `barrier_poll_ps` 1_000_000, `doorbell_bytes` 4). Stats: [`CpStats`].
+//! Config: [`CpConfig`] (`packet_process_ps` 4_400_000, `barrier_poll_ps` 1_000_000,
+//! `doorbell_bytes` 4). Stats: [`CpStats`].
 //!
 //! Guest errors stop only their queue and are reported to the runtime in
 //! `amd_queue_t.queue_inactive_signal` with ROCr's error codes; a dispatch that needs more
@@ -43,13 +41,9 @@ pub mod dispatcher;
 mod dispatcher_tests;
 pub mod functional;
 pub mod launch;
-mod processor;
 pub mod unit;
 
-pub use processor::{
-    CommandProcessor, CpError, CpHost, CpStats, DispatchInfo, KernelLauncher, LaunchDone,
-    LaunchError, QueueError, QueueInfo, QueueStatus,
-};
+pub use unit::{CpError, CpStats, DispatchInfo, LaunchError, QueueError, QueueInfo, QueueStatus};
 
 use serde::{Deserialize, Serialize};
 

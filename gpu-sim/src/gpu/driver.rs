@@ -26,7 +26,6 @@ use emulated_driver::{
 
 use super::memory::{Frame, Place, SysMem, SystemMemory, HOST_VA_BASE, PAGE};
 use super::{MmapReply, Outgoing};
-use crate::cp::CpHost;
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use crate::proto::{CtlMsg, Msg};
 use crate::stats::StatsReport;
@@ -452,7 +451,9 @@ impl Component<Msg> for DriverUnit {
                     other => tracing::warn!(ty = other, "unexpected driver message dropped"),
                 },
                 CtlMsg::RaiseEvent { gpu, event_id } => {
-                    self.driver.raise_event(gpu, event_id, now.0);
+                    if self.driver.signal_event(event_id).is_err() {
+                        tracing::debug!(gpu, event_id, "interrupt for an unknown event id dropped");
+                    }
                 }
                 CtlMsg::QueueError { text } => {
                     ctx.emit(Msg::ctl(CtlMsg::ToHost(Outgoing::QueueError { text })));

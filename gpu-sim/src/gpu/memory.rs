@@ -56,9 +56,6 @@ pub struct PageTable {
     /// Shared-virtual-memory pages (`svm`): their entry is the host home; where a GPU finds
     /// them is the driver's to say, by message.
     managed: std::collections::HashSet<u64>,
-    /// Bumped at every change: a GPU whose TLBs were filled under an older generation shoots
-    /// them down at its next kernel start.
-    generation: u64,
 }
 
 /// The system's memory as the GPU side's components share it: the driver places buffers, the
@@ -90,11 +87,6 @@ impl SysMem {
 }
 
 impl PageTable {
-    /// How many changes the table has seen.
-    pub fn generation(&self) -> u64 {
-        self.generation
-    }
-
     /// Maps `pages` pages from `va` (page aligned) to consecutive frames from `first`.
     pub fn map(&mut self, va: u64, pages: u64, first: Frame) {
         for i in 0..pages {
@@ -104,15 +96,12 @@ impl PageTable {
             };
             self.map.insert(va / PAGE + i, f);
         }
-        self.generation += 1;
     }
 
     /// Removes `pages` pages from `va`.
     pub fn unmap(&mut self, va: u64, pages: u64) {
         for i in 0..pages {
-            if self.map.remove(&(va / PAGE + i)).is_some() {
-                self.generation += 1;
-            }
+            self.map.remove(&(va / PAGE + i));
         }
     }
 

@@ -534,14 +534,6 @@ impl World {
         (self.engine.lookahead(), self.engine.profile())
     }
 
-    /// Answers for the CPU side, in emit order.
-    pub fn take_to_host(&mut self) -> Vec<Outgoing> {
-        self.take_to_host_timed()
-            .into_iter()
-            .map(|(_, o)| o)
-            .collect()
-    }
-
     /// Answers for the CPU side, in emit order, each with the time (ps) it was emitted.
     pub fn take_to_host_timed(&mut self) -> Vec<(u64, Outgoing)> {
         std::mem::take(&mut self.to_host)

@@ -1,5 +1,6 @@
 //! The guest's KFD session and workloads against Tandem's own driver (`emulated_driver`), one
-//! command processor per GPU and the functional emulator, all in this process: a stand-in for
+//! command processor per GPU (`gpu_sim::cp::unit::CpUnit`, in an engine) and the functional
+//! emulator, all in this process: a stand-in for
 //! gem5's `TandemKfd`, so the ioctl sequence, the argument structs, the doorbell protocol, the
 //! completion wait and the VRAM copies are checked natively before any gem5 run.
 //!
@@ -10,19 +11,23 @@
 //! WAIT_EVENTS sleeps. GPU memory accesses reach host (GTT) buffers at their addresses and VRAM
 //! buffers in the stand-in's own backing, the bytes the program's VRAM mmaps point at.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
 
 use emulated_driver::{
     abi::{self, AbiStruct},
     Driver, DriverConfig, DriverNote, Errno as DrvErrno, IoctlOutcome, MemKind, MmapTarget,
     UserMemory, WaitPoll,
 };
-use gpu_sim::cp::aql::{queue_error, FenceScope};
-use gpu_sim::cp::{
-    launch, CommandProcessor, CpConfig, DispatchInfo, KernelLauncher, LaunchDone, LaunchError,
-};
+use gpu_sim::cp::aql::queue_error;
+use gpu_sim::cp::launch::KernelReport;
+use gpu_sim::cp::unit::{CpUnit, CpWiring};
+use gpu_sim::cp::{CpConfig, LaunchError};
 use gpu_sim::emu::{self, MemError, Memory};
+use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use gpu_sim::gpu::memory::scratch_va;
+use gpu_sim::proto::{CtlMsg, Msg};
+use gpu_sim::time::Ps;
 use gpu_sim::workloads::{
     self as shared, Arg, HostRuntime, Mode, Place, Plan, Result as WResult, Size, Target,
 };
@@ -89,61 +94,112 @@ impl Memory for GpuMem {
     }
 }
 
-/// Runs each dispatch at once with the functional emulator (1 us of simulated time).
+// SAFETY: the pointers are this test's own buffers; the engine that uses them runs on the
+// test's thread only (one partition, no worker threads).
+unsafe impl Send for GpuMem {}
+
+/// What the GPU side's stand-in shares with the test.
 #[derive(Default)]
-struct Functional {
-    /// Buffer objects (va -> bytes), for finding the code object.
-    allocations: BTreeMap<u64, u64>,
+struct Side {
+    mem: GpuMem,
     /// Dispatches per GPU.
     launches: BTreeMap<usize, u32>,
     /// Fail every launch (a queue that never completes).
     fail: bool,
+    /// Event ids the command processors raised, for the driver.
+    events: Vec<u32>,
 }
 
-impl KernelLauncher for Functional {
-    fn launch(
-        &mut self,
-        d: &DispatchInfo,
-        _tag: u64,
-        start_ps: u64,
-        mem: &mut dyn Memory,
-    ) -> Result<Option<LaunchDone>, LaunchError> {
-        if self.fail {
-            return Err(LaunchError {
-                reason: "the test's launcher refuses".into(),
-                code: queue_error::ILLEGAL_INSTRUCTION,
-            });
-        }
-        let prep = launch::prepare(d, mem, &self.allocations, &[d.gpu_index])?;
-        let (g, range) = prep.members[0].clone();
-        let scratch =
-            emu::abi::scratch_bytes_needed(prep.workgroup, d.packet.private_segment_size_bytes);
-        let setup = prep.setup(
-            d,
-            range,
-            scratch_va(g),
-            scratch,
-            emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
-        );
-        emu::run_dispatch(&setup, mem).map_err(|e| LaunchError {
-            reason: e.to_string(),
-            code: queue_error::ILLEGAL_INSTRUCTION,
-        })?;
-        *self.launches.entry(g).or_default() += 1;
-        Ok(Some(LaunchDone {
-            end_ps: start_ps + 1_000_000,
-        }))
-    }
+/// Plays `sys.mem`, `sys.driver` and every GPU's dispatcher for the command processors: runs
+/// each dispatch at once with the functional emulator (1 us of simulated time).
+struct Gpus {
+    port: PortId,
+    side: Arc<Mutex<Side>>,
+    /// Kernel ends due: (time, order) -> (command processor, `KernelDone`).
+    due: BTreeMap<(u64, u64), (PortId, CtlMsg)>,
+    order: u64,
+}
 
-    fn release(
-        &mut self,
-        _gpu_index: usize,
-        _scope: FenceScope,
-        _tag: u64,
-        now_ps: u64,
-        _mem: &mut dyn Memory,
-    ) -> Option<u64> {
-        Some(now_ps)
+impl Component<Msg> for Gpus {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        let side = self.side.clone();
+        let mut side = side.lock().unwrap();
+        let side = &mut *side;
+        while let Some(m) = ctx.recv(self.port) {
+            match m.into_ctl("gpus")? {
+                CtlMsg::MemRead {
+                    id,
+                    addr,
+                    len,
+                    reply_to,
+                } => {
+                    let mut b = vec![0u8; len];
+                    let data = side.mem.read(addr, &mut b).ok().map(|_| b);
+                    ctx.send(
+                        self.port,
+                        reply_to,
+                        Msg::ctl(CtlMsg::MemReadRsp { id, data }),
+                    )
+                    .map_err(|_| SimError::at("gpus", "port full"))?;
+                }
+                CtlMsg::MemWrite { addr, data } => {
+                    let _ = side.mem.write(addr, &data);
+                }
+                CtlMsg::RaiseEvent { event_id, .. } => side.events.push(event_id),
+                CtlMsg::QueueError { .. } => {}
+                CtlMsg::Launch {
+                    job,
+                    member,
+                    tag,
+                    reply_to,
+                    ..
+                } => {
+                    let (d, prep) = (&job.0.info, &job.0.prep);
+                    let (g, range) = prep.members[member].clone();
+                    let error = if side.fail {
+                        Some("the test's launcher refuses".to_string())
+                    } else {
+                        let scratch = emu::abi::scratch_bytes_needed(
+                            prep.workgroup,
+                            d.packet.private_segment_size_bytes,
+                        );
+                        let max = emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS;
+                        let setup = prep.setup(d, range, scratch_va(g), scratch, max);
+                        *side.launches.entry(g).or_default() += 1;
+                        emu::run_dispatch(&setup, &mut side.mem)
+                            .err()
+                            .map(|e| e.to_string())
+                    };
+                    let end = now.0 + 1_000_000;
+                    let done = CtlMsg::KernelDone {
+                        tag,
+                        member,
+                        report: KernelReport {
+                            end_ps: end,
+                            ..KernelReport::empty(now.0)
+                        },
+                        dirty: false,
+                        error: error.map(|reason| LaunchError {
+                            reason,
+                            code: queue_error::ILLEGAL_INSTRUCTION,
+                        }),
+                    };
+                    self.order += 1;
+                    self.due.insert((end, self.order), (reply_to, done));
+                }
+                other => return Err(SimError::at("gpus", format!("unexpected {other:?}"))),
+            }
+        }
+        while let Some(e) = self.due.first_entry() {
+            if e.key().0 > now.0 {
+                ctx.wake_at(Ps(e.key().0));
+                break;
+            }
+            let (dst, m) = e.remove();
+            ctx.send(self.port, dst, Msg::ctl(m))
+                .map_err(|_| SimError::at("gpus", "port full"))?;
+        }
+        Ok(())
     }
 }
 
@@ -159,9 +215,13 @@ struct Seen {
 
 struct FakeKfd {
     drv: Driver,
-    cps: Vec<CommandProcessor>,
-    mem: GpuMem,
-    launcher: Functional,
+    /// The command processors and the stand-in for the rest of the GPU side.
+    engine: Engine<Msg>,
+    /// Per GPU: its command processor's id and port.
+    cps: Vec<(CompId, PortId)>,
+    side: Arc<Mutex<Side>>,
+    /// Each GPU's queues, from the driver's notes.
+    queues: BTreeMap<usize, BTreeSet<u32>>,
     /// VRAM backing per buffer handle (u64 words: 8-byte aligned).
     vram: BTreeMap<u64, Box<[u64]>>,
     /// Doorbell pages per GPU.
@@ -176,13 +236,38 @@ const US: u64 = 1_000_000;
 impl FakeKfd {
     fn new(gpus: u32) -> (FakeKfd, std::rc::Rc<std::cell::RefCell<Seen>>) {
         let seen = std::rc::Rc::new(std::cell::RefCell::new(Seen::default()));
+        let side = Arc::new(Mutex::new(Side::default()));
+        let mut engine = Engine::new();
+        let id = engine.add_component("gpus");
+        let port = engine.add_port(id, 1 << 16);
+        let gpus_comp = Gpus {
+            port,
+            side: side.clone(),
+            due: BTreeMap::new(),
+            order: 0,
+        };
+        engine.install(id, Box::new(gpus_comp)).unwrap();
+        let n = gpus as usize;
+        let mut cps = Vec::new();
+        for g in 0..n {
+            let path = format!("gpu[{g}].cp");
+            let (id, p) = CpUnit::add_to(&mut engine, g, &path, &CpConfig::r9_nano()).unwrap();
+            engine.connect(p, port, Ps::ZERO).unwrap();
+            engine.component_mut::<CpUnit>(id).unwrap().wire(CpWiring {
+                driver: port,
+                sysmem: port,
+                dispatchers: vec![port; n],
+                members: vec![g],
+                timing: false,
+            });
+            cps.push((id, p));
+        }
         let f = FakeKfd {
             drv: Driver::new(DriverConfig::with_gpus(gpus)).unwrap(),
-            cps: (0..gpus as usize)
-                .map(|g| CommandProcessor::new(CpConfig::r9_nano(), g))
-                .collect(),
-            mem: GpuMem::default(),
-            launcher: Functional::default(),
+            engine,
+            cps,
+            side,
+            queues: BTreeMap::new(),
             vram: BTreeMap::new(),
             doorbell_pages: Vec::new(),
             last_doorbell: BTreeMap::new(),
@@ -194,6 +279,7 @@ impl FakeKfd {
 
     fn apply_notes(&mut self) {
         for note in self.drv.take_notes() {
+            let mut side = self.side.lock().unwrap();
             match &note {
                 DriverNote::BoAllocated(bo) => {
                     let ptr = match bo.kind {
@@ -207,19 +293,30 @@ impl FakeKfd {
                         }
                         _ => continue,
                     };
-                    self.mem.ranges.insert(bo.va, (bo.size_bytes, ptr));
-                    self.launcher.allocations.insert(bo.va, bo.size_bytes);
+                    side.mem.ranges.insert(bo.va, (bo.size_bytes, ptr));
                 }
                 DriverNote::BoFreed(bo) => {
-                    self.mem.ranges.remove(&bo.va);
-                    self.launcher.allocations.remove(&bo.va);
+                    side.mem.ranges.remove(&bo.va);
                     self.vram.remove(&bo.handle);
                 }
-                _ => {
-                    for cp in &mut self.cps {
-                        cp.apply_note(&note);
-                    }
+                DriverNote::QueueCreated(d) => {
+                    self.queues
+                        .entry(d.gpu_index)
+                        .or_default()
+                        .insert(d.queue_id);
                 }
+                DriverNote::QueueDestroyed {
+                    gpu_index,
+                    queue_id,
+                } => {
+                    self.queues.entry(*gpu_index).or_default().remove(queue_id);
+                }
+                _ => {}
+            }
+            // Every command processor learns the allocations and applies its own queues.
+            for &(_, p) in &self.cps {
+                let m = Msg::ctl(CtlMsg::Note(note.clone()));
+                self.engine.inject(p, Ps(self.now), m).unwrap();
             }
         }
     }
@@ -227,7 +324,7 @@ impl FakeKfd {
     /// Doorbell stores since the last call, routed as the adapter's PIO path would.
     fn ring_doorbells(&mut self) {
         for (g, page) in &self.doorbell_pages {
-            for q in self.cps[*g].queue_ids() {
+            for &q in self.queues.get(g).into_iter().flatten() {
                 // SAFETY: a word of the page the program stores into.
                 let v = unsafe { std::ptr::read_volatile(&page[q as usize]) };
                 let last = self.last_doorbell.entry((*g, q)).or_insert(0);
@@ -237,9 +334,12 @@ impl FakeKfd {
                         .drv
                         .doorbell_write(*g, u64::from(q) * 4, u64::from(v), 4)
                         .unwrap();
-                    self.cps[r.gpu_index]
-                        .doorbell(r.queue_id, r.value, self.now)
-                        .unwrap();
+                    let m = Msg::ctl(CtlMsg::Doorbell {
+                        queue_id: r.queue_id,
+                        value: r.value,
+                    });
+                    let port = self.cps[r.gpu_index].1;
+                    self.engine.inject(port, Ps(self.now), m).unwrap();
                     self.seen.borrow_mut().doorbells.push((*g, q, v));
                 }
             }
@@ -248,10 +348,13 @@ impl FakeKfd {
 
     fn run_gpus_until(&mut self, t: u64) {
         self.now = self.now.max(t);
-        for cp in &mut self.cps {
-            cp.run_until(self.now, &mut self.mem, &mut self.launcher, &mut self.drv);
+        self.engine.run_until(Ps(self.now)).unwrap();
+        let mut side = self.side.lock().unwrap();
+        for e in side.events.drain(..) {
+            // An interrupt for an unknown event id is dropped, as the driver component does.
+            let _ = self.drv.signal_event(e);
         }
-        self.seen.borrow_mut().launches = self.launcher.launches.clone();
+        self.seen.borrow_mut().launches = side.launches.clone();
     }
 }
 
@@ -285,7 +388,7 @@ impl Backend for FakeKfd {
             Err(e) => Err(Errno(e.0)),
             Ok(IoctlOutcome::Done(_)) => Ok(()),
             Ok(IoctlOutcome::Blocked { token, deadline_ps }) => loop {
-                let next = self.cps.iter().filter_map(|c| c.next_event_ps()).min();
+                let next = self.engine.next_event_time().map(|t| t.0);
                 let t = match (next, deadline_ps) {
                     (Some(a), Some(d)) => a.min(d),
                     (Some(a), None) => a,
@@ -483,8 +586,8 @@ fn errno_check_passes_against_the_driver() {
 
 #[test]
 fn a_queue_that_never_completes_times_out_with_a_message() {
-    let (mut fake, _) = FakeKfd::new(1);
-    fake.launcher.fail = true;
+    let (fake, _) = FakeKfd::new(1);
+    fake.side.lock().unwrap().fail = true;
     let mut kfd = Kfd::on(Device::with_backend(Box::new(fake), "fake-kfd"), None, 3000).unwrap();
     let e = workloads::vecadd(&mut kfd, 256).err().unwrap().to_string();
     assert!(

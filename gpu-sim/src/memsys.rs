@@ -230,6 +230,22 @@ impl GpuMemory {
             l1s.push(add_l1(engine, format!("{gpu}.sa[{s}].l1s"), &cfg.l1s)?);
             l1i.push(add_l1(engine, format!("{gpu}.sa[{s}].l1i"), &cfg.l1i)?);
         }
+        // A page shoot-down's fan-out: walker -> L2 TLB -> every L1 TLB (-> compute units,
+        // `cu::add_compute_units`).
+        let l1_tlb_bottoms: Vec<PortId> = l1v
+            .iter()
+            .chain(&l1s)
+            .chain(&l1i)
+            .map(|l: &L1| l.tlb_ports.bottom)
+            .collect();
+        if let Some(t) = engine.component_mut::<Tlb>(l2_tlb) {
+            for p in l1_tlb_bottoms {
+                t.add_upper(p);
+            }
+        }
+        if let Some(w) = engine.component_mut::<PageWalker>(walker) {
+            w.add_upper(l2_tlb_ports.bottom);
+        }
         Ok(GpuMemory {
             l1v,
             l1s,

@@ -12,8 +12,11 @@
 //!   GPU whose walk reaches it faults (`CtlMsg::SvmFault`), the table gives it a VRAM frame
 //!   and has it pull the page (`SvmPlaced` with `pull`: the GPU's migration controller copies
 //!   the page over the fabric, `fabric::pmc`), and once it reports `SvmPulled` every GPU that
-//!   faulted meanwhile is told the new place. Later faults from other GPUs are answered with
-//!   that place: they access it remotely through the RDMA engines.
+//!   faulted meanwhile is told the new place. A later fault from another GPU moves the page
+//!   again, to that GPU (migration on demand), unless the page moved less than the guard time
+//!   ago (`page_walk.svm_guard_ps`): then the fault is answered with the page's place and the
+//!   GPU accesses it remotely through the RDMA engines (the guard against ping-pong; the page
+//!   is *pinned* for that fault).
 //! - *a GPU* (explicit): the pages move there when the preference is set.
 //! - *system memory*: the pages stay in host memory; GPUs access them there.
 //!
@@ -22,10 +25,18 @@
 //! fault would). Moves made at an ioctl copy the bytes directly (the GPUs are idle then: the
 //! host program waited for its kernels); moves on a fault go through the hierarchy.
 //!
+//! A move on a fault from a page some GPUs already reach (on another GPU, or in host memory
+//! for GPUs told so) first unmaps it from each of them (`SvmUnmap`: the GPU's page-table
+//! server shoots the page down in its TLBs and waits for its compute units' accesses to the
+//! page in flight, `gpu::pagetable`); only when every one has answered `SvmUnmapped` does the
+//! new GPU pull the page, from its old place (through the owner's L2, so dirty lines move).
+//! The frame a page leaves on a GPU this way is not used again: that GPU's L1 caches may still
+//! hold its lines until its next kernel start. With `fabric.cache_remote_in_l2` another GPU's
+//! L2 may hold lines written to the page that the pull would not see, so pages do not move
+//! between GPUs then (faults are answered with the page's place).
+//!
 //! Only the timing model has walks, so only it faults and moves pages; in functional mode
 //! SVM pages stay in host memory and are accessed there.
-//! Not modelled yet: moving a page from one GPU to another on a later fault (that needs a
-//! TLB shoot-down and a drain of the accesses in flight), and the guard against ping-pong.
 
 use std::collections::BTreeMap;
 
@@ -34,6 +45,7 @@ use emulated_driver::{Errno, SvmLoc, SvmSet};
 use crate::gpu::memory::{Frame, Place, SystemMemory, HOST_VA_BASE, PAGE};
 use crate::physmem::frame_pa;
 use crate::proto::CtlMsg;
+use crate::time::Ps;
 
 crate::stats_struct! {
     /// Counters of the shared-virtual-memory table (`sys.driver.svm`).
@@ -44,8 +56,14 @@ crate::stats_struct! {
         faults: Count,
         /// Faults that found the page being pulled by a GPU and waited for it.
         faults_waited: Count,
-        /// Pages moved from host memory to a GPU on a fault.
+        /// Pages moved to a GPU on a fault (from host memory or another GPU).
         migrations: Count,
+        /// Of those, moves from another GPU.
+        from_gpu: Count,
+        /// Faults answered with the page's place (remote access): it moved within the guard time.
+        pinned: Count,
+        /// Unmap requests sent to GPUs (each a TLB shoot-down and drain there).
+        unmaps: Count,
         /// Pages moved to a GPU by a preferred or prefetch location.
         prefetched: Count,
         /// Pages moved back to host memory.
@@ -62,11 +80,28 @@ struct SvmPage {
     preferred: SvmLoc,
     /// The GPU holding the page (`None`: its host home).
     at: Option<usize>,
-    /// Per GPU, the VRAM frame the page uses there (kept once given, reused on a return).
+    /// Per GPU, the VRAM frame the page uses there (kept once given, reused on a return made
+    /// while the GPUs are idle; dropped when the page leaves on a fault).
     frames: Vec<Option<u64>>,
-    /// The GPU pulling the page now, and the GPUs whose faults wait for it.
-    pulling: Option<usize>,
+    /// The GPUs told a place of the page (they may hold it in their TLBs).
+    mapped: Vec<bool>,
+    /// The move in progress, and the GPUs whose faults wait for it.
+    moving: Option<Move>,
     waiting: Vec<usize>,
+    /// When the page last moved on a fault.
+    moved_at: Option<Ps>,
+}
+
+/// A page's move on a fault.
+#[derive(Debug, Clone, Copy)]
+struct Move {
+    to: usize,
+    /// Physical address of the old place.
+    src: u64,
+    /// The new place (a frame of GPU `to`).
+    dst: u64,
+    /// GPUs still to answer `SvmUnmapped`; the pull starts at zero.
+    unmapping: usize,
 }
 
 /// The table (see the module doc). Every method returns the messages to send, each to the
@@ -77,6 +112,10 @@ pub struct SvmTable {
     n_gpus: usize,
     /// Whether pages move (timing mode).
     moves: bool,
+    /// Whether pages move from one GPU to another (not with remote lines cached in L2s).
+    gpu_moves: bool,
+    /// A page that moved on a fault stays put this long.
+    guard: Ps,
     in_flight: u64,
     stats: SvmStats,
 }
@@ -85,11 +124,15 @@ pub struct SvmTable {
 pub type ToGpus = Vec<(usize, CtlMsg)>;
 
 impl SvmTable {
-    pub fn new(n_gpus: usize, moves: bool) -> SvmTable {
+    /// The table of `n_gpus` GPUs; pages move when `moves` (timing mode), from GPU to GPU
+    /// when `gpu_moves` too, and stay put for `guard` after a move on a fault.
+    pub fn new(n_gpus: usize, moves: bool, gpu_moves: bool, guard: Ps) -> SvmTable {
         SvmTable {
             pages: BTreeMap::new(),
             n_gpus,
             moves,
+            gpu_moves,
+            guard,
             in_flight: 0,
             stats: SvmStats::default(),
         }
@@ -128,7 +171,10 @@ impl SvmTable {
     }
 
     /// Tells every GPU where `vpn` is now.
-    fn broadcast(&self, vpn: u64, ppn: Option<u64>, out: &mut ToGpus) {
+    fn broadcast(&mut self, vpn: u64, ppn: Option<u64>, out: &mut ToGpus) {
+        if let Some(p) = self.pages.get_mut(&vpn) {
+            p.mapped.fill(ppn.is_some());
+        }
         for g in 0..self.n_gpus {
             out.push((
                 g,
@@ -149,11 +195,23 @@ impl SvmTable {
         to: Option<usize>,
         out: &mut ToGpus,
     ) -> Result<(), Errno> {
-        if let Some(g) = self.pages.get(&vpn).and_then(|p| p.pulling) {
-            // The program waited for its kernels, so the pull is over; its report is still on
-            // its way from the GPU (the fault link's latency). Take it as arrived.
-            let msgs = self.pulled(mem, g, vpn);
-            out.extend(msgs);
+        if let Some(m) = self.pages.get(&vpn).and_then(|p| p.moving) {
+            if m.unmapping == 0 {
+                // The program waited for its kernels, so the pull is over; its report is still
+                // on its way from the GPU (the fault link's latency). Take it as arrived.
+                let msgs = self.pulled(mem, Ps::ZERO, m.to, vpn);
+                out.extend(msgs);
+                // A move at an ioctl is the program's choice: no guard.
+                if let Some(p) = self.pages.get_mut(&vpn) {
+                    p.moved_at = None;
+                }
+            } else if let Some(p) = self.pages.get_mut(&vpn) {
+                // Still unmapping (the fault came at a kernel's very end): the page has not
+                // left; drop the move. The broadcast below answers every held walk.
+                p.moving = None;
+                p.waiting.clear();
+                self.in_flight -= 1;
+            }
         }
         let Some(p) = self.pages.get(&vpn) else {
             return Ok(());
@@ -213,8 +271,10 @@ impl SvmTable {
                         preferred: SvmLoc::Undefined,
                         at: None,
                         frames: vec![None; self.n_gpus],
-                        pulling: None,
+                        mapped: vec![false; self.n_gpus],
+                        moving: None,
                         waiting: Vec::new(),
+                        moved_at: None,
                     },
                 );
                 self.stats.pages += 1;
@@ -241,84 +301,156 @@ impl SvmTable {
         Ok(())
     }
 
-    /// GPU `gpu`'s IOMMU faulted on `vpn`.
-    pub fn fault(&mut self, mem: &mut SystemMemory, gpu: usize, vpn: u64) -> ToGpus {
+    /// GPU `gpu`'s IOMMU faulted on `vpn` at `now`.
+    pub fn fault(&mut self, mem: &mut SystemMemory, now: Ps, gpu: usize, vpn: u64) -> ToGpus {
         self.stats.faults += 1;
-        let placed = |ppn| {
-            vec![(
-                gpu,
-                CtlMsg::SvmPlaced {
-                    vpn,
-                    ppn,
-                    pull: None,
-                },
-            )]
-        };
-        let Some(p) = self.pages.get_mut(&vpn) else {
-            // No longer SVM: the page table answers for it.
-            return placed(None);
-        };
-        if p.pulling.is_some() {
-            p.waiting.push(gpu);
-            self.stats.faults_waited += 1;
-            return Vec::new();
+        let mut out = Vec::new();
+        self.decide(mem, now, gpu, vpn, &mut out);
+        out
+    }
+
+    /// Tells GPU `gpu` where `vpn` is (`ppn`), noting that it may now hold it.
+    fn place(&mut self, gpu: usize, vpn: u64, ppn: Option<u64>, out: &mut ToGpus) {
+        if let Some(m) = self.pages.get_mut(&vpn).and_then(|p| p.mapped.get_mut(gpu)) {
+            *m = ppn.is_some();
         }
-        let (at, preferred) = (p.at, p.preferred);
-        if let Some(h) = at {
-            return match self.frame_on(mem, vpn, h) {
-                Some(f) => placed(Some(Self::ppn(f))),
-                None => placed(None),
-            };
-        }
-        if preferred == SvmLoc::Sysmem || !self.moves {
-            return placed(Some(Self::ppn(Self::home(vpn))));
-        }
-        let Some(dst) = self.frame_on(mem, vpn, gpu) else {
-            self.stats.vram_full += 1;
-            return placed(Some(Self::ppn(Self::home(vpn))));
-        };
-        if let Some(p) = self.pages.get_mut(&vpn) {
-            p.pulling = Some(gpu);
-        }
-        self.in_flight += 1;
-        self.stats.max_in_flight = self.stats.max_in_flight.max(self.in_flight);
-        let src = frame_pa(Self::home(vpn), 0);
-        vec![(
+        out.push((
             gpu,
             CtlMsg::SvmPlaced {
                 vpn,
-                ppn: Some(Self::ppn(dst)),
-                pull: Some(src),
+                ppn,
+                pull: None,
             },
-        )]
+        ));
     }
 
-    /// GPU `gpu` finished pulling `vpn`: it lives there now.
-    pub fn pulled(&mut self, mem: &mut SystemMemory, gpu: usize, vpn: u64) -> ToGpus {
+    /// Answers a fault of `gpu` on `vpn`: the page's place, or a move to `gpu`.
+    fn decide(&mut self, mem: &mut SystemMemory, now: Ps, gpu: usize, vpn: u64, out: &mut ToGpus) {
         let Some(p) = self.pages.get_mut(&vpn) else {
-            return Vec::new();
+            // No longer SVM: the page table answers for it.
+            out.push((
+                gpu,
+                CtlMsg::SvmPlaced {
+                    vpn,
+                    ppn: None,
+                    pull: None,
+                },
+            ));
+            return;
         };
-        if p.pulling != Some(gpu) {
-            return Vec::new();
+        if p.moving.is_some() {
+            p.waiting.push(gpu);
+            self.stats.faults_waited += 1;
+            return;
         }
-        p.pulling = None;
+        let (at, preferred, moved_at) = (p.at, p.preferred, p.moved_at);
+        let here = match at {
+            Some(h) => self.frame_on(mem, vpn, h).map(Self::ppn),
+            None => Some(Self::ppn(Self::home(vpn))),
+        };
+        let movable = self.moves
+            && preferred == SvmLoc::Undefined
+            && at != Some(gpu)
+            && (at.is_none() || self.gpu_moves);
+        if !movable {
+            return self.place(gpu, vpn, here, out);
+        }
+        if moved_at.is_some_and(|t| now.0 < t.0.saturating_add(self.guard.0)) {
+            self.stats.pinned += 1;
+            return self.place(gpu, vpn, here, out);
+        }
+        let src = match at {
+            Some(h) => self.frame_on(mem, vpn, h),
+            None => Some(Self::home(vpn)),
+        };
+        let (Some(src), Some(dst)) = (src, self.frame_on(mem, vpn, gpu)) else {
+            self.stats.vram_full += 1;
+            return self.place(gpu, vpn, here, out);
+        };
+        self.in_flight += 1;
+        self.stats.max_in_flight = self.stats.max_in_flight.max(self.in_flight);
+        let Some(p) = self.pages.get_mut(&vpn) else {
+            return;
+        };
+        let holders: Vec<usize> = (0..self.n_gpus).filter(|&g| p.mapped[g]).collect();
+        let m = Move {
+            to: gpu,
+            src: frame_pa(src, 0),
+            dst: Self::ppn(dst),
+            unmapping: holders.len(),
+        };
+        p.moving = Some(m);
+        self.stats.unmaps += holders.len() as u64;
+        if holders.is_empty() {
+            Self::start_pull(m, vpn, out);
+        }
+        for g in holders {
+            out.push((g, CtlMsg::SvmUnmap { vpn }));
+        }
+    }
+
+    fn start_pull(m: Move, vpn: u64, out: &mut ToGpus) {
+        out.push((
+            m.to,
+            CtlMsg::SvmPlaced {
+                vpn,
+                ppn: Some(m.dst),
+                pull: Some(m.src),
+            },
+        ));
+    }
+
+    /// GPU `gpu` no longer reaches `vpn`'s old place.
+    pub fn unmapped(&mut self, gpu: usize, vpn: u64) -> ToGpus {
+        let mut out = Vec::new();
+        let Some(p) = self.pages.get_mut(&vpn) else {
+            return out;
+        };
+        if let Some(m) = p.mapped.get_mut(gpu) {
+            *m = false;
+        }
+        let Some(mv) = p.moving.as_mut().filter(|m| m.unmapping > 0) else {
+            return out;
+        };
+        mv.unmapping -= 1;
+        if mv.unmapping == 0 {
+            let m = *mv;
+            Self::start_pull(m, vpn, &mut out);
+        }
+        out
+    }
+
+    /// GPU `gpu` finished pulling `vpn` (at `now`): it lives there now. The GPUs whose faults
+    /// waited are answered as new faults.
+    pub fn pulled(&mut self, mem: &mut SystemMemory, now: Ps, gpu: usize, vpn: u64) -> ToGpus {
+        let mut out = Vec::new();
+        let Some(p) = self.pages.get_mut(&vpn) else {
+            return out;
+        };
+        let Some(m) = p.moving.filter(|m| m.to == gpu && m.unmapping == 0) else {
+            return out;
+        };
+        p.moving = None;
+        let from = p.at;
+        if let Some(h) = from {
+            // Its L1 caches may still hold the old frame's lines: never reuse it.
+            p.frames[h] = None;
+            self.stats.from_gpu += 1;
+        }
         p.at = Some(gpu);
+        p.mapped[gpu] = true;
+        p.moved_at = Some(now);
         let waiting = std::mem::take(&mut p.waiting);
         self.in_flight -= 1;
         self.stats.migrations += 1;
-        let ppn = self.frame_on(mem, vpn, gpu).map(Self::ppn);
-        waiting
-            .into_iter()
-            .map(|g| {
-                (
-                    g,
-                    CtlMsg::SvmPlaced {
-                        vpn,
-                        ppn,
-                        pull: None,
-                    },
-                )
-            })
-            .collect()
+        debug_assert_eq!(self.frame_on(mem, vpn, gpu).map(Self::ppn), Some(m.dst));
+        for g in waiting {
+            if g != gpu {
+                self.decide(mem, now, g, vpn, &mut out);
+            } else {
+                self.place(g, vpn, Some(m.dst), &mut out);
+            }
+        }
+        out
     }
 }

@@ -115,6 +115,12 @@ pub struct PageWalkConfig {
     /// High Performance Paged Memory for GPUs", HPCA 2016); the low end.
     #[serde(default = "PageWalkConfig::default_svm_fault_latency_ps")]
     pub svm_fault_latency_ps: u64,
+    /// How long a shared-virtual-memory page that moved on a fault stays put, ps: a fault
+    /// from another GPU within this time is answered with the page's place (remote access)
+    /// instead of moving it again. Default 500 us: the window in which NVIDIA's UVM driver
+    /// counts two migrations of one page as thrashing (`uvm_perf_thrashing_lapse_usec`).
+    #[serde(default = "PageWalkConfig::default_svm_guard_ps")]
+    pub svm_guard_ps: u64,
 }
 
 /// The DRAM: channels, banks, row buffers and JEDEC-style timings in DRAM clock cycles.
@@ -467,11 +473,16 @@ impl PageWalkConfig {
             max_walks: 16,
             in_queue_entries: 64,
             svm_fault_latency_ps: Self::default_svm_fault_latency_ps(),
+            svm_guard_ps: Self::default_svm_guard_ps(),
         }
     }
 
     fn default_svm_fault_latency_ps() -> u64 {
         10_000_000
+    }
+
+    fn default_svm_guard_ps() -> u64 {
+        500_000_000
     }
 
     fn validate_at(&self, path: &str, errs: &mut Vec<ConfigError>) {

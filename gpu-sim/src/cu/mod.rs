@@ -239,7 +239,13 @@ pub struct CuHandle {
     pub comp: CompId,
     /// Where `CuMsg::RunGroup` goes; `GroupDone` comes from here.
     pub port: PortId,
+    /// The memory port, which answers page shoot-downs (link it to the page-table server).
+    pub mem: PortId,
 }
+
+/// How many L1 TLBs a compute unit sits under (L1V, L1S, L1I): a page shoot-down reaches it
+/// once through each, and it answers each.
+pub const TLBS_PER_CU: usize = 3;
 
 /// Adds one compute unit per `cfg.cus` at `{gpu}.cu[c]`, each linked to its L1V and the L1S and
 /// L1I of its shader array (and their TLBs) with `links.cu_l1_cycles`. The dispatcher must
@@ -284,11 +290,17 @@ pub fn add_compute_units(
         ] {
             engine.connect(memp, dst, link)?;
         }
+        for tlb in [v.tlb, s.tlb, i.tlb] {
+            if let Some(t) = engine.component_mut::<crate::tlb::Tlb>(tlb) {
+                t.add_upper(memp);
+            }
+        }
         let cu = ComputeUnit::new(&path, c as u32, cfg, ports)?;
         engine.install(id, Box::new(cu))?;
         out.push(CuHandle {
             comp: id,
             port: ctrl,
+            mem: memp,
         });
     }
     Ok(out)
@@ -487,6 +499,8 @@ pub struct ComputeUnit {
     /// before it that changed nothing (a load's line arrived, more lines outstanding) only
     /// receives and sends: the issue scan would find what the last one found.
     scheduled: Option<u64>,
+    /// Page shoot-downs waiting for this unit's accesses to their page: (vpn, id, reply_to).
+    drains: Vec<(u64, ReqId, PortId)>,
     stats: CuStats,
 }
 
@@ -544,6 +558,7 @@ impl ComputeUnit {
             scratch: Vec::new(),
             changed: false,
             scheduled: None,
+            drains: Vec::new(),
             stats: CuStats::default(),
             cfg: c,
         })
@@ -832,6 +847,9 @@ impl ComputeUnit {
                 }
                 Msg::Mem(MemMsg::ReadRsp { id, data }) => self.on_mem(id, Some(&data))?,
                 Msg::Mem(MemMsg::WriteRsp { id }) => self.on_mem(id, None)?,
+                Msg::Tlb(TlbMsg::Shootdown { id, vpn, reply_to }) => {
+                    self.drains.push((vpn, id, reply_to))
+                }
                 other => {
                     return Err(SimError::at(
                         &self.path,
@@ -839,6 +857,9 @@ impl ComputeUnit {
                     ))
                 }
             }
+        }
+        if !self.drains.is_empty() {
+            self.answer_drains();
         }
         // LDS completions due.
         while let Some(&Reverse((t, _, inst))) = self.timers.peek() {
@@ -854,6 +875,44 @@ impl ComputeUnit {
             }
         }
         Ok(())
+    }
+
+    /// Answers the page shoot-downs whose page has no access of this unit in flight. The
+    /// shoot-down arrived behind every translation its TLB gave out before it, so the line
+    /// requests in flight to the page are exactly those that may still reach its old place;
+    /// once they are answered (a write is answered by the L2 that owns the line), moving the
+    /// page's bytes loses nothing.
+    fn answer_drains(&mut self) {
+        let mut i = 0;
+        while i < self.drains.len() {
+            let (vpn, id, reply_to) = self.drains[i];
+            if self.page_busy(vpn) {
+                i += 1;
+                continue;
+            }
+            self.drains.swap_remove(i);
+            self.outq
+                .push_back((reply_to, Msg::Tlb(TlbMsg::ShootdownRsp { id })));
+        }
+    }
+
+    /// Whether a line request to page `vpn` is in flight.
+    fn page_busy(&self, vpn: u64) -> bool {
+        let page = self.page_bytes;
+        let on_page =
+            |mi: &MemInst, li: usize| mi.co.lines.get(li).is_some_and(|l| l.line / page == vpn);
+        let by_mask = self.insts.iter().flatten().any(|mi| {
+            (0..mi.co.lines.len().min(128)).any(|li| mi.line_mask >> li & 1 == 1 && on_page(mi, li))
+        });
+        by_mask
+            || self.waits.iter().any(|(_, w)| match *w {
+                Wait::Line { inst, line } => self
+                    .insts
+                    .get(inst)
+                    .and_then(Option::as_ref)
+                    .is_some_and(|mi| on_page(mi, line)),
+                _ => false,
+            })
     }
 
     fn unknown(&self, id: ReqId) -> SimError {

@@ -459,11 +459,15 @@ impl Component<Msg> for DriverUnit {
                     ctx.emit(Msg::ctl(CtlMsg::ToHost(Outgoing::QueueError { text })));
                 }
                 CtlMsg::SvmFault { gpu, vpn } => {
-                    let msgs = self.svm.fault(&mut self.mem.lock(), gpu, vpn);
+                    let msgs = self.svm.fault(&mut self.mem.lock(), now, gpu, vpn);
+                    self.to_servers(ctx, msgs)?;
+                }
+                CtlMsg::SvmUnmapped { gpu, vpn } => {
+                    let msgs = self.svm.unmapped(gpu, vpn);
                     self.to_servers(ctx, msgs)?;
                 }
                 CtlMsg::SvmPulled { gpu, vpn } => {
-                    let msgs = self.svm.pulled(&mut self.mem.lock(), gpu, vpn);
+                    let msgs = self.svm.pulled(&mut self.mem.lock(), now, gpu, vpn);
                     self.to_servers(ctx, msgs)?;
                 }
                 other => {

@@ -16,6 +16,14 @@
 //! walks of the same page merge. When the answer asks this GPU to pull the page, the server
 //! has its migration controller (`gpu[g].pmc`) copy it and reports `SvmPulled` before it
 //! answers the walks. A page moved back to host memory is forgotten (`ppn: None`).
+//!
+//! When the driver moves a page away from where this GPU reaches it (`SvmUnmap`), the server
+//! forgets the place and shoots the page down: `TlbMsg::Shootdown` to the walker, which passes
+//! it to the L2 TLB, the L1 TLBs and the compute units, each behind the translations it
+//! already gave out; each compute unit answers once its line requests to the page are
+//! answered. With every answer in ([`crate::cu::TLBS_PER_CU`] per compute unit) no access can
+//! still reach the old place, and the server reports `SvmUnmapped`. Walks of the page
+//! meanwhile fault as usual; the driver holds them until the page has its new place.
 
 use super::memory::{scratch_va, SysMem, PAGE};
 use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SimError};
@@ -39,6 +47,10 @@ crate::stats_struct! {
         svm_stall: Ps,
         /// Pages this GPU pulled.
         svm_pulls: Count,
+        /// Pages shot down here because they moved away.
+        svm_shootdowns: Count,
+        /// Summed time from a shoot-down's start until every compute unit answered, ps.
+        svm_shootdown_time: Ps,
     }
 }
 
@@ -52,6 +64,12 @@ pub struct PageTableServer {
     /// `sys.driver`'s port and this GPU's migration controller's (timing mode with SVM).
     driver: Option<PortId>,
     pmc: Option<PortId>,
+    /// The walker's port for the server (a shoot-down's first hop), and how many answers a
+    /// shoot-down collects.
+    walker: Option<PortId>,
+    cu_acks: usize,
+    /// Shoot-downs in progress: id -> (vpn, answers still due, start).
+    shooting: FastMap<u64, (u64, usize, Ps)>,
     /// SVM pages: where the driver said they are.
     placed: FastMap<u64, u64>,
     /// SVM pages being pulled here: vpn -> physical page.
@@ -80,6 +98,9 @@ impl PageTableServer {
                 gpu,
                 driver: None,
                 pmc: None,
+                walker: None,
+                cu_acks: 0,
+                shooting: FastMap::default(),
                 placed: FastMap::default(),
                 pulling: FastMap::default(),
                 held: FastMap::default(),
@@ -89,11 +110,38 @@ impl PageTableServer {
         Ok((id, port))
     }
 
-    /// Joins the server to the driver and its GPU's migration controller (both already
-    /// connected to its port) so that SVM pages can fault and move.
-    pub fn wire_svm(&mut self, driver: PortId, pmc: PortId) {
+    /// Joins the server to the driver, its GPU's migration controller and its walker (all
+    /// already connected to its port, as is every compute unit's memory port) so that SVM
+    /// pages can fault and move; `cu_acks`: answers a shoot-down collects.
+    pub fn wire_svm(&mut self, driver: PortId, pmc: PortId, walker: PortId, cu_acks: usize) {
         self.driver = Some(driver);
         self.pmc = Some(pmc);
+        self.walker = Some(walker);
+        self.cu_acks = cu_acks;
+    }
+
+    fn unmapped(&mut self, ctx: &mut Ctx<'_, Msg>, vpn: u64) -> Result<(), SimError> {
+        let done = CtlMsg::SvmUnmapped { gpu: self.gpu, vpn };
+        self.send(ctx, self.driver, done)
+    }
+
+    fn shootdown_answered(
+        &mut self,
+        now: Ps,
+        ctx: &mut Ctx<'_, Msg>,
+        id: ReqId,
+    ) -> Result<(), SimError> {
+        let Some(e) = self.shooting.get_mut(&id.0) else {
+            return Err(SimError::at(&self.path, "shoot-down answer matches none"));
+        };
+        e.1 -= 1;
+        if e.1 > 0 {
+            return Ok(());
+        }
+        let (vpn, _, since) = *e;
+        self.shooting.remove(&id.0);
+        self.stats.svm_shootdown_time += now.0 - since.0;
+        self.unmapped(ctx, vpn)
     }
 
     fn answer(
@@ -159,6 +207,25 @@ impl PageTableServer {
                     self.release(now, ctx, vpn, None)
                 }
             },
+            CtlMsg::SvmUnmap { vpn } => {
+                self.placed.remove(&vpn);
+                self.stats.svm_shootdowns += 1;
+                if self.cu_acks == 0 {
+                    return self.unmapped(ctx, vpn);
+                }
+                let id = ctx.next_req_id();
+                self.shooting.insert(id.0, (vpn, self.cu_acks, now));
+                let m = TlbMsg::Shootdown {
+                    id,
+                    vpn,
+                    reply_to: self.port,
+                };
+                let to = self
+                    .walker
+                    .ok_or_else(|| SimError::at(&self.path, "shoot-down without a walker"))?;
+                ctx.send(self.port, to, Msg::Tlb(m))
+                    .map_err(|_| SimError::at(&self.path, "walker port full"))
+            }
             CtlMsg::PagePullDone { vpn } => {
                 let p = self.pulling.remove(&vpn);
                 if let Some(p) = p {
@@ -203,6 +270,10 @@ impl Component<Msg> for PageTableServer {
         while let Some(m) = ctx.recv(self.port) {
             let (id, vpn, reply_to) = match m {
                 Msg::Tlb(TlbMsg::Translate { id, vpn, reply_to }) => (id, vpn, reply_to),
+                Msg::Tlb(TlbMsg::ShootdownRsp { id }) => {
+                    self.shootdown_answered(now, ctx, id)?;
+                    continue;
+                }
                 Msg::Ctl(c) => {
                     self.on_ctl(now, ctx, *c)?;
                     continue;

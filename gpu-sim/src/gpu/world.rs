@@ -39,6 +39,7 @@ use crate::cp::dispatcher::{BoundaryPolicy, CuLimits, Dispatcher, DispatcherWiri
 use crate::cp::functional::FunctionalDispatcher;
 use crate::cp::launch::DispatchRecord;
 use crate::cp::unit::{CpUnit, CpWiring};
+use crate::cu::TLBS_PER_CU;
 use crate::engine::{CompId, Engine, PartView, PortId, SimError, StepTap};
 use crate::fabric::pmc::Pmc;
 use crate::fabric::FabricPlan;
@@ -204,7 +205,8 @@ impl World {
         let mut dispatchers = Vec::new();
         let mut timing = None;
         // Timing mode: each GPU's page-table server and migration controller (id, ports).
-        let mut svm_servers: Vec<(CompId, PortId, PortId)> = Vec::new();
+        // (server id, server port, migration controller port, walker port, shoot-down answers)
+        let mut svm_servers: Vec<(CompId, PortId, PortId, PortId, usize)> = Vec::new();
         match (cfg.mode, stores) {
             (GpuMode::Timing, Some(stores)) => {
                 let tcfg = cfg.model.clone();
@@ -219,6 +221,8 @@ impl World {
                 let mut mc_rsp = Vec::new();
                 let mut walkers = Vec::new();
                 let mut l2_routes = Vec::new();
+                // Per GPU, its compute units' memory ports (they answer page shoot-downs).
+                let mut cu_mems: Vec<Vec<PortId>> = Vec::new();
                 for g in 0..n {
                     let path = format!("gpu[{g}]");
                     let mut counter_tops = Vec::new();
@@ -257,12 +261,10 @@ impl World {
                     let memory =
                         GpuMemory::build_system(&mut engine, g, &tcfg, env).map_err(wiring)?;
                     l2_routes.push(memory.l2_route.clone());
-                    let cu_ports: Vec<PortId> =
-                        crate::cu::add_compute_units(&mut engine, &path, &tcfg, &memory)
-                            .map_err(wiring)?
-                            .into_iter()
-                            .map(|h| h.port)
-                            .collect();
+                    let cus = crate::cu::add_compute_units(&mut engine, &path, &tcfg, &memory)
+                        .map_err(wiring)?;
+                    let cu_ports: Vec<PortId> = cus.iter().map(|h| h.port).collect();
+                    cu_mems.push(cus.iter().map(|h| h.mem).collect::<Vec<_>>());
                     let mut tops = memory.flush_targets();
                     tops.extend(memory.dram_route.targets.iter().copied());
                     tops.extend(counter_tops);
@@ -311,6 +313,14 @@ impl World {
                     )
                     .map_err(wiring)?;
                     PageWalker::connect_server(&mut engine, w, pt).map_err(wiring)?;
+                    let walker_port = engine
+                        .component::<PageWalker>(w)
+                        .and_then(PageWalker::server_side_port)
+                        .ok_or_else(|| GpuSystemError::Config("page walker missing".into()))?;
+                    let mems = cu_mems.get(g).cloned().unwrap_or_default();
+                    for &m in &mems {
+                        engine.connect(m, pt, Ps::ZERO).map_err(wiring)?;
+                    }
                     // Shared virtual memory: the page migration controller, joined to the
                     // server here and to the driver once it exists.
                     let rdma = rdma_tops[g].ok_or_else(|| {
@@ -326,7 +336,7 @@ impl World {
                     )
                     .map_err(wiring)?;
                     engine.connect(pt, pmc, Ps::ZERO).map_err(wiring)?;
-                    svm_servers.push((pt_id, pt, pmc));
+                    svm_servers.push((pt_id, pt, pmc, walker_port, mems.len() * TLBS_PER_CU));
                 }
                 timing = Some(TimingSide {
                     topology,
@@ -366,7 +376,12 @@ impl World {
             driver,
             mem.clone(),
             cfg.cp.doorbell_bytes,
-            crate::svm::SvmTable::new(n, timing.is_some()),
+            crate::svm::SvmTable::new(
+                n,
+                timing.is_some(),
+                !cfg.model.fabric.cache_remote_in_l2,
+                Ps(cfg.model.page_walk.svm_guard_ps),
+            ),
         )
         .map_err(wiring)?;
         let (_, sysmem_port) =
@@ -403,10 +418,10 @@ impl World {
         }
         // SVM faults cross between a GPU's partition and the host side's.
         let fault_ps = Ps(cfg.model.page_walk.svm_fault_latency_ps.max(1));
-        for &(pt_id, pt, pmc) in &svm_servers {
+        for &(pt_id, pt, pmc, walker, acks) in &svm_servers {
             engine.connect(pt, driver_port, fault_ps).map_err(wiring)?;
             if let Some(s) = engine.component_mut::<PageTableServer>(pt_id) {
-                s.wire_svm(driver_port, pmc);
+                s.wire_svm(driver_port, pmc, walker, acks);
             }
         }
         if let Some(d) = engine.component_mut::<DriverUnit>(driver_id) {

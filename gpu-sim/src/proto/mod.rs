@@ -191,6 +191,18 @@ pub enum TlbMsg {
     InvalidateRsp {
         id: ReqId,
     },
+    /// Drop the entry of page `vpn` (it is moving), then pass the message on to every
+    /// requester above, after every answer already sent to it; a compute unit answers
+    /// `ShootdownRsp` to `reply_to` (the GPU's page-table server) once the accesses it sent
+    /// to the page before are answered (see `gpu::pagetable`).
+    Shootdown {
+        id: ReqId,
+        vpn: u64,
+        reply_to: PortId,
+    },
+    ShootdownRsp {
+        id: ReqId,
+    },
 }
 
 /// A kernel shared by the dispatcher and every compute unit (compared by identity).
@@ -327,6 +339,17 @@ pub enum CtlMsg {
     },
     /// `gpu[g].page_table` -> `sys.driver`: the page pulled for `SvmPlaced` is in place.
     SvmPulled {
+        gpu: usize,
+        vpn: u64,
+    },
+    /// `sys.driver` -> `gpu[g].page_table`: page `vpn` is leaving its place; forget it, shoot
+    /// it down in the GPU's TLBs, wait for the accesses to it in flight, then answer
+    /// `SvmUnmapped`.
+    SvmUnmap {
+        vpn: u64,
+    },
+    /// `gpu[g].page_table` -> `sys.driver`: GPU `gpu` no longer reaches `vpn`'s old place.
+    SvmUnmapped {
         gpu: usize,
         vpn: u64,
     },

@@ -11,6 +11,14 @@
 //! A fault (`ppn: None`) is passed on and not installed. One lookup starts per cycle.
 //! [`TlbMsg::Invalidate`] (a shoot-down) waits for misses in flight, drops every entry and answers.
 //!
+//! **Page shoot-down.** [`TlbMsg::Shootdown`] comes from below (the walker, or the L2 TLB for an
+//! L1 TLB) when a shared-virtual-memory page moves: the TLB drops that page's entry and passes
+//! the message on to each of its `uppers` (the requesters wired above it) behind every answer
+//! it already queued for them, so a requester sees the old translation, if at all, before the
+//! shoot-down. The compute units at the top answer the page-table server directly. A miss in
+//! flight for the page is not waited for: the server holds it until the page has its new
+//! place.
+//!
 //! **Walker timing.** Each walk takes `latency_cycles`; at most `max_walks` are in flight. In a
 //! system ([`PageWalker::connect_server`]) the walker reads the one page table of the system by
 //! sending `TlbMsg::Translate` to the page-table server (`sys.page_table`) and answers at the
@@ -101,6 +109,8 @@ pub struct Tlb {
     clock: Clock,
     state: TlbState,
     ports: TlbPorts,
+    /// Where a page shoot-down goes on to: the ports above that send this TLB requests.
+    uppers: Vec<PortId>,
     stats: TlbStats,
 }
 
@@ -141,8 +151,14 @@ impl Tlb {
             cfg: cfg.clone(),
             clock,
             ports,
+            uppers: Vec::new(),
             stats: TlbStats::default(),
         })
+    }
+
+    /// Adds `port` (a requester above, already linked to `top`) to the shoot-down's fan-out.
+    pub fn add_upper(&mut self, port: PortId) {
+        self.uppers.push(port);
     }
 
     /// Adds a TLB to `engine` whose misses go to `lower` over a link of `link_latency`.
@@ -205,6 +221,24 @@ impl Tlb {
     }
 
     fn on_lower(&mut self, now: Ps, msg: TlbMsg) -> Result<(), SimError> {
+        if let TlbMsg::Shootdown { id, vpn, reply_to } = msg {
+            if let Some(i) = self.find(vpn) {
+                self.state.entries[i].valid = false;
+            }
+            // Behind every answer queued for the requesters (hits leave `latency` after their
+            // lookup, MSHR answers at once).
+            let latency = self.clock.cycles(Cycles(self.cfg.latency_cycles));
+            let at = self
+                .state
+                .outbox
+                .last_time()
+                .map_or(now + latency, |t| t.max(now + latency));
+            let top = self.ports.top;
+            for up in self.uppers.clone() {
+                self.queue(at, top, up, TlbMsg::Shootdown { id, vpn, reply_to });
+            }
+            return Ok(());
+        }
         let TlbMsg::TranslateRsp { id, ppn, .. } = msg else {
             return Err(SimError::at(
                 &self.path,
@@ -373,6 +407,8 @@ pub struct PageWalker {
     in_flight: u32,
     /// Walks in progress: their answers, sent at their done time.
     outbox: Outbox<(PortId, PortId, Msg)>,
+    /// Where a page shoot-down from the server goes on to (the L2 TLB).
+    uppers: Vec<PortId>,
     stats: WalkerStats,
 }
 
@@ -397,6 +433,7 @@ impl PageWalker {
                 asked: FastMap::default(),
                 in_flight: 0,
                 outbox: Outbox::new(),
+                uppers: Vec::new(),
                 stats: WalkerStats::default(),
             }),
         )?;
@@ -417,6 +454,16 @@ impl PageWalker {
             .ok_or_else(|| SimError::Wiring(format!("{id:?} is not a page walker")))?;
         w.server = Some((down, server_port));
         Ok(())
+    }
+
+    /// Adds `port` (a requester above, already linked to `top`) to the shoot-down's fan-out.
+    pub fn add_upper(&mut self, port: PortId) {
+        self.uppers.push(port);
+    }
+
+    /// The port the page-table server answers and sends shoot-downs to, once connected.
+    pub fn server_side_port(&self) -> Option<PortId> {
+        self.server.map(|(down, _)| down)
     }
 
     /// Maps virtual page `vpn` to physical page `ppn` (setup, before or between runs).
@@ -471,6 +518,16 @@ impl Component<Msg> for PageWalker {
         // The server's answers: each walk's answer leaves at the walk's end.
         if let Some((down, _)) = self.server {
             while let Some(m) = ctx.recv(down) {
+                if let Msg::Tlb(TlbMsg::Shootdown { id, vpn, reply_to }) = m {
+                    // Behind the answers of walks already done or ending later.
+                    let at = self.outbox.last_time().map_or(now, |t| t.max(now));
+                    for &up in &self.uppers {
+                        self.in_flight += 1;
+                        let m = Msg::Tlb(TlbMsg::Shootdown { id, vpn, reply_to });
+                        self.outbox.push(at, (self.top, up, m));
+                    }
+                    continue;
+                }
                 let Msg::Tlb(TlbMsg::TranslateRsp { id, ppn, .. }) = m else {
                     return Err(SimError::at(
                         &self.path,

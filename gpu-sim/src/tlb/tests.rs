@@ -186,3 +186,112 @@ fn shoot_down_drops_entries() {
          gpu[0].cu[0].l1_tlb.lookups=2 gpu[0].cu[0].l1_tlb.misses=2 gpu[0].cu[0].l1_tlb.invalidates=1",
     );
 }
+
+/// Sends scripted messages at given cycles and records what arrives, with the cycle.
+struct Probe {
+    port: PortId,
+    script: Vec<(u64, PortId, TlbMsg)>,
+    got: Vec<(u64, TlbMsg)>,
+}
+
+impl Component<Msg> for Probe {
+    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
+        while let Some(m) = ctx.recv(self.port) {
+            if let Msg::Tlb(t) = m {
+                self.got.push((now.0 / 1000, t));
+            }
+        }
+        while let Some((cycle, dst, m)) = self.script.first().cloned() {
+            if Ps(cycle * 1000) > now {
+                ctx.wake_at(Ps(cycle * 1000));
+                break;
+            }
+            ctx.send(self.port, dst, Msg::Tlb(m))
+                .map_err(|_| SimError::at("probe", "port full"))?;
+            self.script.remove(0);
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn page_shoot_down_follows_the_answers_already_given_and_drops_the_page() {
+    let cfg = TimingConfig::r9_nano();
+    let clock = Clock::from_mhz(1000).unwrap();
+    let link = clock.period();
+    let mut e = Engine::new();
+    let (walker, wtop) =
+        PageWalker::add_to(&mut e, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
+    e.component_mut::<PageWalker>(walker).unwrap().map(4, 0x104);
+    // A slow L1 (20 cycles): a hit's answer waits in its outbox for a while.
+    let l1 = TlbConfig {
+        latency_cycles: 20,
+        ..TlbConfig::r9_nano_l1()
+    };
+    let (l2, l2p) = Tlb::add_to(&mut e, "gpu[0].l2_tlb", &cfg.l2_tlb, clock, wtop, link).unwrap();
+    let (l1id, l1p) = Tlb::add_to(&mut e, "gpu[0].l1_tlb", &l1, clock, l2p.top, link).unwrap();
+    e.component_mut::<Tlb>(l2).unwrap().add_upper(l1p.bottom);
+    // The requester above, and the page-table side below (it stands in for the L2 TLB).
+    let up = e.add_component("cu");
+    let up_port = e.add_port(up, 64);
+    e.connect(up_port, l1p.top, link).unwrap();
+    e.component_mut::<Tlb>(l1id).unwrap().add_upper(up_port);
+    let below = e.add_component("server");
+    let below_port = e.add_port(below, 64);
+    e.connect(below_port, l1p.bottom, link).unwrap();
+    let tr = |n: u64| TlbMsg::Translate {
+        id: ReqId(n),
+        vpn: 4,
+        reply_to: up_port,
+    };
+    let shoot = TlbMsg::Shootdown {
+        id: ReqId(9),
+        vpn: 4,
+        reply_to: below_port,
+    };
+    let probe = |port, script| Probe {
+        port,
+        script,
+        got: Vec::new(),
+    };
+    e.install(
+        up,
+        Box::new(probe(
+            up_port,
+            vec![
+                (0, l1p.top, tr(1)),
+                (300, l1p.top, tr(2)),
+                (400, l1p.top, tr(3)),
+            ],
+        )),
+    )
+    .unwrap();
+    // The shoot-down reaches the L1 TLB while the hit of request 2 is still in its outbox.
+    e.install(
+        below,
+        Box::new(probe(below_port, vec![(305, l1p.bottom, shoot)])),
+    )
+    .unwrap();
+    e.wake_at(up, Ps(0));
+    e.wake_at(below, Ps(0));
+    e.run().unwrap();
+    let got: Vec<String> = e
+        .component::<Probe>(up)
+        .unwrap()
+        .got
+        .iter()
+        .map(|(c, m)| match m {
+            TlbMsg::TranslateRsp { id, ppn, .. } => format!("{c}:{}->{:?}", id.0, ppn),
+            TlbMsg::Shootdown { id, .. } => format!("{c}:shoot{}", id.0),
+            other => format!("{c}:{other:?}"),
+        })
+        .collect();
+    // Request 2 hits (answered 1 + 20 + 1 cycles after it left); the shoot-down follows it;
+    // request 3 misses again in the L1 TLB and hits in the L2 TLB, which was not shot down
+    // here (a hit in the L1 would answer at 422).
+    assert_eq!(
+        got.join(" "),
+        "136:1->Some(260) 322:2->Some(260) 327:shoot9 434:3->Some(260)"
+    );
+    assert_eq!(e.component::<Tlb>(l1id).unwrap().stats().misses, 2);
+}

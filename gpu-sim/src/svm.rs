@@ -102,6 +102,8 @@ struct Move {
     dst: u64,
     /// GPUs still to answer `SvmUnmapped`; the pull starts at zero.
     unmapping: usize,
+    /// The move's number (answers to a move an ioctl cancelled are told apart by it).
+    seq: u64,
 }
 
 /// The table (see the module doc). Every method returns the messages to send, each to the
@@ -117,6 +119,8 @@ pub struct SvmTable {
     /// A page that moved on a fault stays put this long.
     guard: Ps,
     in_flight: u64,
+    /// Moves started so far (numbers them).
+    moves_started: u64,
     stats: SvmStats,
 }
 
@@ -134,6 +138,7 @@ impl SvmTable {
             gpu_moves,
             guard,
             in_flight: 0,
+            moves_started: 0,
             stats: SvmStats::default(),
         }
     }
@@ -373,11 +378,14 @@ impl SvmTable {
             return;
         };
         let holders: Vec<usize> = (0..self.n_gpus).filter(|&g| p.mapped[g]).collect();
+        self.moves_started += 1;
+        let seq = self.moves_started;
         let m = Move {
             to: gpu,
             src: frame_pa(src, 0),
             dst: Self::ppn(dst),
             unmapping: holders.len(),
+            seq,
         };
         p.moving = Some(m);
         self.stats.unmaps += holders.len() as u64;
@@ -385,7 +393,7 @@ impl SvmTable {
             Self::start_pull(m, vpn, out);
         }
         for g in holders {
-            out.push((g, CtlMsg::SvmUnmap { vpn }));
+            out.push((g, CtlMsg::SvmUnmap { vpn, seq }));
         }
     }
 
@@ -400,18 +408,24 @@ impl SvmTable {
         ));
     }
 
-    /// GPU `gpu` no longer reaches `vpn`'s old place.
-    pub fn unmapped(&mut self, gpu: usize, vpn: u64) -> ToGpus {
+    /// GPU `gpu` no longer reaches `vpn`'s old place (for move `seq`).
+    pub fn unmapped(&mut self, gpu: usize, vpn: u64, seq: u64) -> ToGpus {
         let mut out = Vec::new();
         let Some(p) = self.pages.get_mut(&vpn) else {
+            return out;
+        };
+        // A late answer for a move an ioctl cancelled changes nothing: the GPU was told the
+        // page's place since.
+        let Some(mv) = p
+            .moving
+            .as_mut()
+            .filter(|m| m.unmapping > 0 && m.seq == seq)
+        else {
             return out;
         };
         if let Some(m) = p.mapped.get_mut(gpu) {
             *m = false;
         }
-        let Some(mv) = p.moving.as_mut().filter(|m| m.unmapping > 0) else {
-            return out;
-        };
         mv.unmapping -= 1;
         if mv.unmapping == 0 {
             let m = *mv;

@@ -462,8 +462,8 @@ impl Component<Msg> for DriverUnit {
                     let msgs = self.svm.fault(&mut self.mem.lock(), now, gpu, vpn);
                     self.to_servers(ctx, msgs)?;
                 }
-                CtlMsg::SvmUnmapped { gpu, vpn } => {
-                    let msgs = self.svm.unmapped(gpu, vpn);
+                CtlMsg::SvmUnmapped { gpu, vpn, seq } => {
+                    let msgs = self.svm.unmapped(gpu, vpn, seq);
                     self.to_servers(ctx, msgs)?;
                 }
                 CtlMsg::SvmPulled { gpu, vpn } => {

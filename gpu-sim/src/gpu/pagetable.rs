@@ -68,8 +68,8 @@ pub struct PageTableServer {
     /// shoot-down collects.
     walker: Option<PortId>,
     cu_acks: usize,
-    /// Shoot-downs in progress: id -> (vpn, answers still due, start).
-    shooting: FastMap<u64, (u64, usize, Ps)>,
+    /// Shoot-downs in progress: id -> (vpn, move number, answers still due, start).
+    shooting: FastMap<u64, (u64, u64, usize, Ps)>,
     /// SVM pages: where the driver said they are.
     placed: FastMap<u64, u64>,
     /// SVM pages being pulled here: vpn -> physical page.
@@ -120,8 +120,12 @@ impl PageTableServer {
         self.cu_acks = cu_acks;
     }
 
-    fn unmapped(&mut self, ctx: &mut Ctx<'_, Msg>, vpn: u64) -> Result<(), SimError> {
-        let done = CtlMsg::SvmUnmapped { gpu: self.gpu, vpn };
+    fn unmapped(&mut self, ctx: &mut Ctx<'_, Msg>, vpn: u64, seq: u64) -> Result<(), SimError> {
+        let done = CtlMsg::SvmUnmapped {
+            gpu: self.gpu,
+            vpn,
+            seq,
+        };
         self.send(ctx, self.driver, done)
     }
 
@@ -134,14 +138,14 @@ impl PageTableServer {
         let Some(e) = self.shooting.get_mut(&id.0) else {
             return Err(SimError::at(&self.path, "shoot-down answer matches none"));
         };
-        e.1 -= 1;
-        if e.1 > 0 {
+        e.2 -= 1;
+        if e.2 > 0 {
             return Ok(());
         }
-        let (vpn, _, since) = *e;
+        let (vpn, seq, _, since) = *e;
         self.shooting.remove(&id.0);
         self.stats.svm_shootdown_time += now.0 - since.0;
-        self.unmapped(ctx, vpn)
+        self.unmapped(ctx, vpn, seq)
     }
 
     fn answer(
@@ -207,14 +211,14 @@ impl PageTableServer {
                     self.release(now, ctx, vpn, None)
                 }
             },
-            CtlMsg::SvmUnmap { vpn } => {
+            CtlMsg::SvmUnmap { vpn, seq } => {
                 self.placed.remove(&vpn);
                 self.stats.svm_shootdowns += 1;
                 if self.cu_acks == 0 {
-                    return self.unmapped(ctx, vpn);
+                    return self.unmapped(ctx, vpn, seq);
                 }
                 let id = ctx.next_req_id();
-                self.shooting.insert(id.0, (vpn, self.cu_acks, now));
+                self.shooting.insert(id.0, (vpn, seq, self.cu_acks, now));
                 let m = TlbMsg::Shootdown {
                     id,
                     vpn,

@@ -344,14 +344,16 @@ pub enum CtlMsg {
     },
     /// `sys.driver` -> `gpu[g].page_table`: page `vpn` is leaving its place; forget it, shoot
     /// it down in the GPU's TLBs, wait for the accesses to it in flight, then answer
-    /// `SvmUnmapped`.
+    /// `SvmUnmapped` with the same `seq` (the move's number).
     SvmUnmap {
         vpn: u64,
+        seq: u64,
     },
     /// `gpu[g].page_table` -> `sys.driver`: GPU `gpu` no longer reaches `vpn`'s old place.
     SvmUnmapped {
         gpu: usize,
         vpn: u64,
+        seq: u64,
     },
     /// `gpu[g].page_table` -> `gpu[g].pmc`: copy the 4 KiB page at physical `src` to `dst`.
     PagePull {

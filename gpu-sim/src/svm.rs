@@ -364,11 +364,8 @@ impl SvmTable {
             self.stats.pinned += 1;
             return self.place(gpu, vpn, here, out);
         }
-        let src = match at {
-            Some(h) => self.frame_on(mem, vpn, h),
-            None => Some(Self::home(vpn)),
-        };
-        let (Some(src), Some(dst)) = (src, self.frame_on(mem, vpn, gpu)) else {
+        // The old place is where the page is now.
+        let (Some(src), Some(dst)) = (here, self.frame_on(mem, vpn, gpu)) else {
             self.stats.vram_full += 1;
             return self.place(gpu, vpn, here, out);
         };
@@ -382,7 +379,7 @@ impl SvmTable {
         let seq = self.moves_started;
         let m = Move {
             to: gpu,
-            src: frame_pa(src, 0),
+            src: src * PAGE,
             dst: Self::ppn(dst),
             unmapping: holders.len(),
             seq,
@@ -457,7 +454,6 @@ impl SvmTable {
         let waiting = std::mem::take(&mut p.waiting);
         self.in_flight -= 1;
         self.stats.migrations += 1;
-        debug_assert_eq!(self.frame_on(mem, vpn, gpu).map(Self::ppn), Some(m.dst));
         for g in waiting {
             if g != gpu {
                 self.decide(mem, now, g, vpn, &mut out);

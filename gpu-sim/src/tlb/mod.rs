@@ -234,7 +234,8 @@ impl Tlb {
                 .last_time()
                 .map_or(now + latency, |t| t.max(now + latency));
             let top = self.ports.top;
-            for up in self.uppers.clone() {
+            for i in 0..self.uppers.len() {
+                let up = self.uppers[i];
                 self.queue(at, top, up, TlbMsg::Shootdown { id, vpn, reply_to });
             }
             return Ok(());

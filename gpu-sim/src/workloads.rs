@@ -14,16 +14,21 @@
 //! paper's 1-GPU and 4-GPU inputs).
 //!
 //! Multi-GPU: in [`Mode::Discrete`] the program partitions the index space into contiguous
-//! parts, one per GPU; every GPU gets buffers in its own VRAM, the input its part reads, and a
-//! launch with an OpenCL global offset over its part; the host gathers the parts. The one-pass
-//! workloads (vecadd, AES, FIR, gradient descent, convolution) write every GPU's inputs before
-//! they launch any GPU's part, as MGPUSim's multi-GPU benchmarks do, so the GPUs compute at
-//! the same time. Bitonic sort
-//! exchanges chunks between GPUs after every step (device-to-device copies); transpose hands
-//! each GPU a band of rows as a separate matrix (the kernel uses group ids, so an offset would
-//! not do). The micro-benchmarks run whole on every GPU. In [`Mode::Unified`] buffers are
-//! unified (pages interleaved across the member GPUs) and each kernel is one launch that the
-//! GPU side splits by workgroup ranges across the members.
+//! parts, one per GPU, and launches each GPU over its part with an OpenCL global offset. The
+//! GPUs share one address space, as in MGPUSim's multi-GPU benchmarks: a data array is one
+//! buffer spread over the GPUs ([`HostRuntime::alloc_spread`]) so that each part lives in the
+//! VRAM of the GPU that computes it, and what a kernel reads or writes beyond its part (FIR's
+//! and convolution's halos, bitonic sort's partners in another part) goes over the fabric to
+//! the neighbour's memory. Small read-only tables every work-item reads (AES's key schedule,
+//! FIR's taps, the convolution mask, gradient descent's samples, KMeans' centroids) are copied
+//! to each GPU, as a programmer placing data would. The one-pass workloads write every input
+//! before they launch any GPU's part, as MGPUSim's do, so the GPUs compute at the same time.
+//! KMeans keeps a buffer per GPU holding its points (its feature-major layout would put every
+//! GPU's points in every part); transpose hands each GPU a band of rows as a separate matrix
+//! (the kernel uses group ids, so an offset would not do). The micro-benchmarks run whole on
+//! every GPU. In [`Mode::Unified`] buffers are unified (pages interleaved across the member
+//! GPUs) and each kernel is one launch that the GPU side splits by workgroup ranges across the
+//! members.
 
 // The CPU references mirror the kernels' index arithmetic on purpose.
 #![allow(clippy::needless_range_loop)]
@@ -101,6 +106,17 @@ pub trait HostRuntime {
     fn load(&mut self, code: &[u8]) -> Result<Self::Module>;
     /// Allocates `bytes` at `place`.
     fn alloc(&mut self, place: Place, bytes: u64) -> Result<Self::Buffer>;
+    /// Allocates one buffer whose consecutive parts live in different GPUs' VRAM, every part
+    /// mapped on every GPU: part i holds `parts[i].1` bytes on GPU `parts[i].0` (part ends
+    /// rounded up to whole pages, so a page that straddles two parts lives on the earlier
+    /// GPU). This is MGPUSim's `Distribute`: one address space, each GPU's part local to it,
+    /// another GPU's part reached over the fabric. Runtimes without it refuse.
+    fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> Result<Self::Buffer> {
+        let _ = parts;
+        Err(WorkloadError::Plan(
+            "this runtime cannot spread a buffer over several GPUs".into(),
+        ))
+    }
     /// Writes `data` at byte `offset` of `buf`.
     fn write(&mut self, buf: &Self::Buffer, offset: u64, data: &[u8]) -> Result<()>;
     /// Reads `out.len()` bytes at byte `offset` of `buf`.
@@ -282,6 +298,17 @@ pub fn run<R: HostRuntime>(name: &str, rt: &mut R, plan: &Plan) -> Result<Outcom
 
 // ------------------------------------------------------------------------- helpers
 
+/// The host runtimes' page: the least a spread buffer places on one GPU.
+pub const PAGE_BYTES: u64 = 4096;
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 fn f32s(b: &[u8]) -> Vec<f32> {
     b.chunks_exact(4)
         .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
@@ -417,57 +444,78 @@ impl<R: HostRuntime> W<'_, R> {
         Ok(())
     }
 
-    /// Reads each part's slice of the result back from the buffer its launch wrote: part
-    /// range `r` covers bytes `r.start * unit_bytes .. r.end * unit_bytes` of `out`.
-    fn gather(
-        &mut self,
-        launches: &[(Target, usize, Range<u32>)],
-        outs: &[R::Buffer],
-        unit_bytes: usize,
-        out: &mut [u8],
-    ) -> Result<()> {
-        for ((_, _, r), d) in launches.iter().zip(outs) {
-            let (s, e) = (r.start as usize * unit_bytes, r.end as usize * unit_bytes);
-            self.rt.read(d, s as u64, &mut out[s..e])?;
-        }
-        Ok(())
+    /// [`Self::split`] for data spread over the GPUs ([`Self::spread`]): in a discrete run on
+    /// several GPUs the parts also start on page boundaries (`unit` bytes per index), since a
+    /// page is the least a runtime can place. A problem smaller than a page per GPU runs on
+    /// fewer GPUs rather than share pages between them.
+    fn split_pages(&self, n: u32, align: u32, unit: u64) -> Vec<(Target, usize, Range<u32>)> {
+        let per_page = PAGE_BYTES / gcd(PAGE_BYTES, unit);
+        let align = u64::from(align);
+        let align = align / gcd(align, per_page) * per_page;
+        self.split(n, u32::try_from(align).unwrap_or(u32::MAX))
     }
 
-    /// The simple 1-D pattern: per part, input buffers written at the part's range (whole
-    /// inputs for `full`), a launch with the part's offset, the output read back at the range.
+    /// A data buffer of `bytes` laid out as the launches' parts (`unit` bytes per index):
+    /// unified memory, the one GPU's VRAM, or, for a discrete run on several GPUs, one
+    /// buffer spread so that each part lives on the GPU that computes it (the last part takes
+    /// the tail). The GPUs share one address space, as in MGPUSim's multi-GPU benchmarks
+    /// (`Distribute`): what a kernel reads beyond its part comes from the neighbour's memory.
+    fn spread(
+        &mut self,
+        launches: &[(Target, usize, Range<u32>)],
+        unit: u64,
+        bytes: u64,
+    ) -> Result<R::Buffer> {
+        let bytes = bytes.max(4);
+        if self.unified() {
+            return self.rt.alloc(Place::Unified, bytes);
+        }
+        let mut parts = Vec::with_capacity(launches.len());
+        let mut at = 0;
+        for (i, (_, g, r)) in launches.iter().enumerate() {
+            let end = if i + 1 == launches.len() {
+                bytes
+            } else {
+                (u64::from(r.end) * unit).clamp(at, bytes)
+            };
+            parts.push((*g, end - at));
+            at = end;
+        }
+        match parts[..] {
+            [(g, _)] => self.rt.alloc(Place::Gpu(g), bytes),
+            _ => self.rt.alloc_spread(&parts),
+        }
+    }
+
+    /// The simple 1-D pattern: inputs spread over the parts and written once, a launch per
+    /// part with the part's offset, the output read back whole.
     fn vecadd(&mut self) -> Result<Outcome> {
         let n = self.plan.size.pick(4096, 1 << 20, 4 << 20);
         let mut rng = Rng::new(10);
         let a = rng.vec_f32(n as usize, -100.0, 100.0);
         let b = rng.vec_f32(n as usize, -100.0, 100.0);
-        let (ab, bb) = (bytes_f32(&a), bytes_f32(&b));
-        let launches = self.split(n, 256);
-        let mut bufs = Vec::new();
-        let mut staged = Vec::new();
-        for (t, g, r) in &launches {
-            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
-            let da = self.buf(*g, u64::from(n) * 4)?;
-            let db = self.buf(*g, u64::from(n) * 4)?;
-            let dc = self.buf(*g, u64::from(n) * 4)?;
-            self.rt.write(&da, s as u64, &ab[s..e])?;
-            self.rt.write(&db, s as u64, &bb[s..e])?;
-            staged.push(Staged {
+        let launches = self.split_pages(n, 256, 4);
+        let bytes = u64::from(n) * 4;
+        let da = self.spread(&launches, 4, bytes)?;
+        let db = self.spread(&launches, 4, bytes)?;
+        let dc = self.spread(&launches, 4, bytes)?;
+        self.rt.write(&da, 0, &bytes_f32(&a))?;
+        self.rt.write(&db, 0, &bytes_f32(&b))?;
+        let staged = launches
+            .iter()
+            .map(|(t, _, r)| Staged {
                 target: *t,
                 kernel: "vecadd",
                 grid: [r.len() as u32, 1, 1],
                 wg: [256, 1, 1],
                 offset: [r.start, 0, 0],
                 args: vec![Arg::Ptr(da), Arg::Ptr(db), Arg::Ptr(dc), Arg::U32(n)],
-            });
-            bufs.push(dc);
-        }
+            })
+            .collect();
         self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; n as usize * 4];
-        for ((_, _, r), dc) in launches.iter().zip(&bufs) {
-            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
-            self.rt.read(dc, s as u64, &mut out[s..e])?;
-        }
+        self.rt.read(&dc, 0, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
@@ -483,15 +531,14 @@ impl<R: HostRuntime> W<'_, R> {
         let w = aes256_expand(&key, &sbox);
         let pt: Vec<u8> = (0..nblocks * 16).map(|_| rng.u32() as u8).collect();
         let wb = bytes_u32(&w);
-        let launches = self.split(nblocks, 64);
-        let mut outs = Vec::new();
+        let launches = self.split_pages(nblocks, 64, 16);
+        let din = self.spread(&launches, 16, pt.len() as u64)?;
+        let dout = self.spread(&launches, 16, pt.len() as u64)?;
+        self.rt.write(&din, 0, &pt)?;
         let mut staged = Vec::new();
         for (t, g, r) in &launches {
-            let (s, e) = (r.start as usize * 16, r.end as usize * 16);
-            let din = self.buf(*g, pt.len() as u64)?;
-            let dout = self.buf(*g, pt.len() as u64)?;
+            // The key schedule, read by every work-item, is copied to each GPU.
             let dk = self.buf(*g, wb.len() as u64)?;
-            self.rt.write(&din, s as u64, &pt[s..e])?;
             self.rt.write(&dk, 0, &wb)?;
             staged.push(Staged {
                 target: *t,
@@ -506,12 +553,11 @@ impl<R: HostRuntime> W<'_, R> {
                     Arg::U32(nblocks),
                 ],
             });
-            outs.push(dout);
         }
         self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut ct = vec![0u8; pt.len()];
-        self.gather(&launches, &outs, 16, &mut ct)?;
+        self.rt.read(&dout, 0, &mut ct)?;
         if !self.plan.verify {
             return Ok(unverified(nblocks.into()));
         }
@@ -523,107 +569,62 @@ impl<R: HostRuntime> W<'_, R> {
         Ok(compare("aes256 ciphertext", &ct, &want))
     }
 
+    /// One buffer, spread over the GPUs in discrete mode: each GPU runs every step over its
+    /// part of the work-items, and a pair whose partner lies in another GPU's part is read and
+    /// written there (over the fabric), as MGPUSim's multi-GPU bitonic sort does. Unlike
+    /// MGPUSim's, which waits for every GPU after every step, the program synchronises the
+    /// GPUs only around the steps that pair elements of two parts (3 of 120 at 32K keys on
+    /// four GPUs), as a programmer who placed the data would.
     fn bitonic(&mut self) -> Result<Outcome> {
         let n = self.plan.size.pick(1024u32, 32768, 131072);
         let mut rng = Rng::new(2);
         let data = rng.vec_f32(n as usize, -1000.0, 1000.0);
         let bytes = bytes_f32(&data);
-        let k_gpus = if self.unified() {
-            1
-        } else {
-            self.plan.gpus.len()
+        let launches = self.split_pages(n, 256, 4);
+        let buf = self.spread(&launches, 4, bytes.len() as u64)?;
+        self.rt.write(&buf, 0, &bytes)?;
+        // A step whose pairs (i, i ^ j) all lie within parts runs on each GPU's own queue
+        // behind the previous step; one that pairs elements of two parts waits for every GPU
+        // before it starts and before anything runs after it.
+        let crosses = |j: u32| {
+            launches
+                .iter()
+                .any(|(_, _, r)| r.start % (2 * j) != 0 || r.end % (2 * j) != 0)
         };
-        if !k_gpus.is_power_of_two() {
-            bail!(
-                "bitonic sort in discrete mode needs a power-of-two number of GPUs, got {k_gpus}"
-            );
-        }
-        let chunk = n / k_gpus as u32;
-        let gpus: Vec<usize> = self.plan.gpus[..k_gpus].to_vec();
-        // Every GPU holds a full-size copy; it computes its chunk of threads.
-        let mut bufs = Vec::new();
-        for (ci, &g) in gpus.iter().enumerate() {
-            let b = self.buf(g, u64::from(n) * 4)?;
-            if k_gpus == 1 {
-                self.rt.write(&b, 0, &bytes)?;
-            } else {
-                let _ = ci;
-                self.rt.write(&b, 0, &bytes)?;
-            }
-            bufs.push(b);
-        }
+        let mut crossed = false;
         let mut k = 2u32;
         while k <= n {
             let mut j = k / 2;
             while j > 0 {
-                for (ci, &g) in gpus.iter().enumerate() {
-                    let t = if self.unified() {
-                        Target::Unified
-                    } else {
-                        Target::Gpu(g)
-                    };
+                let cross = launches.len() > 1 && crosses(j);
+                if cross || crossed {
+                    self.wait(&launches)?;
+                }
+                crossed = cross;
+                for (t, _, r) in &launches {
                     self.rt.launch(
-                        t,
+                        *t,
                         self.m,
                         "bitonic_sort_step",
-                        [chunk, 1, 1],
-                        [chunk.min(256), 1, 1],
-                        [ci as u32 * chunk, 0, 0],
-                        &[Arg::Ptr(bufs[ci]), Arg::U32(j), Arg::U32(k)],
+                        [r.len() as u32, 1, 1],
+                        [256, 1, 1],
+                        [r.start, 0, 0],
+                        &[Arg::Ptr(buf), Arg::U32(j), Arg::U32(k)],
                     )?;
-                }
-                if k_gpus > 1 {
-                    for (ci, &g) in gpus.iter().enumerate() {
-                        let _ = ci;
-                        self.rt.wait(Target::Gpu(g))?;
-                    }
-                    // Chunk c's pairs were computed by the GPU owning min(e, e ^ j).
-                    let cb = u64::from(chunk) * 4;
-                    for c in 0..k_gpus {
-                        let owner = if j >= chunk {
-                            c & !((j / chunk) as usize)
-                        } else {
-                            c
-                        };
-                        for h in 0..k_gpus {
-                            if h != owner {
-                                let src = sub(bufs[owner], c as u64 * cb, cb);
-                                let dst = sub(bufs[h], c as u64 * cb, cb);
-                                self.copy_part(&dst, &src)?;
-                            }
-                        }
-                    }
                 }
                 j /= 2;
             }
             k *= 2;
         }
-        let t = if self.unified() {
-            Target::Unified
-        } else {
-            Target::Gpu(gpus[0])
-        };
-        self.rt.wait(t)?;
+        self.wait(&launches)?;
         let mut out = vec![0u8; bytes.len()];
-        self.rt.read(&bufs[0], 0, &mut out)?;
+        self.rt.read(&buf, 0, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
         let mut want = data.clone();
         want.sort_by(|a, b| a.total_cmp(b));
         Ok(compare_f32("bitonic sorted", &f32s(&out), &want))
-    }
-
-    fn copy_part(
-        &mut self,
-        dst: &(R::Buffer, u64, u64),
-        src: &(R::Buffer, u64, u64),
-    ) -> Result<()> {
-        // Through a staging copy in the program: read from one device, write to the other
-        // (counted as a device-to-device copy of the same bytes).
-        let mut tmp = vec![0u8; src.2 as usize];
-        self.rt.read(&src.0, src.1, &mut tmp)?;
-        self.rt.write(&dst.0, dst.1, &tmp)
     }
 
     fn fir(&mut self) -> Result<Outcome> {
@@ -633,15 +634,13 @@ impl<R: HostRuntime> W<'_, R> {
         let input = rng.vec_f32((n + ntaps - 1) as usize, -1.0, 1.0);
         let coeff = rng.vec_f32(ntaps as usize, -0.5, 0.5);
         let (ib, cb) = (bytes_f32(&input), bytes_f32(&coeff));
-        let launches = self.split(n, 64);
-        let mut outs = Vec::new();
+        let launches = self.split_pages(n, 64, 4);
+        let dout = self.spread(&launches, 4, u64::from(n) * 4)?;
+        let din = self.spread(&launches, 4, ib.len() as u64)?;
+        self.rt.write(&din, 0, &ib)?;
         let mut staged = Vec::new();
         for (t, g, r) in &launches {
-            let dout = self.buf(*g, u64::from(n) * 4)?;
-            let din = self.buf(*g, ib.len() as u64)?;
             let dc = self.buf(*g, cb.len() as u64)?;
-            let (s, e) = (r.start as usize * 4, (r.end + ntaps - 1) as usize * 4);
-            self.rt.write(&din, s as u64, &ib[s..e])?;
             self.rt.write(&dc, 0, &cb)?;
             staged.push(Staged {
                 target: *t,
@@ -657,12 +656,11 @@ impl<R: HostRuntime> W<'_, R> {
                     Arg::U32(n),
                 ],
             });
-            outs.push(dout);
         }
         self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; n as usize * 4];
-        self.gather(&launches, &outs, 4, &mut out)?;
+        self.rt.read(&dout, 0, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
@@ -694,20 +692,18 @@ impl<R: HostRuntime> W<'_, R> {
             bytes_f32(&err),
             bytes_u32(&idx),
         );
-        let launches = self.split(n, 128);
-        let mut outs = Vec::new();
+        let launches = self.split_pages(n, 128, 4);
+        let dw = self.spread(&launches, 4, wb.len() as u64)?;
+        let di = self.spread(&launches, 4 * u64::from(fan), ib.len() as u64)?;
+        self.rt.write(&dw, 0, &wb)?;
+        self.rt.write(&di, 0, &ib)?;
         let mut staged = Vec::new();
         for (t, g, r) in &launches {
-            let dw = self.buf(*g, wb.len() as u64)?;
+            // The samples, read at random indices by every work-item, are copied to each GPU.
             let dx = self.buf(*g, xb.len() as u64)?;
             let de = self.buf(*g, eb.len() as u64)?;
-            let di = self.buf(*g, ib.len() as u64)?;
-            let (s, e) = (r.start as usize * 4, r.end as usize * 4);
-            self.rt.write(&dw, s as u64, &wb[s..e])?;
             self.rt.write(&dx, 0, &xb)?;
             self.rt.write(&de, 0, &eb)?;
-            let f = fan as usize;
-            self.rt.write(&di, (s * f) as u64, &ib[s * f..e * f])?;
             staged.push(Staged {
                 target: *t,
                 kernel: "gd_update",
@@ -724,12 +720,11 @@ impl<R: HostRuntime> W<'_, R> {
                     Arg::U32(n),
                 ],
             });
-            outs.push(dw);
         }
         self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; wb.len()];
-        self.gather(&launches, &outs, 4, &mut out)?;
+        self.rt.read(&dw, 0, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(n.into()));
         }
@@ -931,17 +926,13 @@ impl<R: HostRuntime> W<'_, R> {
         let mask = rng.vec_f32((m * m) as usize, -1.0, 1.0);
         let (ib, mb) = (bytes_f32(&img), bytes_f32(&mask));
         let r = m / 2;
-        let launches = self.split(h, 8);
-        let mut outs = Vec::new();
+        let launches = self.split_pages(h, 8, u64::from(w) * 4);
+        let dout = self.spread(&launches, u64::from(w) * 4, ib.len() as u64)?;
+        let din = self.spread(&launches, u64::from(w) * 4, ib.len() as u64)?;
+        self.rt.write(&din, 0, &ib)?;
         let mut staged = Vec::new();
         for (t, g, rows) in &launches {
-            let dout = self.buf(*g, ib.len() as u64)?;
-            let din = self.buf(*g, ib.len() as u64)?;
             let dm = self.buf(*g, mb.len() as u64)?;
-            let lo = rows.start.saturating_sub(r);
-            let hi = (rows.end + r).min(h);
-            let (s, e) = ((lo * w) as usize * 4, (hi * w) as usize * 4);
-            self.rt.write(&din, s as u64, &ib[s..e])?;
             self.rt.write(&dm, 0, &mb)?;
             staged.push(Staged {
                 target: *t,
@@ -958,12 +949,11 @@ impl<R: HostRuntime> W<'_, R> {
                     Arg::U32(m),
                 ],
             });
-            outs.push(dout);
         }
         self.launch_staged(staged)?;
         self.wait(&launches)?;
         let mut out = vec![0u8; ib.len()];
-        self.gather(&launches, &outs, w as usize * 4, &mut out)?;
+        self.rt.read(&dout, 0, &mut out)?;
         if !self.plan.verify {
             return Ok(unverified(u64::from(w * h)));
         }
@@ -1374,10 +1364,6 @@ fn chase_reference(next: &[u32], start: u32, steps: u32) -> u32 {
         p = next[p as usize];
     }
     p
-}
-
-fn sub<B>(b: B, off: u64, len: u64) -> (B, u64, u64) {
-    (b, off, len)
 }
 
 // ------------------------------------------------------------------------- CPU references

@@ -1,13 +1,14 @@
 //! `tandem bench multi-gpu`, the MGSim paper's multi-GPU case study (docs/multi-gpu.md), at the
 //! small size over the whole MGMark set: every run verifies and records its kernels, the
 //! outputs are written (one CSV row per run), and the paper's trends, each its own test:
-//! U-MGPU is slower than D-MGPU; AES and KMeans move (almost) nothing between GPUs in D-MGPU;
-//! U-MGPU moves more bytes between GPUs than D-MGPU; a faster fabric helps U-MGPU more than
-//! D-MGPU.
+//! AES and KMeans move (almost) nothing between GPUs in D-MGPU; U-MGPU moves more bytes between
+//! GPUs than D-MGPU; a faster fabric helps U-MGPU more than D-MGPU. The first trend, U-MGPU
+//! slower than D-MGPU, is judged on the study at the paper's 1-GPU inputs with MGPUSim's free
+//! host (`configs/free-host.toml`), which runs only with TANDEM_FULL=1 (about 3 minutes).
 //!
-//! The study runs once per test binary (the first test to need it runs it, the others wait),
-//! about 4 s in a release build on a 2-core machine (`cargo test --release -p tandem-tests
-//! --test multi_gpu`).
+//! The small study runs once per test binary (the first test to need it runs it, the others
+//! wait), about 4 s in a release build on a 2-core machine (`cargo test --release -p
+//! tandem-tests --test multi_gpu`).
 //! The trend tests judge the pairs of runs that both verified; a failed run fails
 //! `every_run_verifies` instead, with the simulator's error.
 
@@ -31,37 +32,60 @@ struct Study {
 
 fn study() -> &'static Study {
     static S: OnceLock<Study> = OnceLock::new();
+    // A run that hangs stops after 1 s of simulated time instead of 60 (a small run takes a
+    // few ms): the figures do not depend on the limit.
+    S.get_or_init(|| run_study("small", "bench", "[host]\nwait_timeout_ms = 1000\n"))
+}
+
+/// True with TANDEM_FULL=1 (README): the long suites run.
+fn full() -> bool {
+    std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1")
+}
+
+/// The study at the paper's 1-GPU inputs with the host of `configs/free-host.toml` (runtime
+/// calls take no simulated time, as in MGPUSim, where the paper's figures come from): about
+/// 3 minutes on a 2-core machine, so only with TANDEM_FULL=1.
+fn paper_study() -> &'static Study {
+    static S: OnceLock<Study> = OnceLock::new();
     S.get_or_init(|| {
-        common::setup();
-        let out = common::out_dir("bench");
-        // A run that hangs stops after 1 s of simulated time instead of 60 (a small run takes
-        // a few ms): the figures do not depend on the limit.
-        let cfg = out.join("limits.toml");
-        std::fs::write(&cfg, "[host]\nwait_timeout_ms = 1000\n").unwrap();
-        let args = host_stub::bench::BenchArgs {
-            what: "multi-gpu".into(),
-            size: "small".into(),
-            workloads: None,
-            with_memory: false,
-            repeat: 1,
-            config: Some(cfg),
-            threads: None,
-            gpu_mode: "unified".into(),
-            out: out.clone(),
-        };
-        let t = Instant::now();
-        let result = host_stub::bench::run_bench(&args).map_err(|e| format!("{e:#}"));
-        let wall_s = t.elapsed().as_secs_f64();
-        let dir = out.join("multi-gpu");
-        let rows = study::read_csv(&dir.join(study::CSV)).unwrap_or_default();
-        eprintln!("multi-gpu study: {} runs in {wall_s:.1} s", rows.len());
-        Study {
-            result,
-            rows,
-            dir,
-            wall_s,
-        }
+        let free =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/free-host.toml");
+        let text = std::fs::read_to_string(free).unwrap();
+        run_study("1gpu", "bench-1gpu", &text)
     })
+}
+
+fn run_study(size: &str, name: &str, config: &str) -> Study {
+    common::setup();
+    let out = common::out_dir(name);
+    let cfg = out.join("config.toml");
+    std::fs::write(&cfg, config).unwrap();
+    let args = host_stub::bench::BenchArgs {
+        what: "multi-gpu".into(),
+        size: size.into(),
+        workloads: None,
+        with_memory: false,
+        repeat: 1,
+        config: Some(cfg),
+        threads: None,
+        gpu_mode: "unified".into(),
+        out: out.clone(),
+    };
+    let t = Instant::now();
+    let result = host_stub::bench::run_bench(&args).map_err(|e| format!("{e:#}"));
+    let wall_s = t.elapsed().as_secs_f64();
+    let dir = out.join("multi-gpu");
+    let rows = study::read_csv(&dir.join(study::CSV)).unwrap_or_default();
+    eprintln!(
+        "multi-gpu study ({size}): {} runs in {wall_s:.1} s",
+        rows.len()
+    );
+    Study {
+        result,
+        rows,
+        dir,
+        wall_s,
+    }
 }
 
 /// The workloads of the study, in its order.
@@ -90,8 +114,7 @@ type Judged = (Vec<String>, Vec<String>, Vec<String>);
 /// `check(d, u)` for every workload and fabric whose D-MGPU and U-MGPU runs both verified and
 /// have the figures `check` needs: the lines judged, the lines that failed, and the pairs left
 /// out.
-fn pairs(ws: &[&str], check: &dyn Fn(&Row, &Row) -> Verdict) -> Judged {
-    let rows = &study().rows;
+fn pairs(rows: &[Row], ws: &[&str], check: &dyn Fn(&Row, &Row) -> Verdict) -> Judged {
     let (mut judged, mut failed, mut skipped) = (Vec::new(), Vec::new(), Vec::new());
     for w in ws {
         for (d, u) in [(D_PCIE, U_PCIE), (D_NVLINK, U_NVLINK)] {
@@ -117,8 +140,8 @@ fn pairs(ws: &[&str], check: &dyn Fn(&Row, &Row) -> Verdict) -> Judged {
 /// Asserts `check` on every pair of [`pairs`]: at least one pair judged, none failed; the
 /// message names the failures (`fails`: what the trend's failure is), every pair and the ones
 /// left out.
-fn assert_pairs(ws: &[&str], fails: &str, check: &dyn Fn(&Row, &Row) -> Verdict) {
-    let (judged, failed, skipped) = pairs(ws, check);
+fn assert_pairs(rows: &[Row], ws: &[&str], fails: &str, check: &dyn Fn(&Row, &Row) -> Verdict) {
+    let (judged, failed, skipped) = pairs(rows, ws, check);
     assert!(
         !judged.is_empty(),
         "no pair to judge; left out: {skipped:?}"
@@ -131,15 +154,19 @@ fn assert_pairs(ws: &[&str], fails: &str, check: &dyn Fn(&Row, &Row) -> Verdict)
     );
 }
 
-#[test]
-fn every_run_verifies() {
-    let s = study();
-    let failed: Vec<String> = s
-        .rows
+/// The runs that failed or did not verify, with their errors.
+fn failed_runs(s: &Study) -> Vec<String> {
+    s.rows
         .iter()
         .filter(|r| !r.ok())
         .map(|r| format!("{} on {}: {}", r.workload, r.setup, r.error))
-        .collect();
+        .collect()
+}
+
+#[test]
+fn every_run_verifies() {
+    let s = study();
+    let failed = failed_runs(s);
     assert!(
         s.result.is_ok() && failed.is_empty(),
         "{} of {} runs failed:\n  {}\nrun_bench: {:?}",
@@ -169,8 +196,15 @@ fn every_run_records_its_kernels() {
 }
 
 fn u_slower_than_d(m: Metric) {
+    if !full() {
+        eprintln!("skipped: the 1-GPU-size study runs with TANDEM_FULL=1 (about 3 minutes)");
+        return;
+    }
+    let s = paper_study();
+    let failed = failed_runs(s);
+    assert!(failed.is_empty(), "runs failed: {failed:?}");
     let fails = format!("U-MGPU is not slower than D-MGPU ({})", m.label());
-    assert_pairs(&workloads(), &fails, &|d, u| {
+    assert_pairs(&s.rows, &workloads(), &fails, &|d, u| {
         let (a, b) = (m.of(d)?, m.of(u)?);
         Some((
             b > a,
@@ -182,23 +216,20 @@ fn u_slower_than_d(m: Metric) {
     });
 }
 
-/// The paper: U-MGPU is slower than D-MGPU, on each fabric (whole-program simulated time).
+/// The paper: U-MGPU is slower than D-MGPU on every workload, on each fabric (whole-program
+/// simulated time). Judged as the paper measured it: at the paper's 1-GPU inputs (a quarter of
+/// the study's 4-GPU ones) with a host whose runtime calls take no simulated time, as in
+/// MGPUSim (`configs/free-host.toml`). With Tandem's default host costs (4 us of CPU per
+/// launch) bitonic sort's D-MGPU program, 480 launches of 1.7 us kernels, is bound by its
+/// launches and the trend does not hold for it on NVLink (docs/multi-gpu.md). At the small size
+/// the programs are a few pages and host-bound, and it does not hold either.
 #[test]
-// At the small size the trend does not hold: D-MGPU's program makes four times the host
-// calls (copies and launches per GPU) while the kernels are tiny, so AES, bitonic sort, FIR and
-// convolution end sooner on U-MGPU (for example AES on PCIe: D-MGPU 248 us, U-MGPU 119 us).
-// Left for the owner to decide: see docs/multi-gpu.md.
-#[ignore = "does not hold at the small size (docs/multi-gpu.md)"]
 fn u_mgpu_is_slower_than_d_mgpu() {
     u_slower_than_d(Metric::Simulated);
 }
 
 /// The same on the kernel time (time at least one GPU ran a kernel).
 #[test]
-// Does not hold at the small size either: unified kernels finish sooner on 11 of the 14
-// workload and fabric pairs (all but GD and KMeans on PCIe and KMeans on NVLink; AES on PCIe:
-// D-MGPU 43.5 us, U-MGPU 40.6 us). Left for the owner to decide: see docs/multi-gpu.md.
-#[ignore = "does not hold at the small size (docs/multi-gpu.md)"]
 fn u_mgpu_kernels_are_slower_than_d_mgpu_kernels() {
     u_slower_than_d(Metric::Kernel);
 }
@@ -208,6 +239,7 @@ fn u_mgpu_kernels_are_slower_than_d_mgpu_kernels() {
 #[test]
 fn aes_and_kmeans_move_almost_nothing_between_gpus_in_d_mgpu() {
     assert_pairs(
+        &study().rows,
         &["aes", "kmeans"],
         "D-MGPU moves 1% or more of U-MGPU's cross-GPU bytes",
         &|d, u| {
@@ -227,6 +259,7 @@ fn aes_and_kmeans_move_almost_nothing_between_gpus_in_d_mgpu() {
 #[test]
 fn u_mgpu_moves_more_bytes_between_gpus_than_d_mgpu() {
     assert_pairs(
+        &study().rows,
         &workloads(),
         "U-MGPU does not move more bytes between GPUs",
         &|d, u| {

@@ -206,7 +206,16 @@ fn stats_dumps_totals_and_characterization_add_up() {
         }
 
         // Each kernel dump names its kernel, and summary.json / metrics.csv carry its metrics.
-        for (i, (d, k)) in dumps.iter().zip(kernels).enumerate() {
+        // Dumps come in completion order, the dispatch records in launch order.
+        for (di, d) in dumps[..kernels.len()].iter().enumerate() {
+            let (i, k) = kernels
+                .iter()
+                .enumerate()
+                .find(|(_, k)| {
+                    k["gpu"].as_u64() == d.get("kernel.gpu")
+                        && k["dispatch_id"].as_u64() == d.get("kernel.dispatch_id")
+                })
+                .unwrap_or_else(|| panic!("{w}: dump {di} has no dispatch record"));
             let name = k["kernel"].as_str().unwrap();
             assert!(
                 d.comments[0].starts_with(&format!("kernel {name} (dispatch ")),

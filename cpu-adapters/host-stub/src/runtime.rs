@@ -57,6 +57,8 @@ pub enum Placement {
     /// The GPU chosen with [`Runtime::select_gpu`] (like `hipSetDevice`).
     Selected,
     Unified,
+    /// Consecutive parts on different GPUs ([`Runtime::alloc_spread`]).
+    Spread,
 }
 
 /// A device-visible allocation.
@@ -938,6 +940,7 @@ impl Runtime {
             p => p,
         };
         let (buf, handles, pieces) = match placement {
+            Placement::Spread => bail!("a spread buffer is allocated by its parts (alloc_spread)"),
             Placement::Host | Placement::Selected => {
                 let (b, h) = self.alloc_gtt(bytes)?;
                 let piece = Piece {
@@ -1047,6 +1050,11 @@ impl Runtime {
                 )
             }
         };
+        Ok(self.record(buf, handles, pieces, t0))
+    }
+
+    /// Keeps a new allocation of buffer objects and charges the call's time since `t0`.
+    fn record(&mut self, buf: Buffer, handles: Vec<u64>, pieces: Vec<Piece>, t0: u64) -> Buffer {
         self.allocs.insert(
             buf.va,
             Allocation {
@@ -1057,7 +1065,49 @@ impl Runtime {
             },
         );
         self.stats.api_ps += self.now() - t0;
-        Ok(buf)
+        buf
+    }
+
+    /// Allocates one buffer whose consecutive parts live in different GPUs' VRAM (MGPUSim's
+    /// `Distribute`): part i is `parts[i].1` bytes on GPU `parts[i].0`, its end rounded up to a
+    /// page; one VRAM BO per part at consecutive addresses, each mapped on every GPU. In the
+    /// APU configuration it is one host buffer, as every allocation there.
+    pub fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> Result<Buffer> {
+        let bytes: u64 = parts.iter().map(|p| p.1).sum();
+        if self.apu || parts.len() < 2 {
+            let p = match parts.first() {
+                Some(&(g, _)) if !self.apu => Placement::Gpu(g),
+                _ => Placement::Host,
+            };
+            return self.alloc(p, bytes);
+        }
+        self.stats.api_calls += 1;
+        let t0 = self.now();
+        self.spend(self.cfg.host.api_call_ps)?;
+        let va = self.device_next;
+        let total = round_up(bytes.max(1), PAGE);
+        self.device_next += total + PAGE; // guard page
+        let (mut handles, mut pieces) = (Vec::new(), Vec::new());
+        let (mut start, mut end) = (0u64, 0u64);
+        for &(g, len) in parts {
+            if g >= self.gpus.len() {
+                bail!("no GPU {} (the run has {})", g, self.gpus.len());
+            }
+            end += len;
+            let stop = round_up(end, PAGE).min(total);
+            if stop > start {
+                let (h, p) = self.alloc_vram_at(g, va + start, stop - start)?;
+                handles.push(h);
+                pieces.push(p);
+                start = stop;
+            }
+        }
+        let buf = Buffer {
+            va,
+            size: bytes,
+            placement: Placement::Spread,
+        };
+        Ok(self.record(buf, handles, pieces, t0))
     }
 
     /// Frees an allocation.
@@ -1232,7 +1282,7 @@ impl Runtime {
                     s.host_wrote = true;
                 }
             }
-            Placement::Selected | Placement::Unified => {
+            Placement::Selected | Placement::Unified | Placement::Spread => {
                 for s in &mut self.gpus {
                     s.host_wrote = true;
                 }

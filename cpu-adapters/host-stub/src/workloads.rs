@@ -36,6 +36,10 @@ impl HostRuntime for Runtime {
         Runtime::alloc(self, p, bytes).map_err(WorkloadError::runtime)
     }
 
+    fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> WResult<Buffer> {
+        Runtime::alloc_spread(self, parts).map_err(WorkloadError::runtime)
+    }
+
     fn write(&mut self, buf: &Buffer, offset: u64, data: &[u8]) -> WResult<()> {
         Runtime::write(self, buf, offset, data).map_err(WorkloadError::runtime)
     }

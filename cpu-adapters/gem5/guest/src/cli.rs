@@ -40,7 +40,7 @@ pub const USAGE: &str = "\
 usage: tandem-guest <command> [options]
 
 commands (the workloads of `tandem run`, docs/standalone.md; each verified against its CPU
-reference; discrete multi-GPU: each GPU gets its part in its own VRAM and its own queue):
+reference; discrete multi-GPU: each GPU gets its part of the data in its VRAM and its own queue):
   vecadd         c = a + b
   aes bitonic fir gd kmeans transpose conv
                  MGMark (aliases: aes256, bs, gradient-descent, km, mt, sc, ...)

@@ -578,10 +578,36 @@ impl Kfd {
 
     /// `bytes` of VRAM on GPU `g` (0-based), mapped on every GPU and into this process.
     pub fn alloc_vram(&mut self, g: usize, bytes: u64) -> Result<DeviceMem> {
+        let va = self.device_next;
+        let m = self.alloc_vram_at(g, va, bytes)?;
+        // A guard page between buffers, as the host stub leaves.
+        self.device_next += round_up(bytes.max(1), PAGE) + PAGE;
+        Ok(m)
+    }
+
+    /// One buffer in consecutive parts on different GPUs (the workloads' `alloc_spread`): part
+    /// i is `parts[i].1` bytes on GPU `parts[i].0`, its end rounded up to a page; one VRAM
+    /// buffer object per part at consecutive addresses, each mapped on every GPU.
+    pub fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> Result<Vec<DeviceMem>> {
+        let va = self.device_next;
+        let total = round_up(parts.iter().map(|p| p.1).sum::<u64>().max(1), PAGE);
+        let (mut out, mut start, mut end) = (Vec::new(), 0u64, 0u64);
+        for &(g, len) in parts {
+            end += len;
+            let stop = round_up(end, PAGE).min(total);
+            if stop > start {
+                out.push(self.alloc_vram_at(g, va + start, stop - start)?);
+                start = stop;
+            }
+        }
+        self.device_next += total + PAGE;
+        Ok(out)
+    }
+
+    fn alloc_vram_at(&mut self, g: usize, va: u64, bytes: u64) -> Result<DeviceMem> {
         let gpu_id = self.gpu(g)?.gpu_id;
         self.counters.vram_allocs += 1;
         let size = round_up(bytes.max(1), PAGE);
-        let va = self.device_next;
         let mut a = abi::AllocMemoryOfGpuArgs {
             va_addr: va,
             size,
@@ -596,8 +622,6 @@ impl Kfd {
             &mut a,
             &format!("{bytes} bytes of VRAM on GPU {}", g),
         )?;
-        // A guard page between buffers, as the host stub leaves.
-        self.device_next += size + PAGE;
         let ids = self.ids();
         map_to_all(&mut self.dev, &ids, a.handle)?;
         let cpu = self

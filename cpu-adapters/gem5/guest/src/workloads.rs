@@ -3,8 +3,9 @@
 //! The workloads are `gpu_sim::workloads` (MGMark, vecadd, the micro-benchmarks and latency
 //! probes), the same code `tandem run` runs on the host stub's runtime: the same inputs,
 //! launches, CPU references and verification. [`Session`] is the KFD session's
-//! implementation of their [`HostRuntime`]. Multi-GPU is discrete only: every GPU gets its part
-//! of the index space in its own VRAM and a launch with an OpenCL global offset over its part.
+//! implementation of their [`HostRuntime`]. Multi-GPU is discrete only: every GPU gets a launch
+//! with an OpenCL global offset over its part of the index space, and a data array is one
+//! buffer spread over the GPUs' VRAM part by part (`alloc_spread`).
 //! Sizes are the standalone presets (docs/standalone.md); the default is the smallest, since
 //! gem5 runs about a million instructions a second.
 //!
@@ -36,6 +37,8 @@ pub struct Buf(usize);
 enum Mem {
     Host(HostMem),
     Vram(DeviceMem),
+    /// Consecutive parts on different GPUs, in address order.
+    Spread(Vec<DeviceMem>),
 }
 
 impl Mem {
@@ -43,19 +46,48 @@ impl Mem {
         match self {
             Mem::Host(m) => m.va(),
             Mem::Vram(m) => m.va(),
+            Mem::Spread(p) => p.first().map_or(0, |m| m.va()),
         }
     }
     fn write(&self, off: u64, data: &[u8]) -> Result<()> {
         match self {
             Mem::Host(m) => m.write(off, data),
             Mem::Vram(m) => m.write(off, data),
+            Mem::Spread(p) => self.pieces(p, off, data.len(), |m, o, r| m.write(o, &data[r])),
         }
     }
     fn read(&self, off: u64, out: &mut [u8]) -> Result<()> {
         match self {
             Mem::Host(m) => m.read(off, out),
             Mem::Vram(m) => m.read(off, out),
+            Mem::Spread(p) => self.pieces(p, off, out.len(), |m, o, r| m.read(o, &mut out[r])),
         }
+    }
+    /// Calls `f(part, offset in part, range of the access)` for each part `[off, off + len)`
+    /// touches, in address order.
+    fn pieces(
+        &self,
+        parts: &[DeviceMem],
+        off: u64,
+        len: usize,
+        mut f: impl FnMut(&DeviceMem, u64, Range<usize>) -> Result<()>,
+    ) -> Result<()> {
+        let base = self.va();
+        let (start, end) = (base + off, base + off + len as u64);
+        let last = parts.last().map_or(base, |m| m.va() + m.bytes());
+        if end > last {
+            bail!(
+                "access of {len} bytes at offset {off} outside a {}-byte spread buffer",
+                last - base
+            );
+        }
+        for m in parts {
+            let (s, e) = (start.max(m.va()), end.min(m.va() + m.bytes()));
+            if s < e {
+                f(m, s - m.va(), (s - start) as usize..(e - start) as usize)?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -91,8 +123,12 @@ impl<'a> Session<'a> {
 
     /// A write to a VRAM buffer makes its GPU's next dispatch a system-scope acquire.
     fn note_write(&mut self, b: &Buf) {
-        if let Some(Mem::Vram(d)) = self.bufs.get(b.0) {
-            let g = d.gpu();
+        let gpus: Vec<usize> = match self.bufs.get(b.0) {
+            Some(Mem::Vram(d)) => vec![d.gpu()],
+            Some(Mem::Spread(p)) => p.iter().map(DeviceMem::gpu).collect(),
+            _ => Vec::new(),
+        };
+        for g in gpus {
             self.kfd.note_vram_write(g);
         }
     }
@@ -129,6 +165,23 @@ impl HostRuntime for Session<'_> {
                     "tandem-guest has no unified memory (discrete GPUs only)".into(),
                 ))
             }
+        };
+        self.bufs.push(m);
+        Ok(Buf(self.bufs.len() - 1))
+    }
+
+    fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> shared::Result<Buf> {
+        let m = if self.host_only || parts.len() < 2 {
+            let bytes = parts.iter().map(|p| p.1).sum();
+            return self.alloc(
+                match parts.first() {
+                    Some(&(g, _)) if !self.host_only => Place::Gpu(g),
+                    _ => Place::Host,
+                },
+                bytes,
+            );
+        } else {
+            Mem::Spread(rt(self.kfd.alloc_spread(parts))?)
         };
         self.bufs.push(m);
         Ok(Buf(self.bufs.len() - 1))

@@ -629,6 +629,9 @@ impl<R: HostRuntime> HostRuntime for Corrupt<R> {
     fn alloc(&mut self, place: Place, bytes: u64) -> WResult<R::Buffer> {
         self.0.alloc(place, bytes)
     }
+    fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> WResult<R::Buffer> {
+        self.0.alloc_spread(parts)
+    }
     fn write(&mut self, buf: &R::Buffer, offset: u64, data: &[u8]) -> WResult<()> {
         self.0.write(buf, offset, data)
     }
@@ -674,6 +677,15 @@ fn shared_catches_wrong_results(name: &str) {
     assert_eq!(o.verified, Some(false), "{name}: {o:?}");
 }
 
+/// GPUs a discrete run of `name` on two GPUs uses at the small size: a GPU's part of a spread
+/// array is at least a page, and AES's plaintext and bitonic sort's keys are one page there.
+fn gpus_used_of_two(name: &str) -> usize {
+    match name {
+        "aes" | "bitonic" => 1,
+        _ => 2,
+    }
+}
+
 macro_rules! shared_workload_tests {
     ($($test:ident => $name:literal),* $(,)?) => {
         $(
@@ -682,7 +694,7 @@ macro_rules! shared_workload_tests {
                 let one = shared_verifies($name, 1);
                 assert_eq!(one.len(), 1, "{} launches on one GPU only", $name);
                 let two = shared_verifies($name, 2);
-                assert_eq!(two.len(), 2, "{} uses both GPUs: {two:?}", $name);
+                assert_eq!(two.len(), gpus_used_of_two($name), "{} on two GPUs: {two:?}", $name);
                 shared_catches_wrong_results($name);
             }
         )*

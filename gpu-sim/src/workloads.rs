@@ -301,6 +301,24 @@ pub fn run<R: HostRuntime>(name: &str, rt: &mut R, plan: &Plan) -> Result<Outcom
 /// The host runtimes' page: the least a spread buffer places on one GPU.
 pub const PAGE_BYTES: u64 = 4096;
 
+/// How a runtime lays out a spread buffer ([`HostRuntime::alloc_spread`]): `(gpu, offset,
+/// bytes)` per buffer object, in address order; each part's end is rounded up to a page (the
+/// last to the buffer's rounded size) and a part left empty by the rounding gets none.
+pub fn spread_layout(parts: &[(usize, u64)]) -> Vec<(usize, u64, u64)> {
+    let round = |x: u64| x.div_ceil(PAGE_BYTES) * PAGE_BYTES;
+    let total = round(parts.iter().map(|p| p.1).sum::<u64>().max(1));
+    let (mut out, mut start, mut end) = (Vec::new(), 0u64, 0u64);
+    for &(g, len) in parts {
+        end += len;
+        let stop = round(end).min(total);
+        if stop > start {
+            out.push((g, start, stop - start));
+            start = stop;
+        }
+    }
+    out
+}
+
 fn gcd(a: u64, b: u64) -> u64 {
     if b == 0 {
         a.max(1)
@@ -1502,6 +1520,20 @@ mod tests {
             assert_ne!(chase_reference(&next, start, steps), 0);
         }
         assert_eq!(seen.len() as u32, 4 * s);
+    }
+
+    #[test]
+    fn spread_parts_end_on_pages() {
+        // 6 KiB + 6 KiB: the first part ends at 8 KiB, the second takes the rest.
+        assert_eq!(
+            spread_layout(&[(0, 6144), (1, 6144)]),
+            vec![(0, 0, 8192), (1, 8192, 4096)]
+        );
+        // A part that fits inside its neighbour's last page gets no buffer object.
+        assert_eq!(
+            spread_layout(&[(0, 100), (1, 100), (2, 8000)]),
+            vec![(0, 0, 4096), (2, 4096, 8192)]
+        );
     }
 
     #[test]

@@ -1084,23 +1084,16 @@ impl Runtime {
         self.stats.api_calls += 1;
         let t0 = self.now();
         self.spend(self.cfg.host.api_call_ps)?;
+        if let Some(&(g, _)) = parts.iter().find(|p| p.0 >= self.gpus.len()) {
+            bail!("no GPU {} (the run has {})", g, self.gpus.len());
+        }
         let va = self.device_next;
-        let total = round_up(bytes.max(1), PAGE);
-        self.device_next += total + PAGE; // guard page
+        self.device_next += round_up(bytes.max(1), PAGE) + PAGE; // guard page
         let (mut handles, mut pieces) = (Vec::new(), Vec::new());
-        let (mut start, mut end) = (0u64, 0u64);
-        for &(g, len) in parts {
-            if g >= self.gpus.len() {
-                bail!("no GPU {} (the run has {})", g, self.gpus.len());
-            }
-            end += len;
-            let stop = round_up(end, PAGE).min(total);
-            if stop > start {
-                let (h, p) = self.alloc_vram_at(g, va + start, stop - start)?;
-                handles.push(h);
-                pieces.push(p);
-                start = stop;
-            }
+        for (g, off, len) in gpu_sim::workloads::spread_layout(parts) {
+            let (h, p) = self.alloc_vram_at(g, va + off, len)?;
+            handles.push(h);
+            pieces.push(p);
         }
         let buf = Buffer {
             va,

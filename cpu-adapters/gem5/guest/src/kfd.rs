@@ -590,16 +590,11 @@ impl Kfd {
     /// buffer object per part at consecutive addresses, each mapped on every GPU.
     pub fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> Result<Vec<DeviceMem>> {
         let va = self.device_next;
-        let total = round_up(parts.iter().map(|p| p.1).sum::<u64>().max(1), PAGE);
-        let (mut out, mut start, mut end) = (Vec::new(), 0u64, 0u64);
-        for &(g, len) in parts {
-            end += len;
-            let stop = round_up(end, PAGE).min(total);
-            if stop > start {
-                out.push(self.alloc_vram_at(g, va + start, stop - start)?);
-                start = stop;
-            }
+        let mut out = Vec::new();
+        for (g, off, len) in gpu_sim::workloads::spread_layout(parts) {
+            out.push(self.alloc_vram_at(g, va + off, len)?);
         }
+        let total = round_up(parts.iter().map(|p| p.1).sum::<u64>().max(1), PAGE);
         self.device_next += total + PAGE;
         Ok(out)
     }

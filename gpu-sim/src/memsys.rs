@@ -72,6 +72,9 @@ pub struct GpuMemory {
     pub l2_banks: Vec<CompId>,
     /// How an L1 reaches the L2 bank that owns an address.
     pub l2_route: Interleave,
+    /// The same over the banks' side ports: how other GPUs' requests (the RDMA engine) reach
+    /// them (`cache::CachePorts::side`).
+    pub l2_side_route: Interleave,
     pub dram_channels: Vec<CompId>,
     /// How an L2 bank reaches the DRAM channel that owns an address.
     pub dram_route: Interleave,
@@ -131,6 +134,7 @@ impl GpuMemory {
         let one = |port| Interleave {
             targets: vec![port],
             granule_bytes: 64,
+            hash: false,
         };
         let gpus_end = GPU_PA_BASE + MAX_GPUS as u64 * GPU_PA_WINDOW;
         // Own window first: the GPU range that follows covers every GPU.
@@ -142,7 +146,17 @@ impl GpuMemory {
             lower = lower.with(HOST_PA_BASE, HOST_PA_BASE + HOST_PA_BYTES, one(p));
         }
         let l1_remote = env.remote.filter(|_| !env.remote_in_l2).map(|p| (base, p));
-        Self::build_above_dram(engine, &gpu, cfg, dram, lower, l1_remote)
+        let m = Self::build_above_dram(engine, &gpu, cfg, dram, lower, l1_remote)?;
+        if env.remote_in_l2 {
+            // The L2's own misses may wait for other GPUs' banks: a quarter of the MSHRs stay
+            // free for those GPUs' requests (`Cache::reserve_for_side`).
+            for &b in &m.l2_banks {
+                if let Some(c) = engine.component_mut::<Cache>(b) {
+                    c.reserve_for_side((cfg.l2.mshr_entries / 4).max(1));
+                }
+            }
+        }
+        Ok(m)
     }
 
     /// Everything above the DRAM channels: L2 banks (misses through `lower`), TLBs, walker, L1s.
@@ -157,7 +171,7 @@ impl GpuMemory {
         let clock =
             Clock::from_mhz(cfg.core_clock_mhz).map_err(|e| SimError::Wiring(e.to_string()))?;
         let cyc = |n| clock.cycles(Cycles(n));
-        let (l2_banks, l2_route) = add_level(
+        let (l2_banks, l2_route, l2_side_route) = add_level(
             engine,
             &format!("{gpu}.l2"),
             &cfg.l2,
@@ -186,6 +200,7 @@ impl GpuMemory {
                     Interleave {
                         targets: vec![rdma],
                         granule_bytes: 64,
+                        hash: false,
                     },
                 )
                 .with(0, u64::MAX, l2_route.clone()),
@@ -252,6 +267,7 @@ impl GpuMemory {
             l1i,
             l2_banks,
             l2_route,
+            l2_side_route,
             dram_channels,
             dram_route,
             l2_tlb,
@@ -344,6 +360,7 @@ mod tests {
             let top = Interleave {
                 targets: vec![l1.ports.top],
                 granule_bytes: 64,
+                hash: false,
             };
             let script = if i == 2 {
                 parse_script("r 0x40000 8; r 0x40040 4; wait; r 0x40000 8").unwrap()
@@ -451,7 +468,8 @@ mod tests {
                 })
                 .collect();
             let routes: Vec<Interleave> = m.iter().map(|m| m.l2_route.clone()).collect();
-            plan.install(&mut e, host.clone(), &routes, Ps(1000))
+            let sides: Vec<Interleave> = m.iter().map(|m| m.l2_side_route.clone()).collect();
+            plan.install(&mut e, host.clone(), &routes, &sides, Ps(1000))
                 .unwrap();
             Sys { e, m, vram, host }
         }
@@ -473,6 +491,7 @@ mod tests {
                 Interleave {
                     targets,
                     granule_bytes: 64,
+                    hash: false,
                 },
                 clock.period(),
                 parse_script(script).unwrap(),
@@ -526,8 +545,8 @@ mod tests {
             assert_eq!(s.get("gpu[0].rdma.requests_in"), Some(1));
             assert_eq!(s.get("gpu[0].rdma.to_host.requests"), Some(0));
             let dram_reads = |g: usize| -> u64 {
-                (0..8)
-                    .map(|c| s.get(&format!("gpu[{g}].dram.channel[{c}].reads")).unwrap())
+                (0..)
+                    .map_while(|c| s.get(&format!("gpu[{g}].dram.channel[{c}].reads")))
                     .sum()
             };
             // Local VRAM and scratch through GPU 1's channels; the remote atomic through GPU
@@ -561,6 +580,7 @@ mod tests {
                 Interleave {
                     targets: vec![l1],
                     granule_bytes: 64,
+                    hash: false,
                 },
                 clock.period(),
                 parse_script("r 0x1000 4").unwrap(),
@@ -615,34 +635,29 @@ mod tests {
                 let over_fabric = if remote_in_l2 { 1 } else { 2 };
                 assert_eq!(s.get("gpu[1].rdma.to_gpu0.requests"), Some(over_fabric));
                 assert_eq!(s.get("gpu[0].rdma.requests_in"), Some(over_fabric));
-                assert_eq!(
-                    s.get("gpu[0].l2.bank[0].flush_write_backs").unwrap()
-                        + s.get("gpu[0].l2.bank[4].flush_write_backs").unwrap(),
-                    if flush { 2 } else { 0 }
-                );
+                let write_backs: u64 = (0..)
+                    .map_while(|b| s.get(&format!("gpu[0].l2.bank[{b}].flush_write_backs")))
+                    .sum();
+                assert_eq!(write_backs, if flush { 2 } else { 0 });
             }
         }
 
         /// Several releases reach one L2 bank at once (this GPU's own and other GPUs' through
         /// their RDMA engines): each is answered, the later ones after the earlier.
-        #[test]
-        fn flushes_queued_at_one_bank_are_all_answered() {
-            let mut sys = gpus(1, false);
-            let bank = sys.m[0].flush_targets()[0];
+        /// Every `(name, banks)` flushes `banks` at the same time; all must be answered.
+        fn release_at_once(sys: &mut Sys, releasers: Vec<(String, Vec<PortId>)>) {
             let clock = Clock::from_mhz(1000).unwrap();
-            let ids: Vec<_> = (0..3)
-                .map(|i| {
+            let ids: Vec<_> = releasers
+                .into_iter()
+                .map(|(name, banks)| {
                     Requester::add_to(
                         &mut sys.e,
-                        &format!("releaser[{i}]"),
+                        &name,
                         clock,
-                        Interleave {
-                            targets: vec![bank],
-                            granule_bytes: 64,
-                        },
+                        Interleave::round_robin(banks, 64),
                         clock.period(),
                         parse_script("flush; wait").unwrap(),
-                        1,
+                        16,
                     )
                     .unwrap()
                 })
@@ -652,7 +667,55 @@ mod tests {
                 let r = sys.e.component::<Requester>(id).unwrap();
                 assert!(r.done() && r.violations.is_empty(), "{:?}", r.violations);
             }
+        }
+
+        #[test]
+        fn flushes_queued_at_one_bank_are_all_answered() {
+            let mut sys = gpus(1, false);
+            let bank = sys.m[0].flush_targets()[0];
+            let releasers: Vec<_> = (0..3)
+                .map(|i| (format!("releaser[{i}]"), vec![bank]))
+                .collect();
+            release_at_once(&mut sys, releasers);
             assert_eq!(sys.e.stats().get("gpu[0].l2.bank[0].flushes"), Some(3));
+        }
+
+        /// With other GPUs' lines cached in the L2, each GPU holds lines of the other dirty
+        /// and both release at once (the kernel end of a unified kernel): each bank's
+        /// write-backs go to banks that are flushing too. Both flushes finish (a flushing bank
+        /// still takes other GPUs' requests at its side port), and the data reaches the VRAMs.
+        #[test]
+        fn l2s_flushing_each_others_lines_at_once_both_finish() {
+            let mut sys = gpus(2, true);
+            let lines = 256u64;
+            for g in 0..2 {
+                let peer = gpu_pa_base(1 - g) + 0x10_0000;
+                let script: String = (0..lines)
+                    .map(|i| format!("w {:#x} 64 {}; ", peer + i * 64, g * 100 + 1))
+                    .chain(std::iter::once("wait".to_string()))
+                    .collect();
+                let l1 = sys.m[g].l1v[0].ports.top;
+                play(&mut sys, &format!("gpu{g}-kernel"), vec![l1], &script);
+            }
+            let releasers: Vec<_> = (0..2)
+                .map(|g| (format!("gpu{g}-release"), sys.m[g].flush_targets()))
+                .collect();
+            release_at_once(&mut sys, releasers);
+            // The write-backs that reached a home bank after it swept stay dirty there (the
+            // home L2 is where the GPUs meet); one more flush of each takes them to DRAM.
+            for g in 0..2 {
+                let t = sys.m[g].flush_targets();
+                play(&mut sys, &format!("gpu{g}-final"), t, "flush; wait");
+            }
+            for g in 0..2u8 {
+                // GPU g wrote the other's VRAM: byte i of each line is g*100 + 1 + i.
+                let peer = gpu_pa_base(1 - usize::from(g)) + 0x10_0000;
+                let mut b = [0u8; 64];
+                sys.vram[1 - usize::from(g)]
+                    .read(peer + (lines - 1) * 64, &mut b)
+                    .unwrap();
+                assert_eq!(b[0], g * 100 + 1, "GPU {g}'s writes reached the owner");
+            }
         }
 
         /// Random reads, writes and atomics from GPU 1's L1V to GPU 0's memory and to host
@@ -678,6 +741,7 @@ mod tests {
                 Interleave {
                     targets: vec![l1],
                     granule_bytes: 64,
+                    hash: false,
                 },
                 clock.period(),
                 all,
@@ -742,6 +806,7 @@ mod tests {
                     &mut engine,
                     host.clone(),
                     std::slice::from_ref(&m.l2_route),
+                    std::slice::from_ref(&m.l2_side_route),
                     Ps(1000),
                 )?;
                 let clock = Clock::from_mhz(1000).unwrap();

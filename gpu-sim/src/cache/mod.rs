@@ -105,6 +105,13 @@ crate::stats_struct! {
 pub struct CachePorts {
     /// Requests from above arrive here; their responses leave from here.
     pub top: PortId,
+    /// Requests from other GPUs (their RDMA engine's inbound side) arrive here. They are served
+    /// while a flush or invalidate waits for the next level and may use MSHRs that the top
+    /// port's requests leave free ([`Cache::reserve_for_side`]): with other GPUs' lines cached
+    /// in the L2 (`fabric.cache_remote_in_l2`), a bank's own misses and write-backs wait for
+    /// other GPUs' banks, so those banks must take requests for their home lines whatever
+    /// their top port is waiting for.
+    pub side: PortId,
     /// Requests to the next level leave from here; its responses arrive here.
     pub bottom: PortId,
     /// Which next-level port owns an address.
@@ -172,8 +179,14 @@ struct CtrlOp {
     invalidate: bool,
     /// An invalidate leaves the lines of `[base, end)` alone (neither written back nor dropped).
     keep: Option<(u64, u64)>,
-    /// Next line index the write-back sweep looks at; `None` until misses have drained.
+    /// Next line index the write-back sweep looks at; `None` until the requests to the next
+    /// level that were in flight when the operation arrived have been answered.
     sweep: Option<usize>,
+    /// Requests to the next level the current phase waits for: those numbered below `fence`
+    /// (see `CacheState::lower_seq`), `awaited` of them still in flight. Requests that start
+    /// while the operation waits are not waited for.
+    fence: u64,
+    awaited: u32,
 }
 
 /// Plain, serialisable state of one bank.
@@ -197,12 +210,17 @@ pub struct CacheState {
     /// Misses in flight by line address.
     #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
     mshrs: FastMap<u64, Mshr>,
-    /// Requests to the next level in flight, by their id (the low 39 bits).
-    lower: IdSlab<LowerOp>,
+    /// Requests to the next level in flight, by their id (the low 39 bits), each with its
+    /// sequence number.
+    lower: IdSlab<(u64, LowerOp)>,
+    /// Sequence number of the next request to the next level (a flush's fences compare with it).
+    lower_seq: u64,
     forwarded_writes: u32,
     /// Messages waiting for their send time: (source port, destination, message).
     outbox: Outbox<(PortId, PortId, Msg)>,
     ctrl: Option<CtrlOp>,
+    /// Flushes and invalidates that arrived while `ctrl` was in progress, in arrival order.
+    ctrl_queue: std::collections::VecDeque<CtrlOp>,
     /// When the request at the head of the top port started waiting for an MSHR.
     stalled_since: Option<Ps>,
 }
@@ -244,6 +262,8 @@ pub struct Cache {
     /// the shipped configs; divisions on every lookup showed in profiles).
     fast_sets: Option<FastSets>,
     bank_index: u32,
+    /// MSHRs the top port's misses leave to the side port's ([`Cache::reserve_for_side`]).
+    side_reserve: u32,
     state: CacheState,
     ports: CachePorts,
     stats: CacheStats,
@@ -280,9 +300,11 @@ impl Cache {
                 use_clock: 0,
                 mshrs: FastMap::default(),
                 lower: IdSlab::new(),
+                lower_seq: 0,
                 forwarded_writes: 0,
                 outbox: Outbox::new(),
                 ctrl: None,
+                ctrl_queue: Default::default(),
                 stalled_since: None,
             },
             path,
@@ -291,6 +313,7 @@ impl Cache {
             sets,
             fast_sets: FastSets::new(cfg, sets),
             bank_index,
+            side_reserve: 0,
             ports,
             stats: CacheStats::default(),
         })
@@ -313,10 +336,16 @@ impl Cache {
         let id = engine.add_component(path);
         let top = engine.add_port(id, cfg.in_queue_entries as usize);
         let bottom = engine.add_port(id, cfg.bottom_queue_entries as usize);
+        let side = engine.add_port(id, cfg.in_queue_entries as usize);
         for t in lower.all_targets() {
             engine.connect(bottom, t, link_latency)?;
         }
-        let ports = CachePorts { top, bottom, lower };
+        let ports = CachePorts {
+            top,
+            side,
+            bottom,
+            lower,
+        };
         engine.install(
             id,
             Box::new(Cache::new(path, cfg, clock, bank_index, ports.clone())?),
@@ -326,6 +355,15 @@ impl Cache {
 
     pub fn stats(&self) -> &CacheStats {
         &self.stats
+    }
+
+    /// Keeps `n` of the `mshr_entries` for requests that arrive at the side port: misses from
+    /// the top port start only while more than `n` entries are free. With other GPUs' lines
+    /// cached in the L2 the top port's misses may all wait for other GPUs' banks; the reserve
+    /// lets this bank still serve those GPUs' misses to its home lines (which only wait for
+    /// this GPU's DRAM), so two GPUs' banks never wait for each other in a circle.
+    pub fn reserve_for_side(&mut self, n: u32) {
+        self.side_reserve = n.min(self.cfg.mshr_entries.saturating_sub(1));
     }
 
     pub fn state(&self) -> &CacheState {
@@ -411,6 +449,8 @@ impl Cache {
         self.state.outbox.push(at, (src, dst, Msg::Mem(msg)));
     }
 
+    /// Answers go out of the top port, also to requests that came in at the side port (their
+    /// senders are linked to both).
     fn respond(&mut self, at: Ps, reply_to: PortId, msg: MemMsg) {
         let top = self.ports.top;
         self.queue(at, top, reply_to, msg);
@@ -449,12 +489,17 @@ impl Cache {
     /// Handles a response from the next level.
     fn on_lower(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
         let id = msg.id();
-        let Some(op) = self.state.lower.remove_id(self.ports.bottom.0, id) else {
+        let Some((seq, op)) = self.state.lower.remove_id(self.ports.bottom.0, id) else {
             return Err(SimError::at(
                 &self.path,
                 format!("response {id:?} matches no request"),
             ));
         };
+        if let Some(c) = self.state.ctrl.as_mut() {
+            if seq < c.fence {
+                c.awaited = c.awaited.saturating_sub(1);
+            }
+        }
         match (op, msg) {
             (LowerOp::Fill { line }, MemMsg::ReadRsp { data, .. }) => self.fill(now, line, data),
             (LowerOp::Forwarded { up_id, reply_to }, MemMsg::WriteRsp { .. }) => {
@@ -625,9 +670,11 @@ impl Cache {
     /// bottom port id in the high bits, so they are unique in the engine without asking it.
     /// Responses find their request by it.
     fn fresh_lower_id(&mut self, op: LowerOp) -> Result<ReqId, SimError> {
+        let seq = self.state.lower_seq;
+        self.state.lower_seq += 1;
         self.state
             .lower
-            .insert_id(self.ports.bottom.0, op)
+            .insert_id(self.ports.bottom.0, (seq, op))
             .ok_or_else(|| {
                 SimError::at(
                     &self.path,
@@ -638,7 +685,7 @@ impl Cache {
 
     /// Checks whether the request at the head of the top port can start now (its miss or
     /// write-through resources are free).
-    fn start_one(&self, msg: &MemMsg) -> Result<Start, SimError> {
+    fn start_one(&self, msg: &MemMsg, side: bool) -> Result<Start, SimError> {
         let write_back = self.cfg.write_policy == WritePolicy::WriteBack;
         match msg {
             MemMsg::Read { addr, bytes, .. } => {
@@ -647,7 +694,7 @@ impl Cache {
                 if self.find(line).is_some() {
                     return Ok(Start::Go);
                 }
-                Ok(self.miss_resources(line))
+                Ok(self.miss_resources(line, side))
             }
             MemMsg::Write { addr, data, .. } => {
                 self.check_range(*addr, data.len() as u64)?;
@@ -656,7 +703,7 @@ impl Cache {
                     if self.find(line).is_some() {
                         return Ok(Start::Go);
                     }
-                    Ok(self.miss_resources(line))
+                    Ok(self.miss_resources(line, side))
                 } else if self.state.forwarded_writes >= self.cfg.mshr_entries {
                     Ok(Start::Stall)
                 } else {
@@ -679,7 +726,7 @@ impl Cache {
                     if self.find(line).is_some() {
                         return Ok(Start::Go);
                     }
-                    Ok(self.miss_resources(line))
+                    Ok(self.miss_resources(line, side))
                 } else if self.state.mshrs.contains_key(&line)
                     || self.state.forwarded_writes >= self.cfg.mshr_entries
                 {
@@ -696,11 +743,16 @@ impl Cache {
         }
     }
 
-    fn miss_resources(&self, line: u64) -> Start {
+    fn miss_resources(&self, line: u64, side: bool) -> Start {
+        let entries = if side {
+            self.cfg.mshr_entries
+        } else {
+            self.cfg.mshr_entries - self.side_reserve
+        };
         match self.state.mshrs.get(&line) {
             Some(m) if m.waiting < self.cfg.mshr_targets => Start::Go,
             Some(_) => Start::Stall,
-            None if (self.state.mshrs.len() as u32) < self.cfg.mshr_entries => Start::Go,
+            None if (self.state.mshrs.len() as u32) < entries => Start::Go,
             None => Start::Stall,
         }
     }
@@ -861,24 +913,24 @@ impl Cache {
                     )?;
                 }
             }
-            MemMsg::Flush { id, reply_to } => {
-                self.state.ctrl = Some(CtrlOp {
-                    id,
-                    reply_to,
-                    invalidate: false,
-                    keep: None,
-                    sweep: None,
-                });
-            }
-            MemMsg::Invalidate { id, reply_to, keep } => {
-                self.state.ctrl = Some(CtrlOp {
-                    id,
-                    reply_to,
-                    invalidate: true,
-                    keep,
-                    sweep: None,
-                });
-            }
+            MemMsg::Flush { id, reply_to } => self.begin_ctrl(CtrlOp {
+                id,
+                reply_to,
+                invalidate: false,
+                keep: None,
+                sweep: None,
+                fence: 0,
+                awaited: 0,
+            }),
+            MemMsg::Invalidate { id, reply_to, keep } => self.begin_ctrl(CtrlOp {
+                id,
+                reply_to,
+                invalidate: true,
+                keep,
+                sweep: None,
+                fence: 0,
+                awaited: 0,
+            }),
             other => {
                 return Err(SimError::at(
                     &self.path,
@@ -924,14 +976,40 @@ impl Cache {
         )
     }
 
+    /// Starts `op` now, or after the operations already in progress or queued.
+    fn begin_ctrl(&mut self, mut op: CtrlOp) {
+        if self.state.ctrl.is_some() {
+            self.state.ctrl_queue.push_back(op);
+            return;
+        }
+        // First phase: the misses (and write-throughs, write-backs) already in flight finish,
+        // so that the writes they carry are in the lines the sweep looks at.
+        op.fence = self.state.lower_seq;
+        op.awaited = self.state.lower.len() as u32;
+        self.state.ctrl = Some(op);
+    }
+
+    /// Whether new requests wait: only while a flush or invalidate sweeps the lines. While it
+    /// waits for the next level, requests go on: a bank that is the home of lines another
+    /// GPU's L2 writes back must take those writes while its own write-backs wait for that
+    /// GPU's answers (two GPUs' kernel-end flushes otherwise deadlock with
+    /// `fabric.cache_remote_in_l2`), and what arrives after the operation began need not be
+    /// covered by it.
+    fn sweeping(&self) -> bool {
+        self.state
+            .ctrl
+            .as_ref()
+            .is_some_and(|op| op.sweep.is_some_and(|p| p < self.state.tags.len()))
+    }
+
     /// Advances a flush or invalidate.
     fn progress_ctrl(&mut self, now: Ps) -> Result<CtrlProgress, SimError> {
         let Some(mut op) = self.state.ctrl.clone() else {
             return Ok(CtrlProgress::Idle);
         };
         if op.sweep.is_none() {
-            if !self.state.mshrs.is_empty() {
-                return Ok(CtrlProgress::Waiting); // a fill will wake us
+            if op.awaited > 0 {
+                return Ok(CtrlProgress::Waiting); // an answer from below will wake us
             }
             op.sweep = Some(0);
         }
@@ -955,18 +1033,26 @@ impl Cache {
             }
             pos += 1;
         }
-        op.sweep = Some(pos);
         if pos < n {
+            op.sweep = Some(pos);
             self.state.ctrl = Some(op);
             return Ok(CtrlProgress::Busy);
         }
-        let bottom = self.ports.bottom;
-        let outbox_has_down = self.state.outbox.any(|(src, _, _)| *src == bottom);
-        if !self.state.lower.is_empty() || outbox_has_down {
+        if op.sweep != Some(n) {
+            // Second phase: every request to the next level in flight when the sweep ended
+            // (its write-backs among them) is answered.
+            op.sweep = Some(n);
+            op.fence = self.state.lower_seq;
+            op.awaited = self.state.lower.len() as u32;
+        }
+        if op.awaited > 0 {
             self.state.ctrl = Some(op);
             return Ok(CtrlProgress::Waiting); // responses from below will wake us
         }
         self.state.ctrl = None;
+        if let Some(next) = self.state.ctrl_queue.pop_front() {
+            self.begin_ctrl(next);
+        }
         if op.invalidate {
             self.stats.invalidates += 1;
             self.respond(now, op.reply_to, MemMsg::InvalidateRsp { id: op.id });
@@ -974,13 +1060,18 @@ impl Cache {
             self.stats.flushes += 1;
             self.respond(now, op.reply_to, MemMsg::FlushRsp { id: op.id });
         }
-        Ok(CtrlProgress::Idle)
+        Ok(if self.state.ctrl.is_some() {
+            CtrlProgress::Busy // the next queued operation goes on next cycle
+        } else {
+            CtrlProgress::Idle
+        })
     }
 }
 
 /// Adds every bank of the level `cfg` at `path.bank[i]` (for example `gpu[0].l2.bank[3]`), each
-/// linked to every port of `lower` (an [`Interleave`] or a [`Route`]) with `link_latency`. Returns the banks' ids and the
-/// interleaving the level above uses to reach them (granule `bank_interleave_bytes`).
+/// linked to every port of `lower` (an [`Interleave`] or a [`Route`]) with `link_latency`. Returns the banks' ids, the
+/// interleaving the level above uses to reach them (granule `bank_interleave_bytes`) and the
+/// same interleaving over their side ports (for other GPUs' requests).
 pub fn add_level(
     engine: &mut Engine<Msg>,
     path: &str,
@@ -988,10 +1079,11 @@ pub fn add_level(
     clock: Clock,
     lower: impl Into<Route>,
     link_latency: Ps,
-) -> Result<(Vec<crate::engine::CompId>, Interleave), SimError> {
+) -> Result<(Vec<crate::engine::CompId>, Interleave, Interleave), SimError> {
     let lower: Route = lower.into();
     let mut ids = Vec::new();
     let mut tops = Vec::new();
+    let mut sides = Vec::new();
     for b in 0..cfg.banks {
         let (id, p) = Cache::add_to(
             engine,
@@ -1004,14 +1096,14 @@ pub fn add_level(
         )?;
         ids.push(id);
         tops.push(p.top);
+        sides.push(p.side);
     }
-    Ok((
-        ids,
-        Interleave {
-            targets: tops,
-            granule_bytes: cfg.bank_interleave_bytes,
-        },
-    ))
+    let route = |targets| Interleave {
+        targets,
+        granule_bytes: cfg.bank_interleave_bytes,
+        hash: cfg.bank_hash,
+    };
+    Ok((ids, route(tops), route(sides)))
 }
 
 enum Start {
@@ -1059,66 +1151,36 @@ impl Component<Msg> for Cache {
                 }
             }
         }
-        // Flush / invalidate in progress, else new lookups.
+        // A flush / invalidate sweeping the lines, else new lookups: the side port's (other
+        // GPUs' requests) also while one waits for the next level, the top port's only when
+        // none is in progress (they are ordered behind it).
         let mut next_cycle = false;
+        let mut budget = self.cfg.lookups_per_cycle;
         match self.progress_ctrl(now)? {
             CtrlProgress::Busy => next_cycle = true,
-            CtrlProgress::Waiting => {}
-            CtrlProgress::Idle => {
-                let mut budget = self.cfg.lookups_per_cycle;
-                while budget > 0 && self.state.ctrl.is_none() {
-                    let start = match ctx.peek(self.ports.top) {
-                        None => break,
-                        Some(Msg::Mem(MemMsg::Counters { .. })) => {
-                            // Answered at once, outside the lookup pipeline and its budget.
-                            if let Some(Msg::Mem(MemMsg::Counters { id, reply_to })) =
-                                ctx.recv(self.ports.top)
-                            {
-                                let counters = crate::proto::MemCounters {
-                                    l2_accesses: self.stats.reads + self.stats.writes,
-                                    l2_hits: self.stats.read_hits + self.stats.write_hits,
-                                    ..Default::default()
-                                };
-                                self.queue(
-                                    now,
-                                    self.ports.top,
-                                    reply_to,
-                                    MemMsg::CountersRsp { id, counters },
-                                );
-                            }
-                            continue;
-                        }
-                        Some(Msg::Mem(m)) => self.start_one(m)?,
-                        Some(other) => {
-                            return Err(SimError::at(
-                                &self.path,
-                                format!("unexpected message at the top port: {other:?}"),
-                            ))
-                        }
-                    };
-                    if let Start::Stall = start {
-                        self.state.stalled_since.get_or_insert(now);
-                        break; // a fill or write acknowledgement frees resources and wakes us
-                    }
-                    if let Some(since) = self.state.stalled_since.take() {
-                        self.stats.mshr_full_cycles += self.clock.to_cycles(now - since).0;
-                    }
-                    if let Some(Msg::Mem(m)) = ctx.recv(self.ports.top) {
-                        self.perform(now, m)?;
-                    }
+            CtrlProgress::Waiting | CtrlProgress::Idle => {
+                let had_ctrl = self.state.ctrl.is_some();
+                let side = self.ports.side;
+                while budget > 0 && !self.sweeping() && self.lookup(now, side, ctx)? {
                     budget -= 1;
                 }
-                if self.state.ctrl.is_some() {
+                let top = self.ports.top;
+                while budget > 0 && self.state.ctrl.is_none() && self.lookup(now, top, ctx)? {
+                    budget -= 1;
+                }
+                if !had_ctrl && self.state.ctrl.is_some() {
                     match self.progress_ctrl(now)? {
                         CtrlProgress::Busy => next_cycle = true,
                         // Done at once: a request queued behind it (another flush, say) would
                         // otherwise wait for an unrelated wake-up.
-                        CtrlProgress::Idle if ctx.peek(self.ports.top).is_some() => {
+                        CtrlProgress::Idle
+                            if ctx.peek(top).is_some() || ctx.peek(side).is_some() =>
+                        {
                             next_cycle = true
                         }
                         _ => {}
                     }
-                } else if budget == 0 && ctx.peek(self.ports.top).is_some() {
+                } else if budget == 0 && (ctx.peek(top).is_some() || ctx.peek(side).is_some()) {
                     next_cycle = true;
                 }
             }
@@ -1137,5 +1199,53 @@ impl Component<Msg> for Cache {
 
     fn report_stats(&self, path: &str, out: &mut StatsReport) {
         out.add_group(path, &self.stats);
+    }
+}
+
+impl Cache {
+    /// Starts the request at the head of `port` (the top or the side port) if its resources
+    /// are free; `Ok(false)` when there is none or it must wait (a fill or write
+    /// acknowledgement frees resources and wakes the bank). `Counters` is answered at once,
+    /// outside the lookup pipeline and its budget.
+    fn lookup(&mut self, now: Ps, port: PortId, ctx: &mut Ctx<'_, Msg>) -> Result<bool, SimError> {
+        let side = port == self.ports.side;
+        loop {
+            let start = match ctx.peek(port) {
+                None => return Ok(false),
+                Some(Msg::Mem(MemMsg::Counters { .. })) => {
+                    if let Some(Msg::Mem(MemMsg::Counters { id, reply_to })) = ctx.recv(port) {
+                        let counters = crate::proto::MemCounters {
+                            l2_accesses: self.stats.reads + self.stats.writes,
+                            l2_hits: self.stats.read_hits + self.stats.write_hits,
+                            ..Default::default()
+                        };
+                        self.queue(now, port, reply_to, MemMsg::CountersRsp { id, counters });
+                    }
+                    continue;
+                }
+                Some(Msg::Mem(m)) => self.start_one(m, side)?,
+                Some(other) => {
+                    return Err(SimError::at(
+                        &self.path,
+                        format!("unexpected message at a request port: {other:?}"),
+                    ))
+                }
+            };
+            if let Start::Stall = start {
+                if !side {
+                    self.state.stalled_since.get_or_insert(now);
+                }
+                return Ok(false);
+            }
+            if !side {
+                if let Some(since) = self.state.stalled_since.take() {
+                    self.stats.mshr_full_cycles += self.clock.to_cycles(now - since).0;
+                }
+            }
+            if let Some(Msg::Mem(m)) = ctx.recv(port) {
+                self.perform(now, m)?;
+            }
+            return Ok(true);
+        }
     }
 }

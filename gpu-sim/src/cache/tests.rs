@@ -406,10 +406,12 @@ fn set_index_shortcut_matches_the_division_formula() {
     for cfg in [l1v(), l2, tiny_wb()] {
         let ports = CachePorts {
             top: PortId(0),
+            side: PortId(3),
             bottom: PortId(1),
             lower: Interleave {
                 targets: vec![PortId(2)],
                 granule_bytes: 64,
+                hash: false,
             }
             .into(),
         };

@@ -57,6 +57,10 @@ pub struct CacheConfig {
     pub banks: u32,
     /// Addresses go to bank `(addr / bank_interleave_bytes) % banks`; a multiple of `line_bytes`.
     pub bank_interleave_bytes: u64,
+    /// Hash the bank choice: XOR the granule number's base-`banks` digits together (banks a
+    /// power of two), so that power-of-two strides spread over the banks.
+    #[serde(default)]
+    pub bank_hash: bool,
     /// Write handling.
     pub write_policy: WritePolicy,
     /// Reads never hit and never allocate: each is a forced miss whose line is read from the
@@ -97,6 +101,9 @@ pub struct TlbConfig {
     pub mshr_entries: u32,
     /// Depth of the request buffer, messages.
     pub in_queue_entries: u32,
+    /// Lookups started per cycle.
+    #[serde(default = "TlbConfig::default_lookups_per_cycle")]
+    pub lookups_per_cycle: u32,
 }
 
 /// The page-table walker behind the last TLB level.
@@ -133,8 +140,13 @@ pub struct DramConfig {
     pub channels: u32,
     /// Capacity of one channel, bytes.
     pub channel_bytes: u64,
-    /// Channel interleaving granule, bytes: address `a` goes to channel `(a / granule) % channels`.
+    /// Channel interleaving granule, bytes: address `a` goes to channel `(a / granule) % channels`
+    /// (with `channel_hash`, a hash of the granule number).
     pub interleave_bytes: u64,
+    /// Hash the channel choice: XOR the granule number's base-`channels` digits together
+    /// (channels a power of two), so that power-of-two strides spread over the channels.
+    #[serde(default)]
+    pub channel_hash: bool,
     /// Banks per channel.
     pub banks: u32,
     /// Row (page) size per bank, bytes.
@@ -274,6 +286,7 @@ impl CacheConfig {
             line_bytes: 64,
             banks: 1,
             bank_interleave_bytes: 64,
+            bank_hash: false,
             write_policy: WritePolicy::WriteAround,
             bypass_reads: true,
             tag_latency_cycles: 44,
@@ -321,6 +334,7 @@ impl CacheConfig {
             line_bytes: 64,
             banks: 16,
             bank_interleave_bytes: 64,
+            bank_hash: true,
             write_policy: WritePolicy::WriteBack,
             bypass_reads: false,
             tag_latency_cycles: 2,
@@ -415,6 +429,12 @@ impl CacheConfig {
                 ),
             ));
         }
+        if self.bank_hash && !self.banks.is_power_of_two() {
+            errs.push(ConfigError::new(
+                k("bank_hash"),
+                format!("needs a power-of-two number of banks, got {}", self.banks),
+            ));
+        }
     }
 }
 
@@ -427,7 +447,12 @@ impl TlbConfig {
             latency_cycles: 1,
             mshr_entries: 64,
             in_queue_entries: 64,
+            lookups_per_cycle: 1,
         }
+    }
+
+    fn default_lookups_per_cycle() -> u32 {
+        1
     }
 
     /// R9 Nano L2 TLB: 1024 sets x 16 ways (16 Ki entries, 64 MiB reach with 4 KiB pages), 10
@@ -439,6 +464,7 @@ impl TlbConfig {
             latency_cycles: 10,
             mshr_entries: 64,
             in_queue_entries: 64,
+            lookups_per_cycle: 16,
         }
     }
 
@@ -446,6 +472,12 @@ impl TlbConfig {
         let k = |f: &str| format!("{path}.{f}");
         at_least(errs, k("sets"), u64::from(self.sets), 1);
         at_least(errs, k("ways"), u64::from(self.ways), 1);
+        at_least(
+            errs,
+            k("lookups_per_cycle"),
+            u64::from(self.lookups_per_cycle),
+            1,
+        );
         let entries = u64::from(self.sets) * u64::from(self.ways);
         if entries > MAX_TLB_ENTRIES {
             errs.push(ConfigError::new(
@@ -522,7 +554,8 @@ impl DramConfig {
             clock_mhz: 1000,
             channels: 32,
             channel_bytes: 128 * 1024 * 1024,
-            interleave_bytes: 4096,
+            interleave_bytes: 256,
+            channel_hash: false,
             banks: 8,
             row_bytes: 2048,
             burst_bytes: 64,

@@ -251,6 +251,7 @@ fn add_channels_inner(
         crate::proto::Interleave {
             targets: tops,
             granule_bytes: cfg.interleave_bytes,
+            hash: cfg.channel_hash,
         },
     ))
 }
@@ -380,7 +381,11 @@ impl DramChannel {
             return None;
         }
         let n = u64::from(self.cfg.channels);
-        if interleave_index(a, self.cfg.interleave_bytes, n) != u64::from(self.channel_index) {
+        // The channel is chosen from the absolute address, as the level above does (the same
+        // as from `a` without the hash: `base` is a multiple of the stripe).
+        if interleave_index(addr, self.cfg.interleave_bytes, n, self.cfg.channel_hash)
+            != u64::from(self.channel_index)
+        {
             return None;
         }
         let local = interleave_local(a, self.cfg.interleave_bytes, n);

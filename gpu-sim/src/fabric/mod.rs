@@ -132,13 +132,15 @@ impl FabricPlan {
         self.rdma.get(g).map(|r| r.2)
     }
 
-    /// Installs every node: GPU `g`'s engine sends remote requests to its L2 banks through
-    /// `l2_routes[g]` with `l2_latency`; host memory is `host`.
+    /// Installs every node: GPU `g`'s engine sends other GPUs' requests to its L2 banks' side
+    /// ports through `l2_side_routes[g]` (answers come back from the banks' top ports,
+    /// `l2_routes[g]`) with `l2_latency`; host memory is `host`.
     pub fn install(
         self,
         engine: &mut Engine<Msg>,
         host: SharedStore,
         l2_routes: &[Interleave],
+        l2_side_routes: &[Interleave],
         l2_latency: Ps,
     ) -> Result<Topology, SimError> {
         Router::wire(engine, &self.topo, &self.ports)?;
@@ -150,10 +152,14 @@ impl FabricPlan {
                 NodeKind::Switch => Box::new(Switch::new(router)),
                 NodeKind::Gpu(g) => {
                     let (top, l2_port, ctl) = self.rdma[g];
-                    let l2_route = l2_routes.get(g).cloned().ok_or_else(|| {
-                        SimError::Wiring(format!("{path}: no L2 banks given for GPU {g}"))
-                    })?;
-                    for &bank in &l2_route.targets {
+                    let (Some(tops), Some(l2_route)) =
+                        (l2_routes.get(g), l2_side_routes.get(g).cloned())
+                    else {
+                        return Err(SimError::Wiring(format!(
+                            "{path}: no L2 banks given for GPU {g}"
+                        )));
+                    };
+                    for &bank in tops.targets.iter().chain(&l2_route.targets) {
                         engine.connect(l2_port, bank, l2_latency)?;
                     }
                     let w = RdmaWiring {

@@ -31,6 +31,7 @@ fn rig(cfg: &FabricConfig, n: usize, scripts: &[String], outstanding: usize) -> 
                 Interleave {
                     targets: vec![top],
                     granule_bytes: 64,
+                    hash: false,
                 },
                 clock.period(),
                 parse_script(s).unwrap(),
@@ -44,10 +45,12 @@ fn rig(cfg: &FabricConfig, n: usize, scripts: &[String], outstanding: usize) -> 
         Interleave {
             targets: Vec::new(),
             granule_bytes: 64,
+            hash: false,
         };
         n
     ];
-    plan.install(&mut e, host, &routes, Ps(1000)).unwrap();
+    plan.install(&mut e, host, &routes, &routes, Ps(1000))
+        .unwrap();
     Rig { e, requesters }
 }
 

@@ -221,6 +221,7 @@ impl World {
                 let mut mc_rsp = Vec::new();
                 let mut walkers = Vec::new();
                 let mut l2_routes = Vec::new();
+                let mut l2_side_routes = Vec::new();
                 // Per GPU, its compute units' memory ports (they answer page shoot-downs).
                 let mut cu_mems: Vec<Vec<PortId>> = Vec::new();
                 for g in 0..n {
@@ -261,6 +262,7 @@ impl World {
                     let memory =
                         GpuMemory::build_system(&mut engine, g, &tcfg, env).map_err(wiring)?;
                     l2_routes.push(memory.l2_route.clone());
+                    l2_side_routes.push(memory.l2_side_route.clone());
                     let cus = crate::cu::add_compute_units(&mut engine, &path, &tcfg, &memory)
                         .map_err(wiring)?;
                     let cu_ports: Vec<PortId> = cus.iter().map(|h| h.port).collect();
@@ -301,6 +303,7 @@ impl World {
                         &mut engine,
                         stores.host.clone(),
                         &l2_routes,
+                        &l2_side_routes,
                         clock.cycles(Cycles(tcfg.links.l1_l2_cycles)),
                     )
                     .map_err(wiring)?;

@@ -641,23 +641,28 @@ pub fn add_l2(
 ) -> Result<(Vec<CompId>, Interleave), SimError> {
     let clock = core_clock(cfg)?;
     let link = clock.cycles(Cycles(cfg.links.l2_dram_cycles));
-    crate::cache::add_level(
+    let (ids, route, _side) = crate::cache::add_level(
         engine,
         &format!("{path_prefix}.l2"),
         &cfg.l2,
         clock,
         lower,
         link,
-    )
+    )?;
+    Ok((ids, route))
 }
 
 fn dram_backing(cfg: &TimingConfig, chans: Vec<CompId>) -> Option<Backing> {
-    let (g, n) = (cfg.dram.interleave_bytes, u64::from(cfg.dram.channels));
+    let (g, n, h) = (
+        cfg.dram.interleave_bytes,
+        u64::from(cfg.dram.channels),
+        cfg.dram.channel_hash,
+    );
     Some(Box::new(
         move |e: &Engine<Msg>, addr: u64, buf: &mut [u8]| {
             for (i, b) in buf.iter_mut().enumerate() {
                 let a = addr + i as u64;
-                let ch = chans[interleave_index(a, g, n) as usize];
+                let ch = chans[interleave_index(a, g, n, h) as usize];
                 if let Some(c) = e.component::<DramChannel>(ch) {
                     let mut one = [0u8];
                     c.store().read(interleave_local(a, g, n), &mut one);
@@ -735,6 +740,7 @@ pub fn rig_l1v(cfg: &TimingConfig, script: Vec<Op>) -> Result<Rig, SimError> {
     let top = Interleave {
         targets: vec![ports.top],
         granule_bytes: u64::from(cfg.l1v.line_bytes),
+        hash: false,
     };
     let requester = Requester::add_to(
         &mut engine,
@@ -765,11 +771,13 @@ pub fn rig_cache_over_ideal(
     let lower = Interleave {
         targets: vec![mem_top],
         granule_bytes: 64,
+        hash: false,
     };
     let (c, ports) = Cache::add_to(&mut engine, "cache", cache, clock, 0, lower, clock.period())?;
     let top = Interleave {
         targets: vec![ports.top],
         granule_bytes: 64,
+        hash: false,
     };
     let requester = Requester::add_to(
         &mut engine,
@@ -817,6 +825,7 @@ pub fn rig_shared_l2(
         let top = Interleave {
             targets: vec![ports.top],
             granule_bytes: u64::from(cfg.l1v.line_bytes),
+            hash: false,
         };
         requesters.push(Requester::add_to(
             &mut engine,

@@ -540,18 +540,35 @@ impl Msg {
     }
 }
 
-/// Spreads addresses over `targets` in granules of `granule_bytes` bytes, round-robin
-/// (`target = (addr / granule) % n`). Used for L2 banks and DRAM channels.
+/// Spreads addresses over `targets` in granules of `granule_bytes` bytes: round-robin
+/// (`target = (addr / granule) % n`), or with `hash` the granule number's base-`n` digits
+/// XOR-ed together ([`interleave_index`]). Used for L2 banks and DRAM channels.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Interleave {
     pub targets: Vec<PortId>,
     pub granule_bytes: u64,
+    #[serde(default)]
+    pub hash: bool,
 }
 
 impl Interleave {
+    /// Round-robin interleaving over `targets` (no hash).
+    pub fn round_robin(targets: Vec<PortId>, granule_bytes: u64) -> Interleave {
+        Interleave {
+            targets,
+            granule_bytes,
+            hash: false,
+        }
+    }
+
     /// Index of the target that owns `addr`.
     pub fn index(&self, addr: u64) -> usize {
-        interleave_index(addr, self.granule_bytes, self.targets.len() as u64) as usize
+        interleave_index(
+            addr,
+            self.granule_bytes,
+            self.targets.len() as u64,
+            self.hash,
+        ) as usize
     }
 
     /// The port that owns `addr`, or `None` when there are no targets.
@@ -643,9 +660,25 @@ impl From<&Route> for Route {
     }
 }
 
-/// `(addr / granule) % n`, with zero `granule` or `n` treated as 1.
-pub fn interleave_index(addr: u64, granule: u64, n: u64) -> u64 {
-    (addr / granule.max(1)) % n.max(1)
+/// The target of `addr`: `(addr / granule) % n`, or with `hash` (and `n` a power of two) the
+/// XOR of the granule number's base-`n` digits; zero `granule` or `n` is treated as 1.
+pub fn interleave_index(addr: u64, granule: u64, n: u64, hash: bool) -> u64 {
+    let n = n.max(1);
+    let x = addr / granule.max(1);
+    if !hash || n == 1 || !n.is_power_of_two() {
+        return x % n;
+    }
+    // XOR of every base-n digit of the granule number: consecutive granules still visit the
+    // targets in turn (the low digit varies), and a power-of-two stride that would revisit one
+    // target (a matrix's columns) moves to another each time a higher digit changes. For fixed
+    // higher digits this permutes the low digit, so `interleave_local` stays one-to-one.
+    let bits = n.trailing_zeros();
+    let (mut v, mut idx) = (x, 0);
+    while v != 0 {
+        idx ^= v & (n - 1);
+        v >>= bits;
+    }
+    idx
 }
 
 /// The address inside the target after interleaving: the target's granules packed together.
@@ -663,7 +696,7 @@ mod tests {
     fn interleaving_round_trips() {
         // 8 channels, 4 KiB granules: the local addresses of one channel are dense.
         for addr in [0u64, 4095, 4096, 8 * 4096, 8 * 4096 + 17, 123_456_789] {
-            let ch = interleave_index(addr, 4096, 8);
+            let ch = interleave_index(addr, 4096, 8, false);
             let local = interleave_local(addr, 4096, 8);
             let back = (local / 4096) * 4096 * 8 + ch * 4096 + local % 4096;
             assert_eq!(back, addr);
@@ -678,6 +711,7 @@ mod tests {
         let il = |ports: &[u32], g| Interleave {
             targets: ports.iter().map(|&p| PortId(p)).collect(),
             granule_bytes: g,
+            hash: false,
         };
         let r = Route::new()
             .with(0x1000, 0x3000, il(&[1, 2], 0x1000))

@@ -302,77 +302,82 @@ impl Component<Msg> for Tlb {
         let mut next_cycle = false;
         if self.state.invalidate.is_none() {
             let latency = self.clock.cycles(Cycles(self.cfg.latency_cycles));
-            let head = match ctx.peek(self.ports.top) {
-                None => None,
-                Some(Msg::Tlb(t)) => Some(t.clone()),
-                Some(other) => {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("unexpected message: {other:?}"),
-                    ))
-                }
-            };
-            match head {
-                None => {}
-                Some(TlbMsg::Translate { id, vpn, reply_to }) => {
-                    let merge = self.state.mshrs.contains_key(&vpn);
-                    let hit = self.find(vpn);
-                    let full = (self.state.mshrs.len() as u32) >= self.cfg.mshr_entries;
-                    if hit.is_some() || merge || !full {
-                        ctx.recv(self.ports.top);
-                        self.stats.lookups += 1;
-                        let top = self.ports.top;
-                        if let Some(idx) = hit {
-                            self.stats.hits += 1;
-                            self.state.use_clock += 1;
-                            self.state.entries[idx].last_use = self.state.use_clock;
-                            let ppn = Some(self.state.entries[idx].ppn);
-                            self.queue(
-                                now + latency,
-                                top,
-                                reply_to,
-                                TlbMsg::TranslateRsp { id, vpn, ppn },
-                            );
-                        } else if merge {
-                            self.stats.mshr_hits += 1;
-                            if let Some(w) = self.state.mshrs.get_mut(&vpn) {
-                                w.push((id, reply_to));
-                            }
-                        } else {
-                            self.stats.misses += 1;
-                            self.state.mshrs.insert(vpn, vec![(id, reply_to)]);
-                            let lid = self
-                                .state
-                                .lower
-                                .insert_id(self.ports.bottom.0, vpn)
-                                .ok_or_else(|| {
-                                    SimError::at(&self.path, "more than 2^24 misses in flight")
-                                })?;
-                            let (bottom, lower) = (self.ports.bottom, self.ports.lower);
-                            self.queue(
-                                now + latency,
-                                bottom,
-                                lower,
-                                TlbMsg::Translate {
-                                    id: lid,
-                                    vpn,
-                                    reply_to: bottom,
-                                },
-                            );
-                        }
-                        next_cycle = ctx.peek(self.ports.top).is_some();
+            for _ in 0..self.cfg.lookups_per_cycle.max(1) {
+                let head = match ctx.peek(self.ports.top) {
+                    None => None,
+                    Some(Msg::Tlb(t)) => Some(t.clone()),
+                    Some(other) => {
+                        return Err(SimError::at(
+                            &self.path,
+                            format!("unexpected message: {other:?}"),
+                        ))
                     }
-                }
-                Some(TlbMsg::Invalidate { id, reply_to }) => {
-                    ctx.recv(self.ports.top);
-                    self.state.invalidate = Some((id, reply_to));
-                    next_cycle = true;
-                }
-                Some(other) => {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("unexpected message at the top port: {other:?}"),
-                    ))
+                };
+                match head {
+                    None => break,
+                    Some(TlbMsg::Translate { id, vpn, reply_to }) => {
+                        let merge = self.state.mshrs.contains_key(&vpn);
+                        let hit = self.find(vpn);
+                        let full = (self.state.mshrs.len() as u32) >= self.cfg.mshr_entries;
+                        if hit.is_some() || merge || !full {
+                            ctx.recv(self.ports.top);
+                            self.stats.lookups += 1;
+                            let top = self.ports.top;
+                            if let Some(idx) = hit {
+                                self.stats.hits += 1;
+                                self.state.use_clock += 1;
+                                self.state.entries[idx].last_use = self.state.use_clock;
+                                let ppn = Some(self.state.entries[idx].ppn);
+                                self.queue(
+                                    now + latency,
+                                    top,
+                                    reply_to,
+                                    TlbMsg::TranslateRsp { id, vpn, ppn },
+                                );
+                            } else if merge {
+                                self.stats.mshr_hits += 1;
+                                if let Some(w) = self.state.mshrs.get_mut(&vpn) {
+                                    w.push((id, reply_to));
+                                }
+                            } else {
+                                self.stats.misses += 1;
+                                self.state.mshrs.insert(vpn, vec![(id, reply_to)]);
+                                let lid = self
+                                    .state
+                                    .lower
+                                    .insert_id(self.ports.bottom.0, vpn)
+                                    .ok_or_else(|| {
+                                        SimError::at(&self.path, "more than 2^24 misses in flight")
+                                    })?;
+                                let (bottom, lower) = (self.ports.bottom, self.ports.lower);
+                                self.queue(
+                                    now + latency,
+                                    bottom,
+                                    lower,
+                                    TlbMsg::Translate {
+                                        id: lid,
+                                        vpn,
+                                        reply_to: bottom,
+                                    },
+                                );
+                            }
+                            next_cycle = ctx.peek(self.ports.top).is_some();
+                        } else {
+                            break; // MSHRs full: an answer from below wakes it
+                        }
+                    }
+                    Some(TlbMsg::Invalidate { id, reply_to }) => {
+                        ctx.recv(self.ports.top);
+                        self.state.invalidate = Some((id, reply_to));
+                        next_cycle = true;
+                        break;
+                    }
+                    Some(other) => {
+                        return Err(SimError::at(
+                            &self.path,
+                            format!("unexpected message at the top port: {other:?}"),
+                        ))
+                    }
                 }
             }
         }

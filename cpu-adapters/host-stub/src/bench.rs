@@ -252,6 +252,9 @@ pub struct Staircase {
 /// when nothing hides it.
 pub const MIN_TYPICAL_INCREMENT: f64 = 4.0;
 
+/// A rise is a step when it exceeds this many typical increments ([`staircase`]).
+pub const STEP_FACTOR: f64 = 8.0;
+
 /// Reads the ALU staircase from `t`, the durations T(1), T(2), ... of kernels of 1, 2, ...
 /// dependent adds (`t[i]` is T(i + 1)).
 ///
@@ -262,11 +265,14 @@ pub const MIN_TYPICAL_INCREMENT: f64 = 4.0;
 ///   that a model whose adds are hidden, median 0, does not call a few cycles of jitter a
 ///   step). The median, not the mean, because it does not move with the steps while fewer
 ///   than half of the increments are steps (here one in 16).
-/// - A rise is an increment more than three times the typical one after which the time stays
-///   up: T(N+2) - T(N), two increments, exceeds the threshold plus one typical increment. On
-///   the hardware the two kinds of increment are some 60 times apart (5 cycles against 300+),
-///   so any factor between about 2 and 30 separates them; 3 leaves the adds room for noise of
-///   twice their typical cost. Rises in consecutive kernels are one step: a kernel's code is
+/// - A rise is an increment more than [`STEP_FACTOR`] (8) times the typical one after which
+///   the time stays up: T(N+2) - T(N), two increments, exceeds the threshold plus one typical
+///   increment. On the hardware the two kinds of increment are some 60 times apart (5 cycles
+///   against 300+, a step's halves at least 130 when it splits), so any factor between about
+///   2 and 25 separates them; 8, about midway on a log scale, leaves the adds room for noise
+///   of seven times their cost: a kernel's code fetch and result store find a DRAM row open
+///   or not depending on where the previous kernel left the channels (14 cycles either way
+///   with hashed channels), which a factor of 3 read as steps. Rises in consecutive kernels are one step: a kernel's code is
 ///   its adds plus a few instructions after them, and when those cross a line boundary one
 ///   kernel before the adds do, a line's miss shows up in two parts.
 /// - A rise that does not stay up is a one-kernel spike: a launch that paid for something its
@@ -281,14 +287,17 @@ pub const MIN_TYPICAL_INCREMENT: f64 = 4.0;
 ///   = the median over consecutive steps a, b of T(b) - T(a) - slope x (b - a): what a period
 ///   of the staircase costs beyond its adds, the way the paper's plot reads (with one step,
 ///   its rises minus the slope for each).
+/// - Steps are alike, each one line's miss: a lasting rise of less than half the median
+///   step's summed rises is a blip (a few kernels from some N on that find their DRAM rows
+///   closed), not a step, and is an outlier.
 pub fn staircase(t: &[f64]) -> Staircase {
     let d: Vec<f64> = t.windows(2).map(|w| w[1] - w[0]).collect();
     let median_increment = median(&mut d.clone());
     let typical = median_increment.max(MIN_TYPICAL_INCREMENT);
-    let threshold = 3.0 * typical;
+    let threshold = STEP_FACTOR * typical;
     let (mut steps, mut outliers, mut flat) = (Vec::<usize>::new(), vec![], vec![]);
-    // The rises of the first step (for a staircase with one step).
-    let mut first_rises: Vec<f64> = Vec::new();
+    // Every step's rises: their sum and how many.
+    let mut step_rises: Vec<(f64, usize)> = Vec::new();
     let mut last_rise: Option<usize> = None;
     let mut spike_drop = false;
     for (i, &x) in d.iter().enumerate() {
@@ -302,9 +311,10 @@ pub fn staircase(t: &[f64]) -> Staircase {
         } else if x > threshold && lasting {
             if last_rise != Some(i + 1) {
                 steps.push(i + 2);
+                step_rises.push((0.0, 0));
             }
-            if steps.len() == 1 {
-                first_rises.push(x);
+            if let Some(r) = step_rises.last_mut() {
+                *r = (r.0 + x, r.1 + 1);
             }
             last_rise = Some(i + 2);
         } else if x.abs() <= threshold {
@@ -314,6 +324,22 @@ pub fn staircase(t: &[f64]) -> Staircase {
             outliers.push(i + 2);
         }
     }
+    // Steps are alike (each is one instruction-cache line's miss): a lasting rise of less than
+    // half the median step's is a blip, not a step (a few kernels from some N on that find
+    // their DRAM rows closed), and is left out like an outlier.
+    let half = median(&mut step_rises.iter().map(|r| r.0).collect::<Vec<_>>()) / 2.0;
+    let mut kept = Vec::with_capacity(steps.len());
+    let mut kept_rises = Vec::with_capacity(steps.len());
+    for (&n, &r) in steps.iter().zip(&step_rises) {
+        if r.0 >= half {
+            kept.push(n);
+            kept_rises.push(r);
+        } else {
+            outliers.push(n);
+        }
+    }
+    let steps = kept;
+    outliers.sort_unstable();
     let slope = median(&mut flat);
     let at = |n: usize| t[n - 1];
     let mut periods: Vec<f64> = steps
@@ -322,7 +348,7 @@ pub fn staircase(t: &[f64]) -> Staircase {
         .collect();
     let step_height = match steps.len() {
         0 => None,
-        1 => Some(first_rises.iter().map(|r| r - slope).sum()),
+        1 => Some(kept_rises[0].0 - slope * kept_rises[0].1 as f64),
         _ => Some(median(&mut periods)),
     };
     let mut gaps: Vec<f64> = steps.windows(2).map(|w| (w[1] - w[0]) as f64).collect();
@@ -806,7 +832,7 @@ mod tests {
         assert_eq!(st.steps, every_16());
         assert!(st.outliers.is_empty(), "{st:?}");
         assert_eq!(st.median_increment, 5.0);
-        assert_eq!(st.threshold, 15.0);
+        assert_eq!(st.threshold, 40.0);
         assert!((st.slope - 5.0).abs() < 1e-9, "{st:?}");
         assert!((st.step_height.unwrap() - 315.0).abs() < 1e-9, "{st:?}");
         assert_eq!(st.step_spacing, Some(16.0));
@@ -855,6 +881,31 @@ mod tests {
     }
 
     #[test]
+    fn dram_row_noise_of_a_few_adds_is_no_step() {
+        // Kernels that pay 0 or 14 cycles more at random (a DRAM row open or not for their
+        // code fetch and store): increments of 5 - 14 to 5 + 14 around the adds' 5.
+        let noise = |n: usize| if jitter(n, 1) > 0.0 { 14.0 } else { 0.0 };
+        let st = staircase(&stairs(5.0, 315.0, &every_16(), noise));
+        assert_eq!(st.steps, every_16(), "{st:?}");
+        assert!(st.outliers.is_empty(), "{st:?}");
+        assert!((st.slope - 5.0).abs() < 1e-9, "{st:?}");
+        assert!((st.step_height.unwrap() - 315.0).abs() <= 14.0, "{st:?}");
+        assert_eq!(st.step_spacing, Some(16.0));
+    }
+
+    #[test]
+    fn a_small_lasting_rise_near_the_end_is_no_step() {
+        // The paper's staircase, and from N = 126 on every kernel pays 90 cycles more (their
+        // code fetches find a DRAM row closed): not a step, its rise is an outlier.
+        let noise = |n: usize| if n >= 126 { 90.0 } else { 0.0 };
+        let st = staircase(&stairs(5.0, 315.0, &every_16(), noise));
+        assert_eq!(st.steps, every_16(), "{st:?}");
+        assert_eq!(st.outliers, vec![126], "{st:?}");
+        assert!((st.step_height.unwrap() - 315.0).abs() < 1e-9, "{st:?}");
+        assert_eq!(st.step_spacing, Some(16.0));
+    }
+
+    #[test]
     fn a_straight_line_has_no_steps() {
         let noise = |n: usize| jitter(n, 3);
         let st = staircase(&stairs(5.0, 0.0, &[], noise));
@@ -869,7 +920,7 @@ mod tests {
         // A model whose adds cost nothing between fetches: median 0, a few cycles of jitter.
         let noise = |n: usize| (n % 3) as f64;
         let st = staircase(&stairs(0.0, 1000.0, &[16, 48, 80, 112], noise));
-        assert_eq!(st.threshold, 3.0 * MIN_TYPICAL_INCREMENT);
+        assert_eq!(st.threshold, STEP_FACTOR * MIN_TYPICAL_INCREMENT);
         assert_eq!(st.steps, vec![16, 48, 80, 112], "{st:?}");
         assert_eq!(st.step_spacing, Some(32.0));
         assert!(st.slope.abs() <= 1.0, "{st:?}");
@@ -877,11 +928,12 @@ mod tests {
 
     #[test]
     fn jitter_just_above_the_threshold_that_falls_back_is_no_step() {
-        // Adds hidden (median 0): kernel 2 takes 13 cycles more than kernel 1, kernel 3 only 7.
+        // Adds hidden (median 0, threshold 32): kernel 2 takes 35 cycles more than kernel 1,
+        // kernel 3 only 19.
         let noise = |n: usize| match n {
             1 => 0.0,
-            2 => 13.0,
-            _ => 7.0,
+            2 => 35.0,
+            _ => 19.0,
         };
         let st = staircase(&stairs(0.0, 1000.0, &[16, 48], noise));
         assert_eq!(st.steps, vec![16, 48], "{st:?}");

@@ -555,7 +555,7 @@ impl DramConfig {
             channels: 32,
             channel_bytes: 128 * 1024 * 1024,
             interleave_bytes: 256,
-            channel_hash: false,
+            channel_hash: true,
             banks: 8,
             row_bytes: 2048,
             burst_bytes: 64,

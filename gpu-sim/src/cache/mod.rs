@@ -1205,47 +1205,33 @@ impl Component<Msg> for Cache {
 impl Cache {
     /// Starts the request at the head of `port` (the top or the side port) if its resources
     /// are free; `Ok(false)` when there is none or it must wait (a fill or write
-    /// acknowledgement frees resources and wakes the bank). `Counters` is answered at once,
-    /// outside the lookup pipeline and its budget.
+    /// acknowledgement frees resources and wakes the bank).
     fn lookup(&mut self, now: Ps, port: PortId, ctx: &mut Ctx<'_, Msg>) -> Result<bool, SimError> {
         let side = port == self.ports.side;
-        loop {
-            let start = match ctx.peek(port) {
-                None => return Ok(false),
-                Some(Msg::Mem(MemMsg::Counters { .. })) => {
-                    if let Some(Msg::Mem(MemMsg::Counters { id, reply_to })) = ctx.recv(port) {
-                        let counters = crate::proto::MemCounters {
-                            l2_accesses: self.stats.reads + self.stats.writes,
-                            l2_hits: self.stats.read_hits + self.stats.write_hits,
-                            ..Default::default()
-                        };
-                        self.queue(now, port, reply_to, MemMsg::CountersRsp { id, counters });
-                    }
-                    continue;
-                }
-                Some(Msg::Mem(m)) => self.start_one(m, side)?,
-                Some(other) => {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("unexpected message at a request port: {other:?}"),
-                    ))
-                }
-            };
-            if let Start::Stall = start {
-                if !side {
-                    self.state.stalled_since.get_or_insert(now);
-                }
-                return Ok(false);
+        let start = match ctx.peek(port) {
+            None => return Ok(false),
+            Some(Msg::Mem(m)) => self.start_one(m, side)?,
+            Some(other) => {
+                return Err(SimError::at(
+                    &self.path,
+                    format!("unexpected message at a request port: {other:?}"),
+                ))
             }
+        };
+        if let Start::Stall = start {
             if !side {
-                if let Some(since) = self.state.stalled_since.take() {
-                    self.stats.mshr_full_cycles += self.clock.to_cycles(now - since).0;
-                }
+                self.state.stalled_since.get_or_insert(now);
             }
-            if let Some(Msg::Mem(m)) = ctx.recv(port) {
-                self.perform(now, m)?;
-            }
-            return Ok(true);
+            return Ok(false);
         }
+        if !side {
+            if let Some(since) = self.state.stalled_since.take() {
+                self.stats.mshr_full_cycles += self.clock.to_cycles(now - since).0;
+            }
+        }
+        if let Some(Msg::Mem(m)) = ctx.recv(port) {
+            self.perform(now, m)?;
+        }
+        Ok(true)
     }
 }

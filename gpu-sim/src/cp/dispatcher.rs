@@ -49,10 +49,10 @@ use super::launch::{emu_code, guest_code, lerr, KernelReport};
 use super::LaunchError;
 pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
-use crate::engine::{CompId, Component, Ctx, Engine, FastMap, PortId, ReqId, SendError, SimError};
+use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use crate::gpu::memory::scratch_va;
 use crate::physmem::{gpu_pa_base, GPU_PA_WINDOW};
-use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemCounters, MemMsg, Msg, TlbMsg};
+use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 
@@ -236,20 +236,6 @@ pub struct DispatcherWiring {
     pub tlb_tops: Vec<PortId>,
     /// Every compute unit's dispatch port, in compute-unit order.
     pub cu_ports: Vec<PortId>,
-    /// Every memory-side component whose counters a kernel's report carries (the L2 banks,
-    /// the DRAM channels, the APU's memory-controller client); asked with `MemMsg::Counters`
-    /// at each kernel's start and end.
-    pub counter_tops: Vec<PortId>,
-}
-
-/// Counter queries out for one kernel boundary.
-#[derive(Clone, Debug)]
-struct CounterSet {
-    origin: PortId,
-    tag: u64,
-    end: bool,
-    remaining: usize,
-    sum: MemCounters,
 }
 
 /// Release behaviour at kernel boundaries.
@@ -294,15 +280,6 @@ pub struct Dispatcher {
     seen_generation: Option<u64>,
     /// A kernel ended without writing the L2 back.
     dirty: bool,
-    /// Counter queries in flight: query id -> set serial.
-    queries: FastMap<u64, u64>,
-    /// Counter sets by serial.
-    counter_sets: std::collections::BTreeMap<u64, CounterSet>,
-    counter_serial: u64,
-    /// Counter queries waiting for room in their port: (port, query id).
-    unasked: std::collections::VecDeque<(PortId, ReqId)>,
-    /// Counters at the start of kernels whose end is not counted yet, by (origin, tag).
-    begin_counts: Vec<((PortId, u64), MemCounters)>,
 }
 
 impl Dispatcher {
@@ -330,7 +307,6 @@ impl Dispatcher {
             .chain(&wiring.fabric_tops)
             .chain(&wiring.tlb_tops)
             .chain(&wiring.cu_ports)
-            .chain(&wiring.counter_tops)
         {
             if linked.insert(p) {
                 engine.connect(port, p, latency)?;
@@ -376,11 +352,6 @@ impl Dispatcher {
                 current: None,
                 seen_generation: None,
                 dirty: false,
-                queries: FastMap::default(),
-                counter_sets: std::collections::BTreeMap::new(),
-                counter_serial: 0,
-                unasked: std::collections::VecDeque::new(),
-                begin_counts: Vec::new(),
             }),
         )?;
         Ok(id)
@@ -543,7 +514,6 @@ impl Dispatcher {
                             begin: true,
                             counters: None,
                         }));
-                        self.ask_counters(ctx, reply_to, tag, false)?;
                     }
                 },
             }
@@ -618,7 +588,6 @@ impl Dispatcher {
                     ),
                 )),
             },
-            Msg::Mem(MemMsg::CountersRsp { id, counters }) => self.counted(id.0, counters),
             Msg::Cu(CuMsg::GroupDone {
                 cu,
                 wg,
@@ -911,108 +880,8 @@ impl Dispatcher {
                     error,
                 },
             )?;
-            self.ask_counters(ctx, r.reply_to, r.tag, true)?;
         }
         Ok(())
-    }
-
-    /// Asks every counter top for its counters, for the start (`end` false) or the end of
-    /// launch `tag` of the command processor at `origin`. The answers come back one link
-    /// later; nothing waits for them.
-    fn ask_counters(
-        &mut self,
-        ctx: &mut Ctx<'_, Msg>,
-        origin: PortId,
-        tag: u64,
-        end: bool,
-    ) -> Result<(), SimError> {
-        self.counter_serial += 1;
-        let serial = self.counter_serial;
-        let tops = self.wiring.counter_tops.clone();
-        for &t in &tops {
-            let id = ctx.next_req_id();
-            self.queries.insert(id.0, serial);
-            self.unasked.push_back((t, id));
-        }
-        self.send_queries(ctx)?;
-        self.counter_sets.insert(
-            serial,
-            CounterSet {
-                origin,
-                tag,
-                end,
-                remaining: tops.len(),
-                sum: MemCounters::default(),
-            },
-        );
-        self.counters_complete(serial, ctx);
-        Ok(())
-    }
-
-    /// Sends the counter queries not sent yet, in order, until a full buffer (other GPUs'
-    /// requests can fill an L2 bank's port while this GPU is idle); the freed slot wakes us.
-    fn send_queries(&mut self, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
-        while let Some(&(t, id)) = self.unasked.front() {
-            let m = Msg::Mem(MemMsg::Counters {
-                id,
-                reply_to: self.port,
-            });
-            match ctx.send(self.port, t, m) {
-                Ok(()) => {
-                    self.unasked.pop_front();
-                }
-                Err(SendError::Full(_)) => break,
-                Err(e) => {
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("cannot ask port {t:?} for its counters: {:?}", e.into_msg()),
-                    ))
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// A counter answer arrived.
-    fn counted(&mut self, id: u64, c: MemCounters) -> Result<(), SimError> {
-        let Some(serial) = self.queries.remove(&id) else {
-            return Err(SimError::at(&self.path, "counters for a query never asked"));
-        };
-        if let Some(set) = self.counter_sets.get_mut(&serial) {
-            set.sum = set.sum.plus(c);
-            set.remaining = set.remaining.saturating_sub(1);
-        }
-        Ok(())
-    }
-
-    /// Finishes the counter set `serial` once every answer is in: a start is kept, an end
-    /// leaves the engine as the kernel's counters (end minus start).
-    fn counters_complete(&mut self, serial: u64, ctx: &mut Ctx<'_, Msg>) {
-        if self
-            .counter_sets
-            .get(&serial)
-            .is_none_or(|s| s.remaining > 0)
-        {
-            return;
-        }
-        let Some(set) = self.counter_sets.remove(&serial) else {
-            return;
-        };
-        let key = (set.origin, set.tag);
-        if !set.end {
-            self.begin_counts.push((key, set.sum));
-            return;
-        }
-        let begin = match self.begin_counts.iter().position(|(k, _)| *k == key) {
-            Some(i) => self.begin_counts.swap_remove(i).1,
-            None => MemCounters::default(),
-        };
-        ctx.emit(Msg::ctl(CtlMsg::KernelCounters {
-            gpu: self.gpu,
-            origin: set.origin,
-            tag: set.tag,
-            counters: set.sum.minus(begin),
-        }));
     }
 }
 
@@ -1028,20 +897,6 @@ impl Component<Msg> for Dispatcher {
             ctx.emit(Msg::ctl(CtlMsg::Progress {
                 wavefront_instructions: done,
             }));
-        }
-        self.send_queries(ctx)?;
-        // Counter sets are out only for the two cycles after a kernel's start and end (longer
-        // when a counter query waits for room).
-        if !self.counter_sets.is_empty() {
-            let done: Vec<u64> = self
-                .counter_sets
-                .iter()
-                .filter(|(_, s)| s.remaining == 0)
-                .map(|(k, _)| *k)
-                .collect();
-            for serial in done {
-                self.counters_complete(serial, ctx);
-            }
         }
         loop {
             self.begin_next(now, ctx)?;

@@ -148,8 +148,6 @@ struct Gpu {
     cus: Vec<CompId>,
     /// (time, begin, tag) of every KernelEdge emitted, in order.
     edges: Vec<(u64, bool, u64)>,
-    /// (time, tag, counters) of every `KernelCounters` the dispatcher emitted.
-    counters: Vec<(u64, u64, crate::proto::MemCounters)>,
     /// Wavefront instructions announced at the edge (`CtlMsg::Progress`).
     progress: u64,
 }
@@ -194,11 +192,6 @@ fn gpu(cfg: &TimingConfig, behaviour: Behaviour) -> Gpu {
         fabric_tops: Vec::new(),
         tlb_tops: memory.tlb_targets(),
         cu_ports,
-        counter_tops: memory
-            .flush_targets()
-            .into_iter()
-            .chain(memory.dram_route.targets.iter().copied())
-            .collect(),
     };
     assert_eq!(
         (
@@ -240,7 +233,6 @@ fn gpu(cfg: &TimingConfig, behaviour: Behaviour) -> Gpu {
         cp_port,
         cus,
         edges: Vec::new(),
-        counters: Vec::new(),
         progress: 0,
     }
 }
@@ -284,15 +276,6 @@ impl Gpu {
                     } => {
                         assert_eq!((gpu, origin), (0, self.cp_port));
                         self.edges.push((t.0, begin, tag));
-                    }
-                    CtlMsg::KernelCounters {
-                        gpu,
-                        origin,
-                        tag,
-                        counters,
-                    } => {
-                        assert_eq!((gpu, origin), (0, self.cp_port));
-                        self.counters.push((t.0, tag, counters));
                     }
                     CtlMsg::Progress {
                         wavefront_instructions,
@@ -461,12 +444,6 @@ fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
     assert_eq!(stats.sum_field("invalidates"), 6 + 16);
     // The edge saw the kernel begin and end.
     assert_eq!(g.edges, vec![(r.start_ps, true, 7), (r.end_ps, false, 7)]);
-    // The end-of-kernel counter queries go out with KernelDone and come back one link each
-    // way later (stand-in compute units touch no memory: nothing to count).
-    assert_eq!(
-        g.counters,
-        vec![(r.end_ps + 2_000, 7, crate::proto::MemCounters::default())]
-    );
 }
 
 #[test]

@@ -461,22 +461,6 @@ impl DramChannel {
                     TxnKind::Atomic(args),
                 )
             }
-            MemMsg::Counters { id, reply_to } => {
-                let counters = crate::proto::MemCounters {
-                    dram_bytes: self.stats.bytes_read + self.stats.bytes_written,
-                    ..Default::default()
-                };
-                let top = self.ports.top;
-                self.state.outbox.push(
-                    now,
-                    (
-                        top,
-                        reply_to,
-                        Msg::Mem(MemMsg::CountersRsp { id, counters }),
-                    ),
-                );
-                return Ok(());
-            }
             MemMsg::Flush { id, reply_to } | MemMsg::Invalidate { id, reply_to, .. } => {
                 let inv = matches!(msg, MemMsg::Invalidate { .. });
                 self.state.ctrl.push((self.state.seq, id, reply_to, inv));

@@ -127,7 +127,7 @@ impl FabricPlan {
         self.rdma.get(g).map(|r| r.0)
     }
 
-    /// GPU `g`'s RDMA engine's control port (its dispatcher's releases and counter queries).
+    /// GPU `g`'s RDMA engine's control port (its dispatcher's releases).
     pub fn rdma_ctl(&self, g: usize) -> Option<PortId> {
         self.rdma.get(g).map(|r| r.2)
     }

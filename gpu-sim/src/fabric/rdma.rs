@@ -18,14 +18,14 @@
 //! its last release; that GPU's engine has each of its L2 banks write back and answers. Only
 //! then is `Flush` answered, so another GPU or the host reads what this kernel wrote. (The
 //! owner's whole L2 is written back, not only the lines this GPU wrote: the L2 keeps no record
-//! of who wrote a line.) `Invalidate` is answered once the outbound requests before it are. Counter queries (`Counters`, the kernel report's host requests) are answered at `ctl` at once.
+//! of who wrote a line.) `Invalidate` is answered once the outbound requests before it are.
 //!
 //! Stats: [`RdmaStats`] and, per destination endpoint, `to_<endpoint>.{requests,bytes,latency}`.
 
 use super::router::Router;
 use crate::engine::{Component, Ctx, IdSlab, PortId, ReqId, SendError, SimError};
 use crate::physmem::{GPU_PA_BASE, GPU_PA_WINDOW, HOST_PA_BASE, MAX_GPUS};
-use crate::proto::{Interleave, MemCounters, MemMsg, Msg, Packet};
+use crate::proto::{Interleave, MemMsg, Msg, Packet};
 use crate::stats::{StatsReport, Unit};
 use crate::time::Ps;
 
@@ -85,7 +85,7 @@ enum Ctrl {
 pub struct RdmaWiring {
     /// Requests from the caches (an input port of the engine).
     pub top: PortId,
-    /// The dispatcher's releases and counter queries.
+    /// The dispatcher's releases.
     pub ctl: PortId,
     /// The engine's port towards its own L2 banks (connected to each).
     pub l2_port: PortId,
@@ -148,8 +148,7 @@ impl Rdma {
     }
 
     /// Takes the dispatcher's requests: releases (answered in order once the requests before
-    /// them are, see [`Rdma::answer_ctrl`]) and counter queries (answered at once). They have
-    /// their own port so that a busy `top` never holds them up.
+    /// them are, see [`Rdma::answer_ctrl`]). They have their own port so that a busy `top` never holds them up.
     fn control(&mut self, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         while let Some(m) = ctx.recv(self.w.ctl) {
             match m {
@@ -158,14 +157,6 @@ impl Rdma {
                 }
                 Msg::Mem(MemMsg::Invalidate { id, reply_to, .. }) => {
                     self.ctrl.push((id, reply_to, Ctrl::Invalidate))
-                }
-                Msg::Mem(MemMsg::Counters { id, reply_to }) => {
-                    let rsp = MemMsg::CountersRsp {
-                        id,
-                        counters: self.counters(),
-                    };
-                    ctx.send(self.w.ctl, reply_to, Msg::Mem(rsp))
-                        .map_err(|e| self.err(format!("cannot answer counters: {e:?}")))?;
                 }
                 other => return Err(self.err(format!("unexpected control message {other:?}"))),
             }
@@ -456,16 +447,6 @@ impl Rdma {
             }
         }
         Ok(())
-    }
-
-    /// This GPU's host-memory requests as the kernel report counts them.
-    fn counters(&self) -> MemCounters {
-        let h = self.per_dest.first().copied().unwrap_or_default();
-        MemCounters {
-            host_requests: h.requests,
-            host_latency_ps: h.latency,
-            ..MemCounters::default()
-        }
     }
 }
 

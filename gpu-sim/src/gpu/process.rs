@@ -26,6 +26,7 @@ use super::shm::SharedRegion;
 use super::world::World;
 use super::{GpuSideConfig, Outgoing, QUEUE_ERROR_EVENT};
 use crate::mc::port::{from_wire, to_wire};
+use crate::stats::dumps::stats_text;
 use bridge::wire::{DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY};
 use bridge::{Endpoint, Incoming, Progress};
 
@@ -226,11 +227,11 @@ pub fn run(args: Vec<String>) -> Result<()> {
             .map(|g| crate::cp::CpStats::from_report(&report, &format!("gpu[{g}].cp")))
             .collect();
         // Timing mode: per GPU, the whole run's totals, rates and characterization.
-        let per_gpu: Vec<crate::stats::derive::GpuMetrics> = if world.is_timing() {
-            (0..n).map(|g| world.gpu_summary(&report, g).1).collect()
-        } else {
-            Vec::new()
+        let summaries: Vec<_> = match world.is_timing() {
+            true => (0..n).map(|g| world.gpu_summary(&report, g)).collect(),
+            false => Vec::new(),
         };
+        let per_gpu: Vec<_> = summaries.iter().map(|s| &s.1).collect();
         let stats = serde_json::json!({
             "mode": cfg.mode,
             "dispatches": world.records(),
@@ -247,8 +248,8 @@ pub fn run(args: Vec<String>) -> Result<()> {
         // Timing mode: the statistics dumps, next to the JSON (`stats.txt`).
         if world.is_timing() {
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
-            std::fs::write(&txt, stats_text(&world, &report))
-                .context(&format!("writing {}", txt.display()))?;
+            let text = stats_text(world.kernel_dumps(), &report, &summaries);
+            std::fs::write(&txt, text).context(&format!("writing {}", txt.display()))?;
         }
     }
     Ok(())
@@ -270,120 +271,6 @@ fn engine_json(world: &World) -> serde_json::Value {
         "partition_busy_s": p.partition_busy.iter().map(|d| d.as_secs_f64()).collect::<Vec<_>>(),
         "barrier_wait_fraction": p.barrier_wait_fraction(),
     })
-}
-
-/// `stats.txt` (docs/outputs.md, "Statistics"): one gem5-style dump per finished dispatch in
-/// completion order (its member GPUs' totals, derived rates and characterization over the
-/// kernel), then the whole-run dump (every component's counters, each GPU's totals and
-/// derived rates).
-pub fn stats_text(world: &World, report: &crate::stats::StatsReport) -> String {
-    use crate::stats::derive::{counter_line, counters_text, derived_text, dump};
-    use crate::stats::Unit;
-    let mut out = String::new();
-    for (i, k) in world.kernel_dumps().iter().enumerate() {
-        let mut b = String::new();
-        b.push_str(&format!(
-            "# kernel {} (dispatch {} on gpu[{}], queue {}), {} to {} ps\n",
-            k.kernel, k.dispatch_id, k.gpu, k.queue_id, k.start_ps, k.end_ps
-        ));
-        for (name, v, unit, what) in [
-            (
-                "kernel.index",
-                i as u64,
-                Unit::Count,
-                "Dump number, 0-based, in completion order.",
-            ),
-            (
-                "kernel.gpu",
-                k.gpu as u64,
-                Unit::Count,
-                "GPU whose queue dispatched the kernel.",
-            ),
-            (
-                "kernel.queue_id",
-                u64::from(k.queue_id),
-                Unit::Count,
-                "Queue of the dispatch.",
-            ),
-            (
-                "kernel.dispatch_id",
-                k.dispatch_id,
-                Unit::Count,
-                "Dispatch id in its queue.",
-            ),
-            (
-                "kernel.start_ps",
-                k.start_ps,
-                Unit::Ps,
-                "When the command processor started the dispatch.",
-            ),
-            (
-                "kernel.end_ps",
-                k.end_ps,
-                Unit::Ps,
-                "When its last member GPU finished.",
-            ),
-            (
-                "kernel.members",
-                k.members.len() as u64,
-                Unit::Count,
-                "GPUs that ran part of it.",
-            ),
-        ] {
-            counter_line(&mut b, name, v, unit, what);
-        }
-        for m in &k.members {
-            let g = m.gpu;
-            counter_line(
-                &mut b,
-                &format!("gpu[{g}].kernel.start_ps"),
-                m.start_ps,
-                Unit::Ps,
-                "This GPU's start (before the kernel-start invalidation).",
-            );
-            counter_line(
-                &mut b,
-                &format!("gpu[{g}].kernel.end_ps"),
-                m.end_ps,
-                Unit::Ps,
-                "This GPU's end (after the L2 write-back).",
-            );
-            counter_line(
-                &mut b,
-                &format!("gpu[{g}].kernel.cycles"),
-                m.metrics.kernel_cycles,
-                Unit::Cycles,
-                "This GPU's kernel time in core cycles.",
-            );
-            counters_text(&mut b, &m.counters, g);
-            derived_text(&mut b, &m.metrics, g);
-        }
-        dump(&mut out, &b);
-    }
-    let mut b = String::from("# whole run\n");
-    b.push_str(&report.to_text());
-    for g in 0..world.n_gpus() {
-        let (c, m) = world.gpu_summary(report, g);
-        counter_line(
-            &mut b,
-            &format!("gpu[{g}].kernel.cycles"),
-            m.kernel_cycles,
-            Unit::Cycles,
-            "Kernel time on this GPU (every kernel's start to end, summed), core cycles.",
-        );
-        for e in c.entries().iter().filter(|e| e.name.starts_with("total.")) {
-            counter_line(
-                &mut b,
-                &format!("gpu[{g}].{}", e.name),
-                e.value,
-                e.unit,
-                e.description,
-            );
-        }
-        derived_text(&mut b, &m, g);
-    }
-    dump(&mut out, &b);
-    out
 }
 
 /// The loop (see the module doc): horizon from the bridge, inject, run the world, send; until

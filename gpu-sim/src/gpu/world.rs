@@ -46,8 +46,9 @@ use crate::fabric::FabricPlan;
 use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv};
 use crate::physmem::{self, SystemStores};
-use crate::proto::{CtlMsg, MemCounters, Msg};
+use crate::proto::{CtlMsg, Msg};
 use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
+use crate::stats::dumps::{KernelDump, MemberDump};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
 use crate::tlb::PageWalker;
@@ -89,36 +90,6 @@ struct Running {
     counters: Option<Vec<u64>>,
 }
 
-/// One GPU's share of a finished kernel, for its `stats.txt` dump (timing mode).
-#[derive(Clone, Debug)]
-pub struct MemberDump {
-    pub gpu: usize,
-    pub start_ps: u64,
-    pub end_ps: u64,
-    /// What the GPU's counters gained between the kernel's start and end edges.
-    pub counters: GpuCounters,
-    pub metrics: GpuMetrics,
-}
-
-/// A finished dispatch with its members' counters (timing mode), in completion order.
-#[derive(Clone, Debug)]
-pub struct KernelDump {
-    pub kernel: String,
-    pub gpu: usize,
-    pub queue_id: u32,
-    pub dispatch_id: u64,
-    pub start_ps: u64,
-    pub end_ps: u64,
-    pub members: Vec<MemberDump>,
-}
-
-/// A finished dispatch waiting for its members' counters (timing mode).
-struct Pending {
-    origin: PortId,
-    tag: u64,
-    record: DispatchRecord,
-}
-
 /// What timing mode adds to the world.
 struct TimingSide {
     /// The fabric's nodes and links.
@@ -143,9 +114,8 @@ pub struct World {
     host_outstanding: u64,
     records: Vec<DispatchRecord>,
     running: Vec<Option<Running>>,
-    /// Counters of finished members, by (origin CP port, tag, GPU), until their record passes.
-    counters: HashMap<(PortId, u64, usize), MemCounters>,
-    /// Timing mode: what each finished member's GPU counters gained, same keys.
+    /// Timing mode: what each finished member's GPU counters gained, by (origin CP port, tag,
+    /// GPU), until their record passes.
     deltas: HashMap<(PortId, u64, usize), Vec<u64>>,
     /// Timing mode: per GPU, how its partition's counters make its `GpuCounters` (built with
     /// the world; its tap holds a copy).
@@ -154,8 +124,6 @@ pub struct World {
     kernel_ps: Vec<u64>,
     /// Timing mode: every finished dispatch's per-kernel statistics.
     dumps: Vec<KernelDump>,
-    /// Records waiting for the counters of their members.
-    pending: Vec<Pending>,
     /// Wavefront instructions of finished workgroups (timing) or kernels (functional), for
     /// the progress display.
     instructions_done: u64,
@@ -226,7 +194,6 @@ impl World {
                 let mut cu_mems: Vec<Vec<PortId>> = Vec::new();
                 for g in 0..n {
                     let path = format!("gpu[{g}]");
-                    let mut counter_tops = Vec::new();
                     let (rdma, rdma_ctl) =
                         plan.rdma_top(g).zip(plan.rdma_ctl(g)).ok_or_else(|| {
                             GpuSystemError::Config(format!("no RDMA engine for GPU {g}"))
@@ -240,7 +207,6 @@ impl World {
                         remote: Some(rdma),
                         remote_in_l2: tcfg.fabric.cache_remote_in_l2,
                     };
-                    counter_tops.push(rdma_ctl);
                     match apu {
                         Some(n_mc) => {
                             let (_, top, rsp) = McClient::add_to(
@@ -255,7 +221,6 @@ impl World {
                             .map_err(wiring)?;
                             env.host = Some(top);
                             mc_rsp.push(Some(rsp));
-                            counter_tops.push(top);
                         }
                         None => mc_rsp.push(None),
                     }
@@ -267,16 +232,12 @@ impl World {
                         .map_err(wiring)?;
                     let cu_ports: Vec<PortId> = cus.iter().map(|h| h.port).collect();
                     cu_mems.push(cus.iter().map(|h| h.mem).collect::<Vec<_>>());
-                    let mut tops = memory.flush_targets();
-                    tops.extend(memory.dram_route.targets.iter().copied());
-                    tops.extend(counter_tops);
                     let dw = DispatcherWiring {
                         l1_tops: memory.invalidate_targets(),
                         l2_tops: memory.flush_targets(),
                         fabric_tops: vec![rdma_ctl],
                         tlb_tops: memory.tlb_targets(),
                         cu_ports,
-                        counter_tops: tops,
                     };
                     let d = Dispatcher::add_to(
                         &mut engine,
@@ -482,12 +443,10 @@ impl World {
             host_outstanding: 0,
             records: Vec::new(),
             running: (0..n).map(|_| None).collect(),
-            counters: HashMap::new(),
             deltas: HashMap::new(),
             layouts,
             kernel_ps: vec![0; n],
             dumps: Vec::new(),
-            pending: Vec::new(),
             instructions_done: 0,
         })
     }
@@ -706,101 +665,70 @@ impl World {
                         }
                     }
                 }
-                CtlMsg::KernelCounters {
-                    gpu,
-                    origin,
-                    tag,
-                    counters,
-                } => {
-                    self.counters.insert((origin, tag, gpu), counters);
-                }
                 CtlMsg::Record {
                     origin,
                     tag,
                     record,
-                } => self.pending.push(Pending {
-                    origin,
-                    tag,
-                    record,
-                }),
+                } => self.finish_record(origin, tag, record),
                 other => tracing::warn!("unexpected message at the edge: {other:?}"),
             }
         }
-        self.complete_records();
     }
 
-    /// Moves every record whose members' counters have all arrived (timing mode; at once in
-    /// functional mode) to the run's records, with the counters in its members' timing.
-    fn complete_records(&mut self) {
-        let mut i = 0;
-        while i < self.pending.len() {
-            let p = &self.pending[i];
-            let ready = self.timing.is_none()
-                || p.record.members.iter().all(|m| {
-                    m.timing.is_none() || self.counters.contains_key(&(p.origin, p.tag, m.gpu))
-                });
-            if !ready {
-                i += 1;
+    /// Adds a finished dispatch to the run's records; in timing mode with its members'
+    /// counters, which their kernel-end edges brought before it (the end edge leaves a member's
+    /// dispatcher before its `KernelDone`, and the edge takes messages in time order).
+    fn finish_record(&mut self, origin: PortId, tag: u64, mut record: DispatchRecord) {
+        let Some(ts) = &self.timing else {
+            self.instructions_done += record
+                .members
+                .iter()
+                .map(|m| m.wavefront_instructions)
+                .sum::<u64>();
+            self.records.push(record);
+            return;
+        };
+        let mut members = Vec::new();
+        for run in &mut record.members {
+            let Some(t) = run.timing.as_mut() else {
                 continue;
-            }
-            let mut p = self.pending.remove(i);
-            if let Some(ts) = &self.timing {
-                let mut members = Vec::new();
-                for run in &mut p.record.members {
-                    let Some(t) = run.timing.as_mut() else {
-                        continue;
-                    };
-                    let c = self
-                        .counters
-                        .remove(&(p.origin, p.tag, run.gpu))
-                        .unwrap_or_default();
-                    t.cycles = ts
-                        .clock
-                        .to_cycles(Ps(t.end_ps.saturating_sub(t.start_ps)))
-                        .0;
-                    t.l2_accesses = c.l2_accesses;
-                    t.l2_hits = c.l2_hits;
-                    t.dram_bytes = c.dram_bytes;
-                    t.host_requests = c.host_requests;
-                    t.host_latency_ps = c.host_latency_ps;
-                    let delta = match (
-                        self.deltas.remove(&(p.origin, p.tag, run.gpu)),
-                        self.layouts.get(run.gpu),
-                    ) {
-                        (Some(d), Some(layout)) => layout.counters(&d),
-                        _ => GpuCounters::default(),
-                    };
-                    let kernel_ps = t.end_ps.saturating_sub(t.start_ps);
-                    t.metrics = GpuMetrics::derive(&delta, kernel_ps, ts.clock.period().0);
-                    members.push(MemberDump {
-                        gpu: run.gpu,
-                        start_ps: t.start_ps,
-                        end_ps: t.end_ps,
-                        counters: delta,
-                        metrics: t.metrics.clone(),
-                    });
-                }
-                let r = &p.record;
-                self.dumps.push(KernelDump {
-                    kernel: r.kernel.clone(),
-                    gpu: r.gpu,
-                    queue_id: r.queue_id,
-                    dispatch_id: r.dispatch_id,
-                    start_ps: r.start_ps,
-                    end_ps: r.end_ps,
-                    members,
-                });
-            }
-            if self.timing.is_none() {
-                self.instructions_done += p
-                    .record
-                    .members
-                    .iter()
-                    .map(|m| m.wavefront_instructions)
-                    .sum::<u64>();
-            }
-            self.records.push(p.record);
+            };
+            let delta = match (
+                self.deltas.remove(&(origin, tag, run.gpu)),
+                self.layouts.get(run.gpu),
+            ) {
+                (Some(d), Some(layout)) => layout.counters(&d),
+                _ => GpuCounters::default(),
+            };
+            let kernel_ps = t.end_ps.saturating_sub(t.start_ps);
+            t.cycles = ts.clock.to_cycles(Ps(kernel_ps)).0;
+            t.metrics = GpuMetrics::derive(&delta, kernel_ps, ts.clock.period().0);
+            let c = |name: &str| delta.get(name);
+            t.l2_accesses = c("total.l2.reads") + c("total.l2.writes");
+            t.l2_hits = c("total.l2.read_hits") + c("total.l2.write_hits");
+            t.dram_bytes = c("total.dram.bytes_read") + c("total.dram.bytes_written");
+            // Host memory through the fabric's host link, or (APU) the bridge's queues.
+            t.host_requests =
+                c("rdma.to_host.requests") + c("mc_client.reads") + c("mc_client.writes");
+            t.host_latency_ps = c("rdma.to_host.latency") + c("mc_client.latency_total");
+            members.push(MemberDump {
+                gpu: run.gpu,
+                start_ps: t.start_ps,
+                end_ps: t.end_ps,
+                counters: delta,
+                metrics: t.metrics.clone(),
+            });
         }
+        self.dumps.push(KernelDump {
+            kernel: record.kernel.clone(),
+            gpu: record.gpu,
+            queue_id: record.queue_id,
+            dispatch_id: record.dispatch_id,
+            start_ps: record.start_ps,
+            end_ps: record.end_ps,
+            members,
+        });
+        self.records.push(record);
     }
 }
 

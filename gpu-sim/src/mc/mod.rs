@@ -196,15 +196,6 @@ impl McClient {
                 let n = data.len() as u64;
                 (id, addr, n, true, data, mask, reply_to)
             }
-            Msg::Mem(MemMsg::Counters { id, reply_to }) => {
-                let counters = crate::proto::MemCounters {
-                    host_requests: self.stats.reads + self.stats.writes,
-                    host_latency_ps: self.stats.latency_total,
-                    ..Default::default()
-                };
-                self.ready.push_back((reply_to, MemMsg::CountersRsp { id, counters }));
-                return Ok(());
-            }
             Msg::Mem(MemMsg::Flush { id, reply_to }) => {
                 // Nothing is cached here: answer once every earlier request is done.
                 self.barrier = Some((reply_to, MemMsg::FlushRsp { id }));

@@ -74,16 +74,6 @@ pub enum MemMsg {
     InvalidateRsp {
         id: ReqId,
     },
-    /// Answer `CountersRsp` with this component's memory-side counters so far, at once and
-    /// without touching any other state (a dispatcher takes them at a kernel's start and end).
-    Counters {
-        id: ReqId,
-        reply_to: PortId,
-    },
-    CountersRsp {
-        id: ReqId,
-        counters: MemCounters,
-    },
     /// An atomic read-modify-write of `args.bytes` (4 or 8) bytes at `addr`, performed at the
     /// level that is the point of coherence (the L2 bank, or a memory without a cache above
     /// it); answered with `ReadRsp { id, data }` holding the old value. Caches that are not the
@@ -108,51 +98,7 @@ impl MemMsg {
             | MemMsg::FlushRsp { id }
             | MemMsg::Invalidate { id, .. }
             | MemMsg::InvalidateRsp { id }
-            | MemMsg::Counters { id, .. }
-            | MemMsg::CountersRsp { id, .. }
             | MemMsg::Atomic { id, .. } => *id,
-        }
-    }
-}
-
-/// Memory-side counters a component reports with `CountersRsp`: each kind fills its own
-/// fields (an L2 bank the `l2_*`, a DRAM channel `dram_bytes`, the APU's memory-controller
-/// client the `host_*`), so a sum over a GPU's components is the GPU's total. A kernel's
-/// counters are the difference between its end and its start.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MemCounters {
-    /// L2 requests (reads + writes).
-    pub l2_accesses: u64,
-    /// L2 hits (read + write hits).
-    pub l2_hits: u64,
-    /// Bytes the DRAM channels read and wrote.
-    pub dram_bytes: u64,
-    /// Requests to host memory through the bridge's memory-controller queues.
-    pub host_requests: u64,
-    /// Their summed latency, ps.
-    pub host_latency_ps: u64,
-}
-
-impl MemCounters {
-    /// Field-wise sum.
-    pub fn plus(self, o: MemCounters) -> MemCounters {
-        MemCounters {
-            l2_accesses: self.l2_accesses + o.l2_accesses,
-            l2_hits: self.l2_hits + o.l2_hits,
-            dram_bytes: self.dram_bytes + o.dram_bytes,
-            host_requests: self.host_requests + o.host_requests,
-            host_latency_ps: self.host_latency_ps + o.host_latency_ps,
-        }
-    }
-
-    /// Field-wise difference (saturating), `self - o`.
-    pub fn minus(self, o: MemCounters) -> MemCounters {
-        MemCounters {
-            l2_accesses: self.l2_accesses.saturating_sub(o.l2_accesses),
-            l2_hits: self.l2_hits.saturating_sub(o.l2_hits),
-            dram_bytes: self.dram_bytes.saturating_sub(o.dram_bytes),
-            host_requests: self.host_requests.saturating_sub(o.host_requests),
-            host_latency_ps: self.host_latency_ps.saturating_sub(o.host_latency_ps),
         }
     }
 }
@@ -387,14 +333,6 @@ pub enum CtlMsg {
         origin: PortId,
         tag: u64,
         record: crate::cp::launch::DispatchRecord,
-    },
-    /// Dispatcher -> edge: the memory-side counters of GPU `gpu` during member work of launch
-    /// `tag` of the command processor at `origin` (taken after its `KernelDone`).
-    KernelCounters {
-        gpu: usize,
-        origin: PortId,
-        tag: u64,
-        counters: MemCounters,
     },
     /// Dispatcher -> edge: a workgroup finished with this many wavefront instructions (the
     /// run's progress display counts them; nothing in the simulation does).

@@ -11,6 +11,7 @@
 //! struct's field order, so two identical runs print identical reports.
 
 pub mod derive;
+pub mod dumps;
 
 use serde::Serialize;
 use std::fmt::Write as _;

@@ -188,13 +188,7 @@ impl RegionStore {
         use std::os::fd::{BorrowedFd, IntoRawFd};
         // SAFETY: `region` owns its descriptor for as long as this borrow lasts.
         let fd = unsafe { BorrowedFd::borrow_raw(region.raw_fd()) };
-        let dup = rustix::io::dup(fd).map_err(|e| {
-            PhysError::Shm(ShmError::Os {
-                what: what.to_string(),
-                op: "dup",
-                source: e.into(),
-            })
-        })?;
+        let dup = rustix::io::dup(fd).map_err(ShmError::os(what, "dup"))?;
         // SAFETY: `dup` is a fresh descriptor nobody else owns.
         let region =
             unsafe { SharedRegion::from_inherited_fd(what, dup.into_raw_fd(), region.len())? };

@@ -259,9 +259,7 @@ impl TandemConfig {
         if let Err(errs) = TimingConfig::from_toml_table_at("gpu.timing", g.timing.clone()) {
             e.extend(errs.0.iter().map(|x| x.to_string()));
         }
-        if let Err(v) = g.cp.validate("gpu.cp") {
-            e.extend(v);
-        }
+        e.extend(g.cp.validate("gpu.cp"));
         let h = &self.host;
         if h.memory_bytes < 16 << 20 || !h.memory_bytes.is_multiple_of(4096) {
             e.push(format!(

@@ -45,12 +45,11 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::launch::{emu_code, guest_code, lerr, KernelReport};
+use super::launch::{emu_error, guest_code, lerr, KernelReport};
 use super::LaunchError;
 pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::gpu::memory::scratch_va;
 use crate::physmem::{gpu_pa_base, GPU_PA_WINDOW};
 use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
@@ -165,33 +164,6 @@ struct Need {
     lds: u64,
 }
 
-/// A kernel for the dispatcher.
-#[derive(Clone, Debug)]
-pub struct KernelStart {
-    pub image: Arc<KernelImage>,
-    /// Invalidate every TLB first (the page table changed since the last kernel).
-    pub invalidate_tlbs: bool,
-    /// The packet's acquire has system scope: the L2 invalidate drops every line. Otherwise
-    /// it keeps the lines of this GPU's own memory (see the module doc).
-    pub system_acquire: bool,
-}
-
-/// Work waiting for the dispatcher, in arrival order.
-#[derive(Clone, Debug)]
-enum Work {
-    Kernel {
-        job: JobRef,
-        member: usize,
-        tag: u64,
-        pt_generation: u64,
-        reply_to: PortId,
-    },
-    Release {
-        tag: u64,
-        reply_to: PortId,
-    },
-}
-
 /// Who the current kernel or release answers.
 #[derive(Clone, Copy, Debug)]
 struct Requester {
@@ -267,13 +239,15 @@ pub struct Dispatcher {
     outstanding: u32,
     report: KernelReport,
     phase_started: u64,
-    /// The current kernel starts with a TLB shoot-down.
+    /// The current kernel starts with a TLB shoot-down (the page table changed since the
+    /// last kernel).
     pending_tlb_invalidate: bool,
-    /// The current kernel's acquire has system scope ([`KernelStart::system_acquire`]).
+    /// The current kernel's acquire has system scope: the L2 invalidate drops every line.
+    /// Otherwise it keeps the lines of this GPU's own memory (see the module doc).
     system_acquire: bool,
     stats: DispatcherStats,
-    /// Launches and releases not started yet.
-    waiting: VecDeque<Work>,
+    /// Launches and releases (`CtlMsg::Launch`, `CtlMsg::Release`) not started yet.
+    waiting: VecDeque<Box<CtlMsg>>,
     /// Who the kernel or release in progress answers.
     current: Option<Requester>,
     /// The page-table generation of the last kernel (TLBs hold nothing older).
@@ -367,15 +341,15 @@ impl Dispatcher {
         self.phase == Phase::Idle
     }
 
-    /// Sets up kernel `k` starting at `now` (the start messages go out at the next step).
-    fn start_kernel(&mut self, k: KernelStart, now: Ps) {
-        let groups = k.image.groups();
+    /// Sets up kernel `image` starting at `now` (the start messages go out at the next step).
+    fn start_kernel(&mut self, image: Arc<KernelImage>, tlbs: bool, system: bool, now: Ps) {
+        let groups = image.groups();
         self.serial += 1;
         self.next_wg = groups.start;
         self.end_wg = groups.end;
         self.outstanding = 0;
         self.report = KernelReport::empty(now.0);
-        self.kernel = Some(KernelRef(k.image));
+        self.kernel = Some(KernelRef(image));
         self.stats.kernels += 1;
         self.phase_started = now.0;
         // The start message set is sent at the next step (it needs a Ctx).
@@ -383,9 +357,9 @@ impl Dispatcher {
             pending: u32::MAX, // marks "not sent yet"
             l2: false,
         };
-        self.pending_tlb_invalidate = k.invalidate_tlbs;
-        self.system_acquire = k.system_acquire;
-        if k.system_acquire {
+        self.pending_tlb_invalidate = tlbs;
+        self.system_acquire = system;
+        if system {
             self.stats.system_acquires += 1;
         }
     }
@@ -404,30 +378,13 @@ impl Dispatcher {
     /// The kernel image of member `member` of `job`, with a scratch area for every wave slot
     /// of every compute unit; or why it cannot run here (with its queue error code).
     fn image_for(&self, job: &JobRef, member: usize) -> Result<Arc<KernelImage>, LaunchError> {
-        use crate::cp::aql::queue_error;
         use crate::emu::abi::{lane_private_bytes, WAVE_LANES};
         let j = &job.0;
-        let Some((g, range)) = j.prep.members.get(member).cloned() else {
-            return Err(lerr(
-                queue_error::ILLEGAL_INSTRUCTION,
-                format!(
-                    "{}: launch for member {member} that does not exist",
-                    self.path
-                ),
-            ));
-        };
         let wave =
             u64::from(WAVE_LANES) * lane_private_bytes(j.info.packet.private_segment_size_bytes);
         let scratch_bytes = wave * self.cus.len() as u64 * u64::from(self.limits.wave_slots());
-        let setup = j.prep.setup(
-            &j.info,
-            range,
-            scratch_va(g),
-            scratch_bytes,
-            crate::emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
-        );
-        let image =
-            KernelImage::new(&setup).map_err(|e| lerr(emu_code(&e), format!("gpu[{g}]: {e}")))?;
+        let (g, setup) = j.member_setup(member, scratch_bytes, &self.path)?;
+        let image = KernelImage::new(&setup).map_err(|e| emu_error(g, &e))?;
         let r = image.resources();
         if let Some((code, why)) = self.limits.never_fits(r.waves, &r) {
             return Err(lerr(
@@ -439,8 +396,7 @@ impl Dispatcher {
     }
 
     fn reply(&self, ctx: &mut Ctx<'_, Msg>, to: PortId, m: CtlMsg) -> Result<(), SimError> {
-        ctx.send(self.port, to, Msg::ctl(m)).map_err(|e| {
-            let _ = e.into_msg();
+        ctx.send(self.port, to, Msg::ctl(m)).map_err(|_| {
             SimError::at(
                 &self.path,
                 "could not answer the command processor (buffer full)",
@@ -454,8 +410,8 @@ impl Dispatcher {
             let Some(w) = self.waiting.pop_front() else {
                 return Ok(());
             };
-            match w {
-                Work::Release { tag, reply_to } => {
+            match *w {
+                CtlMsg::Release { tag, reply_to } => {
                     if self.dirty && self.policy.flush_l2_at_end {
                         self.current = Some(Requester {
                             tag,
@@ -467,7 +423,7 @@ impl Dispatcher {
                         self.reply(ctx, reply_to, CtlMsg::ReleaseDone { tag })?;
                     }
                 }
-                Work::Kernel {
+                CtlMsg::Launch {
                     job,
                     member,
                     tag,
@@ -499,14 +455,7 @@ impl Dispatcher {
                         });
                         let system_acquire = job.0.info.packet.header.acquire_scope()
                             == crate::cp::aql::FenceScope::System;
-                        self.start_kernel(
-                            KernelStart {
-                                image,
-                                invalidate_tlbs,
-                                system_acquire,
-                            },
-                            now,
-                        );
+                        self.start_kernel(image, invalidate_tlbs, system_acquire, now);
                         ctx.emit(Msg::ctl(CtlMsg::KernelEdge {
                             gpu: self.gpu,
                             origin: reply_to,
@@ -516,25 +465,22 @@ impl Dispatcher {
                         }));
                     }
                 },
+                // `handle` queues nothing else.
+                _ => {}
             }
         }
         Ok(())
     }
 
-    pub fn stats(&self) -> &DispatcherStats {
-        &self.stats
-    }
-
-    fn need(&self, wg: u64) -> Option<Need> {
-        let k = self.kernel.as_ref()?;
-        let r = k.0.resources();
-        let waves = k.0.waves_in_group(wg);
-        Some(Need {
+    fn need(k: &KernelImage, wg: u64) -> Need {
+        let r = k.resources();
+        let waves = k.waves_in_group(wg);
+        Need {
             waves,
             vgprs: u64::from(waves) * u64::from(r.vgprs_per_wave),
             sgprs: u64::from(waves) * u64::from(r.sgprs_per_wave),
             lds: u64::from(r.lds_bytes),
-        })
+        }
     }
 
     fn fits(c: &CuSlot, n: &Need) -> bool {
@@ -544,29 +490,23 @@ impl Dispatcher {
             && c.free_lds >= n.lds
     }
 
+    /// Sends `make(id, reply_to)` to every port of `targets`; returns how many were sent.
     fn send_all(
-        &mut self,
+        &self,
         ctx: &mut Ctx<'_, Msg>,
         targets: &[PortId],
         make: &dyn Fn(crate::engine::ReqId, PortId) -> Msg,
     ) -> Result<u32, SimError> {
-        let mut n = 0;
         for &t in targets {
             let id = ctx.next_req_id();
-            match ctx.send(self.port, t, make(id, self.port)) {
-                Ok(()) => n += 1,
-                // The control messages go out once per kernel; a full buffer here means the
-                // port sizes cannot hold one control message, a configuration problem.
-                Err(e) => {
-                    let _ = e.into_msg();
-                    return Err(SimError::at(
-                        &self.path,
-                        format!("could not send a control message to port {t:?} (buffer full)"),
-                    ));
-                }
-            }
+            // The control messages go out once per kernel; a full buffer here means the port
+            // sizes cannot hold one control message, a configuration problem.
+            ctx.send(self.port, t, make(id, self.port)).map_err(|_| {
+                let why = format!("could not send a control message to port {t:?} (buffer full)");
+                SimError::at(&self.path, why)
+            })?;
         }
-        Ok(n)
+        Ok(targets.len() as u32)
     }
 
     fn handle(&mut self, now: Ps, msg: Msg) -> Result<(), SimError> {
@@ -633,32 +573,10 @@ impl Dispatcher {
                 }
                 Ok(())
             }
-            Msg::Ctl(c) => match *c {
-                CtlMsg::Launch {
-                    job,
-                    member,
-                    tag,
-                    pt_generation,
-                    reply_to,
-                } => {
-                    self.waiting.push_back(Work::Kernel {
-                        job,
-                        member,
-                        tag,
-                        pt_generation,
-                        reply_to,
-                    });
-                    Ok(())
-                }
-                CtlMsg::Release { tag, reply_to } => {
-                    self.waiting.push_back(Work::Release { tag, reply_to });
-                    Ok(())
-                }
-                other => Err(SimError::at(
-                    &self.path,
-                    format!("unexpected message {other:?}"),
-                )),
-            },
+            Msg::Ctl(c) if matches!(*c, CtlMsg::Launch { .. } | CtlMsg::Release { .. }) => {
+                self.waiting.push_back(c);
+                Ok(())
+            }
             other => Err(SimError::at(
                 &self.path,
                 format!("unexpected message {other:?}"),
@@ -675,8 +593,7 @@ impl Dispatcher {
                     l2,
                 } => {
                     let mut n = 0;
-                    let l1 = self.wiring.l1_tops.clone();
-                    n += self.send_all(ctx, &l1, &|id, reply_to| {
+                    n += self.send_all(ctx, &self.wiring.l1_tops, &|id, reply_to| {
                         Msg::Mem(MemMsg::Invalidate {
                             id,
                             reply_to,
@@ -684,8 +601,7 @@ impl Dispatcher {
                         })
                     })?;
                     if self.pending_tlb_invalidate {
-                        let t = self.wiring.tlb_tops.clone();
-                        n += self.send_all(ctx, &t, &|id, reply_to| {
+                        n += self.send_all(ctx, &self.wiring.tlb_tops, &|id, reply_to| {
                             Msg::Tlb(TlbMsg::Invalidate { id, reply_to })
                         })?;
                     }
@@ -697,10 +613,9 @@ impl Dispatcher {
                     pending: 0,
                     l2: false,
                 } if self.policy.invalidate_l2_at_start => {
-                    let l2 = self.wiring.l2_tops.clone();
                     let base = gpu_pa_base(self.gpu);
                     let keep = (!self.system_acquire).then_some((base, base + GPU_PA_WINDOW));
-                    let n = self.send_all(ctx, &l2, &|id, reply_to| {
+                    let n = self.send_all(ctx, &self.wiring.l2_tops, &|id, reply_to| {
                         Msg::Mem(MemMsg::Invalidate { id, reply_to, keep })
                     })?;
                     self.phase = Phase::Starting {
@@ -726,11 +641,12 @@ impl Dispatcher {
                         ctx.wake_at(Ps(next_at));
                         return Ok(());
                     }
-                    let wg = self.next_wg;
-                    let Some(need) = self.need(wg) else {
+                    let Some(kernel) = self.kernel.clone() else {
                         self.phase = Phase::Draining;
                         continue;
                     };
+                    let wg = self.next_wg;
+                    let need = Self::need(&kernel.0, wg);
                     let n = self.cus.len();
                     let mut chosen = None;
                     for i in 0..n {
@@ -745,18 +661,13 @@ impl Dispatcher {
                         self.stats.no_room_stalls += 1;
                         return Ok(());
                     };
-                    let Some(kernel) = self.kernel.clone() else {
-                        self.phase = Phase::Draining;
-                        continue;
-                    };
                     let msg = Msg::Cu(CuMsg::RunGroup {
                         kernel,
                         wg,
                         reply_to: self.port,
                     });
                     let port = self.cus[c].port;
-                    if let Err(e) = ctx.send(self.port, port, msg) {
-                        let _ = e.into_msg();
+                    if ctx.send(self.port, port, msg).is_err() {
                         return Ok(());
                     }
                     let slot = &mut self.cus[c];
@@ -805,11 +716,11 @@ impl Dispatcher {
                     fabric,
                 } => {
                     let tops = if fabric {
-                        self.wiring.fabric_tops.clone()
+                        &self.wiring.fabric_tops
                     } else {
-                        self.wiring.l2_tops.clone()
+                        &self.wiring.l2_tops
                     };
-                    let n = self.send_all(ctx, &tops, &|id, reply_to| {
+                    let n = self.send_all(ctx, tops, &|id, reply_to| {
                         Msg::Mem(MemMsg::Flush { id, reply_to })
                     })?;
                     self.phase = Phase::Flushing {

@@ -5,8 +5,7 @@
 //! their arrival times). Every workgroup runs exactly once, the dispatch rate and resource
 //! limits hold, kernel boundaries invalidate and flush, an error stops the kernel without a
 //! hang, launches and releases queue in arrival order, a page-table change shoots the TLBs
-//! down, and two runs give identical statistics. Last, a page walker reading the system's page
-//! table through `sys.page_table`.
+//! down, and two runs give identical statistics.
 //!
 //! Times: the core clock is 1 GHz (`P` ps a cycle), the dispatcher's links take one cycle (as
 //! `gpu::world` wires them), the command processor's link none.
@@ -16,23 +15,18 @@ use std::sync::Arc;
 
 use super::aql::{queue_error, Header, KernelDispatchPacket};
 use super::dispatcher::{Dispatcher, DispatcherWiring};
-use super::launch::KernelReport;
-use super::launch::{prepare, LaunchJob};
+use super::launch::{prepare, KernelReport, LaunchJob};
 use super::{DispatchInfo, LaunchError, QueueInfo};
 use crate::config::TimingConfig;
 use crate::emu::{Memory, SparseMemory};
-use crate::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SimError};
-use crate::gpu::memory::{scratch_va, Frame, Place, SystemMemory, DEVICE_VA_BASE, PAGE};
-use crate::gpu::pagetable::PageTableServer;
-use crate::gpu::shm::SharedRegion;
+use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::gpu::memory::{DEVICE_VA_BASE, PAGE};
 use crate::gpu::world::{boundary_policy, cu_limits};
 use crate::loader::CodeObject;
 use crate::memsys::GpuMemory;
-use crate::physmem::{gpu_pa_base, scratch_pa, HOST_PA_BASE};
-use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, Msg, TlbMsg};
+use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, Msg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
-use crate::tlb::PageWalker;
 
 /// One core cycle at 1 GHz, ps.
 const P: u64 = 1000;
@@ -43,6 +37,9 @@ const GROUP_CYCLES: u64 = 50;
 const ROUND_TRIP: u64 = (GROUP_CYCLES + 2) * P;
 /// Default `dispatcher.launch_overhead_cycles`.
 const OVERHEAD: u64 = 100 * P;
+
+/// A `KernelDone` answer: (arrival time, tag, report, dirty, error).
+type Done = (u64, u64, KernelReport, bool, Option<LaunchError>);
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Behaviour {
@@ -124,10 +121,7 @@ struct TestCp {
 impl Component<Msg> for TestCp {
     fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         while let Some(m) = ctx.recv(self.port) {
-            let Msg::Ctl(c) = m else {
-                return Err(SimError::at("cp", format!("unexpected {m:?}")));
-            };
-            match *c {
+            match m.into_ctl("cp")? {
                 c @ (CtlMsg::Launch { .. } | CtlMsg::Release { .. }) => {
                     if ctx.send(self.port, self.dispatcher, Msg::ctl(c)).is_err() {
                         return Err(SimError::at("cp", "dispatcher port full"));
@@ -251,6 +245,18 @@ impl Gpu {
             .unwrap();
     }
 
+    /// Launches `job`, runs, and returns the one new `KernelDone` (it answers `tag`).
+    fn launch_run(&mut self, at: u64, job: &JobRef, tag: u64, pt_generation: u64) -> Done {
+        let n = self.kernels_done().len();
+        self.launch(at, job, tag, pt_generation);
+        self.run();
+        let mut done = self.kernels_done();
+        assert_eq!(done.len(), n + 1, "{done:?}");
+        let last = done.pop().unwrap();
+        assert_eq!(last.1, tag);
+        last
+    }
+
     fn release(&mut self, at: u64, tag: u64) {
         let m = CtlMsg::Release {
             tag,
@@ -291,8 +297,8 @@ impl Gpu {
         &self.engine.component::<TestCp>(self.cp).unwrap().answers
     }
 
-    /// The `KernelDone` answers: (arrival time, tag, report, dirty, error).
-    fn kernels_done(&self) -> Vec<(u64, u64, KernelReport, bool, Option<LaunchError>)> {
+    /// The `KernelDone` answers, each arriving at its report's `end_ps`.
+    fn kernels_done(&self) -> Vec<Done> {
         self.answers()
             .iter()
             .filter_map(|(t, m)| match m {
@@ -303,7 +309,7 @@ impl Gpu {
                     dirty,
                     error,
                 } => {
-                    assert_eq!(*member, 0);
+                    assert_eq!((*member, *t), (0, report.end_ps));
                     Some((*t, *tag, report.clone(), *dirty, error.clone()))
                 }
                 _ => None,
@@ -334,6 +340,11 @@ impl Gpu {
         self.stats()
             .get(name)
             .unwrap_or_else(|| panic!("no statistic {name}"))
+    }
+
+    /// The dispatcher's statistic `name`.
+    fn disp(&self, name: &str) -> u64 {
+        self.stat(&format!("gpu[0].dispatcher.{name}"))
     }
 }
 
@@ -388,12 +399,8 @@ fn vecadd_job(items: u32, wg: u16, lds: u32) -> JobRef {
 fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
     let mut g = gpu(&small_cfg(), Behaviour::Normal);
     // 100 groups of 4 waves (256 work-items), the last one partial (1 wave).
-    g.launch(5_000_000, &vecadd_job(99 * 256 + 64, 256, 0), 7, 0);
-    g.run();
-    let done = g.kernels_done();
-    assert_eq!(done.len(), 1);
-    let (t, tag, r, dirty, error) = done[0].clone();
-    assert_eq!((tag, dirty, error), (7, false, None));
+    let (_, _, r, dirty, error) = g.launch_run(5_000_000, &vecadd_job(99 * 256 + 64, 256, 0), 7, 0);
+    assert_eq!((dirty, error), (false, None));
     assert_eq!(r.error, None);
     assert_eq!(r.workgroups, 100);
     assert_eq!(r.wavefronts, 99 * 4 + 1);
@@ -402,18 +409,14 @@ fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
     assert_eq!(g.progress, r.wavefront_instructions);
     assert_eq!(r.start_ps, 5_000_000);
     // Invalidation, then the launch overhead, then the first group.
-    let inv = g.stat("gpu[0].dispatcher.invalidate_time");
+    let inv = g.disp("invalidate_time");
     assert!(inv > 0);
     assert_eq!(r.dispatch_start_ps, r.start_ps + inv + OVERHEAD);
     // The flush comes after the last group; the answer arrives when it is over.
-    let flush = g.stat("gpu[0].dispatcher.flush_time");
+    let flush = g.disp("flush_time");
     assert!(flush > 0);
     assert_eq!(r.end_ps, r.groups_end_ps + flush);
-    assert_eq!(t, r.end_ps);
-    assert_eq!(
-        g.stat("gpu[0].dispatcher.busy_time"),
-        r.groups_end_ps - r.dispatch_start_ps
-    );
+    assert_eq!(g.disp("busy_time"), r.groups_end_ps - r.dispatch_start_ps);
     let mut seen = Vec::new();
     for c in 0..4 {
         let s = g.stub(c);
@@ -425,15 +428,12 @@ fn every_workgroup_runs_once_within_the_limits_and_the_l2_is_flushed() {
     }
     seen.sort_unstable();
     assert_eq!(seen, (0..100).collect::<Vec<_>>());
-    assert!(g.stat("gpu[0].dispatcher.no_room_stalls") > 0);
+    assert!(g.disp("no_room_stalls") > 0);
+    assert_eq!(g.disp("kernels"), 1);
+    assert_eq!(g.disp("groups_dispatched"), 100);
+    assert_eq!(g.disp("groups_done"), 100);
+    assert_eq!(g.disp("wavefront_instructions"), 3970);
     let stats = g.stats();
-    assert_eq!(stats.get("gpu[0].dispatcher.kernels"), Some(1));
-    assert_eq!(stats.get("gpu[0].dispatcher.groups_dispatched"), Some(100));
-    assert_eq!(stats.get("gpu[0].dispatcher.groups_done"), Some(100));
-    assert_eq!(
-        stats.get("gpu[0].dispatcher.wavefront_instructions"),
-        Some(3970)
-    );
     // Kernel start invalidated every L1 and L2 bank (not the TLBs: this GPU ran no kernel
     // before); kernel end flushed every L2 bank.
     assert_eq!(stats.sum_field("flushes"), 16);
@@ -451,11 +451,8 @@ fn one_group_per_dispatch_cycle_round_robin() {
     let mut cfg = small_cfg();
     cfg.dispatcher.cycles_per_group = 4;
     let mut g = gpu(&cfg, Behaviour::Normal);
-    g.launch(0, &vecadd_job(8 * 64, 64, 0), 1, 0);
-    g.run();
-    let (t, _, r, _, error) = g.kernels_done()[0].clone();
-    assert_eq!(error, None);
-    assert_eq!(r.workgroups, 8);
+    let (_, _, r, _, error) = g.launch_run(0, &vecadd_job(8 * 64, 64, 0), 1, 0);
+    assert_eq!((error, r.workgroups), (None, 8));
     let mut arrivals: Vec<(u64, u64)> = (0..4).flat_map(|c| g.stub(c).log.clone()).collect();
     arrivals.sort_unstable();
     for (i, (t, wg)) in arrivals.iter().enumerate() {
@@ -477,12 +474,8 @@ fn one_group_per_dispatch_cycle_round_robin() {
         r.groups_end_ps,
         r.dispatch_start_ps + 7 * 4 * P + ROUND_TRIP
     );
-    assert_eq!(
-        r.end_ps,
-        r.groups_end_ps + g.stat("gpu[0].dispatcher.flush_time")
-    );
-    assert_eq!(t, r.end_ps);
-    assert_eq!(g.stat("gpu[0].dispatcher.no_room_stalls"), 0);
+    assert_eq!(r.end_ps, r.groups_end_ps + g.disp("flush_time"));
+    assert_eq!(g.disp("no_room_stalls"), 0);
 }
 
 #[test]
@@ -491,17 +484,12 @@ fn a_full_gpu_waits_for_free_wave_slots() {
     // 4 CUs x 40 slots: two groups of 16 waves per CU at a time, 8 in all; 100 groups need 13
     // rounds. Round k sends its 8 groups one per cycle from k x 52 cycles after the dispatch
     // start (each as the group it replaces comes back), then finds no room once.
-    g.launch(0, &vecadd_job(100 * 1024, 1024, 0), 1, 0);
-    g.run();
-    let (_, _, r, _, error) = g.kernels_done()[0].clone();
-    assert_eq!(error, None);
-    assert_eq!(r.workgroups, 100);
-    assert_eq!(r.wavefronts, 1600);
+    let (_, _, r, _, error) = g.launch_run(0, &vecadd_job(100 * 1024, 1024, 0), 1, 0);
+    assert_eq!((error, r.workgroups, r.wavefronts), (None, 100, 1600));
     for c in 0..4 {
-        assert_eq!(g.stub(c).max_waves, 32, "cu {c}");
-    }
-    for (c, wgs) in (0..4).map(|c| (c, g.stub(c).log.clone())) {
-        for &(t, wg) in &wgs {
+        let s = g.stub(c);
+        assert_eq!(s.max_waves, 32, "cu {c}");
+        for &(t, wg) in &s.log {
             assert_eq!(wg % 4, c as u64);
             let (round, i) = (wg / 8, wg % 8);
             assert_eq!(
@@ -511,7 +499,7 @@ fn a_full_gpu_waits_for_free_wave_slots() {
             );
         }
     }
-    assert_eq!(g.stat("gpu[0].dispatcher.no_room_stalls"), 12);
+    assert_eq!(g.disp("no_room_stalls"), 12);
     // Group 99 is the 4th of round 12.
     assert_eq!(
         r.groups_end_ps,
@@ -522,9 +510,7 @@ fn a_full_gpu_waits_for_free_wave_slots() {
 #[test]
 fn a_failing_group_stops_the_kernel_and_the_rest_drains() {
     let mut g = gpu(&small_cfg(), Behaviour::FailWg3);
-    g.launch(0, &vecadd_job(64 * 64, 64, 0), 1, 0);
-    g.run();
-    let (t, _, r, dirty, error) = g.kernels_done()[0].clone();
+    let (t, _, r, dirty, error) = g.launch_run(0, &vecadd_job(64 * 64, 64, 0), 1, 0);
     let e = error.unwrap();
     assert_eq!(e.code, queue_error::MEMORY_VIOLATION);
     assert!(
@@ -543,35 +529,33 @@ fn a_failing_group_stops_the_kernel_and_the_rest_drains() {
     assert_eq!(r.groups_end_ps, d + 54 * P + ROUND_TRIP);
     // No write-back after a failed kernel: the L2 may be dirty.
     assert_eq!(r.end_ps, r.groups_end_ps);
-    assert_eq!(t, r.end_ps);
     assert!(dirty);
-    let s = g.stats();
-    assert_eq!(s.get("gpu[0].dispatcher.groups_dispatched"), Some(55));
-    assert_eq!(s.get("gpu[0].dispatcher.groups_done"), Some(55));
-    assert_eq!(s.get("gpu[0].dispatcher.kernels_failed"), Some(1));
-    assert_eq!(s.sum_field("flushes"), 0);
+    assert_eq!(g.disp("groups_dispatched"), 55);
+    assert_eq!(g.disp("groups_done"), 55);
+    assert_eq!(g.disp("kernels_failed"), 1);
+    assert_eq!(g.stats().sum_field("flushes"), 0);
     // A system-scope release now writes the L2 back; a second one finds it clean.
     let t0 = t + 10 * P;
     g.release(t0, 2);
     g.run();
-    let flush = g.stat("gpu[0].dispatcher.flush_time");
+    let flush = g.disp("flush_time");
     assert!(flush > 0);
     assert_eq!(g.releases_done(), vec![(t0 + flush, 2)]);
     assert_eq!(g.stats().sum_field("flushes"), 16);
-    assert_eq!(g.stat("gpu[0].dispatcher.releases"), 1);
+    assert_eq!(g.disp("releases"), 1);
     let t1 = t0 + flush + 10 * P;
     g.release(t1, 3);
     g.run();
     assert_eq!(g.releases_done(), vec![(t0 + flush, 2), (t1, 3)]);
-    assert_eq!(g.stat("gpu[0].dispatcher.releases"), 1);
+    assert_eq!(g.disp("releases"), 1);
     assert_eq!(g.stats().sum_field("flushes"), 16);
     // The GPU is usable afterwards (workgroup 3 of a 2-group kernel does not exist).
     let t2 = t1 + 10 * P;
-    g.launch(t2, &vecadd_job(128, 64, 0), 4, 0);
-    g.run();
-    let (_, tag, r, dirty, error) = g.kernels_done()[1].clone();
-    assert_eq!((tag, dirty, error), (4, false, None));
-    assert_eq!((r.start_ps, r.workgroups), (t2, 2));
+    let (_, _, r, dirty, error) = g.launch_run(t2, &vecadd_job(128, 64, 0), 4, 0);
+    assert_eq!(
+        (dirty, error, r.start_ps, r.workgroups),
+        (false, None, t2, 2)
+    );
 }
 
 #[test]
@@ -583,16 +567,14 @@ fn two_launches_sent_back_to_back_run_one_after_the_other() {
     g.run();
     let done = g.kernels_done();
     assert_eq!(done.len(), 2);
-    let (ta, taga, a, _, ea) = done[0].clone();
-    let (tb, tagb, b, _, eb) = done[1].clone();
+    let (_, taga, a, _, ea) = done[0].clone();
+    let (_, tagb, b, _, eb) = done[1].clone();
     assert_eq!((taga, tagb, ea, eb), (1, 2, None, None));
     assert_eq!((a.workgroups, b.workgroups), (16, 2));
     assert_eq!(a.start_ps, t0);
-    assert_eq!(ta, a.end_ps);
     // The second starts when the first's KernelDone leaves.
     assert_eq!(b.start_ps, a.end_ps);
     assert!(b.dispatch_start_ps >= b.start_ps + OVERHEAD);
-    assert_eq!(tb, b.end_ps);
     // The second kernel's two 1-wave groups: a round trip after the second left.
     assert_eq!(b.groups_end_ps, b.dispatch_start_ps + P + ROUND_TRIP);
     assert_eq!(
@@ -610,8 +592,8 @@ fn two_launches_sent_back_to_back_run_one_after_the_other() {
         .filter(|&(t, _)| t > a.end_ps)
         .count();
     assert_eq!(after_a, 2);
+    assert_eq!(g.disp("kernels"), 2);
     let s = g.stats();
-    assert_eq!(s.get("gpu[0].dispatcher.kernels"), Some(2));
     assert_eq!(s.sum_field("flushes"), 32);
     assert_eq!(s.get("gpu[0].l2.bank[0].invalidates"), Some(2));
 }
@@ -620,36 +602,23 @@ fn two_launches_sent_back_to_back_run_one_after_the_other() {
 fn a_page_table_change_starts_the_next_kernel_with_a_tlb_shoot_down() {
     let mut g = gpu(&small_cfg(), Behaviour::Normal);
     let job = vecadd_job(64, 64, 0);
-    let tlb = |g: &Gpu| {
-        (
+    // Kernel 1 finds empty TLBs, nothing to shoot down; kernel 2, of the same generation, no
+    // shoot-down; kernel 3, of a newer one, invalidates every TLB once; kernel 4 not again.
+    // Each kernel invalidates the 6 L1s and 16 L2 banks, each shoot-down the 7 TLBs.
+    let mut t = 0;
+    for (tag, generation, shot) in [(1, 5, 0), (2, 5, 0), (3, 6, 1), (4, 6, 1)] {
+        let (end, _, r, _, error) = g.launch_run(t, &job, tag, generation);
+        assert_eq!((error, r.workgroups), (None, 1));
+        let tlb = (
             g.stat("gpu[0].l2_tlb.invalidates"),
             g.stat("gpu[0].cu[0].l1v_tlb.invalidates"),
             g.stat("gpu[0].sa[0].l1i_tlb.invalidates"),
-        )
-    };
-    // The first kernel: empty TLBs, nothing to shoot down.
-    g.launch(0, &job, 1, 5);
-    g.run();
-    assert_eq!(tlb(&g), (0, 0, 0));
-    // Same generation: no shoot-down.
-    let t = g.kernels_done()[0].0 + P;
-    g.launch(t, &job, 2, 5);
-    g.run();
-    assert_eq!(tlb(&g), (0, 0, 0));
-    // A newer generation: every TLB is invalidated once.
-    let t = g.kernels_done()[1].0 + P;
-    g.launch(t, &job, 3, 6);
-    g.run();
-    assert_eq!(tlb(&g), (1, 1, 1));
-    assert_eq!(g.stats().sum_field("invalidates"), 3 * (6 + 16) + 7);
-    // And not again while it stays.
-    let t = g.kernels_done()[2].0 + P;
-    g.launch(t, &job, 4, 6);
-    g.run();
-    assert_eq!(tlb(&g), (1, 1, 1));
-    let done = g.kernels_done();
-    assert_eq!(done.len(), 4);
-    assert!(done.iter().all(|d| d.4.is_none() && d.2.workgroups == 1));
+        );
+        assert_eq!(tlb, (shot, shot, shot), "kernel {tag}");
+        let invalidates = tag * (6 + 16) + shot * 7;
+        assert_eq!(g.stats().sum_field("invalidates"), invalidates);
+        t = end + P;
+    }
 }
 
 #[test]
@@ -657,26 +626,20 @@ fn a_workgroup_that_can_never_fit_is_answered_at_once_with_an_error() {
     let mut g = gpu(&small_cfg(), Behaviour::Normal);
     // 128 KiB of LDS per group; a compute unit has 64 KiB.
     let t0 = 3_000 * P;
-    g.launch(t0, &vecadd_job(256, 64, 128 * 1024), 1, 0);
-    g.run();
-    let done = g.kernels_done();
-    assert_eq!(done.len(), 1);
-    let (t, tag, r, dirty, error) = done[0].clone();
-    assert_eq!((t, tag, dirty), (t0, 1, false));
+    let (t, _, r, dirty, error) = g.launch_run(t0, &vecadd_job(256, 64, 128 * 1024), 1, 0);
+    assert_eq!((t, dirty), (t0, false));
     let e = error.unwrap();
     assert_eq!(e.code, queue_error::INVALID_GROUP_MEMORY);
     assert!(e.reason.contains("131072 bytes of LDS"), "{e:?}");
     assert_eq!(r, KernelReport::empty(t0));
     // Nothing started: no edge, no invalidation, no group.
     assert!(g.edges.is_empty());
-    assert_eq!(g.stat("gpu[0].dispatcher.kernels"), 0);
+    assert_eq!(g.disp("kernels"), 0);
     assert_eq!(g.stats().sum_field("invalidates"), 0);
     assert!((0..4).all(|c| g.stub(c).log.is_empty()));
     // The dispatcher is idle: the next launch runs.
-    g.launch(t0 + P, &vecadd_job(256, 64, 0), 2, 0);
-    g.run();
-    let (_, tag, r, _, error) = g.kernels_done()[1].clone();
-    assert_eq!((tag, error, r.workgroups), (2, None, 4));
+    let (_, _, r, _, error) = g.launch_run(t0 + P, &vecadd_job(256, 64, 0), 2, 0);
+    assert_eq!((error, r.workgroups), (None, 4));
 }
 
 #[test]
@@ -702,18 +665,14 @@ fn release_knobs_turn_the_boundary_maintenance_off() {
     cfg.release.flush_l2_at_kernel_end = false;
     cfg.release.invalidate_l2_at_kernel_start = false;
     let mut g = gpu(&cfg, Behaviour::Normal);
-    g.launch(0, &vecadd_job(256, 64, 0), 1, 0);
-    g.run();
-    let (t, _, r, dirty, error) = g.kernels_done()[0].clone();
-    assert_eq!(error, None);
+    let (_, _, r, dirty, error) = g.launch_run(0, &vecadd_job(256, 64, 0), 1, 0);
     // Ended without a write-back: the L2 may be dirty.
-    assert!(dirty);
-    assert_eq!(g.stat("gpu[0].dispatcher.flush_time"), 0);
-    let inv = g.stat("gpu[0].dispatcher.invalidate_time");
+    assert_eq!((error, dirty), (None, true));
+    assert_eq!(g.disp("flush_time"), 0);
+    let inv = g.disp("invalidate_time");
     assert_eq!(r.dispatch_start_ps, inv + OVERHEAD);
     assert_eq!(r.groups_end_ps, r.dispatch_start_ps + 3 * P + ROUND_TRIP);
     assert_eq!(r.end_ps, r.groups_end_ps);
-    assert_eq!(t, r.end_ps);
     let s = g.stats();
     assert_eq!(s.sum_field("flushes"), 0);
     assert_eq!(s.get("gpu[0].l2.bank[0].invalidates"), Some(0));
@@ -725,19 +684,17 @@ fn release_knobs_turn_the_boundary_maintenance_off() {
     g.run();
     assert_eq!(g.releases_done(), vec![(r.end_ps + 5 * P, 2)]);
     assert_eq!(g.stats().sum_field("flushes"), 0);
-    assert_eq!(g.stat("gpu[0].dispatcher.releases"), 0);
+    assert_eq!(g.disp("releases"), 0);
 
     // With the knobs on, the L2 invalidate lengthens the start, and a release after a flushed
     // kernel has nothing to write back.
     let mut g = gpu(&small_cfg(), Behaviour::Normal);
-    g.launch(0, &vecadd_job(256, 64, 0), 1, 0);
-    g.run();
-    let (_, _, r2, dirty, _) = g.kernels_done()[0].clone();
-    assert!(!dirty);
-    let inv2 = g.stat("gpu[0].dispatcher.invalidate_time");
+    let (_, _, r2, dirty, error) = g.launch_run(0, &vecadd_job(256, 64, 0), 1, 0);
+    assert_eq!((error, dirty), (None, false));
+    let inv2 = g.disp("invalidate_time");
     assert!(inv2 > inv, "{inv2} vs {inv}");
     assert_eq!(r2.dispatch_start_ps, inv2 + OVERHEAD);
-    let flush = g.stat("gpu[0].dispatcher.flush_time");
+    let flush = g.disp("flush_time");
     assert!(flush > 0);
     assert_eq!(r2.end_ps, r2.groups_end_ps + flush);
     // (After the end-of-kernel counter answers, which keep the engine busy two cycles more.)
@@ -745,110 +702,5 @@ fn release_knobs_turn_the_boundary_maintenance_off() {
     g.run();
     assert_eq!(g.releases_done(), vec![(r2.end_ps + 5 * P, 2)]);
     assert_eq!(g.stats().sum_field("flushes"), 16);
-    assert_eq!(g.stat("gpu[0].dispatcher.releases"), 0);
-}
-
-/// Sends nothing itself (translations are injected at the walker with this port as
-/// `reply_to`); records every answer with its arrival time.
-struct Requester {
-    port: PortId,
-    answers: Vec<(u64, u64, Option<u64>)>,
-}
-
-impl Component<Msg> for Requester {
-    fn wake(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
-        while let Some(m) = ctx.recv(self.port) {
-            let Msg::Tlb(TlbMsg::TranslateRsp { vpn, ppn, .. }) = m else {
-                return Err(SimError::at("requester", format!("unexpected {m:?}")));
-            };
-            self.answers.push((now.0, vpn, ppn));
-        }
-        Ok(())
-    }
-}
-
-#[test]
-fn the_walker_reads_the_page_table_through_the_server() {
-    let cfg = TimingConfig::r9_nano();
-    let clock = Clock::from_mhz(cfg.core_clock_mhz).unwrap();
-    let host = SharedRegion::create("disp-test-host", 1 << 20).unwrap();
-    let vram = SharedRegion::create("disp-test-vram0", 1 << 20).unwrap();
-    let mut sys = SystemMemory::new(host, vec![vram]);
-    let vram_va = DEVICE_VA_BASE + 0x40 * PAGE;
-    let host_va = DEVICE_VA_BASE + 0x80 * PAGE;
-    sys.pages.map(
-        vram_va,
-        2,
-        Frame {
-            place: Place::Gpu(0),
-            offset: 3 * PAGE,
-        },
-    );
-    sys.pages.map(
-        host_va,
-        1,
-        Frame {
-            place: Place::Host,
-            offset: 5 * PAGE,
-        },
-    );
-    let mem = crate::gpu::memory::SysMem::new(sys);
-    let mut engine: Engine<Msg> = Engine::new();
-    let (walker, top) =
-        PageWalker::add_to(&mut engine, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
-    let (server, port) = PageTableServer::add_to(&mut engine, "gpu[0].page_table", 0, mem).unwrap();
-    PageWalker::connect_server(&mut engine, walker, port).unwrap();
-    // A local table entry for the mapped page says otherwise: the server wins.
-    engine
-        .component_mut::<PageWalker>(walker)
-        .unwrap()
-        .map(vram_va / PAGE + 1, 0x1234);
-    let req = engine.add_component("requester");
-    let req_port = engine.add_port(req, 16);
-    engine.connect(req_port, top, Ps(P)).unwrap();
-    engine
-        .install(
-            req,
-            Box::new(Requester {
-                port: req_port,
-                answers: Vec::new(),
-            }),
-        )
-        .unwrap();
-    let scratch_vpn = scratch_va(0) / PAGE + 2;
-    let unmapped_vpn = DEVICE_VA_BASE / PAGE + 0x100;
-    let vpns = [
-        vram_va / PAGE + 1,
-        host_va / PAGE,
-        scratch_vpn,
-        unmapped_vpn,
-    ];
-    let t0 = 10 * P;
-    for (i, &vpn) in vpns.iter().enumerate() {
-        let m = Msg::Tlb(TlbMsg::Translate {
-            id: ReqId(100 + i as u64),
-            vpn,
-            reply_to: req_port,
-        });
-        engine.inject(top, Ps(t0), m).unwrap();
-    }
-    engine.run().unwrap();
-    let answers = &engine.component::<Requester>(req).unwrap().answers;
-    // Each walk takes the walker's latency, then the link to the requester.
-    let at = t0 + cfg.page_walk.latency_cycles * P + P;
-    assert_eq!(
-        answers,
-        &vec![
-            (at, vpns[0], Some((gpu_pa_base(0) + 4 * PAGE) / PAGE)),
-            (at, vpns[1], Some((HOST_PA_BASE + 5 * PAGE) / PAGE)),
-            (at, vpns[2], Some(scratch_pa(0, 2 * PAGE) / PAGE)),
-            (at, vpns[3], None),
-        ]
-    );
-    let s = engine.stats();
-    assert_eq!(s.get("gpu[0].walker.walks"), Some(4));
-    assert_eq!(s.get("gpu[0].walker.faults"), Some(1));
-    assert_eq!(s.get("gpu[0].page_table.lookups"), Some(4));
-    assert_eq!(s.get("gpu[0].page_table.faults"), Some(1));
-    assert_eq!(engine.path(server), "gpu[0].page_table");
+    assert_eq!(g.disp("releases"), 0);
 }

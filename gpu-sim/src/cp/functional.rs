@@ -15,12 +15,12 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
+use super::launch::emu_error;
 use super::launch::KernelReport;
-use super::launch::{emu_code, lerr};
 use crate::config::TimingConfig;
 use crate::emu::{self, DispatchStats};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::gpu::memory::{scratch_va, SysMem};
+use crate::gpu::memory::SysMem;
 use crate::proto::{CtlMsg, Msg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};
@@ -171,27 +171,11 @@ impl FunctionalDispatcher {
         let j = &job.0;
         let mut report = KernelReport::empty(start.0);
         let mut error = None;
-        match j.prep.members.get(member).cloned() {
-            None => {
-                error = Some(lerr(
-                    crate::cp::aql::queue_error::ILLEGAL_INSTRUCTION,
-                    format!(
-                        "{}: launch for member {member} that does not exist",
-                        self.path
-                    ),
-                ))
-            }
-            Some((g, range)) => {
-                let p = &j.info.packet;
-                let scratch_bytes =
-                    emu::abi::scratch_bytes_needed(j.prep.workgroup, p.private_segment_size_bytes);
-                let setup = j.prep.setup(
-                    &j.info,
-                    range,
-                    scratch_va(g),
-                    scratch_bytes,
-                    emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS,
-                );
+        let private = j.info.packet.private_segment_size_bytes;
+        let scratch_bytes = emu::abi::scratch_bytes_needed(j.prep.workgroup, private);
+        match j.member_setup(member, scratch_bytes, &self.path) {
+            Err(e) => error = Some(e),
+            Ok((g, setup)) => {
                 let stats = if setup.workgroups.is_empty() {
                     Ok(DispatchStats::default())
                 } else {
@@ -208,7 +192,6 @@ impl FunctionalDispatcher {
                         report.valu_instructions = s.valu_instructions;
                         report.vmem_instructions = s.vmem_instructions;
                         report.lds_instructions = s.lds_instructions;
-                        report.dispatch_start_ps = start.0;
                         report.groups_end_ps = (start + d).0;
                         report.end_ps = (start + d).0;
                         self.stats.kernels += 1;
@@ -216,7 +199,7 @@ impl FunctionalDispatcher {
                         self.stats.wavefront_instructions += s.wavefront_instructions;
                         self.stats.busy_time += d.0;
                     }
-                    Err(e) => error = Some(lerr(emu_code(&e), format!("gpu[{g}]: {e}"))),
+                    Err(e) => error = Some(emu_error(g, &e)),
                 }
             }
         }

@@ -19,6 +19,7 @@ use serde::Serialize;
 use super::aql::queue_error;
 use super::{DispatchInfo, LaunchError};
 use crate::emu::{self, Memory};
+use crate::gpu::memory::scratch_va;
 use crate::loader::KernelDescriptor;
 
 /// One member GPU's share of a dispatch.
@@ -108,7 +109,6 @@ pub struct PreparedDispatch {
     pub entry_pc: u64,
     pub grid: [u32; 3],
     pub workgroup: [u32; 3],
-    pub n_groups: u64,
     /// Member GPU and its contiguous range of flat workgroup ids, in member order.
     pub members: Vec<(usize, std::ops::Range<u64>)>,
 }
@@ -189,12 +189,8 @@ pub fn prepare(
     let entry_pc = p
         .kernel_object
         .wrapping_add(descriptor.kernel_code_entry_byte_offset as u64);
-    let grid = [p.grid_size[0], p.grid_size[1], p.grid_size[2]];
-    let wg = [
-        u32::from(p.workgroup_size[0]),
-        u32::from(p.workgroup_size[1]),
-        u32::from(p.workgroup_size[2]),
-    ];
+    let grid = p.grid_size;
+    let wg = p.workgroup_size.map(u32::from);
     if grid.contains(&0) || wg.contains(&0) {
         return Err(lerr(
             queue_error::INVALID_DIMENSION,
@@ -213,7 +209,6 @@ pub fn prepare(
         entry_pc,
         grid,
         workgroup: wg,
-        n_groups,
         members: members.iter().copied().zip(ranges).collect(),
     })
 }
@@ -238,12 +233,34 @@ pub fn split_workgroups(n: u64, k: usize) -> Vec<std::ops::Range<u64>> {
         .collect()
 }
 
-/// One member's share of a launch, as the command processor sends it to that member's
-/// dispatcher (`CtlMsg::Launch`): the checked dispatch and which member this is.
+/// A launch as the command processor sends it to each member's dispatcher (`CtlMsg::Launch`,
+/// which says which member that is): the checked dispatch.
 #[derive(Debug)]
 pub struct LaunchJob {
     pub info: DispatchInfo,
     pub prep: PreparedDispatch,
+}
+
+impl LaunchJob {
+    /// Member `member`'s GPU and the emulator's view of its workgroups, with `scratch_bytes`
+    /// of scratch at the GPU's scratch window; `who` (the dispatcher) names the error for a
+    /// member that does not exist.
+    pub fn member_setup(
+        &self,
+        member: usize,
+        scratch_bytes: u64,
+        who: &str,
+    ) -> Result<(usize, emu::DispatchSetup<'_>), LaunchError> {
+        let Some((g, range)) = self.prep.members.get(member).cloned() else {
+            let why = format!("{who}: launch for member {member} that does not exist");
+            return Err(lerr(queue_error::ILLEGAL_INSTRUCTION, why));
+        };
+        let max = emu::DEFAULT_MAX_WAVEFRONT_INSTRUCTIONS;
+        let setup = self
+            .prep
+            .setup(&self.info, range, scratch_va(g), scratch_bytes, max);
+        Ok((g, setup))
+    }
 }
 
 /// What the cycle-level model measured for one member GPU of one dispatch (counters only;
@@ -288,13 +305,14 @@ pub fn lerr(code: u64, reason: impl Into<String>) -> LaunchError {
     }
 }
 
-/// The queue error code for an emulator error.
-pub fn emu_code(e: &emu::EmuError) -> u64 {
-    match e {
+/// The launch error for emulator error `e` on GPU `g`, with its queue error code.
+pub fn emu_error(g: usize, e: &emu::EmuError) -> LaunchError {
+    let code = match e {
         emu::EmuError::Memory { .. } => queue_error::MEMORY_VIOLATION,
         emu::EmuError::Setup { .. } => queue_error::INVALID_CODE,
         _ => queue_error::ILLEGAL_INSTRUCTION,
-    }
+    };
+    lerr(code, format!("gpu[{g}]: {e}"))
 }
 
 /// The queue error code of a compute unit's error text.

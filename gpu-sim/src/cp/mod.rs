@@ -68,6 +68,12 @@ pub struct CpConfig {
     pub dispatcher_latency_ps: u64,
 }
 
+impl Default for CpConfig {
+    fn default() -> CpConfig {
+        CpConfig::r9_nano()
+    }
+}
+
 impl CpConfig {
     pub fn r9_nano() -> CpConfig {
         CpConfig {
@@ -78,8 +84,8 @@ impl CpConfig {
         }
     }
 
-    /// Every problem, each naming its key under `prefix` (e.g. `"gpu.cp"`).
-    pub fn validate(&self, prefix: &str) -> Result<(), Vec<String>> {
+    /// Every problem, each naming its key under `prefix` (e.g. `"gpu.cp"`); empty when valid.
+    pub fn validate(&self, prefix: &str) -> Vec<String> {
         let mut e = Vec::new();
         if self.packet_process_ps == 0 {
             e.push(format!("{prefix}.packet_process_ps: must be non-zero"));
@@ -98,10 +104,6 @@ impl CpConfig {
                 self.doorbell_bytes
             ));
         }
-        if e.is_empty() {
-            Ok(())
-        } else {
-            Err(e)
-        }
+        e
     }
 }

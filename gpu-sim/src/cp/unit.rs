@@ -71,13 +71,10 @@ pub struct DispatchInfo {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct QueueInfo {
     pub group_segment_aperture_base_hi: u32,
-    pub private_segment_aperture_base_hi: u32,
     pub compute_tmpring_size: u32,
     pub scratch_resource_descriptor: [u32; 4],
     pub scratch_backing_memory_location: u64,
     pub scratch_backing_memory_byte_size: u64,
-    pub scratch_wave64_lane_byte_size: u32,
-    pub queue_inactive_signal: u64,
 }
 
 /// Why a launch failed (guest-caused: bad descriptor, memory fault, unimplemented op).
@@ -208,7 +205,7 @@ enum Pending {
 }
 
 /// The packet logic's state: what a transaction changes, and an undone one restores.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 struct CpState {
     cfg: CpConfig,
     gpu: usize,
@@ -314,9 +311,7 @@ impl CpState {
             return Ok(());
         }
         q.write_index = new;
-        if q.ready_ps.is_none() {
-            q.ready_ps = Some(now_ps);
-        }
+        q.ready_ps.get_or_insert(now_ps);
         Ok(())
     }
 
@@ -337,27 +332,14 @@ impl CpState {
                 .iter()
                 .filter_map(|(id, q)| q.ready_ps.map(|t| (t, *id)))
                 .min();
-            let take_pending = match (p, q) {
-                (Some((tp, _)), Some((tq, _))) => tp <= tq,
-                (Some(_), None) => true,
-                (None, Some(_)) => false,
-                (None, None) => break,
-            };
-            if take_pending {
-                let Some((key, step)) = self.pending.pop_first() else {
-                    break;
-                };
-                if key.0 > until_ps {
-                    self.pending.insert(key, step);
-                    break;
+            match (p, q) {
+                (Some(key), q) if key.0 <= until_ps && q.is_none_or(|(t, _)| key.0 <= t) => {
+                    if let Some(step) = self.pending.remove(&key) {
+                        self.complete(key.0, step, tx);
+                    }
                 }
-                self.complete(key.0, step, tx);
-            } else {
-                let Some((t, id)) = q else { break };
-                if t > until_ps {
-                    break;
-                }
-                self.step_queue(id, t, tx);
+                (_, Some((t, id))) if t <= until_ps => self.step_queue(id, t, tx),
+                _ => break,
             }
         }
         self.now_ps = self.now_ps.max(until_ps);
@@ -392,9 +374,7 @@ impl CpState {
     /// Stores `code` in the queue's `queue_inactive_signal` (found through `amd_queue_t`) and
     /// raises its event. Returns false if the queue has no such signal.
     fn set_inactive_signal(&mut self, read_ptr: u64, code: u64, t: u64, tx: &mut Txn<'_>) -> bool {
-        let queue_ptr = read_ptr.wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
-        let at = queue_ptr.wrapping_add(amd_queue::QUEUE_INACTIVE_SIGNAL as u64);
-        let sig = read_u64(&mut tx.mem, at).unwrap_or(0);
+        let sig = inactive_signal(&mut tx.mem, read_ptr);
         if sig == 0
             || tx
                 .mem
@@ -417,15 +397,7 @@ impl CpState {
         if q.status == QueueStatus::WaitingScratch {
             // Resume when the runtime stores 0 (scratch provided); a negative value means it
             // gave up (ROCr stores -1 after reporting the error).
-            let queue_ptr = q
-                .desc
-                .read_pointer_address
-                .wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
-            let sig = read_u64(
-                &mut tx.mem,
-                queue_ptr.wrapping_add(amd_queue::QUEUE_INACTIVE_SIGNAL as u64),
-            )
-            .unwrap_or(0);
+            let sig = inactive_signal(&mut tx.mem, q.desc.read_pointer_address);
             match read_u64(&mut tx.mem, sig.wrapping_add(aql::signal::VALUE)).map(|v| v as i64) {
                 Some(0) => q.status = QueueStatus::Active,
                 Some(v) if v > 0 => {
@@ -581,15 +553,12 @@ impl CpState {
         };
         if let Some((scope, signal)) = done {
             self.in_flight_add(id);
-            let queue_id = id;
-            self.schedule(
-                start,
-                Pending::Release {
-                    queue_id,
-                    scope,
-                    signal,
-                },
-            );
+            let release = Pending::Release {
+                queue_id: id,
+                scope,
+                signal,
+            };
+            self.schedule(start, release);
         }
         // Consume the slot: type -> INVALID, read index written back.
         self.stats.packets_processed += 1;
@@ -710,6 +679,17 @@ fn read_u64(mem: &mut dyn Memory, addr: u64) -> Option<u64> {
     Some(u64::from_le_bytes(b))
 }
 
+/// The `queue_inactive_signal` of the queue whose read index is at `read_ptr` (found through
+/// `amd_queue_t`), 0 when it cannot be read.
+fn inactive_signal(mem: &mut dyn Memory, read_ptr: u64) -> u64 {
+    let queue_ptr = read_ptr.wrapping_sub(amd_queue::READ_DISPATCH_ID as u64);
+    read_u64(
+        mem,
+        queue_ptr.wrapping_add(amd_queue::QUEUE_INACTIVE_SIGNAL as u64),
+    )
+    .unwrap_or(0)
+}
+
 fn read_queue_info(queue_ptr: u64, mem: &mut dyn Memory) -> QueueInfo {
     let mut b = [0u8; amd_queue::BYTES];
     if mem.read(queue_ptr, &mut b).is_err() {
@@ -720,13 +700,10 @@ fn read_queue_info(queue_ptr: u64, mem: &mut dyn Memory) -> QueueInfo {
     let d = amd_queue::SCRATCH_RESOURCE_DESCRIPTOR;
     QueueInfo {
         group_segment_aperture_base_hi: u32_at(amd_queue::GROUP_SEGMENT_APERTURE_BASE_HI),
-        private_segment_aperture_base_hi: u32_at(amd_queue::PRIVATE_SEGMENT_APERTURE_BASE_HI),
         compute_tmpring_size: u32_at(amd_queue::COMPUTE_TMPRING_SIZE),
         scratch_resource_descriptor: [u32_at(d), u32_at(d + 4), u32_at(d + 8), u32_at(d + 12)],
         scratch_backing_memory_location: u64_at(amd_queue::SCRATCH_BACKING_MEMORY_LOCATION),
         scratch_backing_memory_byte_size: u64_at(amd_queue::SCRATCH_BACKING_MEMORY_BYTE_SIZE),
-        scratch_wave64_lane_byte_size: u32_at(amd_queue::SCRATCH_WAVE64_LANE_BYTE_SIZE),
-        queue_inactive_signal: u64_at(amd_queue::QUEUE_INACTIVE_SIGNAL),
     }
 }
 
@@ -747,6 +724,7 @@ struct InFlight {
 }
 
 /// One GPU's command processor (see the module doc).
+#[derive(Default)]
 pub struct CpUnit {
     path: String,
     st: CpState,
@@ -772,6 +750,7 @@ pub struct CpUnit {
 }
 
 /// How the CP component is wired.
+#[derive(Default)]
 pub struct CpWiring {
     pub driver: PortId,
     /// The system-memory port.
@@ -799,40 +778,20 @@ impl CpUnit {
         let st = CpState {
             cfg: cfg.clone(),
             gpu,
-            queues: BTreeMap::new(),
-            pending: BTreeMap::new(),
-            seq: 0,
-            stats: CpStats::default(),
-            scratch_backing_base: 0,
-            trap_handler: None,
-            now_ps: 0,
-            releases: BTreeMap::new(),
+            ..CpState::default()
         };
-        engine.install(
-            id,
-            Box::new(CpUnit {
-                path: path.to_string(),
-                st,
-                port,
-                w: CpWiring {
-                    driver: PortId::default(),
-                    sysmem: PortId::default(),
-                    dispatchers: Vec::new(),
-                    members: vec![gpu],
-                    timing: false,
-                },
-                allocations: BTreeMap::new(),
-                generation: 0,
-                fetched: HashMap::new(),
-                asked: HashMap::new(),
-                next_id: 0,
-                failed: Vec::new(),
-                outbox: BTreeMap::new(),
-                order: 0,
-                in_flight: BTreeMap::new(),
-                dirty: false,
-            }),
-        )?;
+        let w = CpWiring {
+            members: vec![gpu],
+            ..CpWiring::default()
+        };
+        let cp = CpUnit {
+            path: path.to_string(),
+            st,
+            port,
+            w,
+            ..CpUnit::default()
+        };
+        engine.install(id, Box::new(cp))?;
         Ok((id, port))
     }
 
@@ -894,7 +853,6 @@ impl CpUnit {
         }
         let start = f.start_ps;
         let timing = self.w.timing.then(|| MemberTiming {
-            cycles: 0,
             start_ps: report.start_ps,
             end_ps: report.end_ps,
             invalidate_ps: report.dispatch_start_ps.saturating_sub(report.start_ps),
@@ -984,6 +942,11 @@ impl CpUnit {
         }
     }
 
+    fn to_sysmem(&self, ctx: &mut Ctx<'_, Msg>, m: CtlMsg) -> Result<(), SimError> {
+        ctx.send(self.port, self.w.sysmem, Msg::ctl(m))
+            .map_err(|_| SimError::at(&self.path, "system-memory port full"))
+    }
+
     /// Runs the packet logic at `now` as a transaction (see the module doc): commits it, or
     /// undoes it and asks `sys.mem` for the ranges it missed.
     fn transact(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
@@ -1016,14 +979,16 @@ impl CpUnit {
                 self.next_id += 1;
                 let id = self.next_id;
                 self.asked.insert(id, (addr, len));
-                let m = Msg::ctl(CtlMsg::MemRead {
-                    id,
-                    addr,
-                    len,
-                    reply_to: self.port,
-                });
-                ctx.send(self.port, self.w.sysmem, m)
-                    .map_err(|_| SimError::at(&self.path, "system-memory port full"))?;
+                let reply_to = self.port;
+                self.to_sysmem(
+                    ctx,
+                    CtlMsg::MemRead {
+                        id,
+                        addr,
+                        len,
+                        reply_to,
+                    },
+                )?;
             }
             return Ok(());
         }
@@ -1039,12 +1004,7 @@ impl CpUnit {
         self.failed.clear();
         self.fetched.clear();
         for (addr, data) in writes {
-            ctx.send(
-                self.port,
-                self.w.sysmem,
-                Msg::ctl(CtlMsg::MemWrite { addr, data }),
-            )
-            .map_err(|_| SimError::at(&self.path, "system-memory port full"))?;
+            self.to_sysmem(ctx, CtlMsg::MemWrite { addr, data })?;
         }
         for m in host {
             if let CtlMsg::QueueError { text } = &m {
@@ -1299,13 +1259,12 @@ impl Component<Msg> for CpUnit {
                 break;
             }
             let (dst, msg) = e.remove();
-            if let Err(e) = ctx.send(self.port, dst, msg) {
-                let _ = e.into_msg();
-                return Err(SimError::at(
+            ctx.send(self.port, dst, msg).map_err(|_| {
+                SimError::at(
                     &self.path,
                     "could not send a launch to a dispatcher (buffer full)",
-                ));
-            }
+                )
+            })?;
         }
         let next_out = self.outbox.keys().next().map(|k| k.0);
         if let Some(t) = next_out.into_iter().chain(self.st.next_event_ps()).min() {

@@ -91,8 +91,10 @@ pub struct DriverUnit {
 }
 
 impl DriverUnit {
-    /// Adds the driver component at `path`; returns its id and port. Connect the port to the
-    /// command processors and call [`DriverUnit::set_cps`] before the run.
+    /// Adds the driver component at `path`; returns its id and port. `cps`: every GPU's
+    /// command-processor port, `servers`: every GPU's page-table server port (timing mode),
+    /// by GPU index. Connect the port to the command processors before the run.
+    #[allow(clippy::too_many_arguments)]
     pub fn add_to(
         engine: &mut Engine<Msg>,
         path: &str,
@@ -100,6 +102,8 @@ impl DriverUnit {
         mem: SysMem,
         doorbell_bytes: u32,
         svm: SvmTable,
+        cps: Vec<PortId>,
+        servers: Vec<PortId>,
     ) -> Result<(CompId, PortId), SimError> {
         let id = engine.add_component(path);
         let port = engine.add_port(id, 4096);
@@ -110,26 +114,16 @@ impl DriverUnit {
                 driver,
                 mem,
                 port,
-                cps: Vec::new(),
+                cps,
                 vram_frames: HashMap::new(),
                 waits: Vec::new(),
                 doorbell_bytes,
                 svm,
-                servers: Vec::new(),
+                servers,
                 stats: DriverStats::default(),
             }),
         )?;
         Ok((id, port))
-    }
-
-    /// The command processors' ports, by GPU index.
-    pub fn set_cps(&mut self, cps: Vec<PortId>) {
-        self.cps = cps;
-    }
-
-    /// The page-table servers' ports, by GPU index (timing mode: SVM faults come from them).
-    pub fn set_servers(&mut self, servers: Vec<PortId>) {
-        self.servers = servers;
     }
 
     fn to_servers(&self, ctx: &mut Ctx<'_, Msg>, msgs: crate::svm::ToGpus) -> Result<(), SimError> {
@@ -152,12 +146,10 @@ impl DriverUnit {
     }
 
     fn to_cp(&self, ctx: &mut Ctx<'_, Msg>, g: usize, m: CtlMsg) -> Result<(), SimError> {
-        let Some(&cp) = self.cps.get(g) else {
-            return Err(SimError::at(
-                &self.path,
-                format!("no command processor {g}"),
-            ));
-        };
+        let &cp = self
+            .cps
+            .get(g)
+            .ok_or_else(|| SimError::at(&self.path, format!("no command processor {g}")))?;
         ctx.send(self.port, cp, Msg::ctl(m))
             .map_err(|_| SimError::at(&self.path, "command processor port full"))
     }
@@ -166,20 +158,16 @@ impl DriverUnit {
     fn place_bo(&mut self, bo: &Bo) -> bool {
         let mut mem = self.mem.lock();
         let pages = bo.size_bytes.div_ceil(PAGE);
-        match bo.kind {
+        let frame = match bo.kind {
             MemKind::Vram => {
                 let Some(off) = mem.alloc_vram(bo.gpu_index, bo.size_bytes) else {
                     return false;
                 };
-                mem.pages.map(
-                    bo.va,
-                    pages,
-                    Frame {
-                        place: Place::Gpu(bo.gpu_index),
-                        offset: off,
-                    },
-                );
                 self.vram_frames.insert(bo.handle, (bo.gpu_index, off));
+                Frame {
+                    place: Place::Gpu(bo.gpu_index),
+                    offset: off,
+                }
             }
             MemKind::Gtt | MemKind::Userptr => {
                 let cpu = if bo.kind == MemKind::Gtt {
@@ -187,23 +175,17 @@ impl DriverUnit {
                 } else {
                     bo.cpu_addr
                 };
-                let Some(off) = cpu.checked_sub(HOST_VA_BASE) else {
-                    return false;
-                };
-                if off + pages * PAGE > mem.host.len() {
-                    return false;
-                }
-                mem.pages.map(
-                    bo.va,
-                    pages,
-                    Frame {
+                match cpu.checked_sub(HOST_VA_BASE) {
+                    Some(off) if off + pages * PAGE <= mem.host.len() => Frame {
                         place: Place::Host,
                         offset: off,
                     },
-                );
+                    _ => return false,
+                }
             }
-            MemKind::Doorbell | MemKind::MmioRemap => {}
-        }
+            MemKind::Doorbell | MemKind::MmioRemap => return true,
+        };
+        mem.pages.map(bo.va, pages, frame);
         true
     }
 
@@ -248,7 +230,7 @@ impl DriverUnit {
                 });
                 0
             }
-            Err(e) => -(e.0 as i64),
+            Err(e) => e.as_neg(),
         };
         let blocked = matches!(r, Ok(IoctlOutcome::Blocked { .. }));
         for note in self.driver.take_notes() {
@@ -271,7 +253,7 @@ impl DriverUnit {
                         }
                         // The undo's own note (BoFreed) is dropped: nobody saw the buffer.
                         let _ = self.driver.take_notes();
-                        ret = -(Errno::ENOMEM.0 as i64);
+                        ret = Errno::ENOMEM.as_neg();
                         continue;
                     }
                     self.stats.bos_placed += 1;
@@ -284,7 +266,7 @@ impl DriverUnit {
                     let r = self.svm.set(&mut self.mem.lock(), set, &mut msgs);
                     self.to_servers(ctx, msgs)?;
                     if let Err(e) = r {
-                        ret = -(e.0 as i64);
+                        ret = e.as_neg();
                     }
                 }
                 _ => {}
@@ -316,42 +298,33 @@ impl DriverUnit {
                 kind: b.kind,
                 va: b.va,
             });
-        let r = match bo {
-            Some(t) => Ok(t),
-            None => self.driver.mmap(offset, len),
+        let reply = bo
+            .map_or_else(|| self.driver.mmap(offset, len), Ok)
+            .and_then(|t| match t {
+                MmapTarget::Doorbell {
+                    gpu_index, gpu_id, ..
+                } => Ok(MmapReply::Doorbell {
+                    gpu: gpu_index,
+                    gpu_id,
+                }),
+                MmapTarget::EventsPage => Ok(MmapReply::EventsPage),
+                MmapTarget::Bo {
+                    handle,
+                    kind: MemKind::Vram,
+                    ..
+                } => self
+                    .vram_frames
+                    .get(&handle)
+                    .map(|&(gpu, vram_offset)| MmapReply::Vram { gpu, vram_offset })
+                    .ok_or(Errno::EINVAL),
+                MmapTarget::Bo { va, .. } => Ok(MmapReply::Host { va }),
+                MmapTarget::MmioRemap { .. } => Err(Errno::EINVAL),
+            });
+        let (ret, payload) = match reply {
+            Ok(r) => (0, r.encode()),
+            Err(e) => (e.as_neg(), Vec::new()),
         };
-        let reply = match r {
-            Ok(MmapTarget::Doorbell {
-                gpu_index, gpu_id, ..
-            }) => Ok(MmapReply::Doorbell {
-                gpu: gpu_index,
-                gpu_id,
-            }),
-            Ok(MmapTarget::EventsPage) => Ok(MmapReply::EventsPage),
-            Ok(MmapTarget::Bo {
-                handle, kind, va, ..
-            }) => match kind {
-                MemKind::Vram => match self.vram_frames.get(&handle) {
-                    Some(&(gpu, vram_offset)) => Ok(MmapReply::Vram { gpu, vram_offset }),
-                    None => Err(Errno::EINVAL),
-                },
-                _ => Ok(MmapReply::Host { va }),
-            },
-            Ok(MmapTarget::MmioRemap { .. }) => Err(Errno::EINVAL),
-            Err(e) => Err(e),
-        };
-        match reply {
-            Ok(r) => Outgoing::MmapReply {
-                seq,
-                ret: 0,
-                payload: r.encode(),
-            },
-            Err(e) => Outgoing::MmapReply {
-                seq,
-                ret: -(e.0 as i64),
-                payload: Vec::new(),
-            },
-        }
+        Outgoing::MmapReply { seq, ret, payload }
     }
 
     /// A doorbell store at `mmap_offset` (the doorbell page's kfd offset plus the byte offset in
@@ -406,25 +379,20 @@ impl DriverUnit {
                 keep.push(w);
                 continue;
             }
-            let out = match self.driver.poll_wait(w.token, now_ps) {
-                Ok(emulated_driver::WaitPoll::Done { ret, arg }) => Outgoing::IoctlReply {
-                    seq: w.seq,
-                    request: w.request,
-                    ret,
-                    arg,
-                },
+            let (ret, arg) = match self.driver.poll_wait(w.token, now_ps) {
+                Ok(emulated_driver::WaitPoll::Done { ret, arg }) => (ret, arg),
                 Ok(_) => {
                     keep.push(w);
                     continue;
                 }
-                Err(e) => Outgoing::IoctlReply {
-                    seq: w.seq,
-                    request: w.request,
-                    ret: -(e.0 as i64),
-                    arg: Vec::new(),
-                },
+                Err(e) => (e.as_neg(), Vec::new()),
             };
-            ctx.emit(Msg::ctl(CtlMsg::ToHost(out)));
+            ctx.emit(Msg::ctl(CtlMsg::ToHost(Outgoing::IoctlReply {
+                seq: w.seq,
+                request: w.request,
+                ret,
+                arg,
+            })));
         }
         self.waits = keep;
     }

@@ -16,7 +16,7 @@
 
 use std::collections::HashMap;
 
-use super::shm::SharedRegion;
+use super::shm::{SharedRegion, ShmError};
 use crate::emu::{MemError, Memory, SparseMemory};
 
 /// Page size of the GPU page tables (4 KiB).
@@ -202,41 +202,34 @@ impl SystemMemory {
 
     /// Reads host memory at a CPU virtual address (the host program's own view).
     pub fn host_read(&self, va: u64, buf: &mut [u8]) -> Result<(), MemError> {
-        let off = va.checked_sub(HOST_VA_BASE).ok_or(MemError::Unmapped {
-            addr: va,
-            len: buf.len(),
-        })?;
-        self.host.read(off, buf).map_err(|_| MemError::Unmapped {
-            addr: va,
-            len: buf.len(),
-        })
+        let len = buf.len();
+        va.checked_sub(HOST_VA_BASE)
+            .and_then(|off| self.host.read(off, buf).ok())
+            .ok_or(MemError::Unmapped { addr: va, len })
     }
 
     /// Writes host memory at a CPU virtual address.
     pub fn host_write(&self, va: u64, data: &[u8]) -> Result<(), MemError> {
-        let off = va.checked_sub(HOST_VA_BASE).ok_or(MemError::Unmapped {
-            addr: va,
-            len: data.len(),
-        })?;
-        self.host.write(off, data).map_err(|_| MemError::Unmapped {
-            addr: va,
-            len: data.len(),
-        })
+        va.checked_sub(HOST_VA_BASE)
+            .and_then(|off| self.host.write(off, data).ok())
+            .ok_or(MemError::Unmapped {
+                addr: va,
+                len: data.len(),
+            })
     }
 
     /// Copies the 4 KiB frame `from` to `to` (the driver's own page moves).
     pub fn copy_frame(&self, from: Frame, to: Frame) -> Result<(), MemError> {
-        let err = MemError::Unmapped {
-            addr: from.offset,
-            len: PAGE as usize,
-        };
         let mut buf = vec![0u8; PAGE as usize];
         let (src, dst) = (self.region(from.place), self.region(to.place));
-        let (Some(src), Some(dst)) = (src, dst) else {
-            return Err(err);
-        };
-        src.read(from.offset, &mut buf).map_err(|_| err.clone())?;
-        dst.write(to.offset, &buf).map_err(|_| err)
+        let copied = src.zip(dst).and_then(|(src, dst)| {
+            src.read(from.offset, &mut buf).ok()?;
+            dst.write(to.offset, &buf).ok()
+        });
+        copied.ok_or(MemError::Unmapped {
+            addr: from.offset,
+            len: PAGE as usize,
+        })
     }
 
     fn region(&self, place: Place) -> Option<&SharedRegion> {
@@ -264,54 +257,38 @@ impl SystemMemory {
         Ok(out)
     }
 
-    /// Reads through the page table (any agent's view except scratch).
-    pub fn read_va(&self, va: u64, buf: &mut [u8]) -> Result<(), MemError> {
-        let len = buf.len();
+    /// Runs `access(region, offset, range of the caller's buffer)` on each page piece of
+    /// `[va, va+len)`. An access within one page needs no piece list; a longer one resolves
+    /// every page before the first access, so an unmapped page fails it before any byte moves.
+    fn access_va(
+        &self,
+        va: u64,
+        len: usize,
+        mut access: impl FnMut(&SharedRegion, u64, std::ops::Range<usize>) -> Result<(), ShmError>,
+    ) -> Result<(), MemError> {
+        let err = || MemError::Unmapped { addr: va, len };
+        let mut piece = |place, off, at| {
+            let r = self.region(place).ok_or_else(err)?;
+            access(r, off, at).map_err(|_| err())
+        };
         if va % PAGE + len as u64 <= PAGE {
-            let f = self
-                .pages
-                .lookup(va)
-                .ok_or(MemError::Unmapped { addr: va, len })?;
-            let r = self
-                .region(f.place)
-                .ok_or(MemError::Unmapped { addr: va, len })?;
-            return r
-                .read(f.offset + va % PAGE, buf)
-                .map_err(|_| MemError::Unmapped { addr: va, len });
+            let f = self.pages.lookup(va).ok_or_else(err)?;
+            return piece(f.place, f.offset + va % PAGE, 0..len);
         }
         for (place, off, at, n) in self.pieces(va, len)? {
-            let r = self
-                .region(place)
-                .ok_or(MemError::Unmapped { addr: va, len })?;
-            r.read(off, &mut buf[at..at + n])
-                .map_err(|_| MemError::Unmapped { addr: va, len })?;
+            piece(place, off, at..at + n)?;
         }
         Ok(())
     }
 
+    /// Reads through the page table (any agent's view except scratch).
+    pub fn read_va(&self, va: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        self.access_va(va, buf.len(), |r, off, at| r.read(off, &mut buf[at]))
+    }
+
     /// Writes through the page table.
     pub fn write_va(&self, va: u64, data: &[u8]) -> Result<(), MemError> {
-        let len = data.len();
-        if va % PAGE + len as u64 <= PAGE {
-            let f = self
-                .pages
-                .lookup(va)
-                .ok_or(MemError::Unmapped { addr: va, len })?;
-            let r = self
-                .region(f.place)
-                .ok_or(MemError::Unmapped { addr: va, len })?;
-            return r
-                .write(f.offset + va % PAGE, data)
-                .map_err(|_| MemError::Unmapped { addr: va, len });
-        }
-        for (place, off, at, n) in self.pieces(va, len)? {
-            let r = self
-                .region(place)
-                .ok_or(MemError::Unmapped { addr: va, len })?;
-            r.write(off, &data[at..at + n])
-                .map_err(|_| MemError::Unmapped { addr: va, len })?;
-        }
-        Ok(())
+        self.access_va(va, data.len(), |r, off, at| r.write(off, &data[at]))
     }
 
     /// GPU `g`'s view, for the emulator and the command processor.
@@ -327,39 +304,34 @@ pub struct GpuView<'a> {
 }
 
 impl GpuView<'_> {
-    fn in_scratch(&self, addr: u64) -> bool {
+    /// This GPU's scratch store, locked, if `addr` lies in its scratch window (an error for
+    /// the `len` bytes there if the GPU has none).
+    fn scratch(
+        &self,
+        addr: u64,
+        len: usize,
+    ) -> Option<Result<std::sync::MutexGuard<'_, SparseMemory>, MemError>> {
         let base = scratch_va(self.gpu);
-        addr >= base && addr - base < (1 << 36)
+        (addr >= base && addr - base < (1 << 36)).then(|| {
+            let s = self.mem.scratch.get(self.gpu);
+            let s = s.ok_or(MemError::Unmapped { addr, len })?;
+            Ok(s.lock().unwrap_or_else(|e| e.into_inner()))
+        })
     }
 }
 
 impl Memory for GpuView<'_> {
     fn read(&mut self, addr: u64, buf: &mut [u8]) -> Result<(), MemError> {
-        if self.in_scratch(addr) {
-            return match self.mem.scratch.get(self.gpu) {
-                Some(s) => s.lock().unwrap_or_else(|e| e.into_inner()).read(addr, buf),
-                None => Err(MemError::Unmapped {
-                    addr,
-                    len: buf.len(),
-                }),
-            };
+        match self.scratch(addr, buf.len()) {
+            Some(s) => s?.read(addr, buf),
+            None => self.mem.read_va(addr, buf),
         }
-        self.mem.read_va(addr, buf)
     }
 
     fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
-        if self.in_scratch(addr) {
-            return match self.mem.scratch.get(self.gpu) {
-                Some(s) => s
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .write(addr, data),
-                None => Err(MemError::Unmapped {
-                    addr,
-                    len: data.len(),
-                }),
-            };
+        match self.scratch(addr, data.len()) {
+            Some(s) => s?.write(addr, data),
+            None => self.mem.write_va(addr, data),
         }
-        self.mem.write_va(addr, data)
     }
 }

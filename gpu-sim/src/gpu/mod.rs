@@ -83,3 +83,9 @@ pub enum GpuSystemError {
     #[error("gpu configuration: {0}")]
     Config(String),
 }
+
+impl From<crate::engine::SimError> for GpuSystemError {
+    fn from(e: crate::engine::SimError) -> Self {
+        GpuSystemError::Config(e.to_string())
+    }
+}

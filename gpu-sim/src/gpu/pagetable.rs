@@ -135,9 +135,10 @@ impl PageTableServer {
         ctx: &mut Ctx<'_, Msg>,
         id: ReqId,
     ) -> Result<(), SimError> {
-        let Some(e) = self.shooting.get_mut(&id.0) else {
-            return Err(SimError::at(&self.path, "shoot-down answer matches none"));
-        };
+        let e = self
+            .shooting
+            .get_mut(&id.0)
+            .ok_or_else(|| SimError::at(&self.path, "shoot-down answer matches none"))?;
         e.2 -= 1;
         if e.2 > 0 {
             return Ok(());
@@ -173,7 +174,7 @@ impl PageTableServer {
         vpn: u64,
         ppn: Option<u64>,
     ) -> Result<(), SimError> {
-        let ppn = ppn.or_else(|| self.translate(self.gpu, vpn));
+        let ppn = ppn.or_else(|| self.lookup(vpn).1);
         for (id, reply_to, since) in self.held.remove(&vpn).unwrap_or_default() {
             self.stats.svm_stall += now.0 - since.0;
             self.answer(ctx, id, vpn, ppn, reply_to)?;
@@ -246,21 +247,15 @@ impl PageTableServer {
         }
     }
 
-    /// The physical page of `vpn` as GPU `g` sees it, through the page table (for an SVM
-    /// page its host home).
-    fn translate(&self, g: usize, vpn: u64) -> Option<u64> {
-        self.lookup(g, vpn).1
-    }
-
-    /// Whether `vpn` is an SVM page, and its physical page through the page table; one read
-    /// of the shared table per walk.
-    fn lookup(&self, g: usize, vpn: u64) -> (bool, Option<u64>) {
+    /// Whether `vpn` is an SVM page, and its physical page as this GPU sees it through the
+    /// page table (for an SVM page its host home); one read of the shared table per walk.
+    fn lookup(&self, vpn: u64) -> (bool, Option<u64>) {
         let Some(va) = vpn.checked_mul(PAGE) else {
             return (false, None);
         };
-        let base = scratch_va(g);
+        let base = scratch_va(self.gpu);
         if va >= base && va - base < SCRATCH_PA_BYTES {
-            return (false, Some(scratch_pa(g, va - base) / PAGE));
+            return (false, Some(scratch_pa(self.gpu, va - base) / PAGE));
         }
         let mem = self.mem.read();
         let managed = self.driver.is_some() && mem.pages.is_managed(vpn);
@@ -289,7 +284,7 @@ impl Component<Msg> for PageTableServer {
                     ))
                 }
             };
-            let (managed, ppn) = self.lookup(self.gpu, vpn);
+            let (managed, ppn) = self.lookup(vpn);
             if managed {
                 if let Some(&p) = self.placed.get(&vpn) {
                     self.answer(ctx, id, vpn, Some(p), reply_to)?;

@@ -123,23 +123,18 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
 
 /// Sends `o`, produced by the world at `at` ps (at or before the endpoint's present).
 fn send(ep: &mut Endpoint, at: u64, o: Outgoing) -> Result<()> {
-    match o {
+    let (ty, seq, arg0, ret, payload) = match o {
         Outgoing::IoctlReply {
             seq,
             request,
             ret,
             arg,
-        } => ep
-            .send_driver_from(at, DRV_IOCTL_REPLY, seq, request, ret as u64, &arg)
-            .context("bridge")?,
-        Outgoing::MmapReply { seq, ret, payload } => ep
-            .send_driver_from(at, DRV_MMAP_REPLY, seq, 0, ret as u64, &payload)
-            .context("bridge")?,
-        Outgoing::QueueError { text } => ep
-            .send_driver_from(at, DRV_EVENT, 0, QUEUE_ERROR_EVENT, 0, text.as_bytes())
-            .context("bridge")?,
-    }
-    Ok(())
+        } => (DRV_IOCTL_REPLY, seq, request, ret as u64, arg),
+        Outgoing::MmapReply { seq, ret, payload } => (DRV_MMAP_REPLY, seq, 0, ret as u64, payload),
+        Outgoing::QueueError { text } => (DRV_EVENT, 0, QUEUE_ERROR_EVENT, 0, text.into_bytes()),
+    };
+    ep.send_driver_from(at, ty, seq, arg0, ret, &payload)
+        .context("bridge")
 }
 
 /// The file, next to `--stats-out`, where a GPU process that stops on an error leaves the
@@ -161,16 +156,16 @@ pub fn run(args: Vec<String>) -> Result<()> {
     // SAFETY: the descriptors were inherited from the host stub, which names them for us alone.
     let host = unsafe { SharedRegion::from_inherited_fd("host-memory", a.host_fd, a.host_bytes) }
         .context("host memory")?;
-    let mut vram = Vec::new();
-    for (g, fd) in a.vram_fds.iter().enumerate() {
-        // SAFETY: as above.
-        vram.push(
-            unsafe {
-                SharedRegion::from_inherited_fd(&format!("gpu[{g}].vram"), *fd, a.vram_bytes)
-            }
-            .context("VRAM")?,
-        );
-    }
+    let vram = a
+        .vram_fds
+        .iter()
+        .enumerate()
+        .map(|(g, &fd)| {
+            // SAFETY: as above.
+            unsafe { SharedRegion::from_inherited_fd(&format!("gpu[{g}].vram"), fd, a.vram_bytes) }
+                .context("VRAM")
+        })
+        .collect::<Result<Vec<_>>>()?;
     let mut ep = Endpoint::connect(&a.segment, 10_000).context("connecting to the bridge")?;
     let apu = cfg.apu();
     let mut world = World::new(&cfg, SystemMemory::new(host, vram), apu.then(|| ep.n_mc()))
@@ -186,18 +181,17 @@ pub fn run(args: Vec<String>) -> Result<()> {
     let die_after: Option<u64> = std::env::var("TANDEM_GPU_DIE_AFTER_REQUESTS")
         .ok()
         .and_then(|v| v.parse().ok());
-    let progress = match a.progress_fd {
-        // SAFETY: inherited from the host stub, which names it for us alone.
-        Some(fd) => Some(
-            unsafe { super::progress::ProgressPage::from_inherited_fd(fd) }
-                .context("progress page")?,
-        ),
-        None => None,
-    };
-    let tracer = match a.trace.clone() {
-        Some(opts) => Some(world.start_trace(opts).context("--trace")?),
-        None => None,
-    };
+    let progress = a
+        .progress_fd
+        .map(|fd| {
+            // SAFETY: inherited from the host stub, which names it for us alone.
+            unsafe { super::progress::ProgressPage::from_inherited_fd(fd) }.context("progress page")
+        })
+        .transpose()?;
+    let tracer = a
+        .trace
+        .map(|opts| world.start_trace(opts).context("--trace"))
+        .transpose()?;
     let result = lockstep(&mut ep, &mut world, die_after, progress.as_ref());
     // The trace is closed even after an error, so what was traced stays readable.
     let traced = tracer.map(|t| {

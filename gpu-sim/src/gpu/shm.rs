@@ -31,6 +31,20 @@ pub enum ShmError {
     },
 }
 
+impl ShmError {
+    /// The error for system call `op` failing on region `what`, for `map_err`.
+    pub(crate) fn os<'a>(
+        what: &'a str,
+        op: &'static str,
+    ) -> impl FnOnce(rustix::io::Errno) -> ShmError + 'a {
+        move |e| ShmError::Os {
+            what: what.to_string(),
+            op,
+            source: e.into(),
+        }
+    }
+}
+
 /// One mapped memfd region.
 pub struct SharedRegion {
     what: String,
@@ -51,16 +65,9 @@ unsafe impl Sync for SharedRegion {}
 impl SharedRegion {
     /// Creates a zero-filled region of `len` bytes, inheritable by child processes.
     pub fn create(what: &str, len: u64) -> Result<SharedRegion, ShmError> {
-        let os = |op: &'static str| {
-            move |e: rustix::io::Errno| ShmError::Os {
-                what: what.to_string(),
-                op,
-                source: e.into(),
-            }
-        };
         let fd = rustix::fs::memfd_create(what, rustix::fs::MemfdFlags::empty())
-            .map_err(os("memfd_create"))?;
-        rustix::fs::ftruncate(&fd, len).map_err(os("ftruncate"))?;
+            .map_err(ShmError::os(what, "memfd_create"))?;
+        rustix::fs::ftruncate(&fd, len).map_err(ShmError::os(what, "ftruncate"))?;
         Self::map(what, fd, len)
     }
 
@@ -74,11 +81,7 @@ impl SharedRegion {
         len: u64,
     ) -> Result<SharedRegion, ShmError> {
         let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-        let st = rustix::fs::fstat(&fd).map_err(|e| ShmError::Os {
-            what: what.to_string(),
-            op: "fstat",
-            source: e.into(),
-        })?;
+        let st = rustix::fs::fstat(&fd).map_err(ShmError::os(what, "fstat"))?;
         if (st.st_size as u64) < len {
             return Err(ShmError::OutOfRange {
                 what: what.to_string(),
@@ -103,11 +106,7 @@ impl SharedRegion {
                 0,
             )
         }
-        .map_err(|e| ShmError::Os {
-            what: what.to_string(),
-            op: "mmap",
-            source: e.into(),
-        })?;
+        .map_err(ShmError::os(what, "mmap"))?;
         Ok(SharedRegion {
             what: what.to_string(),
             fd,
@@ -131,9 +130,10 @@ impl SharedRegion {
         self.len == 0
     }
 
-    fn check(&self, offset: u64, len: usize) -> Result<(), ShmError> {
+    /// `[offset, offset+len)` must lie in the region, `offset` a multiple of `align`.
+    fn check(&self, offset: u64, len: usize, align: u64) -> Result<(), ShmError> {
         match offset.checked_add(len as u64) {
-            Some(end) if end <= self.len => Ok(()),
+            Some(end) if end <= self.len && offset.is_multiple_of(align) => Ok(()),
             _ => Err(ShmError::OutOfRange {
                 what: self.what.clone(),
                 offset,
@@ -145,7 +145,7 @@ impl SharedRegion {
 
     /// Copies `buf.len()` bytes out of the region at `offset`.
     pub fn read(&self, offset: u64, buf: &mut [u8]) -> Result<(), ShmError> {
-        self.check(offset, buf.len())?;
+        self.check(offset, buf.len(), 1)?;
         // SAFETY: bounds checked above; the mapping lives as long as self.
         unsafe {
             std::ptr::copy_nonoverlapping(
@@ -159,7 +159,7 @@ impl SharedRegion {
 
     /// Copies `data` into the region at `offset`.
     pub fn write(&self, offset: u64, data: &[u8]) -> Result<(), ShmError> {
-        self.check(offset, data.len())?;
+        self.check(offset, data.len(), 1)?;
         // SAFETY: bounds checked above; the mapping lives as long as self.
         unsafe {
             std::ptr::copy_nonoverlapping(data.as_ptr(), self.ptr.add(offset as usize), data.len())
@@ -170,27 +170,11 @@ impl SharedRegion {
     /// The 8 bytes at `offset` (a multiple of 8) as an atomic word, for values another
     /// process or thread reads while this one writes (the run's progress counters).
     pub fn atomic_u64(&self, offset: u64) -> Result<&std::sync::atomic::AtomicU64, ShmError> {
-        self.check(offset, 8)?;
-        if !offset.is_multiple_of(8) {
-            return Err(ShmError::OutOfRange {
-                what: self.what.clone(),
-                offset,
-                len: 8,
-                size: self.len,
-            });
-        }
+        self.check(offset, 8, 8)?;
         // SAFETY: in bounds (checked above) and 8-byte aligned (the mapping is page-aligned and
         // `offset` a multiple of 8); `AtomicU64` has the layout of `u64`; the mapping lives as
         // long as `self`, which the returned reference borrows.
         Ok(unsafe { &*(self.ptr.add(offset as usize) as *const std::sync::atomic::AtomicU64) })
-    }
-
-    /// Fills `len` bytes at `offset` with `byte`.
-    pub fn fill(&self, offset: u64, len: usize, byte: u8) -> Result<(), ShmError> {
-        self.check(offset, len)?;
-        // SAFETY: bounds checked above.
-        unsafe { std::ptr::write_bytes(self.ptr.add(offset as usize), byte, len) };
-        Ok(())
     }
 }
 

@@ -106,7 +106,6 @@ pub struct World {
     mem: SysMem,
     driver_port: PortId,
     timing: Option<TimingSide>,
-    n_gpus: usize,
     /// Answers for the CPU side, each with the time it was emitted.
     to_host: Vec<(u64, Outgoing)>,
     host_reqs: Vec<HostMemRequest>,
@@ -135,7 +134,7 @@ impl World {
     /// then reached through `gpu[g].mc_client` and the edge.
     pub fn new(
         cfg: &GpuSideConfig,
-        mem: SystemMemory,
+        mut mem: SystemMemory,
         apu_mcs: Option<u32>,
     ) -> Result<World, GpuSystemError> {
         let n = cfg.n_gpus as usize;
@@ -152,7 +151,6 @@ impl World {
                 )));
             }
         }
-        let mut mem = mem;
         for g in 0..n {
             // The scratch windows are sparse: pages exist only once touched.
             mem.ensure_scratch(g, 1 << 36);
@@ -168,7 +166,6 @@ impl World {
         let driver =
             emulated_driver::Driver::new(emulated_driver::DriverConfig::with_gpus(cfg.n_gpus))
                 .map_err(|e| GpuSystemError::Driver(format!("{e:?}")))?;
-        let wiring = |e: SimError| GpuSystemError::Config(e.to_string());
         let mut engine: Engine<Msg> = Engine::new();
         let mut dispatchers = Vec::new();
         let mut timing = None;
@@ -185,13 +182,14 @@ impl World {
                 let apu = apu_mcs.filter(|_| tcfg.apu.enabled);
                 // The fabric's nodes first: each GPU's caches route remote requests to its RDMA
                 // engine, which is installed once the GPUs' L2 banks exist.
-                let plan = FabricPlan::reserve(&mut engine, &tcfg.fabric, n).map_err(wiring)?;
+                let plan = FabricPlan::reserve(&mut engine, &tcfg.fabric, n)?;
+                let l1_l2 = clock.cycles(Cycles(tcfg.links.l1_l2_cycles));
                 let mut mc_rsp = Vec::new();
-                let mut walkers = Vec::new();
                 let mut l2_routes = Vec::new();
                 let mut l2_side_routes = Vec::new();
-                // Per GPU, its compute units' memory ports (they answer page shoot-downs).
-                let mut cu_mems: Vec<Vec<PortId>> = Vec::new();
+                // Per GPU: its page walker, its RDMA engine and its compute units' memory ports
+                // (they answer page shoot-downs).
+                let mut gpus: Vec<(CompId, PortId, Vec<PortId>)> = Vec::new();
                 for g in 0..n {
                     let path = format!("gpu[{g}]");
                     let (rdma, rdma_ctl) =
@@ -217,21 +215,18 @@ impl World {
                                 physmem::HOST_PA_BASE,
                                 clock,
                                 (g as u64) << 48,
-                            )
-                            .map_err(wiring)?;
+                            )?;
                             env.host = Some(top);
                             mc_rsp.push(Some(rsp));
                         }
                         None => mc_rsp.push(None),
                     }
-                    let memory =
-                        GpuMemory::build_system(&mut engine, g, &tcfg, env).map_err(wiring)?;
+                    let memory = GpuMemory::build_system(&mut engine, g, &tcfg, env)?;
                     l2_routes.push(memory.l2_route.clone());
                     l2_side_routes.push(memory.l2_side_route.clone());
-                    let cus = crate::cu::add_compute_units(&mut engine, &path, &tcfg, &memory)
-                        .map_err(wiring)?;
+                    let cus = crate::cu::add_compute_units(&mut engine, &path, &tcfg, &memory)?;
                     let cu_ports: Vec<PortId> = cus.iter().map(|h| h.port).collect();
-                    cu_mems.push(cus.iter().map(|h| h.mem).collect::<Vec<_>>());
+                    gpus.push((memory.walker, rdma, cus.iter().map(|h| h.mem).collect()));
                     let dw = DispatcherWiring {
                         l1_tops: memory.invalidate_targets(),
                         l2_tops: memory.flush_targets(),
@@ -249,57 +244,46 @@ impl World {
                         boundary_policy(&tcfg),
                         dw,
                         clock.period(),
-                    )
-                    .map_err(wiring)?;
+                    )?;
                     let port = engine
                         .component::<Dispatcher>(d)
                         .map(|d| d.port())
                         .ok_or_else(|| GpuSystemError::Config("dispatcher missing".into()))?;
                     dispatchers.push(port);
-                    walkers.push(memory.walker);
                 }
-                let rdma_tops: Vec<Option<PortId>> = (0..n).map(|g| plan.rdma_top(g)).collect();
-                let topology = plan
-                    .install(
-                        &mut engine,
-                        stores.host.clone(),
-                        &l2_routes,
-                        &l2_side_routes,
-                        clock.cycles(Cycles(tcfg.links.l1_l2_cycles)),
-                    )
-                    .map_err(wiring)?;
-                for (g, w) in walkers.into_iter().enumerate() {
+                let topology = plan.install(
+                    &mut engine,
+                    stores.host.clone(),
+                    &l2_routes,
+                    &l2_side_routes,
+                    l1_l2,
+                )?;
+                for (g, (w, rdma, mems)) in gpus.into_iter().enumerate() {
                     let (pt_id, pt) = PageTableServer::add_to(
                         &mut engine,
                         &format!("gpu[{g}].page_table"),
                         g,
                         mem.clone(),
-                    )
-                    .map_err(wiring)?;
-                    PageWalker::connect_server(&mut engine, w, pt).map_err(wiring)?;
+                    )?;
+                    PageWalker::connect_server(&mut engine, w, pt)?;
                     let walker_port = engine
                         .component::<PageWalker>(w)
                         .and_then(PageWalker::server_side_port)
                         .ok_or_else(|| GpuSystemError::Config("page walker missing".into()))?;
-                    let mems = cu_mems.get(g).cloned().unwrap_or_default();
                     for &m in &mems {
-                        engine.connect(m, pt, Ps::ZERO).map_err(wiring)?;
+                        engine.connect(m, pt, Ps::ZERO)?;
                     }
                     // Shared virtual memory: the page migration controller, joined to the
                     // server here and to the driver once it exists.
-                    let rdma = rdma_tops[g].ok_or_else(|| {
-                        GpuSystemError::Config(format!("no RDMA engine for GPU {g}"))
-                    })?;
                     let (_, pmc) = Pmc::add_to(
                         &mut engine,
                         &format!("gpu[{g}].pmc"),
                         rdma,
                         l2_routes[g].clone(),
-                        clock.cycles(Cycles(tcfg.links.l1_l2_cycles)),
+                        l1_l2,
                         clock,
-                    )
-                    .map_err(wiring)?;
-                    engine.connect(pt, pmc, Ps::ZERO).map_err(wiring)?;
+                    )?;
+                    engine.connect(pt, pmc, Ps::ZERO)?;
                     svm_servers.push((pt_id, pt, pmc, walker_port, mems.len() * TLBS_PER_CU));
                 }
                 timing = Some(TimingSide {
@@ -317,8 +301,7 @@ impl World {
                         &cfg.functional,
                         &cfg.model,
                         mem.clone(),
-                    )
-                    .map_err(wiring)?;
+                    )?;
                     dispatchers.push(port);
                 }
             }
@@ -329,12 +312,11 @@ impl World {
         let mut cp_ids = Vec::new();
         let mut cp_ports = Vec::new();
         for g in 0..n {
-            let (id, port) =
-                CpUnit::add_to(&mut engine, g, &format!("gpu[{g}].cp"), &cfg.cp).map_err(wiring)?;
+            let (id, port) = CpUnit::add_to(&mut engine, g, &format!("gpu[{g}].cp"), &cfg.cp)?;
             cp_ids.push(id);
             cp_ports.push(port);
         }
-        let (driver_id, driver_port) = DriverUnit::add_to(
+        let (_, driver_port) = DriverUnit::add_to(
             &mut engine,
             "sys.driver",
             driver,
@@ -346,29 +328,23 @@ impl World {
                 !cfg.model.fabric.cache_remote_in_l2,
                 Ps(cfg.model.page_walk.svm_guard_ps),
             ),
-        )
-        .map_err(wiring)?;
-        let (_, sysmem_port) =
-            SysMemPort::add_to(&mut engine, "sys.mem", mem.clone()).map_err(wiring)?;
+            cp_ports.clone(),
+            svm_servers.iter().map(|s| s.1).collect(),
+        )?;
+        let (_, sysmem_port) = SysMemPort::add_to(&mut engine, "sys.mem", mem.clone())?;
         for g in 0..n {
             let members = match &cfg.unified {
                 Some(m) if m.first() == Some(&g) => m.clone(),
                 _ => vec![g],
             };
-            engine
-                .connect(cp_ports[g], driver_port, Ps::ZERO)
-                .map_err(wiring)?;
-            engine
-                .connect(cp_ports[g], sysmem_port, Ps::ZERO)
-                .map_err(wiring)?;
+            engine.connect(cp_ports[g], driver_port, Ps::ZERO)?;
+            engine.connect(cp_ports[g], sysmem_port, Ps::ZERO)?;
             for &m in &members {
-                engine
-                    .connect(
-                        cp_ports[g],
-                        dispatchers[m],
-                        Ps(cfg.cp.dispatcher_latency_ps.max(1)),
-                    )
-                    .map_err(wiring)?;
+                engine.connect(
+                    cp_ports[g],
+                    dispatchers[m],
+                    Ps(cfg.cp.dispatcher_latency_ps.max(1)),
+                )?;
             }
             if let Some(cp) = engine.component_mut::<CpUnit>(cp_ids[g]) {
                 cp.wire(CpWiring {
@@ -383,14 +359,10 @@ impl World {
         // SVM faults cross between a GPU's partition and the host side's.
         let fault_ps = Ps(cfg.model.page_walk.svm_fault_latency_ps.max(1));
         for &(pt_id, pt, pmc, walker, acks) in &svm_servers {
-            engine.connect(pt, driver_port, fault_ps).map_err(wiring)?;
+            engine.connect(pt, driver_port, fault_ps)?;
             if let Some(s) = engine.component_mut::<PageTableServer>(pt_id) {
                 s.wire_svm(driver_port, pmc, walker, acks);
             }
-        }
-        if let Some(d) = engine.component_mut::<DriverUnit>(driver_id) {
-            d.set_cps(cp_ports);
-            d.set_servers(svm_servers.iter().map(|s| s.1).collect());
         }
         // One partition for the host side (the driver, system memory, the page table, the host
         // link and the command processors), one per GPU.
@@ -400,14 +372,12 @@ impl World {
             .unwrap_or_default()
             .into_iter()
             .collect();
-        engine
-            .partition(n + 1, |_: CompId, path: &str| {
-                switches
-                    .get(path)
-                    .copied()
-                    .unwrap_or_else(|| partition_of(path))
-            })
-            .map_err(wiring)?;
+        engine.partition(n + 1, |_: CompId, path: &str| {
+            switches
+                .get(path)
+                .copied()
+                .unwrap_or_else(|| partition_of(path))
+        })?;
         // Timing mode: per GPU, how its partition's counters make its `GpuCounters`; its tap
         // takes them at the kernel edges with the same layout.
         let mut layouts = Vec::new();
@@ -422,22 +392,19 @@ impl World {
                     prefix,
                     layout: layout.clone(),
                 };
-                engine.set_tap(g + 1, Box::new(tap)).map_err(wiring)?;
+                engine.set_tap(g + 1, Box::new(tap))?;
                 layouts.push(layout);
             }
         }
         // The host side's partition has little work next to a GPU's (the switches that carry
         // traffic between GPUs live in the GPUs' partitions, `fabric::switch_partitions`).
         engine.set_light(0);
-        engine
-            .set_threads(resolve_threads(cfg.threads, n))
-            .map_err(wiring)?;
+        engine.set_threads(resolve_threads(cfg.threads, n))?;
         Ok(World {
             engine,
             mem,
             driver_port,
             timing,
-            n_gpus: n,
             to_host: Vec::new(),
             host_reqs: Vec::new(),
             host_outstanding: 0,
@@ -458,7 +425,7 @@ impl World {
 
     /// Number of GPUs.
     pub fn n_gpus(&self) -> usize {
-        self.n_gpus
+        self.running.len()
     }
 
     /// A driver-channel message from the CPU side, acted on at `at_ps`.
@@ -547,7 +514,7 @@ impl World {
         &mut self,
         opts: crate::trace::TraceOptions,
     ) -> Result<std::rc::Rc<RefCell<crate::trace::Tracer>>, crate::trace::TraceError> {
-        let t = crate::trace::Tracer::new(&self.engine, self.n_gpus, opts)?;
+        let t = crate::trace::Tracer::new(&self.engine, self.running.len(), opts)?;
         self.engine
             .set_hook(Box::new(crate::trace::TraceHook(t.clone())));
         Ok(t)
@@ -619,11 +586,7 @@ impl World {
     }
 
     fn take_edge(&mut self) {
-        let emitted = self.engine.take_emitted();
-        if emitted.is_empty() {
-            return;
-        }
-        for (now, m) in emitted {
+        for (now, m) in self.engine.take_emitted() {
             let Msg::Ctl(c) = m else { continue };
             match *c {
                 CtlMsg::ToHost(o) => self.to_host.push((now.0, o)),

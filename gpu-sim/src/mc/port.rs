@@ -50,14 +50,9 @@ pub fn drive(
 ) -> Result<Vec<(Ps, Msg)>, SimError> {
     let mut others = Vec::new();
     loop {
-        let te = engine.next_event_time().map(|t| t.0);
-        let tr = host.next_due();
-        let t = match (te, tr) {
-            (Some(a), Some(b)) => a.min(b),
-            (a, b) => match a.or(b) {
-                Some(t) => t,
-                None => break,
-            },
+        let next = engine.next_event_time().map(|t| t.0);
+        let Some(t) = next.into_iter().chain(host.next_due()).min() else {
+            break;
         };
         if t > limit_ps {
             break;
@@ -85,8 +80,6 @@ pub fn drive(
 /// each way, an optional background stream occupying every controller (one line every
 /// `background_period_ps`), and a byte store for host memory.
 pub struct FakeHostPort {
-    now: u64,
-    n_mc: u32,
     pub g2c_ps: u64,
     pub c2g_ps: u64,
     pub access_ps: u64,
@@ -107,8 +100,6 @@ pub struct FakeHostPort {
 impl FakeHostPort {
     pub fn new(n_mc: u32, link_ps: u64, access_ps: u64, service_ps: u64) -> FakeHostPort {
         FakeHostPort {
-            now: 0,
-            n_mc: n_mc.max(1),
             g2c_ps: link_ps,
             c2g_ps: link_ps,
             access_ps,
@@ -137,7 +128,8 @@ impl FakeHostPort {
         }
     }
 
-    fn serve_one(&mut self, r: HostMemRequest) {
+    /// Serves one request (made at its `send_ps`).
+    pub fn serve(&mut self, r: HostMemRequest) {
         let arrive = r.send_ps + self.g2c_ps;
         self.background_until(arrive);
         let mc = (r.mc as usize).min(self.busy_until.len() - 1);
@@ -170,23 +162,6 @@ impl FakeHostPort {
         );
         self.log.push((arrive, r));
     }
-}
-
-impl FakeHostPort {
-    /// The simulated time of the last response taken.
-    pub fn now_ps(&self) -> u64 {
-        self.now
-    }
-
-    /// Memory controllers.
-    pub fn n_mc(&self) -> u32 {
-        self.n_mc
-    }
-
-    /// Serves one request (made at its `send_ps`).
-    pub fn serve(&mut self, r: HostMemRequest) {
-        self.serve_one(r);
-    }
 
     /// When the next response is due.
     pub fn next_due(&self) -> Option<u64> {
@@ -200,7 +175,6 @@ impl FakeHostPort {
             if e.key().0 > t {
                 break;
             }
-            self.now = self.now.max(e.key().0);
             out.push(e.remove());
         }
         out

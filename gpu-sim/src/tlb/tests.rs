@@ -1,8 +1,13 @@
 //! TLB tests: hit, miss through two levels to the walker, MSHR merging, faults, eviction,
-//! shoot-down, and one answer per request.
+//! shoot-down, and one answer per request. Last, a page walker reading the system's page table
+//! through `sys.page_table`.
 
 use super::*;
 use crate::config::TimingConfig;
+use crate::gpu::memory::{scratch_va, Frame, Place, SysMem, SystemMemory, DEVICE_VA_BASE, PAGE};
+use crate::gpu::pagetable::PageTableServer;
+use crate::gpu::shm::SharedRegion;
+use crate::physmem::{gpu_pa_base, scratch_pa, HOST_PA_BASE};
 use std::collections::BTreeMap;
 
 /// Sends `(cycle, vpn)` translations (or `u64::MAX` for a shoot-down) and records answers.
@@ -294,4 +299,79 @@ fn page_shoot_down_follows_the_answers_already_given_and_drops_the_page() {
         "136:1->Some(260) 322:2->Some(260) 327:shoot9 434:3->Some(260)"
     );
     assert_eq!(e.component::<Tlb>(l1id).unwrap().stats().misses, 2);
+}
+
+#[test]
+fn the_walker_reads_the_page_table_through_the_server() {
+    let cfg = TimingConfig::r9_nano();
+    let clock = Clock::from_mhz(cfg.core_clock_mhz).unwrap();
+    assert_eq!(clock.period(), Ps(1000));
+    let host = SharedRegion::create("tlb-test-host", 1 << 20).unwrap();
+    let vram = SharedRegion::create("tlb-test-vram0", 1 << 20).unwrap();
+    let mut sys = SystemMemory::new(host, vec![vram]);
+    let frame = |place, pages| Frame {
+        place,
+        offset: pages * PAGE,
+    };
+    let vram_va = DEVICE_VA_BASE + 0x40 * PAGE;
+    let host_va = DEVICE_VA_BASE + 0x80 * PAGE;
+    sys.pages.map(vram_va, 2, frame(Place::Gpu(0), 3));
+    sys.pages.map(host_va, 1, frame(Place::Host, 5));
+    let mut e = Engine::new();
+    let (walker, top) = PageWalker::add_to(&mut e, "gpu[0].walker", &cfg.page_walk, clock).unwrap();
+    let (server, port) =
+        PageTableServer::add_to(&mut e, "gpu[0].page_table", 0, SysMem::new(sys)).unwrap();
+    PageWalker::connect_server(&mut e, walker, port).unwrap();
+    // A local table entry for the mapped page says otherwise: the server wins.
+    let walker_mut = e.component_mut::<PageWalker>(walker).unwrap();
+    walker_mut.map(vram_va / PAGE + 1, 0x1234);
+    // The requester sends nothing itself: translations are injected at the walker at cycle 10
+    // with its port as `reply_to`.
+    let req = e.add_component("requester");
+    let req_port = e.add_port(req, 16);
+    e.connect(req_port, top, clock.period()).unwrap();
+    let probe = Probe {
+        port: req_port,
+        script: Vec::new(),
+        got: Vec::new(),
+    };
+    e.install(req, Box::new(probe)).unwrap();
+    let vpns = [
+        vram_va / PAGE + 1,
+        host_va / PAGE,
+        scratch_va(0) / PAGE + 2,
+        DEVICE_VA_BASE / PAGE + 0x100,
+    ];
+    let id = |i: usize| ReqId(100 + i as u64);
+    for (i, &vpn) in vpns.iter().enumerate() {
+        let m = TlbMsg::Translate {
+            id: id(i),
+            vpn,
+            reply_to: req_port,
+        };
+        e.inject(top, Ps(10_000), Msg::Tlb(m)).unwrap();
+    }
+    // Each walk takes the walker's latency, then the link to the requester; nothing happens
+    // after the answers arrive (so they arrive on the cycle, not within it).
+    let at = 10 + cfg.page_walk.latency_cycles + 1;
+    assert_eq!(e.run().unwrap(), Ps(at * 1000));
+    let rsp = |i: usize, ppn| {
+        let (id, vpn) = (id(i), vpns[i]);
+        (at, TlbMsg::TranslateRsp { id, vpn, ppn })
+    };
+    assert_eq!(
+        e.component::<Probe>(req).unwrap().got,
+        vec![
+            rsp(0, Some((gpu_pa_base(0) + 4 * PAGE) / PAGE)),
+            rsp(1, Some((HOST_PA_BASE + 5 * PAGE) / PAGE)),
+            rsp(2, Some(scratch_pa(0, 2 * PAGE) / PAGE)),
+            rsp(3, None),
+        ]
+    );
+    let s = e.stats();
+    assert_eq!(s.get("gpu[0].walker.walks"), Some(4));
+    assert_eq!(s.get("gpu[0].walker.faults"), Some(1));
+    assert_eq!(s.get("gpu[0].page_table.lookups"), Some(4));
+    assert_eq!(s.get("gpu[0].page_table.faults"), Some(1));
+    assert_eq!(e.path(server), "gpu[0].page_table");
 }

@@ -14,7 +14,10 @@
 //! - [`cache`], [`dram`], [`tlb`], [`memsys`]: the memory hierarchy of one GPU and its assembly.
 //! - [`cu`]: the compute-unit timing model (fetch, issue, waitcnt, coalescing, LDS banks).
 //! - [`mc`]: the APU lock-step memory path: host-memory misses through the bridge's memory-controller queues.
-//! - [`gpu`]: N functional GPUs behind the bridge: page table, VRAM, launcher, the GPU process.
+//! - [`sys`]: the system the GPUs share: the driver component, the system-memory port, the one
+//!   page table over host memory and VRAM, and the page table's servers for the walkers.
+//! - [`gpu`]: the GPU process: the one engine (world) of the system and every GPU, its loop
+//!   around the bridge, the shared regions and the progress page.
 //! - [`reference`]: CPU reference implementations shared by the corpus tests and the workloads;
 //!   the workloads' input generator and partitioning.
 //! - [`stats`]: per-component statistics with hierarchical names and units.
@@ -39,6 +42,7 @@ pub mod proto;
 pub mod reference;
 pub mod stats;
 pub mod svm;
+pub mod sys;
 pub mod time;
 pub mod tlb;
 pub mod trace;

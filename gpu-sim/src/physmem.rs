@@ -24,9 +24,9 @@
 //! channels, every other GPU's peer link) share one; the simulation orders their accesses.
 
 use crate::dram::store::SparseStore;
-use crate::gpu::memory::{scratch_va, Frame, PageTable, Place, PAGE};
 use crate::gpu::shm::{SharedRegion, ShmError};
 use crate::proto::ByteMask;
+use crate::sys::memory::{scratch_va, Frame, PageTable, Place, PAGE};
 use std::sync::{Arc, Mutex};
 
 /// Host memory's physical base (16 TiB).
@@ -318,7 +318,7 @@ pub struct SystemStores {
 
 impl SystemStores {
     /// Aliases the host region and every VRAM region of `mem`.
-    pub fn from_system(mem: &crate::gpu::memory::SystemMemory) -> Result<SystemStores, PhysError> {
+    pub fn from_system(mem: &crate::sys::memory::SystemMemory) -> Result<SystemStores, PhysError> {
         let host: SharedStore = Arc::new(RegionStore::alias("host", &mem.host, HOST_PA_BASE)?);
         let mut gpus: Vec<SharedStore> = Vec::new();
         for (g, region) in mem.vram.iter().enumerate() {
@@ -458,7 +458,7 @@ mod tests {
 
     #[test]
     fn system_stores_see_what_the_functional_view_wrote() {
-        use crate::gpu::memory::{SystemMemory, DEVICE_VA_BASE, HOST_VA_BASE};
+        use crate::sys::memory::{SystemMemory, DEVICE_VA_BASE, HOST_VA_BASE};
         let host = SharedRegion::create("t-host", 1 << 20).unwrap();
         let vram = (0..2)
             .map(|g| SharedRegion::create(&format!("t-vram{g}"), 1 << 20).unwrap())

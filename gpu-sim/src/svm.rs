@@ -3,7 +3,7 @@
 //! A program makes a range of its host memory shared virtual memory with `AMDKFD_IOC_SVM`
 //! (`emulated_driver::svm`); the driver component (`sys.driver`) keeps this table, the one
 //! authority on where every SVM page is. The system page table keeps the page's host home
-//! and marks it managed; each GPU's page-table server (`gpu::pagetable`, the IOMMU model)
+//! and marks it managed; each GPU's page-table server (`sys::pagetable`, the IOMMU model)
 //! learns where a managed page is only from this table's messages, so every GPU sees each
 //! move at a simulated time, whatever thread its partition runs on.
 //!
@@ -28,7 +28,7 @@
 //! A move on a fault from a page some GPUs already reach (on another GPU, or in host memory
 //! for GPUs told so) first unmaps it from each of them (`SvmUnmap`: the GPU's page-table
 //! server shoots the page down in its TLBs and waits for its compute units' accesses to the
-//! page in flight, `gpu::pagetable`); only when every one has answered `SvmUnmapped` does the
+//! page in flight, `sys::pagetable`); only when every one has answered `SvmUnmapped` does the
 //! new GPU pull the page, from its old place (through the owner's L2, so dirty lines move).
 //! The frame a page leaves on a GPU this way is not used again: that GPU's L1 caches may still
 //! hold its lines until its next kernel start. With `fabric.cache_remote_in_l2` another GPU's
@@ -42,9 +42,9 @@ use std::collections::BTreeMap;
 
 use emulated_driver::{Errno, SvmLoc, SvmSet};
 
-use crate::gpu::memory::{Frame, Place, SystemMemory, HOST_VA_BASE, PAGE};
 use crate::physmem::frame_pa;
 use crate::proto::CtlMsg;
+use crate::sys::memory::{Frame, Place, SystemMemory, HOST_VA_BASE, PAGE};
 use crate::time::Ps;
 
 crate::stats_struct! {

@@ -35,12 +35,12 @@ use bridge::wire::{
 };
 use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use emulated_driver::abi::{self, nr, AbiStruct};
-use gpu_sim::gpu::memory::{scratch_va, Place, DEVICE_VA_BASE, HOST_VA_BASE, PAGE};
 use gpu_sim::gpu::process::GPU_ERROR_FILE;
 use gpu_sim::gpu::progress::ProgressPage;
 use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
 use gpu_sim::loader::{CodeObject, KernelInfo};
+use gpu_sim::sys::memory::{scratch_va, Place, DEVICE_VA_BASE, HOST_VA_BASE, PAGE};
 use host_abi::{aql, ArgValue};
 use serde::Serialize;
 

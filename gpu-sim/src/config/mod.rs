@@ -784,7 +784,7 @@ impl TimingConfig {
             u64::from(self.cus_per_shared_l1),
             1,
         );
-        // The TLBs cache the driver's page table, whose pages are 4 KiB (`gpu::memory::PAGE`):
+        // The TLBs cache the driver's page table, whose pages are 4 KiB (`sys::memory::PAGE`):
         // any other size translates addresses the page table does not map.
         if self.page_bytes != 4096 {
             errs.push(ConfigError::new(

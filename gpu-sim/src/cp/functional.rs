@@ -20,9 +20,9 @@ use super::launch::KernelReport;
 use crate::config::TimingConfig;
 use crate::emu::{self, DispatchStats};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::gpu::memory::SysMem;
 use crate::proto::{CtlMsg, Msg};
 use crate::stats::StatsReport;
+use crate::sys::memory::SysMem;
 use crate::time::{Clock, Cycles, Ps};
 
 /// The constants of functional mode's duration formula (`[gpu.functional]`). The GPU's shape

@@ -19,8 +19,8 @@ use serde::Serialize;
 use super::aql::queue_error;
 use super::{DispatchInfo, LaunchError};
 use crate::emu::{self, Memory};
-use crate::gpu::memory::scratch_va;
 use crate::loader::KernelDescriptor;
+use crate::sys::memory::scratch_va;
 
 /// One member GPU's share of a dispatch.
 #[derive(Serialize, Clone, Debug, Default, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! memory, line by line, with real data through the hierarchy.
 //!
 //! In (`ctl`): `CtlMsg::PagePull { vpn, src, dst }` from the GPU's page-table server (the
-//! IOMMU model, `gpu::pagetable`) when the driver moves a shared-virtual-memory page here.
+//! IOMMU model, `sys::pagetable`) when the driver moves a shared-virtual-memory page here.
 //! The controller reads the page's 64 lines at physical `src` through the GPU's RDMA engine
 //! (host memory or another GPU's memory, over the fabric: the owner's L2 answers, so dirty
 //! data is seen) and writes each line as it arrives to the L2 bank of this GPU that owns

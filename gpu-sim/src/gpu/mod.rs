@@ -1,10 +1,10 @@
 //! N GPUs assembled behind the emulated KFD driver: what the GPU process (`tandem-gpu`) runs.
 //!
-//! [`world::World`] is one engine holding the driver component ([`driver`]), every GPU's
-//! command processor and dispatcher (`crate::cp`), and in timing mode every GPU's compute units
-//! and memory side, with the page-table server ([`pagetable`]) the walkers read
-//! [`memory::SystemMemory`]'s one page table through: host memory (the CPU side's shared
-//! region), each GPU's VRAM and where every 4 KiB page lives.
+//! [`world::World`] is one engine holding the system's components (`crate::sys`: the driver,
+//! the system-memory port, the page table's servers), every GPU's command processor and
+//! dispatcher (`crate::cp`), and in timing mode every GPU's compute units and memory side.
+//! [`shm`] maps the shared regions (host memory, VRAM) the system memory is made of;
+//! [`progress`] is the page the host side's progress bar reads.
 //!
 //! Requests arrive as driver-channel messages (ioctl, mmap, doorbell) injected at their bridge
 //! timestamps; the world answers with [`Outgoing`] messages. [`process`] is the GPU process's
@@ -15,13 +15,9 @@
 //! error is reported as a `DRV_EVENT` with `arg0 =` [`QUEUE_ERROR_EVENT`] and the message text
 //! as payload, so the host program fails at once instead of waiting forever.
 
-pub mod driver;
-pub mod memory;
-pub mod pagetable;
 pub mod process;
 pub mod progress;
 pub mod shm;
-pub mod sysmem;
 pub mod world;
 
 use crate::cp::functional::FunctionalTiming;

@@ -21,12 +21,12 @@
 //! Exits 0 after an orderly terminate from the CPU side, non-zero with a message when the CPU
 //! side dies or the segment is bad.
 
-use super::memory::SystemMemory;
 use super::shm::SharedRegion;
 use super::world::World;
 use super::{GpuSideConfig, Outgoing, QUEUE_ERROR_EVENT};
 use crate::mc::port::{from_wire, to_wire};
 use crate::stats::dumps::stats_text;
+use crate::sys::memory::SystemMemory;
 use bridge::wire::{DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY};
 use bridge::{Endpoint, Incoming, Progress};
 

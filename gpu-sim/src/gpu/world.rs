@@ -2,8 +2,8 @@
 //! timing mode) every GPU's compute units and memory side, all components of one engine.
 //!
 //! Built components (instance paths):
-//! - `sys.driver` ([`super::driver::DriverUnit`]): the emulated KFD driver, buffer placement.
-//! - `sys.mem` ([`super::sysmem::SysMemPort`]): the system-memory port the command processors
+//! - `sys.driver` ([`crate::sys::driver::DriverUnit`]): the emulated KFD driver, buffer placement.
+//! - `sys.mem` ([`crate::sys::sysmem::SysMemPort`]): the system-memory port the command processors
 //!   read packets and signals through (ideal).
 //! - `gpu[g].cp` ([`crate::cp::unit::CpUnit`]): GPU `g`'s command processor.
 //! - `gpu[g].dispatcher`: the workgroup dispatcher ([`crate::cp::dispatcher::Dispatcher`],
@@ -29,10 +29,6 @@ use std::collections::HashMap;
 
 use bridge::DriverMessage;
 
-use super::driver::DriverUnit;
-use super::memory::{SysMem, SystemMemory};
-use super::pagetable::PageTableServer;
-use super::sysmem::SysMemPort;
 use super::{GpuMode, GpuSideConfig, GpuSystemError, Outgoing};
 use crate::config::TimingConfig;
 use crate::cp::dispatcher::{BoundaryPolicy, CuLimits, Dispatcher, DispatcherWiring};
@@ -50,6 +46,10 @@ use crate::proto::{CtlMsg, Msg};
 use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
 use crate::stats::dumps::{KernelDump, MemberDump};
 use crate::stats::StatsReport;
+use crate::sys::driver::DriverUnit;
+use crate::sys::memory::{SysMem, SystemMemory};
+use crate::sys::pagetable::PageTableServer;
+use crate::sys::sysmem::SysMemPort;
 use crate::time::{Clock, Cycles, Ps};
 use crate::tlb::PageWalker;
 

@@ -140,7 +140,7 @@ pub enum TlbMsg {
     /// Drop the entry of page `vpn` (it is moving), then pass the message on to every
     /// requester above, after every answer already sent to it; a compute unit answers
     /// `ShootdownRsp` to `reply_to` (the GPU's page-table server) once the accesses it sent
-    /// to the page before are answered (see `gpu::pagetable`).
+    /// to the page before are answered (see `sys::pagetable`).
     Shootdown {
         id: ReqId,
         vpn: u64,

@@ -28,8 +28,8 @@ use std::sync::atomic::{fence, AtomicU16, Ordering};
 
 use anyhow::{anyhow, bail, Context, Result};
 use emulated_driver::abi::{self, nr, AbiStruct};
-use gpu_sim::gpu::memory::{scratch_va, DEVICE_VA_BASE, PAGE};
 use gpu_sim::loader::CodeObject;
+use gpu_sim::sys::memory::{scratch_va, DEVICE_VA_BASE, PAGE};
 use host_abi::aql::amd_queue::{MAX_LEGACY_DOORBELL_DISPATCH_ID_PLUS_1, READ_DISPATCH_ID};
 use host_abi::ArgValue;
 use host_abi::{amd_queue_image, QueueInit};

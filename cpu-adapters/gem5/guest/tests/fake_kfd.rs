@@ -25,8 +25,8 @@ use gpu_sim::cp::unit::{CpUnit, CpWiring};
 use gpu_sim::cp::{CpConfig, LaunchError};
 use gpu_sim::emu::{self, MemError, Memory};
 use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use gpu_sim::gpu::memory::scratch_va;
 use gpu_sim::proto::{CtlMsg, Msg};
+use gpu_sim::sys::memory::scratch_va;
 use gpu_sim::time::Ps;
 use gpu_sim::workloads::{
     self as shared, Arg, HostRuntime, Mode, Place, Plan, Result as WResult, Size, Target,

@@ -25,8 +25,8 @@ use emulated_driver::{
 };
 
 use super::memory::{Frame, Place, SysMem, SystemMemory, HOST_VA_BASE, PAGE};
-use super::{MmapReply, Outgoing};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::gpu::{MmapReply, Outgoing};
 use crate::proto::{CtlMsg, Msg};
 use crate::stats::StatsReport;
 use crate::svm::SvmTable;

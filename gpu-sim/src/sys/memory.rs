@@ -16,8 +16,8 @@
 
 use std::collections::HashMap;
 
-use super::shm::{SharedRegion, ShmError};
 use crate::emu::{MemError, Memory, SparseMemory};
+use crate::gpu::shm::{SharedRegion, ShmError};
 
 /// Page size of the GPU page tables (4 KiB).
 pub const PAGE: u64 = 4096;
@@ -49,7 +49,7 @@ pub struct Frame {
 }
 
 /// Virtual page number -> frame: the one page table of the system. The timing model's page
-/// walkers read it through messages (`gpu::pagetable`); functional code reads it directly.
+/// walkers read it through messages (`sys::pagetable`); functional code reads it directly.
 #[derive(Default, Debug, Clone)]
 pub struct PageTable {
     map: HashMap<u64, Frame>,

@@ -666,10 +666,11 @@ impl World {
             let kernel_ps = t.end_ps.saturating_sub(t.start_ps);
             t.cycles = ts.clock.to_cycles(Ps(kernel_ps)).0;
             t.metrics = GpuMetrics::derive(&delta, kernel_ps, ts.clock.period().0);
+            let (l2, dram) = (&t.metrics.l2, &t.metrics.dram);
+            t.l2_accesses = l2.reads + l2.writes;
+            t.l2_hits = l2.read_hits + l2.write_hits;
+            t.dram_bytes = dram.bytes_read + dram.bytes_written;
             let c = |name: &str| delta.get(name);
-            t.l2_accesses = c("total.l2.reads") + c("total.l2.writes");
-            t.l2_hits = c("total.l2.read_hits") + c("total.l2.write_hits");
-            t.dram_bytes = c("total.dram.bytes_read") + c("total.dram.bytes_written");
             // Host memory through the fabric's host link, or (APU) the bridge's queues.
             t.host_requests =
                 c("rdma.to_host.requests") + c("mc_client.reads") + c("mc_client.writes");

@@ -5,6 +5,8 @@
 //! guest program `tandem-guest`) all use this one crate, so the two sides of a launch cannot
 //! drift apart.
 //!
+//! - [`addr`]: the address map (page size, host and device bases, scratch windows) and the
+//!   gfx8 doorbell width.
 //! - [`aql`]: AQL packets (HSA 1.x, 64-byte slots), `amd_signal_t` and `amd_queue_t` field
 //!   offsets, queue error codes.
 //! - [`queue`]: the `amd_queue_t` image and the flat-address apertures it advertises.
@@ -19,6 +21,7 @@
 //! `thiserror` and `serde` (fence scopes appear in the GPU side's reports), so a static guest
 //! binary links it as easily as the simulator does.
 
+pub mod addr;
 pub mod aql;
 pub mod driver;
 pub mod kernel;

@@ -329,17 +329,17 @@ fn apu_run(rate: u32, workload: &'static str) -> serde_json::Value {
         std::process::id()
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    let req = host_stub::run::Request {
+    let req = tandem::run::Request {
         workload,
-        plan: host_stub::workloads::Plan {
+        plan: host_programs::workloads::Plan {
             gpus: vec![0],
-            mode: host_stub::workloads::Mode::Discrete,
-            size: host_stub::workloads::Size::Small,
+            mode: host_programs::workloads::Mode::Discrete,
+            size: host_programs::workloads::Size::Small,
             verify: true,
         },
         n_gpus: 1,
     };
-    let s = host_stub::run::run_one(&apu_config(rate), &req, &dir)
+    let s = tandem::run::run_one(&apu_config(rate), &req, &dir)
         .unwrap_or_else(|e| panic!("APU run: {e:#}"));
     let _ = std::fs::remove_dir_all(&dir);
     s

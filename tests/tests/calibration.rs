@@ -1,6 +1,6 @@
 //! Calibration against the hardware (issue #16): `tandem bench micro` on the default R9 Nano
 //! configuration must give every figure of the MGSim paper's validation micro-benchmarks
-//! within 5% of what the paper measured on a real R9 Nano (`host_stub::bench::PAPER`: the
+//! within 5% of what the paper measured on a real R9 Nano (`tandem::bench::PAPER`: the
 //! dependent-`v_add_f32` slope, the instruction-cache step height and spacing, the
 //! same-address load, the L2 hit and the L2 miss).
 //!
@@ -16,7 +16,7 @@ const TOLERANCE: f64 = 0.05;
 #[test]
 fn micro_benchmarks_are_within_5_percent_of_the_r9_nano() {
     setup();
-    let args = host_stub::bench::BenchArgs {
+    let args = tandem::bench::BenchArgs {
         what: "micro".into(),
         size: "small".into(),
         workloads: None,
@@ -27,14 +27,14 @@ fn micro_benchmarks_are_within_5_percent_of_the_r9_nano() {
         gpu_mode: "unified".into(),
         out: std::env::temp_dir().join(format!("tandem-calibration-{}", std::process::id())),
     };
-    let r = host_stub::bench::run_bench(&args).unwrap();
+    let r = tandem::bench::run_bench(&args).unwrap();
     let _ = std::fs::remove_dir_all(&args.out);
     let m = &r["micro"];
     let mut failures = Vec::new();
-    for p in host_stub::bench::PAPER {
+    for p in tandem::bench::PAPER {
         match m[p.key]["tandem"].as_f64() {
             Some(v) => {
-                let error = host_stub::bench::relative_error(v, p.paper);
+                let error = tandem::bench::relative_error(v, p.paper);
                 if error.abs() > TOLERANCE {
                     failures.push(format!(
                         "{} ({}): Tandem {v:.2}, paper {} ({:+.1}%)",
@@ -55,7 +55,7 @@ fn micro_benchmarks_are_within_5_percent_of_the_r9_nano() {
         failures.is_empty(),
         "{} of {} figures are more than {:.0}% from the paper's R9 Nano:\n  {}",
         failures.len(),
-        host_stub::bench::PAPER.len(),
+        tandem::bench::PAPER.len(),
         100.0 * TOLERANCE,
         failures.join("\n  ")
     );

@@ -6,10 +6,10 @@
 mod common;
 
 use common::{out_dir, request, setup, timing_cfg};
+use host_programs::workloads::Mode;
 use host_stub::config::TandemConfig;
-use host_stub::run::run_one;
-use host_stub::workloads::Mode;
 use serde_json::Value;
+use tandem::run::run_one;
 
 /// The timing config with `[gpu.timing.fabric]` laid over by `fabric` (TOML).
 fn with_fabric(fabric: &str) -> TandemConfig {
@@ -78,7 +78,7 @@ fn every_workload_verifies_on_every_topology() {
     for (tag, f) in fabrics {
         let cfg = with_fabric(f);
         // vecadd and the MGMark workloads (not the micro-benchmarks and probes).
-        let programs = gpu_sim::workloads::WORKLOADS
+        let programs = host_programs::workloads::WORKLOADS
             .iter()
             .filter(|w| !w.starts_with("micro") && !w.starts_with("lat"));
         for &w in programs {

@@ -308,7 +308,7 @@ fn gem5_user_mistakes_get_clear_errors() {
 fn gem5_every_workload_verifies() {
     let Some(gem5) = gem5() else { return skip() };
     let mut failed = Vec::new();
-    for w in host_stub::workloads::WORKLOADS {
+    for w in host_programs::workloads::WORKLOADS {
         let mut cases: Vec<(String, Vec<&str>, Vec<&str>)> = ["1", "2", "4"]
             .iter()
             .map(|g| {

@@ -148,8 +148,8 @@ fn a_long_busy_kernel_is_not_a_stall() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-fn run_args(workload: &str, out: &Path) -> host_stub::run::RunArgs {
-    host_stub::run::RunArgs {
+fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
+    tandem::run::RunArgs {
         workload: workload.into(),
         config: None,
         size: "small".into(),
@@ -171,7 +171,7 @@ fn run_args(workload: &str, out: &Path) -> host_stub::run::RunArgs {
 fn a_run_refuses_an_output_folder_another_live_run_holds_and_takes_over_a_dead_ones() {
     std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test"));
     let dir = out_dir("shared-out");
-    let lock = dir.join(host_stub::outdir::LOCK_FILE);
+    let lock = dir.join(tandem::outdir::LOCK_FILE);
     // Another run: a process that holds the folder's lock (on an fd it keeps across exec)
     // and has written its pid, as a live `tandem run` does.
     let mut other = Command::new("sh")
@@ -194,7 +194,7 @@ fn a_run_refuses_an_output_folder_another_live_run_holds_and_takes_over_a_dead_o
     }
     let e = format!(
         "{:#}",
-        host_stub::run::cmd_run(&run_args("vecadd", &dir)).expect_err("the folder is taken")
+        tandem::run::cmd_run(&run_args("vecadd", &dir)).expect_err("the folder is taken")
     );
     assert!(e.contains("in use by another tandem run"), "{e}");
     assert!(e.contains(&dir.display().to_string()), "{e}");
@@ -203,7 +203,7 @@ fn a_run_refuses_an_output_folder_another_live_run_holds_and_takes_over_a_dead_o
     let _ = other.wait();
     // Its lock file (with its dead pid) is still there; the next run takes the folder over.
     assert!(lock.exists());
-    host_stub::run::cmd_run(&run_args("vecadd", &dir)).unwrap();
+    tandem::run::cmd_run(&run_args("vecadd", &dir)).unwrap();
     assert!(dir.join("summary.json").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,4 +1,4 @@
-//! The MGPUSim cross-check workloads (`mgpusim-*`, `gpu_sim::mgpusim`): MGPUSim's own code
+//! The MGPUSim cross-check workloads (`mgpusim-*`, `host_programs::mgpusim`): MGPUSim's own code
 //! objects run in Tandem with MGPUSim's arguments and geometry and verify against a CPU
 //! reference, in functional and timing mode, and `tandem bench mgpusim`'s error paths.
 //!
@@ -10,9 +10,9 @@ mod common;
 use common::{out_dir, request, setup};
 use std::path::{Path, PathBuf};
 
+use host_programs::workloads::{Mode, Size};
 use host_stub::config::TandemConfig;
-use host_stub::run::run_one;
-use host_stub::workloads::{Mode, Size};
+use tandem::run::run_one;
 
 fn checkout() -> Option<PathBuf> {
     let dir = PathBuf::from(std::env::var_os("MGPUSIM_DIR")?);
@@ -26,9 +26,9 @@ fn mgpusim_code_objects_verify_in_both_modes() {
         return;
     };
     setup();
-    for &w in gpu_sim::mgpusim::MGPUSIM_WORKLOADS {
-        let spec = gpu_sim::mgpusim::spec(w).unwrap();
-        let co = std::fs::read(gpu_sim::mgpusim::code_object_path(&dir, spec)).unwrap();
+    for &w in host_programs::mgpusim::MGPUSIM_WORKLOADS {
+        let spec = host_programs::mgpusim::spec(w).unwrap();
+        let co = std::fs::read(host_programs::mgpusim::code_object_path(&dir, spec)).unwrap();
         let parsed = gpu_sim::loader::CodeObject::parse(&co).unwrap();
         assert_eq!(
             parsed.code_object_version, 2,
@@ -67,7 +67,7 @@ fn mgpusim_workloads_refuse_what_they_cannot_run() {
     let empty = out_dir("no-checkout");
     let mut rt = host_stub::runtime::Runtime::start(&cfg, 1, None, &out_dir("rt")).unwrap();
     let plan = request("mgpusim-fir", 1, Mode::Discrete).plan;
-    let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &plan, &empty).unwrap_err();
+    let e = host_programs::mgpusim::run("mgpusim-fir", &mut *rt, &plan, &empty).unwrap_err();
     let msg = e.to_string();
     assert!(
         msg.contains("fir/kernels.hsaco") && msg.contains("MGPUSIM_DIR"),
@@ -75,11 +75,11 @@ fn mgpusim_workloads_refuse_what_they_cannot_run() {
     );
     // Two GPUs: the cross-check configuration is one.
     let two = request("mgpusim-fir", 2, Mode::Discrete).plan;
-    let e = gpu_sim::mgpusim::run("mgpusim-fir", &mut rt, &two, Path::new("/")).unwrap_err();
+    let e = host_programs::mgpusim::run("mgpusim-fir", &mut *rt, &two, Path::new("/")).unwrap_err();
     assert!(e.to_string().contains("one discrete GPU"), "{e}");
     drop(rt.finish());
     // The flags that make MGPUSim run the same sizes.
-    let f = gpu_sim::mgpusim::mgpusim_flags("mgpusim-sc", Size::Paper1).unwrap();
+    let f = host_programs::mgpusim::mgpusim_flags("mgpusim-sc", Size::Paper1).unwrap();
     assert_eq!(f, ["-width", "1024", "-height", "1024", "-mask-size", "3"]);
-    assert!(gpu_sim::mgpusim::mgpusim_flags("fir", Size::Small).is_none());
+    assert!(host_programs::mgpusim::mgpusim_flags("fir", Size::Small).is_none());
 }

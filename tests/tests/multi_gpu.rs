@@ -18,7 +18,7 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use host_stub::study::{self, Metric, Row, Setup, D_NVLINK, D_PCIE, U_NVLINK, U_PCIE};
+use tandem::study::{self, Metric, Row, Setup, D_NVLINK, D_PCIE, U_NVLINK, U_PCIE};
 
 struct Study {
     /// What `run_bench` returned (its error as text).
@@ -60,7 +60,7 @@ fn run_study(size: &str, name: &str, config: &str) -> Study {
     let out = common::out_dir(name);
     let cfg = out.join("config.toml");
     std::fs::write(&cfg, config).unwrap();
-    let args = host_stub::bench::BenchArgs {
+    let args = tandem::bench::BenchArgs {
         what: "multi-gpu".into(),
         size: size.into(),
         workloads: None,
@@ -72,7 +72,7 @@ fn run_study(size: &str, name: &str, config: &str) -> Study {
         out: out.clone(),
     };
     let t = Instant::now();
-    let result = host_stub::bench::run_bench(&args).map_err(|e| format!("{e:#}"));
+    let result = tandem::bench::run_bench(&args).map_err(|e| format!("{e:#}"));
     let wall_s = t.elapsed().as_secs_f64();
     let dir = out.join("multi-gpu");
     let rows = study::read_csv(&dir.join(study::CSV)).unwrap_or_default();

@@ -11,15 +11,15 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use gpu_sim::stats::derive::{parse_dumps, ParsedDump, BEGIN_MARKER, END_MARKER};
-use host_stub::run::run_one;
-use host_stub::workloads::{Mode, Plan, Size};
+use host_programs::workloads::{Mode, Plan, Size};
 use serde_json::Value;
+use tandem::run::run_one;
 
 /// Runs `w` in timing mode on GPUs `gpus` and returns (summary, stats.txt, metrics.csv).
 fn run(w: &'static str, gpus: &[usize], mode: Mode, name: &str) -> (Value, String, String) {
     setup();
     let dir = out_dir(name);
-    let req = host_stub::run::Request {
+    let req = tandem::run::Request {
         workload: w,
         plan: Plan {
             gpus: gpus.to_vec(),
@@ -42,7 +42,7 @@ fn run(w: &'static str, gpus: &[usize], mode: Mode, name: &str) -> (Value, Strin
 
 /// `metrics.csv` as `tandem run` writes it (the same function behind the file).
 fn host_stub_metrics_csv(s: &Value) -> String {
-    host_stub::run::metrics_csv(s)
+    tandem::run::metrics_csv(s)
 }
 
 /// Every integer counter of a dump by name.
@@ -296,13 +296,13 @@ fn a_partial_wavefront_shows_fewer_than_64_active_lanes() {
     setup();
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let out = out_dir("lanes");
-    host_stub::run::cmd_kernel_via_driver(
+    tandem::run::cmd_kernel_via_driver(
         &root.join("examples/jobs/vecadd.toml"),
         &out,
         0,
         None,
         true,
-        &host_stub::run::LockstepArgs::default(),
+        &tandem::run::LockstepArgs::default(),
         gpu_sim::job::JobLimits::default(),
         None,
     )

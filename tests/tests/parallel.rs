@@ -9,9 +9,9 @@
 mod common;
 
 use common::{out_dir, request, setup, timing_cfg};
-use host_stub::run::run_one;
-use host_stub::workloads::Mode;
+use host_programs::workloads::Mode;
 use serde_json::Value;
+use tandem::run::run_one;
 
 /// Removes what depends on the machine rather than the simulation.
 fn strip_wall_clock(v: &mut Value) {
@@ -60,7 +60,7 @@ fn run(
 fn every_workload_agrees(gpus: usize, mode: Mode) {
     setup();
     let cfg = timing_cfg();
-    for &w in gpu_sim::workloads::WORKLOADS {
+    for &w in host_programs::workloads::WORKLOADS {
         let (s1, t1, e1) = run(&cfg, w, gpus, mode, 1, "a");
         assert!(!t1.is_empty(), "{w}: timing mode writes stats.txt");
         // The engine really is partitioned (one per GPU and the host side) with a window.
@@ -118,7 +118,7 @@ fn functional_mode_same_records_on_any_thread_count() {
     setup();
     let cfg = host_stub::config::TandemConfig::r9_nano();
     for mode in [Mode::Discrete, Mode::Unified] {
-        for &w in gpu_sim::workloads::WORKLOADS {
+        for &w in host_programs::workloads::WORKLOADS {
             let (s1, _, e1) = run(&cfg, w, 4, mode, 1, "f");
             let (s2, _, e2) = run(&cfg, w, 4, mode, 2, "f");
             assert_eq!(e1["partitions"], 5);

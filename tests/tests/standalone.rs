@@ -10,10 +10,10 @@ use common::{out_dir, setup};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use host_programs::workloads::{self, Mode, Plan, Size};
 use host_stub::config::TandemConfig;
-use host_stub::run::{resolve, run_one, RunArgs};
 use host_stub::runtime::{KArg, Placement, Runtime, StartOptions, Target};
-use host_stub::workloads::{self, Mode, Plan, Size};
+use tandem::run::{resolve, run_one, RunArgs};
 
 fn opts(env: &[(&str, &str)], exe: Option<&str>) -> StartOptions {
     StartOptions {
@@ -39,7 +39,7 @@ fn run_matrix(mode: Mode) {
     let mut failures = Vec::new();
     for &w in workloads::WORKLOADS {
         for n in [1usize, 2, 4] {
-            let req = host_stub::run::Request {
+            let req = tandem::run::Request {
                 workload: w,
                 plan: Plan {
                     gpus: (0..n).collect(),
@@ -264,7 +264,7 @@ fn the_same_run_twice_gives_identical_statistics() {
     let cfg = TandemConfig::r9_nano();
     let mut summaries = Vec::new();
     for i in 0..2 {
-        let req = host_stub::run::Request {
+        let req = tandem::run::Request {
             workload: "kmeans",
             plan: Plan {
                 gpus: vec![0, 1],

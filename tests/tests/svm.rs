@@ -11,10 +11,10 @@
 mod common;
 use common::{out_dir, request, setup, timing_cfg};
 
+use host_programs::workloads::Mode;
 use host_stub::config::{TandemConfig, UnifiedPlacement};
-use host_stub::run::run_one;
 use host_stub::runtime::{KArg, Placement, Runtime, Target};
-use host_stub::workloads::Mode;
+use tandem::run::run_one;
 
 /// The counter `name` of the whole run (the last section of `stats.txt`), summed over every
 /// component whose path ends with it.

@@ -11,10 +11,10 @@ mod common;
 use common::{out_dir, setup};
 use std::time::Instant;
 
+use host_programs::workloads::{Mode, Size};
 use host_stub::config::TandemConfig;
-use host_stub::run::run_one;
 use host_stub::runtime::{KArg, Placement, Runtime, Target};
-use host_stub::workloads::{Mode, Size};
+use tandem::run::run_one;
 
 fn full() -> bool {
     std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1")
@@ -26,8 +26,8 @@ fn timing_cfg() -> TandemConfig {
     cfg
 }
 
-fn request(w: &'static str, gpus: usize, mode: Mode, size: Size) -> host_stub::run::Request {
-    host_stub::run::Request::verified(w, gpus, mode, size)
+fn request(w: &'static str, gpus: usize, mode: Mode, size: Size) -> tandem::run::Request {
+    tandem::run::Request::verified(w, gpus, mode, size)
 }
 
 #[test]
@@ -319,8 +319,8 @@ fn agent_scope_acquire_keeps_own_lines_and_a_host_write_forces_system_scope() {
 
 /// `tandem bench WHAT --size small --repeat N` on the default configuration, with its own
 /// output directory.
-fn bench_args(what: &str, repeat: u32) -> host_stub::bench::BenchArgs {
-    host_stub::bench::BenchArgs {
+fn bench_args(what: &str, repeat: u32) -> tandem::bench::BenchArgs {
+    tandem::bench::BenchArgs {
         what: what.into(),
         size: "small".into(),
         workloads: None,
@@ -343,7 +343,7 @@ fn bench_parallel_reports_speedups_of_identical_runs() {
     args.workloads = Some(vec!["fir".into(), "aes".into()]);
     args.threads = Some(2);
     args.gpu_mode = "both".into();
-    let v = host_stub::bench::run_bench(&args).unwrap();
+    let v = tandem::bench::run_bench(&args).unwrap();
     let p = &v["parallel"];
     assert_eq!(p["threads"], 2);
     let runs = p["runs"].as_array().unwrap();
@@ -368,10 +368,10 @@ fn bench_parallel_reports_speedups_of_identical_runs() {
 fn bench_micro_probes_verify_and_give_ordered_figures() {
     setup();
     let args = bench_args("micro", 1);
-    let r = host_stub::bench::run_bench(&args).unwrap();
+    let r = tandem::bench::run_bench(&args).unwrap();
     let _ = std::fs::remove_dir_all(&args.out);
     let m = &r["micro"];
-    for p in host_stub::bench::PAPER {
+    for p in tandem::bench::PAPER {
         assert_eq!(m[p.key]["paper"].as_f64(), Some(p.paper), "{}: {m}", p.key);
     }
     let fig = |k: &str| {
@@ -414,7 +414,7 @@ fn bench_micro_probes_verify_and_give_ordered_figures() {
 fn bench_speed_keeps_the_fastest_of_repeated_runs() {
     setup();
     let args = bench_args("speed", 2);
-    let r = host_stub::bench::run_bench(&args).unwrap();
+    let r = tandem::bench::run_bench(&args).unwrap();
     let _ = std::fs::remove_dir_all(&args.out);
     let s = &r["speed"];
     assert_eq!(s["repeat"], 2);

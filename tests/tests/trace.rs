@@ -12,10 +12,10 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use gpu_sim::trace::TraceOptions;
-use host_stub::run::{run_one, run_one_with, RunOptions};
+use host_programs::workloads::Mode;
 use host_stub::runtime::Runtime;
-use host_stub::workloads::Mode;
 use serde_json::Value;
+use tandem::run::{run_one, run_one_with, RunOptions};
 
 fn traced(dir: &Path, mem: bool, window: Option<(u64, u64)>) -> TraceOptions {
     TraceOptions {
@@ -265,7 +265,7 @@ fn the_progress_page_counts_what_the_gpus_did() {
     let dir = out_dir("progress");
     let req = request("vecadd", 1, Mode::Discrete);
     let mut rt = Runtime::start(&cfg, 1, None, &dir).unwrap();
-    let o = host_stub::workloads::run("vecadd", &mut rt, &req.plan).unwrap();
+    let o = host_programs::workloads::run("vecadd", &mut *rt, &req.plan).unwrap();
     assert_eq!(o.verified, Some(true));
     let p = rt.progress_page().load();
     let fin = rt.finish().unwrap();

@@ -10,9 +10,9 @@
 mod common;
 use common::{out_dir, request, setup};
 
+use host_programs::workloads::{Mode, WORKLOADS};
 use host_stub::config::{LockstepMode, TandemConfig};
-use host_stub::run::run_one;
-use host_stub::workloads::{Mode, WORKLOADS};
+use tandem::run::run_one;
 
 fn cfg(timing: bool) -> TandemConfig {
     let mut c = TandemConfig::r9_nano();

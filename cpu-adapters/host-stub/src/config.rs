@@ -97,15 +97,9 @@ pub struct HostConfig {
     pub traffic: TrafficConfig,
 }
 
-/// How unified allocations are placed (`host.unified_placement`).
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum UnifiedPlacement {
-    #[default]
-    Interleave,
-    FirstTouch,
-    Explicit,
-}
+/// How unified allocations are placed (`host.unified_placement`): the host session's own
+/// setting, read from the configuration as it is.
+pub use host_programs::kfd::UnifiedPlacement;
 
 /// The CPU traffic generator (`crate::dram::TrafficGen`): one 64-byte access every
 /// `1 / requests_per_us` microseconds from `start_ps` to `stop_ps`, over `footprint_bytes` of

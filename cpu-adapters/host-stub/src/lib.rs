@@ -1,24 +1,19 @@
-//! The standalone CPU side of Tandem (the host stub) as a library: configuration, the CPU-side
-//! DRAM model, the host runtime that drives the GPU process through the emulated KFD driver,
-//! the MGMark workloads, the `tandem run` front end, and `tandem gem5-prepare` (the gem5
-//! adapter's setup), and
-//! the readers of a run's outputs: `tandem plot` (figures) and `tandem sweep` (design-space
-//! sweeps, locally or on Slurm). The `tandem` binary (`main.rs`) and the cross-crate tests use it.
+//! The standalone CPU side of Tandem (the host stub): what plays the CPU simulator when no gem5
+//! runs. It creates the shared segment and host memory, starts the GPU process and watches it,
+//! models host DRAM, serves the GPUs' host-memory requests in the APU configuration, and
+//! carries the host programs' KFD session over the bridge.
+//!
+//! - [`config`]: the run's configuration (`tandem.toml`: host, bridge and GPU sections).
+//! - [`runtime`]: [`runtime::Runtime`], the session over [`runtime::BridgeSide`] (the
+//!   transport), and the GPU process's start and end.
+//! - [`dram`]: the host DRAM model and the CPU traffic generator.
+//! - [`mc_server`]: the memory-controller server for the GPUs' host-memory requests.
+//! - [`watchdog`]: wall-clock and stall limits on the GPU process.
+//!
+//! The `tandem` tool (`cli/`) runs programs on it; the host programs live in `host-programs`.
 
-pub mod bench;
 pub mod config;
-pub mod crosscheck;
 pub mod dram;
-pub mod gem5prep;
 pub mod mc_server;
-pub mod outdir;
-pub mod plot;
-pub mod progress;
-pub mod run;
 pub mod runtime;
-pub mod statsfile;
-pub mod study;
-pub mod sweep;
-pub mod trace;
 pub mod watchdog;
-pub mod workloads;

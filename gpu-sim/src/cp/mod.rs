@@ -79,7 +79,7 @@ impl CpConfig {
         CpConfig {
             packet_process_ps: 4_400_000,
             barrier_poll_ps: 1_000_000,
-            doorbell_bytes: 4,
+            doorbell_bytes: host_abi::addr::DOORBELL_BYTES_GFX8,
             dispatcher_latency_ps: 140_000,
         }
     }

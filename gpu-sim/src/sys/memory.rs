@@ -19,20 +19,9 @@ use std::collections::HashMap;
 use crate::emu::{MemError, Memory, SparseMemory};
 use crate::gpu::shm::{SharedRegion, ShmError};
 
-/// Page size of the GPU page tables (4 KiB).
-pub const PAGE: u64 = 4096;
-
-/// Host memory appears at this virtual address (offset 0 of the host region).
-pub const HOST_VA_BASE: u64 = 0x0000_2000_0000_0000;
-/// Device allocations (VRAM and unified) are placed from this virtual address up.
-pub const DEVICE_VA_BASE: u64 = 0x0000_4000_0000_0000;
-/// Base of the per-GPU private scratch windows.
-pub const SCRATCH_VA_BASE: u64 = 0x0000_7000_0000_0000;
-
-/// Scratch window of GPU `g` (64 GiB apart).
-pub fn scratch_va(g: usize) -> u64 {
-    SCRATCH_VA_BASE + ((g as u64) << 36)
-}
+/// The address map (page size, host and device bases, scratch windows) is `host-abi`'s, shared
+/// with the host programs.
+pub use host_abi::addr::{scratch_va, DEVICE_VA_BASE, HOST_VA_BASE, PAGE, SCRATCH_VA_BASE};
 
 /// Where a page lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -166,7 +166,7 @@ pub fn zeros<T: Le>(n: usize) -> Arg {
 }
 
 /// SplitMix64 test inputs: the same generator the workloads use.
-pub use gpu_sim::reference::Rng;
+pub use host_programs::reference::Rng;
 
 /// How closely a result must match its reference.
 #[derive(Clone, Copy, Debug)]
@@ -357,7 +357,7 @@ pub fn f64_to_f16(x: f64) -> u16 {
 }
 
 // AES-256: the shared oracle in gpu-sim (also used by the standalone workloads).
-pub use gpu_sim::reference::{aes256_block, aes256_expand, aes_sbox};
+pub use host_programs::reference::{aes256_block, aes256_expand, aes_sbox};
 
 /// gfx803 f32 denormal flushing (FLOAT_DENORM_MODE_32 = 0): a denormal becomes a zero of its sign.
 pub fn ftz(x: f32) -> f32 {

@@ -35,14 +35,14 @@ pub fn timing_cfg() -> host_stub::config::TandemConfig {
 pub fn request(
     w: &'static str,
     gpus: usize,
-    mode: host_stub::workloads::Mode,
-) -> host_stub::run::Request {
-    host_stub::run::Request {
+    mode: host_programs::workloads::Mode,
+) -> tandem::run::Request {
+    tandem::run::Request {
         workload: w,
-        plan: host_stub::workloads::Plan {
+        plan: host_programs::workloads::Plan {
             gpus: (0..gpus).collect(),
             mode,
-            size: host_stub::workloads::Size::Small,
+            size: host_programs::workloads::Size::Small,
             verify: true,
         },
         n_gpus: gpus,

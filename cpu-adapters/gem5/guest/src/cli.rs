@@ -1,6 +1,6 @@
 //! The command line: `tandem-guest <workload> [options]` (plain parsing, no dependencies).
 
-use gpu_sim::workloads::{canonical, Size};
+use host_programs::workloads::{canonical, Size};
 
 /// What to run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +31,9 @@ pub struct Options {
     pub timeout_ms: u64,
     /// Print every ioctl and mmap on stderr.
     pub verbose: bool,
+    /// Width of a doorbell store in bytes (`doorbell_bytes` in `tandem gem5-prepare`'s
+    /// report, from `gpu.cp.doorbell_bytes`).
+    pub doorbell_bytes: u32,
 }
 
 pub const DEFAULT_KFD: &str = "/dev/kfd";
@@ -58,6 +61,9 @@ options:
   --n ELEMENTS    vecadd only: this many elements instead of the preset
   --kfd PATH      the KFD device (default /dev/kfd)
   --timeout-ms T  give up when a wait for the GPUs exceeds T ms of simulated time (default 60000)
+  --doorbell-bytes B
+                  doorbell store width, 4 (gfx8, default) or 8: gpu.cp.doorbell_bytes of the
+                  Tandem config (tandem gem5-prepare reports it)
   -v, --verbose   print every ioctl and mmap on stderr
 
 exit status: 0 verified (errno-check: both calls failed with an errno), 1 wrong results,
@@ -85,6 +91,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         host_memory: false,
         timeout_ms: DEFAULT_TIMEOUT_MS,
         verbose: false,
+        doorbell_bytes: host_abi::addr::DOORBELL_BYTES_GFX8,
     };
     let mut command = None;
     let mut it = args.iter();
@@ -119,6 +126,13 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             "--size" => o.size = Size::parse(&take(&mut it)?).map_err(|e| e.to_string())?,
             "--kfd" => o.kfd = take(&mut it)?,
             "--timeout-ms" => o.timeout_ms = number(&take(&mut it)?, flag)?,
+            "--doorbell-bytes" => {
+                let b: u32 = number(&take(&mut it)?, flag)?;
+                if b != 4 && b != 8 {
+                    return Err("--doorbell-bytes must be 4 or 8".into());
+                }
+                o.doorbell_bytes = b;
+            }
             "-v" | "--verbose" => o.verbose = true,
             "-h" | "--help" | "help" => command = Some(Command::Help),
             f if f.starts_with('-') => return Err(format!("unknown option `{f}`")),

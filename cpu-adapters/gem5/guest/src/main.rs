@@ -1,7 +1,7 @@
 //! `tandem-guest`: see the library's documentation and `tandem-guest help`.
 
 use tandem_guest::cli::{self, Command, Options, USAGE};
-use tandem_guest::kfd::{Device, Kfd};
+use tandem_guest::kfd::{self, Device, OpenOptions};
 use tandem_guest::workloads::{self, Outcome};
 
 fn run(o: &Options) -> anyhow::Result<Outcome> {
@@ -17,10 +17,19 @@ fn run(o: &Options) -> anyhow::Result<Outcome> {
             workloads::errno_check(dev)
         }
         Command::Workload(name) => {
-            let mut kfd = Kfd::open(&o.kfd, o.gpus, o.timeout_ms, o.verbose)?;
-            let out = workloads::run(name, &mut kfd, o.size, o.n, o.host_memory)?;
+            if o.host_memory && o.n.is_some() {
+                anyhow::bail!("--host-memory applies to --size runs, not to vecadd --n");
+            }
+            let open = OpenOptions {
+                gpus: o.gpus,
+                timeout_ms: o.timeout_ms,
+                host_memory: o.host_memory,
+                doorbell_bytes: o.doorbell_bytes,
+            };
+            let mut kfd = kfd::open(&o.kfd, &open, o.verbose)?;
+            let out = workloads::run(name, &mut kfd, o.size, o.n)?;
             if o.verbose {
-                eprintln!("kfd: {:?}", kfd.counters);
+                eprintln!("kfd: {:?}", kfd.stats());
             }
             kfd.close()?;
             Ok(out)

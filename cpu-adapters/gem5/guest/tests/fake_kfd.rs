@@ -28,12 +28,13 @@ use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use gpu_sim::proto::{CtlMsg, Msg};
 use gpu_sim::sys::memory::scratch_va;
 use gpu_sim::time::Ps;
-use gpu_sim::workloads::{
+use host_programs::kfd::ioctl_name;
+use host_programs::workloads::{
     self as shared, Arg, HostRuntime, Mode, Place, Plan, Result as WResult, Size, Target,
 };
-use tandem_guest::kfd::{Backend, Device, Kfd};
+use tandem_guest::kfd::{self, Backend, Device, Kfd, OpenOptions};
 use tandem_guest::sys::Errno;
-use tandem_guest::workloads::{self, Session};
+use tandem_guest::workloads;
 
 /// This process's memory, for pointers inside ioctl arguments.
 struct Own;
@@ -361,10 +362,7 @@ impl FakeKfd {
 impl Backend for FakeKfd {
     fn ioctl(&mut self, request: u32, arg: &mut [u8]) -> Result<(), Errno> {
         let n = abi::ioc_nr(request);
-        self.seen
-            .borrow_mut()
-            .calls
-            .push(tandem_guest::kfd::ioctl_name(n));
+        self.seen.borrow_mut().calls.push(ioctl_name(n));
         if n == abi::nr::ALLOC_MEMORY_OF_GPU {
             let a = abi::AllocMemoryOfGpuArgs::read_from(arg);
             if a.flags & abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT != 0 {
@@ -447,13 +445,35 @@ impl Backend for FakeKfd {
     }
 }
 
+fn open(
+    fake: FakeKfd,
+    gpus: Option<usize>,
+    timeout_ms: u64,
+    host_memory: bool,
+) -> anyhow::Result<Kfd> {
+    let o = OpenOptions {
+        gpus,
+        timeout_ms,
+        host_memory,
+        doorbell_bytes: 4,
+    };
+    kfd::on(Device::with_backend(Box::new(fake), "fake-kfd"), &o)
+}
+
+fn session_with(
+    driver_gpus: u32,
+    use_gpus: Option<usize>,
+    host_memory: bool,
+) -> (Kfd, std::rc::Rc<std::cell::RefCell<Seen>>) {
+    let (fake, seen) = FakeKfd::new(driver_gpus);
+    (open(fake, use_gpus, 10_000, host_memory).unwrap(), seen)
+}
+
 fn session(
     driver_gpus: u32,
     use_gpus: Option<usize>,
 ) -> (Kfd, std::rc::Rc<std::cell::RefCell<Seen>>) {
-    let (fake, seen) = FakeKfd::new(driver_gpus);
-    let dev = Device::with_backend(Box::new(fake), "fake-kfd");
-    (Kfd::on(dev, use_gpus, 10_000).unwrap(), seen)
+    session_with(driver_gpus, use_gpus, false)
 }
 
 #[test]
@@ -476,7 +496,7 @@ fn vecadd_verifies_on_1_2_and_4_gpus() {
         assert_eq!(s.doorbells.len(), gpus as usize);
         assert!(s.doorbells.iter().all(|&(_, _, v)| v == 1));
         drop(s);
-        assert_eq!(kfd.counters.launches, u64::from(gpus));
+        assert_eq!(kfd.stats().launches, u64::from(gpus));
         kfd.close().unwrap();
     }
 }
@@ -561,16 +581,9 @@ fn fewer_gpus_than_the_driver_has_and_too_many() {
     );
 
     let (fake, _) = FakeKfd::new(2);
-    let e = Kfd::on(
-        Device::with_backend(Box::new(fake), "fake-kfd"),
-        Some(3),
-        1000,
-    )
-    .err()
-    .unwrap()
-    .to_string();
+    let e = open(fake, Some(3), 1000, false).err().unwrap().to_string();
     assert!(
-        e.contains("3 GPUs requested but the driver on fake-kfd has 2"),
+        e.contains("fake-kfd: 3 GPUs requested but the driver reports 2"),
         "{e}"
     );
 }
@@ -588,14 +601,14 @@ fn errno_check_passes_against_the_driver() {
 fn a_queue_that_never_completes_times_out_with_a_message() {
     let (fake, _) = FakeKfd::new(1);
     fake.side.lock().unwrap().fail = true;
-    let mut kfd = Kfd::on(Device::with_backend(Box::new(fake), "fake-kfd"), None, 3000).unwrap();
+    let mut kfd = open(fake, None, 3000, false).unwrap();
     let e = workloads::vecadd(&mut kfd, 256).err().unwrap().to_string();
     assert!(
         e.contains("GPU 0 did not finish within 3000 ms of simulated time"),
         "{e}"
     );
     // Three 1 s WAIT_EVENTS slices timed out.
-    assert_eq!(kfd.counters.wait_events, 3);
+    assert_eq!(kfd.stats().wait_events, 3);
 }
 
 // ------------------------------------------------------------ the shared workloads
@@ -604,7 +617,7 @@ fn a_queue_that_never_completes_times_out_with_a_message() {
 /// KFD and asserts it verifies; returns the launches each GPU saw.
 fn shared_verifies(name: &str, gpus: u32) -> Vec<u32> {
     let (mut kfd, seen) = session(gpus, None);
-    let out = workloads::run(name, &mut kfd, Size::Small, None, false).unwrap();
+    let out = workloads::run(name, &mut kfd, Size::Small, None).unwrap();
     assert!(out.passed, "{name} on {gpus} GPU(s): {out:?}");
     assert!(
         out.summary.starts_with(&format!("{name}: size small")),
@@ -618,9 +631,9 @@ fn shared_verifies(name: &str, gpus: u32) -> Vec<u32> {
 
 /// A runtime that hands the workload wrong results: every read back has its first byte's
 /// low bit flipped, as a wrong CPU reference would disagree with right ones.
-struct Corrupt<R>(R);
+struct Corrupt<'a, R>(&'a mut R);
 
-impl<R: HostRuntime> HostRuntime for Corrupt<R> {
+impl<R: HostRuntime> HostRuntime for Corrupt<'_, R> {
     type Buffer = R::Buffer;
     type Module = R::Module;
     fn load(&mut self, code: &[u8]) -> WResult<R::Module> {
@@ -672,7 +685,7 @@ fn shared_catches_wrong_results(name: &str) {
         size: Size::Small,
         verify: true,
     };
-    let mut rt = Corrupt(Session::new(&mut kfd));
+    let mut rt = Corrupt(&mut kfd);
     let o = shared::run(name, &mut rt, &plan).unwrap();
     assert_eq!(o.verified, Some(false), "{name}: {o:?}");
 }
@@ -732,7 +745,7 @@ fn every_workload_of_tandem_run_has_a_test_here() {
 #[test]
 fn unified_plans_and_size_flags_on_other_workloads_are_refused() {
     let (mut kfd, _) = session(2, None);
-    let e = workloads::run("fir", &mut kfd, Size::Small, Some(100), false)
+    let e = workloads::run("fir", &mut kfd, Size::Small, Some(100))
         .unwrap_err()
         .to_string();
     assert!(e.contains("--n sizes vecadd only"), "{e}");
@@ -742,7 +755,7 @@ fn unified_plans_and_size_flags_on_other_workloads_are_refused() {
         size: Size::Small,
         verify: true,
     };
-    let e = shared::run("vecadd", &mut Session::new(&mut kfd), &plan)
+    let e = shared::run("vecadd", &mut kfd, &plan)
         .unwrap_err()
         .to_string();
     assert!(e.contains("unified"), "{e}");
@@ -753,10 +766,10 @@ fn unified_plans_and_size_flags_on_other_workloads_are_refused() {
 #[test]
 fn host_memory_runs_place_nothing_in_vram_and_verify() {
     for name in ["fir", "transpose"] {
-        let (mut kfd, _) = session(2, None);
-        let out = workloads::run(name, &mut kfd, Size::Small, None, true).unwrap();
+        let (mut kfd, _) = session_with(2, None, true);
+        let out = workloads::run(name, &mut kfd, Size::Small, None).unwrap();
         assert!(out.passed, "{name}: {out:?}");
-        assert_eq!(kfd.counters.vram_allocs, 0, "{name} allocated VRAM");
+        assert_eq!(kfd.stats().vram_allocs, 0, "{name} allocated VRAM");
         kfd.close().unwrap();
     }
 }

@@ -1,25 +1,19 @@
-//! The standalone workloads: `gpu_sim::workloads` (MGMark, vecadd, the micro-benchmarks and
-//! latency probes, each with its CPU reference), run on the host stub's runtime through its
-//! [`HostRuntime`] implementation here. The gem5 guest program (`tandem-guest`) runs the same
-//! code on its KFD session.
+//! Every session is a [`HostRuntime`]: the workloads run on it unchanged, whichever CPU side
+//! carries it.
 
-pub use gpu_sim::workloads::{
-    canonical, code, kmeans_assign, parts, run, update_centroids, Arg, HostRuntime, Mode, Outcome,
-    Place, Plan, Rng, Size, Target, WorkloadError, WORKLOADS,
-};
+use super::{Buffer, KArg, Module, Placement, Session, Transport};
+use crate::workloads::{self, Arg, HostRuntime, Place, Target, WorkloadError};
 
-use crate::runtime::{self, Buffer, KArg, Module, Placement, Runtime};
+type WResult<T> = workloads::Result<T>;
 
-type WResult<T> = gpu_sim::workloads::Result<T>;
-
-fn target(t: Target) -> runtime::Target {
+fn target(t: Target) -> super::Target {
     match t {
-        Target::Gpu(g) => runtime::Target::Gpu(g),
-        Target::Unified => runtime::Target::Unified,
+        Target::Gpu(g) => super::Target::Gpu(g),
+        Target::Unified => super::Target::Unified,
     }
 }
 
-impl HostRuntime for Runtime {
+impl<T: Transport> HostRuntime for Session<T> {
     type Buffer = Buffer;
     type Module = Module;
 
@@ -33,23 +27,23 @@ impl HostRuntime for Runtime {
             Place::Gpu(g) => Placement::Gpu(g),
             Place::Unified => Placement::Unified,
         };
-        Runtime::alloc(self, p, bytes).map_err(WorkloadError::runtime)
+        Session::alloc(self, p, bytes).map_err(WorkloadError::runtime)
     }
 
     fn alloc_spread(&mut self, parts: &[(usize, u64)]) -> WResult<Buffer> {
-        Runtime::alloc_spread(self, parts).map_err(WorkloadError::runtime)
+        Session::alloc_spread(self, parts).map_err(WorkloadError::runtime)
     }
 
     fn write(&mut self, buf: &Buffer, offset: u64, data: &[u8]) -> WResult<()> {
-        Runtime::write(self, buf, offset, data).map_err(WorkloadError::runtime)
+        Session::write(self, buf, offset, data).map_err(WorkloadError::runtime)
     }
 
     fn read(&mut self, buf: &Buffer, offset: u64, out: &mut [u8]) -> WResult<()> {
-        Runtime::read(self, buf, offset, out).map_err(WorkloadError::runtime)
+        Session::read(self, buf, offset, out).map_err(WorkloadError::runtime)
     }
 
     fn copy(&mut self, dst: &Buffer, src: &Buffer, bytes: u64) -> WResult<()> {
-        Runtime::copy(self, dst, src, bytes).map_err(WorkloadError::runtime)
+        Session::copy(self, dst, src, bytes).map_err(WorkloadError::runtime)
     }
 
     fn launch(
@@ -77,10 +71,10 @@ impl HostRuntime for Runtime {
     }
 
     fn wait(&mut self, t: Target) -> WResult<()> {
-        Runtime::wait(self, target(t)).map_err(WorkloadError::runtime)
+        Session::wait(self, target(t)).map_err(WorkloadError::runtime)
     }
 
     fn cpu_work(&mut self, ops: u64, bytes: u64) -> WResult<()> {
-        Runtime::cpu_work(self, ops, bytes).map_err(WorkloadError::runtime)
+        Session::cpu_work(self, ops, bytes).map_err(WorkloadError::runtime)
     }
 }

@@ -1,6 +1,6 @@
 //! `tandem bench mgpusim`: the cycle-by-cycle cross-check against MGPUSim (docs/fidelity.md).
 //!
-//! For each `mgpusim-*` workload ([`gpu_sim::mgpusim`]): build MGPUSim's sample runner from the
+//! For each `mgpusim-*` workload ([`host_programs::mgpusim`]): build MGPUSim's sample runner from the
 //! checkout `MGPUSIM_DIR` names (`go build` in `amd/samples/<sample>`), run it in timing mode
 //! at the size preset with `-timing -report-all -verify`, read the command processor's
 //! `kernel_time` from the SQLite file it writes (through `python3`'s sqlite3 module: no SQLite
@@ -16,12 +16,12 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 use gpu_sim::gpu::GpuMode;
-use gpu_sim::mgpusim::{self, MGPUSIM_WORKLOADS};
+use host_programs::mgpusim::{self, MGPUSIM_WORKLOADS};
 use serde_json::{json, Value};
 
-use crate::config::TandemConfig;
 use crate::run::{run_one, Request};
-use crate::workloads::{Mode, Plan, Size};
+use host_programs::workloads::{Mode, Plan, Size};
+use host_stub::config::TandemConfig;
 
 /// MGPUSim's R9 Nano core clock (its `r9nano` builder), Hz.
 const MGPUSIM_CORE_HZ: f64 = 1e9;

@@ -1,12 +1,12 @@
 //! `tandem gem5-prepare`: what the gem5 adapter's config script needs before it builds the gem5
-//! system, computed by the code a standalone run uses ([`crate::runtime::Runtime::start_with`])
+//! system, computed by the code a standalone run uses ([`host_stub::runtime::Runtime::start_with`])
 //! so the two cannot drift apart.
 //!
 //! Into `--out DIR` it writes:
 //! - [`GPU_SIDE_FILE`] (`gpu-side.toml`): the GPU process's configuration, byte for byte the
-//!   `--config` text a standalone run passes to it ([`crate::runtime::gpu_side_config`]).
+//!   `--config` text a standalone run passes to it ([`host_stub::runtime::gpu_side_config`]).
 //! - [`SETUP_FILE`] (`tandem.json`): [`Gem5Setup`], the values the gem5 side needs (GPU count and
-//!   unified group, model, bridge segment settings from [`crate::runtime::bridge_config`], the
+//!   unified group, model, bridge segment settings from [`host_stub::runtime::bridge_config`], the
 //!   KFD gpu_ids, the doorbell width, how to start the GPU process).
 //! - `fs/sys/devices/virtual/kfd/kfd/topology/`: the KFD sysfs topology of the same GPUs, for
 //!   gem5's `redirect_paths` (`/sys` to `DIR/fs/sys`). Its gpu_ids are the ones the GPU process's
@@ -27,10 +27,10 @@ use emulated_driver::DriverConfig;
 use gpu_sim::gpu::{GpuMode, GpuSideConfig};
 use serde::{Deserialize, Serialize};
 
-use crate::config::{LockstepMode, TandemConfig};
 use crate::run::{load_config, resolve, LockstepArgs, RunArgs};
-use crate::runtime::{bridge_config, gpu_command, gpu_side_config, StartOptions};
-use crate::workloads::Mode;
+use host_programs::workloads::Mode;
+use host_stub::config::{LockstepMode, TandemConfig};
+use host_stub::runtime::{bridge_config, gpu_command, gpu_side_config, StartOptions};
 
 /// The GPU process's configuration file in `--out`.
 pub const GPU_SIDE_FILE: &str = "gpu-side.toml";

@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use host_stub::plot::{HitRates, Level, Traffic};
-use host_stub::statsfile::StatsFile;
+use tandem::plot::{HitRates, Level, Traffic};
+use tandem::statsfile::StatsFile;
 
 fn tandem() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_tandem"));
@@ -134,7 +134,7 @@ models = ["timing"]
 "#;
 
 fn sweep_rows(out: &Path) -> Vec<BTreeMap<String, String>> {
-    host_stub::sweep::read_csv(&out.join("sweep.csv")).unwrap()
+    tandem::sweep::read_csv(&out.join("sweep.csv")).unwrap()
 }
 
 #[test]

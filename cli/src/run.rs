@@ -13,9 +13,9 @@ use std::time::Instant;
 use anyhow::{bail, Context, Result};
 use serde_json::{json, Value};
 
-use crate::config::TandemConfig;
-use crate::runtime::{Finished, KArg, Placement, Runtime, StartOptions, Target};
-use crate::workloads::{self, Mode, Outcome, Plan, Size};
+use host_programs::workloads::{self, Mode, Outcome, Plan, Size};
+use host_stub::config::TandemConfig;
+use host_stub::runtime::{Finished, KArg, Placement, Runtime, StartOptions, Target};
 
 /// Examples shown by `tandem run --help`.
 pub const RUN_EXAMPLES: &str = "Examples:
@@ -84,7 +84,7 @@ pub struct RunArgs {
 pub struct LockstepArgs {
     /// quantum (default) or cycle (every GPU clock tick granted: for parity checks, slow).
     #[arg(long, value_enum, value_name = "MODE")]
-    pub lockstep: Option<crate::config::LockstepMode>,
+    pub lockstep: Option<host_stub::config::LockstepMode>,
     /// Quantum in ps (default: the smallest bridge latency).
     #[arg(long, value_name = "PS")]
     pub quantum_ps: Option<u64>,
@@ -231,16 +231,16 @@ pub fn run_one_with(
         .progress
         .map(|p| p.watch(req.workload, rt.progress_page()));
     let t0 = rt.now();
-    let outcome = match gpu_sim::mgpusim::spec(req.workload) {
+    let outcome = match host_programs::mgpusim::spec(req.workload) {
         // MGPUSim's own code objects, from the checkout MGPUSIM_DIR names (docs/fidelity.md).
         Some(_) => {
             let dir = std::env::var_os("MGPUSIM_DIR").context(
                 "MGPUSIM_DIR is not set: the mgpusim-* workloads run MGPUSim's code objects from \
                  an MGPUSim checkout",
             )?;
-            gpu_sim::mgpusim::run(req.workload, &mut rt, &req.plan, Path::new(&dir))
+            host_programs::mgpusim::run(req.workload, &mut *rt, &req.plan, Path::new(&dir))
         }
-        None => workloads::run(req.workload, &mut rt, &req.plan),
+        None => workloads::run(req.workload, &mut *rt, &req.plan),
     }
     .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
@@ -434,7 +434,7 @@ fn flatten(prefix: &str, v: &Value, row: &mut dyn FnMut(&str, &Value)) {
 
 /// Puts the kernels' names into `stats.txt`'s dump headers: the GPU side knows a kernel only
 /// by its kernel object (`kernel@0x…`); the host program knows the name of every launch.
-fn name_kernels_in_stats(path: &Path, launches: &[crate::runtime::LaunchRecord]) -> Result<()> {
+fn name_kernels_in_stats(path: &Path, launches: &[host_stub::runtime::LaunchRecord]) -> Result<()> {
     let Ok(text) = std::fs::read_to_string(path) else {
         return Ok(()); // functional mode: no stats.txt
     };
@@ -475,14 +475,14 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         workloads::WORKLOADS.to_vec()
     } else {
         match workloads::canonical(&args.workload)
-            .or_else(|| gpu_sim::mgpusim::spec(&args.workload).map(|s| s.name))
+            .or_else(|| host_programs::mgpusim::spec(&args.workload).map(|s| s.name))
         {
             Some(w) => vec![w],
             None => bail!(
                 "unknown workload `{}`; available: {}, all (and, with MGPUSIM_DIR set, {})",
                 args.workload,
                 workloads::WORKLOADS.join(", "),
-                gpu_sim::mgpusim::MGPUSIM_WORKLOADS.join(", ")
+                host_programs::mgpusim::MGPUSIM_WORKLOADS.join(", ")
             ),
         }
     };

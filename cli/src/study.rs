@@ -40,9 +40,9 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use crate::config::TandemConfig;
 use crate::run::{run_one, Request};
-use crate::workloads::{Mode, Size};
+use host_programs::workloads::{Mode, Size};
+use host_stub::config::TandemConfig;
 
 /// The MGMark set, in the paper's order.
 pub const WORKLOADS: &[&str] = &["aes", "bitonic", "fir", "gd", "kmeans", "transpose", "conv"];

@@ -245,22 +245,22 @@ pub struct Outcome {
 /// The code object of workload `name` (canonical).
 pub fn code(name: &str) -> &'static [u8] {
     match name {
-        "vecadd" => include_bytes!("../kernels/vecadd.hsaco"),
-        "aes" => include_bytes!("../kernels/aes.hsaco"),
-        "bitonic" => include_bytes!("../kernels/bitonic.hsaco"),
-        "fir" => include_bytes!("../kernels/fir.hsaco"),
-        "gd" => include_bytes!("../kernels/gradient_descent.hsaco"),
-        "kmeans" => include_bytes!("../kernels/kmeans.hsaco"),
-        "transpose" => include_bytes!("../kernels/transpose.hsaco"),
-        "conv" => include_bytes!("../kernels/convolution.hsaco"),
-        "micro-alu" => include_bytes!("../kernels/micro_alu.hsaco"),
-        "micro-l1" => include_bytes!("../kernels/micro_l1.hsaco"),
-        "micro-l2" => include_bytes!("../kernels/micro_l2.hsaco"),
-        "lat-alu" => include_bytes!("../kernels/micro_alu_n.hsaco"),
+        "vecadd" => include_bytes!("../../gpu-sim/kernels/vecadd.hsaco"),
+        "aes" => include_bytes!("../../gpu-sim/kernels/aes.hsaco"),
+        "bitonic" => include_bytes!("../../gpu-sim/kernels/bitonic.hsaco"),
+        "fir" => include_bytes!("../../gpu-sim/kernels/fir.hsaco"),
+        "gd" => include_bytes!("../../gpu-sim/kernels/gradient_descent.hsaco"),
+        "kmeans" => include_bytes!("../../gpu-sim/kernels/kmeans.hsaco"),
+        "transpose" => include_bytes!("../../gpu-sim/kernels/transpose.hsaco"),
+        "conv" => include_bytes!("../../gpu-sim/kernels/convolution.hsaco"),
+        "micro-alu" => include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"),
+        "micro-l1" => include_bytes!("../../gpu-sim/kernels/micro_l1.hsaco"),
+        "micro-l2" => include_bytes!("../../gpu-sim/kernels/micro_l2.hsaco"),
+        "lat-alu" => include_bytes!("../../gpu-sim/kernels/micro_alu_n.hsaco"),
         "lat-l1" | "lat-l2" | "lat-dram" => {
-            include_bytes!("../kernels/micro_chase.hsaco")
+            include_bytes!("../../gpu-sim/kernels/micro_chase.hsaco")
         }
-        _ => include_bytes!("../kernels/micro_dram.hsaco"),
+        _ => include_bytes!("../../gpu-sim/kernels/micro_dram.hsaco"),
     }
 }
 

@@ -23,9 +23,9 @@ use gpu_sim::gpu::world::World;
 use gpu_sim::gpu::{GpuMode, GpuSideConfig, Outgoing};
 use gpu_sim::sys::memory::{SystemMemory, HOST_VA_BASE};
 use host_stub::config::{LockstepMode, TandemConfig};
-use host_stub::gem5prep::{self, Gem5Setup};
-use host_stub::run::LockstepArgs;
 use host_stub::runtime::{self, Runtime, StartOptions};
+use tandem::gem5prep::{self, Gem5Setup};
+use tandem::run::LockstepArgs;
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
 

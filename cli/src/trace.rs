@@ -16,7 +16,7 @@ use gpu_sim::trace::{
 };
 use serde_json::{json, Value};
 
-use crate::runtime::Finished;
+use host_stub::runtime::Finished;
 
 /// The trace flags of `tandem run` and `tandem kernel`.
 #[derive(clap::Args, Debug, Clone, Default)]

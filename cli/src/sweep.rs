@@ -29,7 +29,7 @@ use anyhow::{bail, Context, Result};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use crate::config::TandemConfig;
+use host_stub::config::TandemConfig;
 
 /// The resolved copy of the sweep file inside the output folder (the one array tasks read).
 pub const SPEC_COPY: &str = "sweep.toml";
@@ -201,15 +201,15 @@ impl SweepSpec {
         nonempty("modes", self.modes.len(), &mut e);
         nonempty("gpus", self.gpus.len(), &mut e);
         for w in &self.workloads {
-            if crate::workloads::canonical(w).is_none() {
+            if host_programs::workloads::canonical(w).is_none() {
                 e.push(format!(
                     "workloads: unknown workload `{w}` (available: {})",
-                    crate::workloads::WORKLOADS.join(", ")
+                    host_programs::workloads::WORKLOADS.join(", ")
                 ));
             }
         }
         for s in &self.sizes {
-            if let Err(x) = crate::workloads::Size::parse(s) {
+            if let Err(x) = host_programs::workloads::Size::parse(s) {
                 e.push(format!("sizes: {x}"));
             }
         }

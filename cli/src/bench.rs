@@ -33,9 +33,9 @@ use anyhow::{bail, Context, Result};
 use gpu_sim::gpu::GpuMode;
 use serde_json::{json, Value};
 
-use crate::config::TandemConfig;
 use crate::run::{load_config, run_one, Request};
-use crate::workloads::{Mode, Size};
+use host_programs::workloads::{Mode, Size};
+use host_stub::config::TandemConfig;
 
 /// Examples shown by `tandem bench --help`.
 pub const BENCH_EXAMPLES: &str = "Examples:
@@ -111,7 +111,7 @@ fn request(workload: &'static str, gpus: usize, size: Size) -> Request {
 }
 
 fn name(w: &str) -> Result<&'static str> {
-    crate::workloads::canonical(w).with_context(|| format!("unknown workload `{w}`"))
+    host_programs::workloads::canonical(w).with_context(|| format!("unknown workload `{w}`"))
 }
 
 /// Runs one request and fails unless it verified.
@@ -371,7 +371,7 @@ pub fn relative_error(tandem: f64, paper: f64) -> f64 {
 }
 
 /// The size the probes run at: the 1-GPU preset, where they are the MGSim paper's (a 1 MiB
-/// buffer for the L2 probe; `gpu_sim::workloads::probe_sizes`).
+/// buffer for the L2 probe; `host_programs::workloads::probe_sizes`).
 const PROBE_SIZE: Size = Size::Paper1;
 
 /// Runs latency probe `w` (one GPU, verified) and returns its kernels' durations in launch
@@ -394,7 +394,7 @@ fn chase_step(d: &[u64], steps: u32) -> f64 {
 }
 
 fn micro(cfg: &TandemConfig, out: &Path) -> Result<Value> {
-    use gpu_sim::workloads::{probe_sizes, ALU_STAIRCASE};
+    use host_programs::workloads::{probe_sizes, ALU_STAIRCASE};
     let mut res = serde_json::Map::new();
     // lat-alu: a warm-up launch (`micro_alu`, not measured), then N = 1..=128.
     let n = ALU_STAIRCASE as usize;

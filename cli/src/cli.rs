@@ -73,32 +73,32 @@ are written under DIR (default: the current directory)."
         timing: bool,
         /// Lock-step with the CPU side (through the driver, on --gpu or GPU 0).
         #[command(flatten)]
-        lockstep: host_stub::run::LockstepArgs,
+        lockstep: tandem::run::LockstepArgs,
         /// A timeline trace of the run (through the driver, on --gpu or GPU 0).
         #[command(flatten)]
-        trace: host_stub::trace::TraceArgs,
+        trace: tandem::trace::TraceArgs,
         /// Accept a grid above gpu_sim::job::MAX_GRID_WORK_ITEMS work-items (2^28; such a
         /// run may take hours).
         #[arg(long)]
         allow_huge: bool,
     },
     /// Run a workload end to end: host stub, GPU process, driver, verification.
-    #[command(after_help = host_stub::run::RUN_EXAMPLES)]
-    Run(host_stub::run::RunArgs),
+    #[command(after_help = tandem::run::RUN_EXAMPLES)]
+    Run(tandem::run::RunArgs),
     /// Measure the timing model: latency probes, speed against the functional mode, memory.
-    #[command(after_help = host_stub::bench::BENCH_EXAMPLES)]
-    Bench(host_stub::bench::BenchArgs),
+    #[command(after_help = tandem::bench::BENCH_EXAMPLES)]
+    Bench(tandem::bench::BenchArgs),
     /// Draw SVG figures from a run's outputs (timeline, cache hit rates, traffic) or a sweep's.
-    #[command(after_help = host_stub::plot::PLOT_EXAMPLES)]
-    Plot(host_stub::plot::PlotArgs),
+    #[command(after_help = tandem::plot::PLOT_EXAMPLES)]
+    Plot(tandem::plot::PlotArgs),
     /// Run a design-space sweep (config keys x workloads x GPU counts x modes), locally or as a
     /// Slurm job array; writes one CSV of all runs and a chart.
-    #[command(after_help = host_stub::sweep::SWEEP_EXAMPLES)]
-    Sweep(host_stub::sweep::SweepArgs),
+    #[command(after_help = tandem::sweep::SWEEP_EXAMPLES)]
+    Sweep(tandem::sweep::SweepArgs),
     /// Prepare a gem5 SE run: the GPU process's configuration, the bridge settings and GPU ids
     /// for the gem5 adapter (tandem.json), and the KFD sysfs topology to redirect /sys to.
-    #[command(after_help = host_stub::gem5prep::GEM5_PREPARE_EXAMPLES)]
-    Gem5Prepare(host_stub::gem5prep::Gem5PrepareArgs),
+    #[command(after_help = tandem::gem5prep::GEM5_PREPARE_EXAMPLES)]
+    Gem5Prepare(tandem::gem5prep::Gem5PrepareArgs),
     /// Remove shared-memory segments left behind by crashed runs.
     Clean,
     /// The GPU-side process (started by `tandem run`; not for direct use).
@@ -120,12 +120,12 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             gpu: None,
             timing: false,
             lockstep:
-                host_stub::run::LockstepArgs {
+                tandem::run::LockstepArgs {
                     lockstep: None,
                     quantum_ps: None,
                     threads: None,
                 },
-            trace: host_stub::trace::TraceArgs { trace: None, .. },
+            trace: tandem::trace::TraceArgs { trace: None, .. },
             allow_huge,
             ..
         } => kernel(&job, &out, JobLimits { allow_huge }),
@@ -138,7 +138,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             lockstep,
             trace,
             allow_huge,
-        } => host_stub::run::cmd_kernel_via_driver(
+        } => tandem::run::cmd_kernel_via_driver(
             &job,
             &out,
             gpu.unwrap_or(0),
@@ -148,12 +148,12 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             JobLimits { allow_huge },
             trace.options(None)?,
         ),
-        Command::Run(a) => host_stub::run::cmd_run(&a),
-        Command::Bench(a) => host_stub::bench::cmd_bench(&a),
-        Command::Plot(a) => host_stub::plot::cmd_plot(&a),
-        Command::Sweep(a) => host_stub::sweep::cmd_sweep(&a),
-        Command::Gem5Prepare(a) => host_stub::gem5prep::cmd_gem5_prepare(&a),
-        Command::Clean => host_stub::run::cmd_clean(),
+        Command::Run(a) => tandem::run::cmd_run(&a),
+        Command::Bench(a) => tandem::bench::cmd_bench(&a),
+        Command::Plot(a) => tandem::plot::cmd_plot(&a),
+        Command::Sweep(a) => tandem::sweep::cmd_sweep(&a),
+        Command::Gem5Prepare(a) => tandem::gem5prep::cmd_gem5_prepare(&a),
+        Command::Clean => tandem::run::cmd_clean(),
         Command::GpuProcess { args } => {
             gpu_sim::gpu::process::run(args).map_err(|e| anyhow::anyhow!("gpu process: {e}"))
         }
@@ -218,7 +218,7 @@ fn kernel(job_path: &Path, out_dir: &Path, limits: JobLimits) -> anyhow::Result<
     let jf = JobFile::load_with(job_path, limits)?;
     let job = &jf.job;
     let prepared = prepare_job(job).with_context(|| format!("{}", job_path.display()))?;
-    let _lock = host_stub::outdir::OutDirLock::acquire(out_dir)?;
+    let _lock = tandem::outdir::OutDirLock::acquire(out_dir)?;
     let start = Instant::now();
     let output = prepared
         .run()

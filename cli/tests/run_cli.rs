@@ -77,8 +77,7 @@ fn kernel_through_the_driver_and_the_timing_model_matches_the_direct_path() {
     for e in std::fs::read_dir(&a).unwrap() {
         let p = e.unwrap().path();
         // The job's output buffers; not `.tandem-lock` (it holds each command's pid).
-        if p.is_file() && p.file_name() != Some(std::ffi::OsStr::new(host_stub::outdir::LOCK_FILE))
-        {
+        if p.is_file() && p.file_name() != Some(std::ffi::OsStr::new(tandem::outdir::LOCK_FILE)) {
             let name = p.file_name().unwrap();
             let want = std::fs::read(&p).unwrap();
             assert_eq!(want, std::fs::read(b.join(name)).unwrap());

@@ -7,10 +7,9 @@ use std::process::{Command, Output};
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .nth(2)
+        .parent()
         .map(Path::to_path_buf)
-        .unwrap_or_else(|| PathBuf::from("../.."))
+        .unwrap_or_else(|| PathBuf::from(".."))
 }
 
 fn tandem(args: &[&str]) -> Output {

@@ -31,10 +31,9 @@ const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .nth(2)
+        .parent()
         .map(Path::to_path_buf)
-        .unwrap_or_else(|| PathBuf::from("../.."))
+        .unwrap_or_else(|| PathBuf::from(".."))
 }
 
 fn tmp(name: &str) -> PathBuf {

@@ -187,6 +187,12 @@ system.workload = SEWorkload.init_compatible(args.cmd)
 process = Process(pid=100)
 process.executable = args.cmd
 process.cmd = [args.cmd] + shlex.split(args.options)
+# Tandem's own guest program stores doorbells of the width the GPU side expects
+# (gpu.cp.doorbell_bytes, from the prepared report) unless the options say otherwise.
+if os.path.basename(args.cmd) == "tandem-guest" and not any(
+    o.startswith("--doorbell-bytes") for o in process.cmd[1:]
+):
+    process.cmd += ["--doorbell-bytes", str(tj["doorbell_bytes"])]
 process.drivers = [TandemKfd(gpu=system.tandem)]
 for cpu in system.cpu[: args.num_cpus]:
     cpu.workload = process

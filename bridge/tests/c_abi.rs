@@ -49,11 +49,16 @@ fn committed_header_is_current() {
     }
 }
 
-fn have_gcc() -> bool {
-    Command::new("gcc")
+/// gcc builds the C program: without it the test fails naming it.
+fn require_gcc() {
+    let ok = Command::new("gcc")
         .arg("--version")
         .output()
-        .is_ok_and(|o| o.status.success())
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        ok,
+        "gcc not found: this test needs it (Debian package gcc); run scripts/install-deps"
+    );
 }
 
 fn build_c_program(out_dir: &Path) -> PathBuf {
@@ -91,10 +96,7 @@ fn build_c_program(out_dir: &Path) -> PathBuf {
 
 #[test]
 fn c_program_exchanges_traffic_with_the_rust_gpu_side() {
-    if !have_gcc() {
-        println!("skipped: gcc not found");
-        return;
-    }
+    require_gcc();
     let dir = std::env::temp_dir().join(format!("tandem-bridge-ctest-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("tmp dir");
     let exe = build_c_program(&dir);

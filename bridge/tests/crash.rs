@@ -1,6 +1,7 @@
 //! Crash safety: kill -9 either side of a real two-process run at random points and check that the
 //! other side notices within the 1 s contract, exits non-zero naming the peer and the simulated time,
-//! and that no segment is left behind. 20 runs by default, 100 with TANDEM_FULL=1.
+//! and that no segment is left behind. 20 runs by default, 100 with TANDEM_FULL=1. The kill points
+//! come from a fixed seed, or from `TANDEM_SEED` (printed, so a failure can be replayed).
 //! The test process makes itself a child subreaper so it can collect the GPU process's exit status
 //! when its parent (the CPU side) is the one killed.
 
@@ -188,11 +189,15 @@ fn kill_either_side_at_random_points() {
     rustix::process::set_child_subreaper(Some(rustix::process::getpid())).expect("subreaper");
     let full = std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1");
     let runs = if full { 100 } else { 20 };
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(1);
-    println!("seed {seed}");
+    // The kill delays come from this seed: TANDEM_SEED picks another sample (and replays a
+    // failed run's, which this test prints); the default keeps runs reproducible.
+    let seed = match std::env::var("TANDEM_SEED") {
+        Ok(s) => s
+            .parse()
+            .unwrap_or_else(|_| panic!("TANDEM_SEED={s} is not an unsigned integer")),
+        Err(_) => 0x7a6d_2026,
+    };
+    println!("seed {seed} (TANDEM_SEED={seed} replays these kill points)");
     let mut rng = Lcg(seed);
     let mut times = Vec::new();
     let mut notes = Vec::new();
@@ -217,6 +222,6 @@ fn kill_either_side_at_random_points() {
     );
     assert!(
         times.len() >= runs / 2,
-        "too few runs reached a survivor: {notes:?}"
+        "too few runs reached a survivor (TANDEM_SEED={seed}): {notes:?}"
     );
 }

@@ -63,22 +63,23 @@ fn disasm_prints_the_listing() {
     let s = text(&out.stdout);
     assert!(s.contains("<vecadd>:"), "{s}");
     assert!(s.contains("s_endpgm"), "{s}");
-    // With llvm-objdump-15 present, the listing is objdump's, minus its file-name header.
-    let objdump = Command::new("llvm-objdump-15")
+    // The listing is llvm-objdump-15's (scripts/install-deps installs it), minus its file-name
+    // header.
+    let o = Command::new("llvm-objdump-15")
         .args(["-d", "--mcpu=gfx803", "gpu-sim/kernels/vecadd.hsaco"])
         .current_dir(repo_root())
-        .output();
-    match objdump {
-        Ok(o) if o.status.success() => {
-            let want: String = text(&o.stdout)
-                .lines()
-                .skip(3)
-                .map(|l| format!("{l}\n"))
-                .collect();
-            assert_eq!(s, want);
-        }
-        _ => println!("disasm_prints_the_listing: objdump comparison SKIPPED (no llvm-objdump-15)"),
-    }
+        .output()
+        .expect(
+            "llvm-objdump-15 not found: this test needs it (Debian package llvm-15); \
+             run scripts/install-deps",
+        );
+    assert!(o.status.success(), "llvm-objdump-15: {}", text(&o.stderr));
+    let want: String = text(&o.stdout)
+        .lines()
+        .skip(3)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(s, want);
     let bad = tandem(&["disasm", "gpu-sim/tests/fixtures/vecadd_gfx900.hsaco"]);
     assert_eq!(bad.status.code(), Some(1));
     assert!(text(&bad.stderr).contains("targets gfx900"));

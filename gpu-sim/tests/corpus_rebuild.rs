@@ -1,8 +1,11 @@
 //! The kernel corpus (`gpu-sim/kernels`) is reproducible: rebuilding every OpenCL C source with the
 //! brief's clang-15 command line gives the committed `.hsaco` files byte for byte.
 //!
-//! The rebuild needs clang-15, lld-15 and the ROCm device libraries; without them the rebuild test
-//! prints a skip line and passes (CI installs them). The inventory test needs nothing.
+//! The rebuild needs clang-15, lld-15 and the ROCm device libraries, the disassembly checks
+//! llvm-objdump-15; without them those tests fail naming the tool (`scripts/install-deps`
+//! installs them). The inventory test needs nothing.
+
+mod deps;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -18,22 +21,9 @@ fn kernels_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels")
 }
 
-fn tool_present(name: &str) -> bool {
-    Command::new(name)
-        .arg("--version")
-        .output()
-        .map(|o| o.status.success())
-        .unwrap_or(false)
-}
-
-const BITCODE: &str = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
-
 #[test]
 fn rebuilding_reproduces_committed_objects() {
-    if !tool_present("clang-15") || !tool_present("ld.lld-15") || !Path::new(BITCODE).is_dir() {
-        println!("corpus_rebuild: SKIPPED (clang-15, ld.lld-15 or {BITCODE} missing)");
-        return;
-    }
+    deps::kernel_toolchain();
     let script = repo_root().join("scripts").join("build-kernels");
     let out = Command::new("bash")
         .arg(&script)
@@ -372,10 +362,7 @@ const COVERAGE: &[(&str, &[&str])] = &[
 
 #[test]
 fn coverage_intent_in_disassembly() {
-    if !tool_present("llvm-objdump-15") {
-        println!("corpus_rebuild: coverage check SKIPPED (llvm-objdump-15 missing)");
-        return;
-    }
+    deps::tool("llvm-objdump-15", "llvm-15");
     for (file, needles) in COVERAGE {
         let obj = kernels_dir().join(format!("{file}.hsaco"));
         let out = Command::new("llvm-objdump-15")
@@ -407,10 +394,7 @@ fn coverage_intent_in_disassembly() {
 /// run (nothing folded, nothing scheduled in between), in both builds.
 #[test]
 fn alu_staircase_kernels_are_n_adds_in_a_row() {
-    if !tool_present("llvm-objdump-15") {
-        println!("corpus_rebuild: staircase check SKIPPED (llvm-objdump-15 missing)");
-        return;
-    }
+    deps::tool("llvm-objdump-15", "llvm-15");
     for obj in ["micro_alu_n.hsaco", "v2/micro_alu_n.hsaco"] {
         let path = kernels_dir().join(obj);
         let out = Command::new("llvm-objdump-15")

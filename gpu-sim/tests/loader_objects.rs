@@ -2,6 +2,8 @@
 //! `tests/fixtures/build.sh`): v4 and v5 metadata, descriptors, entry points, relocations,
 //! and the errors for objects Tandem cannot run.
 
+mod deps;
+
 use gpu_sim::loader::{CodeObject, LoadError, ValueKind};
 
 fn fixture(name: &str) -> Vec<u8> {
@@ -250,23 +252,11 @@ fn unlinked_object_is_rejected() {
 }
 
 /// The committed fixtures are what `tests/fixtures/build.sh` produces (needs clang-15, lld-15
-/// and the ROCm device libraries; without them this test says it skipped and passes).
+/// and the ROCm device libraries; without them it fails naming what is missing:
+/// `scripts/install-deps` installs them).
 #[test]
 fn fixtures_rebuild_byte_for_byte() {
-    let have = |tool: &str| {
-        std::process::Command::new(tool)
-            .arg("--version")
-            .output()
-            .map(|o| o.status.success())
-            .unwrap_or(false)
-    };
-    let bitcode = std::path::Path::new("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode");
-    if !have("clang-15") || !have("ld.lld-15") || !bitcode.is_dir() {
-        println!(
-            "fixtures_rebuild_byte_for_byte: SKIPPED (clang-15, ld.lld-15 or device libs missing)"
-        );
-        return;
-    }
+    deps::kernel_toolchain();
     let fixtures = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
     let out = std::env::temp_dir().join(format!("tandem-fixtures-{}", std::process::id()));
     let status = std::process::Command::new("bash")

@@ -2,11 +2,15 @@
 //!
 //! Without gem5 (CI): the adapter's argument marshalling (`kfd_marshal.hh`) is compiled with
 //! g++ and checked, and its struct sizes are compared with the emulated driver's ABI; the
-//! config script compiles; the run script refuses to start without a gem5 binary.
+//! config script compiles; the run script refuses to start without a gem5 binary. These need
+//! g++, python3 and the KFD header, which `scripts/install-deps` installs.
 //!
-//! With `TANDEM_GEM5=/path/to/gem5.opt` (built by `scripts/gem5-build`): host programs run
-//! under gem5 SE mode against the Tandem GPU process and must verify. Without it those tests
-//! print that they were skipped.
+//! The tests that run host programs under gem5 SE mode against the Tandem GPU process need a
+//! gem5 binary built by `scripts/gem5-build`, so they are ignored by default; run them with
+//! `TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter --
+//! --ignored`.
+
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -29,14 +33,8 @@ fn scratch(name: &str) -> PathBuf {
 /// `kfd_marshal.hh` against the system's `linux/kfd_ioctl.h`, and against our Rust ABI.
 #[test]
 fn kfd_marshalling_matches_the_driver_abi() {
-    if !Path::new("/usr/include/linux/kfd_ioctl.h").exists() {
-        println!("skipped: /usr/include/linux/kfd_ioctl.h not installed (linux-libc-dev)");
-        return;
-    }
-    if Command::new("g++").arg("--version").output().is_err() {
-        println!("skipped: g++ not installed");
-        return;
-    }
+    common::require_path("/usr/include/linux/kfd_ioctl.h", "linux-libc-dev");
+    common::require_tool("g++", "g++");
     let dir = scratch("marshal");
     let exe = dir.join("marshal_test");
     let gem5 = repo().join("cpu-adapters/gem5");
@@ -110,10 +108,7 @@ fn kfd_marshalling_matches_the_driver_abi() {
 /// The config script is valid Python (gem5 runs it; `m5` only exists inside gem5).
 #[test]
 fn gem5_config_script_compiles() {
-    if Command::new("python3").arg("--version").output().is_err() {
-        println!("skipped: python3 not installed");
-        return;
-    }
+    common::require_tool("python3", "python3");
     for f in ["configs/gem5/tandem_se.py", "cpu-adapters/gem5/Tandem.py"] {
         let out = Command::new("python3")
             .args(["-c", "import ast,sys; ast.parse(open(sys.argv[1]).read())"])
@@ -142,9 +137,11 @@ fn gem5_run_without_gem5_is_a_clear_error() {
     assert!(err.contains("scripts/gem5-build"), "{err}");
 }
 
-/// The gem5 binary to run, or None (the test prints that it was skipped).
-fn gem5() -> Option<PathBuf> {
-    let p = PathBuf::from(std::env::var_os("TANDEM_GEM5")?);
+/// The gem5 binary `TANDEM_GEM5` names; the test fails when it names none.
+fn gem5() -> PathBuf {
+    let p = PathBuf::from(std::env::var_os("TANDEM_GEM5").unwrap_or_else(|| {
+        panic!("TANDEM_GEM5 is not set: point it at the gem5.opt scripts/gem5-build built")
+    }));
     assert!(p.is_file(), "TANDEM_GEM5={} is not a file", p.display());
     let guest = repo().join("target/x86_64-unknown-linux-gnu/release/tandem-guest");
     assert!(
@@ -152,7 +149,7 @@ fn gem5() -> Option<PathBuf> {
         "{} is missing: scripts/gem5-build builds it",
         guest.display()
     );
-    Some(p)
+    p
 }
 
 /// Runs `scripts/gem5-run OPTS -- ARGS`; returns (success, stdout + stderr).
@@ -176,18 +173,15 @@ fn gem5_run(gem5: &Path, name: &str, opts: &[&str], args: &[&str]) -> (bool, Str
     (out.status.success(), text)
 }
 
-fn skip() {
-    println!("skipped: TANDEM_GEM5 is not set (build gem5 with scripts/gem5-build)");
-}
-
 /// Asserts a run verified, naming the case.
 fn verified(case: &str, (ok, text): (bool, String)) {
     assert!(ok && text.contains("verified"), "{case}:\n{text}");
 }
 
 #[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_vecadd_on_1_2_4_gpus() {
-    let Some(gem5) = gem5() else { return skip() };
+    let gem5 = gem5();
     for g in ["1", "2", "4"] {
         verified(
             &format!("vecadd on {g} GPUs"),
@@ -202,8 +196,9 @@ fn gem5_vecadd_on_1_2_4_gpus() {
 }
 
 #[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_vecadd_unified_timing_per_cycle_o3_apu_and_no_caches() {
-    let Some(gem5) = gem5() else { return skip() };
+    let gem5 = gem5();
     let cases: [(&str, &[&str], &[&str]); 6] = [
         (
             "per-cycle lock-step, timing model",
@@ -253,8 +248,9 @@ fn gem5_vecadd_unified_timing_per_cycle_o3_apu_and_no_caches() {
 }
 
 #[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_bad_ioctls_get_errnos() {
-    let Some(gem5) = gem5() else { return skip() };
+    let gem5 = gem5();
     let (ok, text) = gem5_run(&gem5, "errno", &[], &["errno-check"]);
     assert!(
         ok && text.contains("passed"),
@@ -263,8 +259,9 @@ fn gem5_bad_ioctls_get_errnos() {
 }
 
 #[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_user_mistakes_get_clear_errors() {
-    let Some(gem5) = gem5() else { return skip() };
+    let gem5 = gem5();
     // More GPUs in the program than in the simulation.
     let (ok, text) = gem5_run(
         &gem5,
@@ -305,8 +302,9 @@ fn gem5_user_mistakes_get_clear_errors() {
 /// Every workload of `tandem run` (MGMark, vecadd, micro-benchmarks, latency probes) at the
 /// small size on 1, 2 and 4 discrete GPUs and on one unified GPU of 4; fir also on O3.
 #[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_every_workload_verifies() {
-    let Some(gem5) = gem5() else { return skip() };
+    let gem5 = gem5();
     let mut failed = Vec::new();
     for w in host_programs::workloads::WORKLOADS {
         let mut cases: Vec<(String, Vec<&str>, Vec<&str>)> = ["1", "2", "4"]

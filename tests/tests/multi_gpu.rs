@@ -4,7 +4,9 @@
 //! AES and KMeans move (almost) nothing between GPUs in D-MGPU; U-MGPU moves more bytes between
 //! GPUs than D-MGPU; a faster fabric helps U-MGPU more than D-MGPU. The first trend, U-MGPU
 //! slower than D-MGPU, is judged on the study at the paper's 1-GPU inputs with MGPUSim's free
-//! host (`configs/free-host.toml`), which runs only with TANDEM_FULL=1 (about 3 minutes).
+//! host (`configs/free-host.toml`), which takes about 3 minutes: its two tests are ignored by
+//! default and run with `TANDEM_FULL=1 scripts/test` or `cargo test --release -p tandem-tests
+//! --test multi_gpu -- --ignored`.
 //!
 //! The small study runs once per test binary (the first test to need it runs it, the others
 //! wait), about 4 s in a release build on a 2-core machine (`cargo test --release -p
@@ -37,14 +39,9 @@ fn study() -> &'static Study {
     S.get_or_init(|| run_study("small", "bench", "[host]\nwait_timeout_ms = 1000\n"))
 }
 
-/// True with TANDEM_FULL=1 (README): the long suites run.
-fn full() -> bool {
-    std::env::var("TANDEM_FULL").is_ok_and(|v| v == "1")
-}
-
 /// The study at the paper's 1-GPU inputs with the host of `configs/free-host.toml` (runtime
 /// calls take no simulated time, as in MGPUSim, where the paper's figures come from): about
-/// 3 minutes on a 2-core machine, so only with TANDEM_FULL=1.
+/// 3 minutes on a 2-core machine, so only in the long suites (its tests are ignored by default).
 fn paper_study() -> &'static Study {
     static S: OnceLock<Study> = OnceLock::new();
     S.get_or_init(|| {
@@ -196,10 +193,6 @@ fn every_run_records_its_kernels() {
 }
 
 fn u_slower_than_d(m: Metric) {
-    if !full() {
-        eprintln!("skipped: the 1-GPU-size study runs with TANDEM_FULL=1 (about 3 minutes)");
-        return;
-    }
     let s = paper_study();
     let failed = failed_runs(s);
     assert!(failed.is_empty(), "runs failed: {failed:?}");
@@ -224,12 +217,14 @@ fn u_slower_than_d(m: Metric) {
 /// launches and the trend does not hold for it on NVLink (docs/multi-gpu.md). At the small size
 /// the programs are a few pages and host-bound, and it does not hold either.
 #[test]
+#[ignore = "long suite (about 3 minutes): TANDEM_FULL=1 scripts/test, or cargo test --release -p tandem-tests --test multi_gpu -- --ignored"]
 fn u_mgpu_is_slower_than_d_mgpu() {
     u_slower_than_d(Metric::Simulated);
 }
 
 /// The same on the kernel time (time at least one GPU ran a kernel).
 #[test]
+#[ignore = "long suite (about 3 minutes): TANDEM_FULL=1 scripts/test, or cargo test --release -p tandem-tests --test multi_gpu -- --ignored"]
 fn u_mgpu_kernels_are_slower_than_d_mgpu_kernels() {
     u_slower_than_d(Metric::Kernel);
 }

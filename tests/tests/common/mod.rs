@@ -1,9 +1,11 @@
-//! Helpers every whole-stack test file shares (`mod common;`): the GPU process binary and a
-//! fresh output folder per test. Each test binary compiles its own copy, so a helper one file
+//! Helpers every whole-stack test file shares (`mod common;`): the GPU process binary, a
+//! fresh output folder per test, and the check that a tool `scripts/install-deps` installs is
+//! there. Each test binary compiles its own copy, so a helper one file
 //! does not use is not dead code there.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// Points the host stub at this crate's copy of the GPU process (`tandem-gpu-test`), once,
 /// before any test of the binary reads it.
@@ -22,6 +24,29 @@ pub fn out_dir(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d
+}
+
+/// Fails the test unless `tool --version` runs: a test that needs a tool `scripts/install-deps`
+/// installs (Debian package `package`) fails naming it rather than passing unchecked.
+#[track_caller]
+pub fn require_tool(tool: &str, package: &str) {
+    let ok = Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        ok,
+        "{tool} not found: this test needs it (Debian package {package}); run scripts/install-deps"
+    );
+}
+
+/// Fails the test unless `path` exists (Debian package `package`, from `scripts/install-deps`).
+#[track_caller]
+pub fn require_path(path: &str, package: &str) {
+    assert!(
+        Path::new(path).exists(),
+        "{path} not found: this test needs it (Debian package {package}); run scripts/install-deps"
+    );
 }
 
 /// The R9 Nano configuration in timing mode.

@@ -16,8 +16,9 @@
 //! - [`mc`]: the APU lock-step memory path: host-memory misses through the bridge's memory-controller queues.
 //! - [`sys`]: the system the GPUs share: the driver component, the system-memory port, the one
 //!   page table over host memory and VRAM, and the page table's servers for the walkers.
-//! - [`gpu`]: the GPU process: the one engine (world) of the system and every GPU, its loop
-//!   around the bridge, the shared regions and the progress page.
+//! - [`world`]: the one engine of the system and every GPU (what the GPU process, crate
+//!   `gpu-process`, runs); [`side`]: its configuration and the conventions the GPU process and
+//!   the CPU side share.
 //! - [`reference`]: CPU reference implementations shared by the corpus tests and the workloads;
 //!   the workloads' input generator and partitioning.
 //! - [`stats`]: per-component statistics with hierarchical names and units.
@@ -30,7 +31,6 @@ pub mod dram;
 pub mod emu;
 pub mod engine;
 pub mod fabric;
-pub mod gpu;
 pub mod isa;
 pub mod job;
 pub mod loader;
@@ -40,6 +40,7 @@ pub mod mgpusim;
 pub mod physmem;
 pub mod proto;
 pub mod reference;
+pub mod side;
 pub mod stats;
 pub mod svm;
 pub mod sys;
@@ -47,3 +48,4 @@ pub mod time;
 pub mod tlb;
 pub mod trace;
 pub mod workloads;
+pub mod world;

@@ -24,9 +24,9 @@
 //! channels, every other GPU's peer link) share one; the simulation orders their accesses.
 
 use crate::dram::store::SparseStore;
-use crate::gpu::shm::{SharedRegion, ShmError};
 use crate::proto::ByteMask;
 use crate::sys::memory::{scratch_va, Frame, PageTable, Place, PAGE};
+use crate::sys::shm::{SharedRegion, ShmError};
 use std::sync::{Arc, Mutex};
 
 /// Host memory's physical base (16 TiB).

@@ -17,7 +17,7 @@ use host_stub::workloads::{Mode, WORKLOADS};
 fn cfg(timing: bool) -> TandemConfig {
     let mut c = TandemConfig::r9_nano();
     if timing {
-        c.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+        c.gpu.mode = gpu_sim::side::GpuMode::Timing;
     }
     c
 }

@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{bail, Context, Result};
-use gpu_sim::gpu::GpuMode;
 use gpu_sim::mgpusim::{self, MGPUSIM_WORKLOADS};
+use gpu_sim::side::GpuMode;
 use serde_json::{json, Value};
 
 use crate::config::TandemConfig;

@@ -30,17 +30,17 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
 
 use anyhow::{anyhow, bail, Context, Result};
+use bridge::progress::ProgressPage;
 use bridge::wire::{
     MemMsg, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY,
 };
 use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use emulated_driver::abi::{self, nr, AbiStruct};
-use gpu_sim::gpu::process::GPU_ERROR_FILE;
-use gpu_sim::gpu::progress::ProgressPage;
-use gpu_sim::gpu::shm::SharedRegion;
-use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
 use gpu_sim::loader::{CodeObject, KernelInfo};
+use gpu_sim::side::{GpuSideConfig, GPU_ERROR_FILE};
 use gpu_sim::sys::memory::{scratch_va, Place, DEVICE_VA_BASE, HOST_VA_BASE, PAGE};
+use gpu_sim::sys::shm::SharedRegion;
+use host_abi::driver::{MmapReply, QUEUE_ERROR_EVENT};
 use host_abi::{aql, ArgValue};
 use serde::Serialize;
 

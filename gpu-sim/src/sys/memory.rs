@@ -16,8 +16,8 @@
 
 use std::collections::HashMap;
 
+use super::shm::{SharedRegion, ShmError};
 use crate::emu::{MemError, Memory, SparseMemory};
-use crate::gpu::shm::{SharedRegion, ShmError};
 
 /// Page size of the GPU page tables (4 KiB).
 pub const PAGE: u64 = 4096;

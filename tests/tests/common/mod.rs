@@ -27,7 +27,7 @@ pub fn out_dir(name: &str) -> PathBuf {
 /// The R9 Nano configuration in timing mode.
 pub fn timing_cfg() -> host_stub::config::TandemConfig {
     let mut cfg = host_stub::config::TandemConfig::r9_nano();
-    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
     cfg
 }
 

@@ -49,7 +49,7 @@ pub enum GpuMode {
     /// The functional emulator with the throughput formula of [`FunctionalTiming`].
     #[default]
     Functional,
-    /// The cycle-level model ([`timing`]).
+    /// The cycle-level model (`[gpu.timing]`: compute units, caches, TLBs, DRAM, the fabric).
     Timing,
 }
 

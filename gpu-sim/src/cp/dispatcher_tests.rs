@@ -15,13 +15,14 @@ use std::sync::Arc;
 
 use super::aql::{queue_error, Header, KernelDispatchPacket};
 use super::dispatcher::{Dispatcher, DispatcherWiring};
-use super::launch::{prepare, KernelReport, LaunchJob};
+use super::launch::prepare;
 use super::{DispatchInfo, LaunchError, QueueInfo};
 use crate::config::TimingConfig;
 use crate::emu::{Memory, SparseMemory};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use crate::loader::CodeObject;
 use crate::memsys::GpuMemory;
+use crate::proto::launch::{KernelReport, LaunchJob};
 use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, Msg};
 use crate::stats::StatsReport;
 use crate::sys::memory::{DEVICE_VA_BASE, PAGE};

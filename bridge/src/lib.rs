@@ -8,6 +8,8 @@
 //! - [`endpoint`]: channels, simulated time, quantum and per-cycle lock-step, shutdown.
 //! - [`wait`]: spin, then yield, then park.
 //! - [`ffi`]: the C ABI for the CPU side (header: `bridge/include/tandem_bridge.h`).
+//! - [`progress`]: the page where the GPU process publishes how far a run has got, for the host
+//!   side's progress bar.
 //! - [`synth`]: a synthetic GPU traffic generator and a fixed-latency CPU memory, for tests and benchmarks.
 //!
 //! The bridge moves messages and knows nothing about GPUs beyond the channel kinds.
@@ -15,6 +17,7 @@
 pub mod endpoint;
 pub mod error;
 pub mod ffi;
+pub mod progress;
 pub mod ring;
 pub mod segment;
 pub mod synth;
@@ -26,5 +29,6 @@ pub use endpoint::{
     TickKind, TickSchedule,
 };
 pub use error::{BridgeError, Result, Side};
+pub use progress::{ProgressPage, ProgressSnapshot};
 pub use segment::{clean_stale_segments, list_segments, pid_alive};
 pub use wait::WaitConfig;

@@ -30,7 +30,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
-use gpu_sim::gpu::GpuMode;
+use gpu_sim::side::GpuMode;
 use serde_json::{json, Value};
 
 use crate::run::{load_config, run_one, Request};

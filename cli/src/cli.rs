@@ -155,7 +155,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Gem5Prepare(a) => tandem::gem5prep::cmd_gem5_prepare(&a),
         Command::Clean => tandem::run::cmd_clean(),
         Command::GpuProcess { args } => {
-            gpu_sim::gpu::process::run(args).map_err(|e| anyhow::anyhow!("gpu process: {e}"))
+            gpu_process::run(args).map_err(|e| anyhow::anyhow!("gpu process: {e}"))
         }
     }
 }

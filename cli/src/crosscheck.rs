@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{bail, Context, Result};
-use gpu_sim::gpu::GpuMode;
+use gpu_sim::side::GpuMode;
 use host_programs::mgpusim::{self, MGPUSIM_WORKLOADS};
 use serde_json::{json, Value};
 

@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context, Result};
 use emulated_driver::topology::{gpu_ids, Topology, SYSFS_TOPOLOGY_DIR};
 use emulated_driver::DriverConfig;
-use gpu_sim::gpu::{GpuMode, GpuSideConfig};
+use gpu_sim::side::{GpuMode, GpuSideConfig};
 use serde::{Deserialize, Serialize};
 
 use crate::run::{load_config, resolve, LockstepArgs, RunArgs};
@@ -148,7 +148,7 @@ pub struct Gem5Prepared {
 /// The driver configuration the GPU process's driver runs with for `side`, and the topology's.
 ///
 /// The world builds its driver from `DriverConfig::with_gpus(n_gpus)` (gpu-sim's
-/// `gpu/world.rs`); `tests/gem5_prepare.rs` checks that a world built from `gpu-side.toml`
+/// `gpu-sim/src/world.rs`); `tests/gem5_prepare.rs` checks that a world built from `gpu-side.toml`
 /// reports the topology's gpu_ids.
 pub fn driver_config(side: &GpuSideConfig) -> DriverConfig {
     DriverConfig::with_gpus(side.n_gpus)

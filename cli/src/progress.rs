@@ -3,7 +3,7 @@
 //!
 //! One bar per command: position and length count workloads (or measurements); the message
 //! shows the current one's simulated time, wavefront instructions and rate, read twice a
-//! second from the GPU process's progress page ([`gpu_sim::gpu::progress`]) by a thread of
+//! second from the GPU process's progress page ([`bridge::progress`]) by a thread of
 //! its own, so the simulation pays nothing for it. indicatif hides the bar when stderr is not
 //! a terminal (CI logs and tests stay clean); `--quiet` hides it always.
 
@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gpu_sim::gpu::progress::ProgressPage;
+use bridge::progress::ProgressPage;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// The bar of one command.

@@ -468,7 +468,7 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         cfg.host.stall_timeout_ms = s.saturating_mul(1000);
     }
     if args.timing {
-        cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+        cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
     }
     args.lockstep.apply(&mut cfg)?;
     let names: Vec<&'static str> = if args.workload == "all" {
@@ -517,7 +517,7 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         let v = &s["verification"];
         progress.println(&format!(
             "{name}: {}{} on GPU(s) {}: {} kernels, simulated {:.3} us, wall {:.2} s, {}",
-            if args.timing || cfg.gpu.mode == gpu_sim::gpu::GpuMode::Timing {
+            if args.timing || cfg.gpu.mode == gpu_sim::side::GpuMode::Timing {
                 "timing, "
             } else {
                 ""
@@ -576,7 +576,7 @@ pub fn cmd_kernel_via_driver(
     use gpu_sim::job::{Arg, JobFile, JobOutput};
     let mut cfg = load_config(config)?;
     if timing {
-        cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+        cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
     }
     lockstep.apply(&mut cfg)?;
     if gpu >= cfg.gpu.count as usize {

@@ -33,7 +33,7 @@ use std::path::Path;
 
 use anyhow::{bail, Context, Result};
 use gpu_sim::config::fabric::{LinkPreset, TopologyKind};
-use gpu_sim::gpu::GpuMode;
+use gpu_sim::side::GpuMode;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};

@@ -1111,7 +1111,7 @@ mod tests {
         let text = toml::to_string(&t).unwrap();
         let cfg = TandemConfig::parse(&text).unwrap();
         assert_eq!(cfg.gpu.count, 8);
-        assert_eq!(cfg.gpu.mode, gpu_sim::gpu::GpuMode::Timing);
+        assert_eq!(cfg.gpu.mode, gpu_sim::side::GpuMode::Timing);
         assert_eq!(cfg.gpu.timing_config().unwrap().l2.ways, 8);
         let mut t = toml::Table::new();
         t.insert("gpu".into(), toml::Value::Integer(1));

@@ -45,10 +45,7 @@ fn run_writes_summary_and_metrics() {
 
 #[test]
 fn kernel_through_the_driver_and_the_timing_model_matches_the_direct_path() {
-    let job = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../examples/jobs/vecadd.toml"
-    );
+    let job = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/jobs/vecadd.toml");
     let (a, b, c) = (tmp("direct"), tmp("driver"), tmp("timing"));
     let run = |extra: &[&str], out: &std::path::Path| {
         let o = tandem()

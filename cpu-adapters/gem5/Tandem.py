@@ -67,5 +67,5 @@ class TandemKfd(EmulatedDriver):
     host_va_base = Param.Addr(
         0x200000000000,
         "where the GPU side sees host memory: host physical address + this "
-        "(gpu_sim::gpu::memory::HOST_VA_BASE)",
+        "(gpu_sim::sys::memory::HOST_VA_BASE)",
     )

@@ -481,7 +481,8 @@ fn shuffled_driver_delays_and_reorders() {
 mod unit {
     use super::*;
     use gpu_sim::emu::exec::AtomicOp;
-    use gpu_sim::emu::step::{Access, AtomicArgs};
+    use gpu_sim::emu::step::Access;
+    use gpu_sim::isa::atomic::AtomicArgs;
     use gpu_sim::loader::KernelDescriptor;
 
     const CODE: u64 = 0x1_0000_0000;

@@ -9,10 +9,12 @@ use emulated_driver::abi::{self, AbiStruct};
 use gpu_sim::cp::aql::{self, FenceScope};
 use gpu_sim::cp::functional::FunctionalTiming;
 use gpu_sim::cp::CpConfig;
-use gpu_sim::gpu::shm::SharedRegion;
-use gpu_sim::gpu::world::World;
-use gpu_sim::gpu::{GpuMode, GpuSideConfig, MmapReply, Outgoing};
+use gpu_sim::proto::Outgoing;
+use gpu_sim::side::{GpuMode, GpuSideConfig};
 use gpu_sim::sys::memory::{Place, SystemMemory, DEVICE_VA_BASE, HOST_VA_BASE};
+use gpu_sim::sys::shm::SharedRegion;
+use gpu_sim::world::World;
+use host_abi::driver::MmapReply;
 
 const US: u64 = 1_000_000;
 const PKT_PS: u64 = 4_400_000;

@@ -11,10 +11,10 @@
 
 use bridge::{BridgeConfig, Clocks, Endpoint, Incoming, LockStep, Progress};
 use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, ReqId, SimError};
-use gpu_sim::gpu::shm::SharedRegion;
 use gpu_sim::mc::port::{from_wire, to_wire};
 use gpu_sim::mc::{McClient, McClientStats, McConfig};
 use gpu_sim::proto::{full_mask, CtlMsg, MemMsg, Msg};
+use gpu_sim::sys::shm::SharedRegion;
 use gpu_sim::time::{Clock, Ps};
 use host_stub::config::{DramConfig, TrafficConfig, TrafficPattern};
 use host_stub::dram::HostDram;

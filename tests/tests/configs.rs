@@ -28,7 +28,7 @@ fn shipped_configs_load_and_validate() {
         d.gpu.count = want;
         if name == "apu" {
             // The APU configuration: timing mode, the bridge's MC queues, on-die latencies.
-            assert_eq!(c.gpu.mode, gpu_sim::gpu::GpuMode::Timing);
+            assert_eq!(c.gpu.mode, gpu_sim::side::GpuMode::Timing);
             assert!(c.gpu.timing_config().unwrap().apu.enabled);
             assert_eq!(c.bridge.g2c_latency_ps, 50_000);
             d.gpu.mode = c.gpu.mode;

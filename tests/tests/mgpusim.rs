@@ -45,7 +45,7 @@ fn mgpusim_code_objects_verify_in_both_modes() {
         for timing in [false, true] {
             let mut cfg = TandemConfig::r9_nano();
             if timing {
-                cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+                cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
             }
             let s = run_one(
                 &cfg,

@@ -22,7 +22,7 @@ fn full() -> bool {
 
 fn timing_cfg() -> TandemConfig {
     let mut cfg = TandemConfig::r9_nano();
-    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
     cfg
 }
 

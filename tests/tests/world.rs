@@ -17,7 +17,7 @@ use tandem::run::run_one;
 fn cfg(timing: bool) -> TandemConfig {
     let mut c = TandemConfig::r9_nano();
     if timing {
-        c.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+        c.gpu.mode = gpu_sim::side::GpuMode::Timing;
     }
     c
 }

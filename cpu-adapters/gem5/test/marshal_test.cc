@@ -134,7 +134,7 @@ main()
         CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
     }
 
-    // mmap replies (gpu_sim::gpu::MmapReply::encode).
+    // mmap replies (host_abi::driver::MmapReply::encode).
     {
         uint8_t p[16] = {2, 0, 0, 0, 3, 0, 0, 0, 0, 0x50, 0x34, 0x12, 0, 0, 0, 0};
         MmapReply r = decodeMmapReply(p, 16);

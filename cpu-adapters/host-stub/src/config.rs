@@ -12,7 +12,7 @@ use anyhow::{bail, Context};
 use gpu_sim::config::TimingConfig;
 use gpu_sim::cp::functional::FunctionalTiming;
 use gpu_sim::cp::CpConfig;
-use gpu_sim::gpu::GpuMode;
+use gpu_sim::side::GpuMode;
 use serde::{Deserialize, Serialize};
 
 /// A whole run's configuration.

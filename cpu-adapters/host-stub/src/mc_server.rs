@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 
 use bridge::wire::{MemMsg, MEM_READ, MEM_READ_RESP, MEM_WRITE, MEM_WRITE_ACK};
 use bridge::Endpoint;
-use gpu_sim::gpu::shm::SharedRegion;
+use gpu_sim::sys::shm::SharedRegion;
 
 use crate::dram::HostDram;
 

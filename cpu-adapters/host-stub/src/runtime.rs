@@ -25,15 +25,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
 
 use anyhow::{anyhow, bail, Context, Result};
+use bridge::progress::ProgressPage;
 use bridge::wire::{
     MemMsg, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY,
 };
 use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress};
-use gpu_sim::gpu::process::GPU_ERROR_FILE;
-use gpu_sim::gpu::progress::ProgressPage;
-use gpu_sim::gpu::shm::SharedRegion;
-use gpu_sim::gpu::{GpuSideConfig, MmapReply, QUEUE_ERROR_EVENT};
+use gpu_sim::side::{GpuSideConfig, GPU_ERROR_FILE};
+use gpu_sim::sys::shm::SharedRegion;
 use host_abi::addr::{HOST_VA_BASE, PAGE};
+use host_abi::driver::{MmapReply, QUEUE_ERROR_EVENT};
 use host_programs::kfd::{CopyKind, Costs, Session, SessionConfig, Transport, ARGS_BYTES};
 use serde::Serialize;
 

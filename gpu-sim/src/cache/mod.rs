@@ -42,10 +42,10 @@
 //! Stats: [`CacheStats`]. Deviations from hardware: `docs/deviations.md`.
 
 use crate::config::{CacheConfig, WritePolicy};
-use crate::emu::step::AtomicArgs;
 use crate::engine::{
     drain_outbox, Component, Ctx, Engine, FastMap, IdSlab, Outbox, PortId, ReqId, SimError,
 };
+use crate::isa::atomic::AtomicArgs;
 use crate::proto::{full_mask, interleave_local, ByteMask, Interleave, MemMsg, Msg, Route};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};

@@ -2,7 +2,7 @@
 //! MSHR-merge / eviction / flush / invalidate cases with exact latencies.
 
 use crate::config::{CacheConfig, TimingConfig, WritePolicy};
-use crate::proto::contract::{
+use crate::memsys::contract::{
     check_contract, parse_script, random_script, rig_cache_over_ideal, rig_l1v, rig_l2, Requester,
 };
 use crate::time::Cycles;
@@ -361,7 +361,7 @@ fn atomics_keep_the_contract_through_l1v_l2_and_dram() {
 
 #[test]
 fn many_concurrent_atomic_adds_to_one_address_sum_correctly() {
-    use crate::proto::contract::rig_shared_l2;
+    use crate::memsys::contract::rig_shared_l2;
     // Eight compute units, each with its own L1V, add 1 fifty times to one word (and 2 to a
     // word on another L2 bank): every old value is seen exactly once.
     let mut script = String::from("nocheck;");

@@ -45,12 +45,12 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::launch::{emu_error, guest_code, lerr, KernelReport};
-use super::LaunchError;
+use super::launch::{emu_error, guest_code};
 pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
 use crate::physmem::{gpu_pa_base, GPU_PA_WINDOW};
+use crate::proto::launch::{lerr, KernelReport, LaunchError};
 use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
 use crate::time::{Clock, Cycles, Ps};

@@ -15,18 +15,19 @@ use std::sync::Arc;
 
 use super::aql::{queue_error, Header, KernelDispatchPacket};
 use super::dispatcher::{Dispatcher, DispatcherWiring};
-use super::launch::{prepare, KernelReport, LaunchJob};
+use super::launch::prepare;
 use super::{DispatchInfo, LaunchError, QueueInfo};
 use crate::config::TimingConfig;
 use crate::emu::{Memory, SparseMemory};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::gpu::world::{boundary_policy, cu_limits};
 use crate::loader::CodeObject;
 use crate::memsys::GpuMemory;
+use crate::proto::launch::{KernelReport, LaunchJob};
 use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, Msg};
 use crate::stats::StatsReport;
 use crate::sys::memory::{DEVICE_VA_BASE, PAGE};
 use crate::time::{Clock, Cycles, Ps};
+use crate::world::{boundary_policy, cu_limits};
 
 /// One core cycle at 1 GHz, ps.
 const P: u64 = 1000;

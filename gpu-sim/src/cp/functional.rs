@@ -16,10 +16,10 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use super::launch::emu_error;
-use super::launch::KernelReport;
 use crate::config::TimingConfig;
 use crate::emu::{self, DispatchStats};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::proto::launch::KernelReport;
 use crate::proto::{CtlMsg, Msg};
 use crate::stats::StatsReport;
 use crate::sys::memory::SysMem;

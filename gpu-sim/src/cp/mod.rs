@@ -43,7 +43,9 @@ pub mod functional;
 pub mod launch;
 pub mod unit;
 
-pub use unit::{CpError, CpStats, DispatchInfo, LaunchError, QueueError, QueueInfo, QueueStatus};
+/// What a launch carries is plain data next to the messages (`proto::launch`).
+pub use crate::proto::launch::{DispatchInfo, LaunchError, QueueInfo};
+pub use unit::{CpError, CpStats, QueueError, QueueStatus};
 
 use serde::{Deserialize, Serialize};
 

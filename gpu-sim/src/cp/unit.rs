@@ -35,57 +35,18 @@ use std::sync::Arc;
 
 use emulated_driver::{DriverNote, MemKind, QueueDesc};
 
-use super::aql::{
-    self, amd_queue, queue_error, AqlPacket, FenceScope, KernelDispatchPacket, AQL_PACKET_BYTES,
-};
-use super::launch::{self, DispatchRecord, KernelReport, LaunchJob, MemberRun, MemberTiming};
+use super::aql::{self, amd_queue, queue_error, AqlPacket, FenceScope, AQL_PACKET_BYTES};
+use super::launch;
 use super::CpConfig;
 use crate::emu::{MemError, Memory};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use crate::proto::launch::{
+    lerr, DispatchInfo, DispatchRecord, KernelReport, LaunchError, LaunchJob, MemberRun,
+    MemberTiming, QueueInfo,
+};
 use crate::proto::{CtlMsg, JobRef, Msg};
 use crate::stats::StatsReport;
 use crate::time::Ps;
-
-/// What a launcher needs to start one kernel dispatch.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DispatchInfo {
-    pub gpu_index: usize,
-    pub queue_id: u32,
-    /// The packet's index in its queue (HSA dispatch id).
-    pub dispatch_id: u64,
-    /// Address of the packet in the ring (the kernel's dispatch_ptr).
-    pub packet_address: u64,
-    pub packet: KernelDispatchPacket,
-    /// `amd_queue_t` address (`read_pointer_address - 0x80`): the kernel's queue_ptr.
-    pub queue_ptr: u64,
-    /// Fields read from `amd_queue_t` at dispatch (zero if it was not readable).
-    pub queue: QueueInfo,
-    /// The GPU's hidden private base in bytes (SET_SCRATCH_BACKING_VA; 0 until set). On
-    /// gfx8, `queue.scratch_backing_memory_location` is an offset from it (flat scratch init).
-    pub scratch_backing_base: u64,
-    /// The GPU's trap handler (TBA, TMA) from SET_TRAP_HANDLER, if set.
-    pub trap_handler: Option<(u64, u64)>,
-}
-
-/// The `amd_queue_t` fields a dispatch uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct QueueInfo {
-    pub group_segment_aperture_base_hi: u32,
-    pub compute_tmpring_size: u32,
-    pub scratch_resource_descriptor: [u32; 4],
-    pub scratch_backing_memory_location: u64,
-    pub scratch_backing_memory_byte_size: u64,
-}
-
-/// Why a launch failed (guest-caused: bad descriptor, memory fault, unimplemented op).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("kernel launch failed: {reason}")]
-pub struct LaunchError {
-    pub reason: String,
-    /// The queue error code the CP reports in `queue_inactive_signal`
-    /// ([`aql::queue_error`], e.g. `ILLEGAL_INSTRUCTION` or `MEMORY_VIOLATION`).
-    pub code: u64,
-}
 
 /// A guest error that stops one queue.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -1093,7 +1054,7 @@ impl Txn<'_> {
                 continue;
             }
             let Some(&dst) = self.w.dispatchers.get(*g) else {
-                return Err(launch::lerr(
+                return Err(lerr(
                     queue_error::ILLEGAL_INSTRUCTION,
                     format!("gpu[{}]: no dispatcher for member GPU {g}", self.gpu),
                 ));

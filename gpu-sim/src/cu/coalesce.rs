@@ -7,7 +7,8 @@
 //! (pages are whole multiples of lines, so this also splits page crossings). Atomics are not
 //! merged: every lane's atomic is its own request (the L2 performs them one by one).
 
-use crate::emu::step::{Access, AtomicArgs};
+use crate::emu::step::Access;
+use crate::isa::atomic::AtomicArgs;
 
 /// A part of one access that falls into one line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,8 +1,9 @@
 use super::coalesce::{coalesce, Coalesced, Piece};
 use super::lds::lds_cycles;
 use super::*;
-use crate::emu::exec::AtomicOp;
-use crate::emu::step::{Access, AtomicArgs};
+use crate::emu::step::Access;
+use crate::isa::atomic::AtomicArgs;
+use crate::isa::table::AtomicOp;
 use std::collections::HashMap;
 
 fn acc(addr: u64, len: u32) -> Access {

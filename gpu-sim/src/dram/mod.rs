@@ -41,18 +41,18 @@
 //! `docs/deviations.md`.
 
 mod ideal;
-pub mod store;
 #[cfg(test)]
 mod tests;
 
+/// The sparse backing store lives with the other stores, in `physmem`.
+pub use crate::physmem::store::SparseStore;
 pub use ideal::IdealMemory;
-pub use store::SparseStore;
 
 use crate::config::DramConfig;
-use crate::emu::step::AtomicArgs;
 use crate::engine::{
     drain_outbox, CompId, Component, Ctx, Engine, Outbox, PortId, ReqId, SimError,
 };
+use crate::isa::atomic::AtomicArgs;
 use crate::physmem::SharedStore;
 use crate::proto::{interleave_index, interleave_local, ByteMask, MemMsg, Msg};
 use crate::stats::StatsReport;

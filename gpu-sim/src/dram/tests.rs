@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::config::TimingConfig;
-use crate::proto::contract::{
+use crate::memsys::contract::{
     check_contract, parse_script, random_script, rig_dram, Requester, Rig,
 };
 use crate::proto::{full_mask, Interleave};
@@ -301,7 +301,7 @@ fn atomics_are_performed_in_the_store() {
     assert_eq!(rep.checked_reads, 6);
     // Ideal memory too.
     let ops2 = ops.clone();
-    let build = move |ops: Vec<crate::proto::contract::Op>| -> Result<Rig, SimError> {
+    let build = move |ops: Vec<crate::memsys::contract::Op>| -> Result<Rig, SimError> {
         let mut engine = Engine::new();
         let clock = Clock::from_mhz(1000).map_err(|e| SimError::Wiring(e.to_string()))?;
         let (mem, top) = IdealMemory::add_to(&mut engine, "mem", clock, Cycles(10), 1, 16)?;
@@ -334,7 +334,7 @@ fn atomics_are_performed_in_the_store() {
 }
 
 /// Requester -> DRAM channels over a physical store at GPU 0's window.
-fn rig_phys(cfg: &TimingConfig, ops: Vec<crate::proto::contract::Op>) -> Result<Rig, SimError> {
+fn rig_phys(cfg: &TimingConfig, ops: Vec<crate::memsys::contract::Op>) -> Result<Rig, SimError> {
     use crate::physmem::{gpu_pa_base, GpuPhys, PhysStore, GPU_PA_WINDOW};
     let mut engine = Engine::new();
     let store = std::sync::Arc::new(GpuPhys::sparse(0));
@@ -369,23 +369,24 @@ fn dram_over_a_physical_store_times_like_the_sparse_store() {
     let mut cfg = TimingConfig::r9_nano();
     cfg.dram.channel_hash = false;
     let local = random_script(5, 600, 0x10_0000, 1 << 20, 64);
-    let shift = |ops: &[crate::proto::contract::Op], by: u64| -> Vec<crate::proto::contract::Op> {
-        use crate::proto::contract::Op;
-        ops.iter()
-            .map(|o| match o.clone() {
-                Op::Read { addr, bytes } => Op::Read {
-                    addr: addr + by,
-                    bytes,
-                },
-                Op::Write { addr, bytes, seed } => Op::Write {
-                    addr: addr + by,
-                    bytes,
-                    seed,
-                },
-                other => other,
-            })
-            .collect()
-    };
+    let shift =
+        |ops: &[crate::memsys::contract::Op], by: u64| -> Vec<crate::memsys::contract::Op> {
+            use crate::memsys::contract::Op;
+            ops.iter()
+                .map(|o| match o.clone() {
+                    Op::Read { addr, bytes } => Op::Read {
+                        addr: addr + by,
+                        bytes,
+                    },
+                    Op::Write { addr, bytes, seed } => Op::Write {
+                        addr: addr + by,
+                        bytes,
+                        seed,
+                    },
+                    other => other,
+                })
+                .collect()
+        };
     let a = check_contract(&|o| rig_dram(&cfg, o), &local).unwrap();
     let b = check_contract(&|o| rig_phys(&cfg, o), &shift(&local, gpu_pa_base(0))).unwrap();
     assert_eq!((a.end, a.checked_reads), (b.end, b.checked_reads));

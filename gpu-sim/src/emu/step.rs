@@ -50,6 +50,7 @@ use super::exec::{self, AtomicOp, Ctx};
 use super::memory::{MemError, Memory};
 use super::wave::{Wave, WaveStatus};
 use super::{DispatchSetup, EmuError};
+use crate::isa::atomic::AtomicArgs;
 use crate::isa::table::MemClass;
 pub use crate::isa::table::{InstClass, Rate};
 use crate::isa::{Encoding, Inst};
@@ -213,16 +214,6 @@ pub enum MemKind {
     Load,
     Store,
     Atomic,
-}
-
-/// Operands of one lane's atomic; the memory side applies
-/// `op.apply32(old, src, cmp)` (or `apply64` when `bytes == 8`) and returns `old`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct AtomicArgs {
-    pub op: AtomicOp,
-    pub bytes: u8,
-    pub src: u64,
-    pub cmp: u64,
 }
 
 /// One contiguous access at a virtual address. It may cross cache lines and pages; the

@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::config::fabric::{FabricConfig, TopologyKind};
+use crate::memsys::contract::{parse_script, Requester};
 use crate::physmem::{SparsePhys, HOST_PA_BASE};
-use crate::proto::contract::{parse_script, Requester};
 use crate::stats::StatsReport;
 use crate::time::Clock;
 use std::sync::Arc;

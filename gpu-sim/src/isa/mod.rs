@@ -11,6 +11,7 @@
 //! (including gfx9-only FLAT offset bits, which land in `MemFields::offset`), and clears
 //! modifier bits LLVM ignores for an opcode, so `Inst::mods` only holds honoured modifiers.
 
+pub mod atomic;
 pub mod decode;
 pub mod disasm;
 #[rustfmt::skip]

@@ -148,7 +148,7 @@ pub enum MemClass {
 }
 
 /// Read-modify-write operations of DS, FLAT, MUBUF and MIMG atomics (their semantics are in
-/// `emu::exec`: `AtomicOp::apply32` / `apply64`).
+/// [`super::atomic`]: `AtomicOp::apply32` / `apply64`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum AtomicOp {
     Swap,

@@ -245,8 +245,8 @@ fn atomics_are_refused_with_the_path() {
         Msg::Mem(MemMsg::Atomic {
             id: ReqId(1),
             addr: BASE,
-            args: crate::emu::step::AtomicArgs {
-                op: crate::emu::exec::AtomicOp::Add,
+            args: crate::isa::atomic::AtomicArgs {
+                op: crate::isa::table::AtomicOp::Add,
                 bytes: 4,
                 src: 1,
                 cmp: 0,

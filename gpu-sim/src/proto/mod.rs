@@ -9,9 +9,11 @@
 //! A request stays inside one cache line (the compute unit's coalescer splits accesses); a
 //! component that receives one that crosses a line returns a [`crate::engine::SimError`].
 //!
-//! `contract` holds the shared contract harness every memory-side component is tested with.
+//! [`launch`] holds what a kernel launch carries between the command processor and the
+//! dispatchers (plain data). The contract harness every memory-side component is tested with
+//! is `memsys::contract` (it builds real components, which rank above the messages).
 
-pub mod contract;
+pub mod launch;
 
 use crate::engine::{PortId, ReqId};
 use serde::{Deserialize, Serialize};
@@ -81,7 +83,7 @@ pub enum MemMsg {
     Atomic {
         id: ReqId,
         addr: u64,
-        args: crate::emu::step::AtomicArgs,
+        args: crate::isa::atomic::AtomicArgs,
         reply_to: PortId,
     },
 }
@@ -196,7 +198,7 @@ pub enum CuMsg {
 
 /// A launch shared by the command processor and the member dispatchers (compared by identity).
 #[derive(Clone, Debug)]
-pub struct JobRef(pub std::sync::Arc<crate::cp::launch::LaunchJob>);
+pub struct JobRef(pub std::sync::Arc<launch::LaunchJob>);
 
 impl PartialEq for JobRef {
     fn eq(&self, other: &Self) -> bool {
@@ -263,10 +265,10 @@ pub enum CtlMsg {
     KernelDone {
         tag: u64,
         member: usize,
-        report: crate::cp::launch::KernelReport,
+        report: launch::KernelReport,
         dirty: bool,
         /// Why the member could not run or stopped (a guest error), with its queue code.
-        error: Option<crate::cp::LaunchError>,
+        error: Option<launch::LaunchError>,
     },
     /// `gpu[g].page_table` -> `sys.driver`: GPU `gpu` walked shared-virtual-memory page `vpn`
     /// and has no placement for it: a fault, on which the IOMMU model holds the walk.
@@ -332,7 +334,7 @@ pub enum CtlMsg {
     Record {
         origin: PortId,
         tag: u64,
-        record: crate::cp::launch::DispatchRecord,
+        record: launch::DispatchRecord,
     },
     /// Dispatcher -> edge: a workgroup finished with this many wavefront instructions (the
     /// run's progress display counts them; nothing in the simulation does).

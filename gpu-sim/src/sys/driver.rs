@@ -23,11 +23,11 @@ use emulated_driver::abi::{self, AbiStruct};
 use emulated_driver::{
     Bo, Driver, DriverNote, Errno, IoctlOutcome, MemKind, MmapTarget, UserMemory, WaitToken,
 };
+use host_abi::driver::MmapReply;
 
 use super::memory::{Frame, Place, SysMem, SystemMemory, HOST_VA_BASE, PAGE};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::gpu::{MmapReply, Outgoing};
-use crate::proto::{CtlMsg, Msg};
+use crate::proto::{CtlMsg, Msg, Outgoing};
 use crate::stats::StatsReport;
 use crate::svm::SvmTable;
 use crate::time::Ps;

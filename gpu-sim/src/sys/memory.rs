@@ -16,8 +16,8 @@
 
 use std::collections::HashMap;
 
+use super::shm::{SharedRegion, ShmError};
 use crate::emu::{MemError, Memory, SparseMemory};
-use crate::gpu::shm::{SharedRegion, ShmError};
 
 /// The address map (page size, host and device bases, scratch windows) is `host-abi`'s, shared
 /// with the host programs.

@@ -4,10 +4,10 @@
 
 use super::*;
 use crate::config::TimingConfig;
-use crate::gpu::shm::SharedRegion;
 use crate::physmem::{gpu_pa_base, scratch_pa, HOST_PA_BASE};
 use crate::sys::memory::{scratch_va, Frame, Place, SysMem, SystemMemory, DEVICE_VA_BASE, PAGE};
 use crate::sys::pagetable::PageTableServer;
+use crate::sys::shm::SharedRegion;
 use std::collections::BTreeMap;
 
 /// Sends `(cycle, vpn)` translations (or `u64::MAX` for a shoot-down) and records answers.

@@ -10,11 +10,11 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use emulated_driver::{Bo, DriverNote, MemKind, QueueDesc};
 use gpu_sim::cp::aql::{self, FenceScope, KernelDispatchPacket};
-use gpu_sim::cp::launch::KernelReport;
 use gpu_sim::cp::unit::{CpUnit, CpWiring};
 use gpu_sim::cp::{CpConfig, DispatchInfo, LaunchError};
 use gpu_sim::emu::{Memory, SparseMemory};
 use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use gpu_sim::proto::launch::KernelReport;
 use gpu_sim::proto::{CtlMsg, Msg};
 use gpu_sim::time::Ps;
 

@@ -2,7 +2,7 @@
 //! this crate so the tests can name it with `CARGO_BIN_EXE_tandem-gpu-test`.
 
 fn main() {
-    if let Err(e) = gpu_sim::gpu::process::run(std::env::args().skip(1).collect()) {
+    if let Err(e) = gpu_process::run(std::env::args().skip(1).collect()) {
         eprintln!("tandem-gpu-test: error: {e}");
         std::process::exit(1);
     }

@@ -52,7 +52,7 @@ pub fn require_path(path: &str, package: &str) {
 /// The R9 Nano configuration in timing mode.
 pub fn timing_cfg() -> host_stub::config::TandemConfig {
     let mut cfg = host_stub::config::TandemConfig::r9_nano();
-    cfg.gpu.mode = gpu_sim::gpu::GpuMode::Timing;
+    cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
     cfg
 }
 

@@ -20,11 +20,11 @@ use emulated_driver::{
     UserMemory, WaitPoll,
 };
 use gpu_sim::cp::aql::queue_error;
-use gpu_sim::cp::launch::KernelReport;
 use gpu_sim::cp::unit::{CpUnit, CpWiring};
 use gpu_sim::cp::{CpConfig, LaunchError};
 use gpu_sim::emu::{self, MemError, Memory};
 use gpu_sim::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
+use gpu_sim::proto::launch::KernelReport;
 use gpu_sim::proto::{CtlMsg, Msg};
 use gpu_sim::sys::memory::scratch_va;
 use gpu_sim::time::Ps;

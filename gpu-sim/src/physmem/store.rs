@@ -1,4 +1,5 @@
-//! Sparse backing store for simulated DRAM: 4 KiB pages allocated on first write.
+//! Sparse backing store for simulated DRAM (a channel's own store) and scratch memory
+//! ([`super::SparsePhys`]): 4 KiB pages allocated on first write.
 //!
 //! A 16-GPU x 4 GB configuration costs only the pages a run writes; reading a page never
 //! written returns zeros and allocates nothing.

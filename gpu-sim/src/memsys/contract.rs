@@ -402,8 +402,8 @@ impl Component<Msg> for Requester {
                         MemMsg::Atomic {
                             id,
                             addr,
-                            args: crate::emu::step::AtomicArgs {
-                                op: crate::emu::exec::AtomicOp::Add,
+                            args: crate::isa::atomic::AtomicArgs {
+                                op: crate::isa::table::AtomicOp::Add,
                                 bytes: bytes as u8,
                                 src,
                                 cmp: 0,
@@ -479,8 +479,8 @@ impl Component<Msg> for Requester {
                     let old: Vec<u8> = (0..n)
                         .map(|i| self.shadow.get(&(addr + i)).copied().unwrap_or(0))
                         .collect();
-                    let args = crate::emu::step::AtomicArgs {
-                        op: crate::emu::exec::AtomicOp::Add,
+                    let args = crate::isa::atomic::AtomicArgs {
+                        op: crate::isa::table::AtomicOp::Add,
                         bytes: n as u8,
                         src,
                         cmp: 0,

@@ -22,6 +22,11 @@
 //! gives (the GPU's RDMA engine, `fabric`; the L1s send other GPUs' windows there directly
 //! unless their lines are to be cached in the L2). [`GpuMemory::build`]
 //! (one GPU, sparse DRAM, everything routed to DRAM) stays for tests and tools.
+//!
+//! [`contract`] is the contract every memory-side component keeps, as a harness whose rigs
+//! wire real components the way this module does (the component tests use it).
+
+pub mod contract;
 
 use crate::cache::{add_level, Cache, CachePorts};
 use crate::config::TimingConfig;
@@ -340,7 +345,7 @@ impl GpuMemory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::proto::contract::{parse_script, random_script, Requester};
+    use crate::memsys::contract::{parse_script, random_script, Requester};
 
     #[test]
     fn builds_the_r9_nano_memory_side_and_serves_requests() {
@@ -409,8 +414,8 @@ mod tests {
     mod system {
         use super::super::*;
         use crate::fabric::FabricPlan;
+        use crate::memsys::contract::{parse_script, Requester};
         use crate::physmem::{scratch_pa, GpuPhys, PhysStore, RegionStore, SparsePhys};
-        use crate::proto::contract::{parse_script, Requester};
         use crate::time::Ps;
         use std::sync::Arc;
 
@@ -722,7 +727,7 @@ mod tests {
         /// memory: every read returns the latest data (the contract harness checks each one).
         #[test]
         fn remote_traffic_keeps_the_memory_contract() {
-            use crate::proto::contract::random_script;
+            use crate::memsys::contract::random_script;
             let mut sys = gpus(2, false);
             let ops = [
                 random_script(5, 300, gpu_pa_base(0) + 0x4_0000, 32 * 1024, 64),
@@ -730,7 +735,7 @@ mod tests {
             ];
             let l1 = sys.m[1].l1v[0].ports.top;
             let clock = Clock::from_mhz(1000).unwrap();
-            let mut all: Vec<crate::proto::contract::Op> = Vec::new();
+            let mut all: Vec<crate::memsys::contract::Op> = Vec::new();
             for o in ops {
                 all.extend(o);
             }
@@ -762,7 +767,7 @@ mod tests {
         /// scratch and host memory, a final flush, every byte in the right store.
         #[test]
         fn contract_through_the_router() {
-            use crate::proto::contract::{check_contract, random_script, Op, Rig};
+            use crate::memsys::contract::{check_contract, random_script, Op, Rig};
             let mut ops: Vec<Op> = Vec::new();
             for (k, base) in [
                 gpu_pa_base(0) + 0x10_0000,

@@ -23,11 +23,13 @@
 //! physical address. Stores use interior mutability because several components (a GPU's DRAM
 //! channels, every other GPU's peer link) share one; the simulation orders their accesses.
 
-use crate::dram::store::SparseStore;
-use crate::gpu::shm::{SharedRegion, ShmError};
+pub mod store;
+
 use crate::proto::ByteMask;
 use crate::sys::memory::{scratch_va, Frame, PageTable, Place, PAGE};
+use crate::sys::shm::{SharedRegion, ShmError};
 use std::sync::{Arc, Mutex};
+use store::SparseStore;
 
 /// Host memory's physical base (16 TiB).
 pub const HOST_PA_BASE: u64 = 1 << 44;
@@ -337,7 +339,7 @@ impl SystemStores {
 pub fn atomic_on(
     store: &dyn PhysStore,
     pa: u64,
-    args: &crate::emu::step::AtomicArgs,
+    args: &crate::isa::atomic::AtomicArgs,
 ) -> Result<Vec<u8>, PhysError> {
     let n = usize::from(args.bytes);
     let mut old = vec![0u8; n];
@@ -348,7 +350,7 @@ pub fn atomic_on(
 }
 
 /// The new bytes of an atomic whose old bytes are `old` (4 bytes, or 8 when `args.bytes == 8`).
-pub fn apply_atomic(old: &[u8], args: &crate::emu::step::AtomicArgs) -> Vec<u8> {
+pub fn apply_atomic(old: &[u8], args: &crate::isa::atomic::AtomicArgs) -> Vec<u8> {
     if old.len() == 8 {
         let mut b = [0u8; 8];
         b.copy_from_slice(old);
@@ -370,8 +372,8 @@ pub fn apply_atomic(old: &[u8], args: &crate::emu::step::AtomicArgs) -> Vec<u8> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::emu::exec::AtomicOp;
-    use crate::emu::step::AtomicArgs;
+    use crate::isa::atomic::AtomicArgs;
+    use crate::isa::table::AtomicOp;
 
     #[test]
     fn frames_round_trip_through_physical_addresses() {

@@ -1,8 +1,10 @@
-//! The GPU-side process of a standalone run (run by `tandem-gpu`, or by `tandem gpu-process`
-//! which the host stub spawns so that one binary is enough): maps the bridge segment created by the host stub,
-//! maps host memory and the GPUs' VRAM from inherited memfds, and runs the world
-//! ([`super::world::World`]: the driver and N GPUs in one engine) in conservative lock-step
+//! The GPU process of a standalone run (binary `tandem-gpu`, or `tandem gpu-process`, which
+//! the host stub spawns so that one binary is enough): maps the bridge segment created by the
+//! host stub, maps host memory and the GPUs' VRAM from inherited memfds, and runs the world
+//! ([`gpu_sim::world::World`]: the driver and N GPUs in one engine) in conservative lock-step
 //! with the CPU side, quantum or per-cycle, as the CPU side chose when it made the segment.
+//! The simulator is the `gpu-sim` library; this crate is only the loop around it, its command
+//! line and the files it writes.
 //!
 //! The loop: ask the bridge for the horizon (how far the peer lets this side run, stopping at
 //! the engine's next event), inject what arrived (driver messages, host-memory responses) at
@@ -15,20 +17,25 @@
 //!  --config TOML [--stats-out PATH] [--progress-fd FD]
 //!  [--trace PATH [--trace-mem] [--trace-window START_PS:END_PS] [--trace-mem-cap N]]`
 //!
-//! `--progress-fd`: a [`super::progress::ProgressPage`] the host side shows a progress bar
-//! from; updated once per step of the loop. `--trace`: a timeline trace (`crate::trace`).
+//! `--config`: a [`GpuSideConfig`] in TOML. `--progress-fd`: a [`bridge::progress::ProgressPage`]
+//! the host side shows a progress bar from; updated once per step of the loop. `--trace`: a
+//! timeline trace (`gpu_sim::trace`). `--stats-out`: the run's `summary.json` (and, in timing
+//! mode, `stats.txt` next to it); on an error, the reason goes to [`GPU_ERROR_FILE`] next to it.
 //!
 //! Exits 0 after an orderly terminate from the CPU side, non-zero with a message when the CPU
 //! side dies or the segment is bad.
 
-use super::shm::SharedRegion;
-use super::world::World;
-use super::{GpuSideConfig, Outgoing, QUEUE_ERROR_EVENT};
-use crate::mc::port::{from_wire, to_wire};
-use crate::stats::dumps::stats_text;
-use crate::sys::memory::SystemMemory;
+use bridge::progress::ProgressPage;
 use bridge::wire::{DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY};
 use bridge::{Endpoint, Incoming, Progress};
+use gpu_sim::mc::port::{from_wire, to_wire};
+use gpu_sim::proto::Outgoing;
+use gpu_sim::side::{GpuSideConfig, GPU_ERROR_FILE};
+use gpu_sim::stats::dumps::stats_text;
+use gpu_sim::sys::memory::SystemMemory;
+use gpu_sim::sys::shm::SharedRegion;
+use gpu_sim::world::World;
+use host_abi::driver::QUEUE_ERROR_EVENT;
 
 /// Why the GPU process stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -64,7 +71,7 @@ struct Args {
     config: String,
     stats_out: Option<String>,
     progress_fd: Option<i32>,
-    trace: Option<crate::trace::TraceOptions>,
+    trace: Option<gpu_sim::trace::TraceOptions>,
 }
 
 fn parse_args(args: Vec<String>) -> Result<Args> {
@@ -74,7 +81,7 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
     let mut stats_out = None;
     let mut progress_fd = None;
     let (mut trace, mut trace_mem, mut trace_window, mut trace_cap) =
-        (None, false, None, crate::trace::DEFAULT_MEM_CAP);
+        (None, false, None, gpu_sim::trace::DEFAULT_MEM_CAP);
     while let Some(k) = it.next() {
         let need = format!("{k} needs a value");
         let mut v = || it.next().context(&need);
@@ -97,7 +104,7 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
             "--trace" => trace = Some(std::path::PathBuf::from(v()?)),
             "--trace-mem" => trace_mem = true,
             "--trace-window" => {
-                trace_window = Some(crate::trace::parse_window(&v()?).context("--trace-window")?)
+                trace_window = Some(gpu_sim::trace::parse_window(&v()?).context("--trace-window")?)
             }
             "--trace-mem-cap" => trace_cap = v()?.parse::<u64>().context("--trace-mem-cap")?,
             other => bail!("unknown argument `{other}`"),
@@ -112,7 +119,7 @@ fn parse_args(args: Vec<String>) -> Result<Args> {
         config: config.context("--config is required")?,
         stats_out,
         progress_fd,
-        trace: trace.map(|path| crate::trace::TraceOptions {
+        trace: trace.map(|path| gpu_sim::trace::TraceOptions {
             path,
             mem: trace_mem,
             window: trace_window,
@@ -136,10 +143,6 @@ fn send(ep: &mut Endpoint, at: u64, o: Outgoing) -> Result<()> {
     ep.send_driver_from(at, ty, seq, arg0, ret, &payload)
         .context("bridge")
 }
-
-/// The file, next to `--stats-out`, where a GPU process that stops on an error leaves the
-/// reason (the host stub adds it to its own error: the process's stderr may be gone).
-pub const GPU_ERROR_FILE: &str = "gpu-error.txt";
 
 /// Runs the GPU process with its command-line arguments (without the program name).
 pub fn run(args: Vec<String>) -> Result<()> {
@@ -185,7 +188,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
         .progress_fd
         .map(|fd| {
             // SAFETY: inherited from the host stub, which names it for us alone.
-            unsafe { super::progress::ProgressPage::from_inherited_fd(fd) }.context("progress page")
+            unsafe { ProgressPage::from_inherited_fd(fd) }.context("progress page")
         })
         .transpose()?;
     let tracer = a
@@ -217,8 +220,8 @@ pub fn run(args: Vec<String>) -> Result<()> {
         let vram_used: Vec<u64> = (0..n).map(|g| world.mem().vram_used(g)).collect();
         let report = world.stats_report();
         // Every command processor's counters, typed (the same names as in stats.txt).
-        let cp: Vec<crate::cp::CpStats> = (0..n)
-            .map(|g| crate::cp::CpStats::from_report(&report, &format!("gpu[{g}].cp")))
+        let cp: Vec<gpu_sim::cp::CpStats> = (0..n)
+            .map(|g| gpu_sim::cp::CpStats::from_report(&report, &format!("gpu[{g}].cp")))
             .collect();
         // Timing mode: per GPU, the whole run's totals, rates and characterization.
         let summaries: Vec<_> = match world.is_timing() {
@@ -256,7 +259,7 @@ fn engine_json(world: &World) -> serde_json::Value {
     serde_json::json!({
         "partitions": world.n_gpus() + 1,
         "threads": p.threads,
-        "lookahead_ps": (lookahead != crate::time::Ps::MAX).then_some(lookahead.0),
+        "lookahead_ps": (lookahead != gpu_sim::time::Ps::MAX).then_some(lookahead.0),
         "windows": p.windows,
         "parallel_windows": p.parallel_windows,
         "parallel_wall_s": p.parallel_wall.as_secs_f64(),
@@ -273,7 +276,7 @@ fn lockstep(
     ep: &mut Endpoint,
     world: &mut World,
     die_after: Option<u64>,
-    progress: Option<&super::progress::ProgressPage>,
+    progress: Option<&ProgressPage>,
 ) -> Result<()> {
     let mut requests = 0u64;
     loop {
@@ -320,7 +323,7 @@ fn lockstep(
 fn send_in_order(ep: &mut Endpoint, world: &mut World) -> Result<()> {
     enum Out {
         Host(Outgoing),
-        Mem(crate::mc::HostMemRequest),
+        Mem(gpu_sim::mc::HostMemRequest),
     }
     let mut out: Vec<(u64, Out)> = world
         .take_to_host_timed()

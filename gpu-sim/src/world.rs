@@ -1,5 +1,7 @@
 //! One simulated-time world: the driver, every GPU's command processor and dispatcher, and (in
-//! timing mode) every GPU's compute units and memory side, all components of one engine.
+//! timing mode) every GPU's compute units and memory side, all components of one engine: the
+//! simulator's one engine, whoever drives it (the GPU process of the `gpu-process` crate, over
+//! the bridge; tests and tools, in process). Its configuration is [`GpuSideConfig`].
 //!
 //! Built components (instance paths):
 //! - `sys.driver` ([`crate::sys::driver::DriverUnit`]): the emulated KFD driver, buffer placement.
@@ -29,11 +31,9 @@ use std::collections::HashMap;
 
 use bridge::DriverMessage;
 
-use super::{GpuMode, GpuSideConfig, GpuSystemError, Outgoing};
 use crate::config::TimingConfig;
 use crate::cp::dispatcher::{BoundaryPolicy, CuLimits, Dispatcher, DispatcherWiring};
 use crate::cp::functional::FunctionalDispatcher;
-use crate::cp::launch::DispatchRecord;
 use crate::cp::unit::{CpUnit, CpWiring};
 use crate::cu::TLBS_PER_CU;
 use crate::engine::{CompId, Engine, PartView, PortId, SimError, StepTap};
@@ -42,7 +42,9 @@ use crate::fabric::FabricPlan;
 use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv};
 use crate::physmem::{self, SystemStores};
-use crate::proto::{CtlMsg, Msg};
+use crate::proto::launch::DispatchRecord;
+use crate::proto::{CtlMsg, Msg, Outgoing};
+use crate::side::{GpuMode, GpuSideConfig};
 use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
 use crate::stats::dumps::{KernelDump, MemberDump};
 use crate::stats::StatsReport;
@@ -52,6 +54,21 @@ use crate::sys::pagetable::PageTableServer;
 use crate::sys::sysmem::SysMemPort;
 use crate::time::{Clock, Cycles, Ps};
 use crate::tlb::PageWalker;
+
+/// Why the GPU system could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum GpuSystemError {
+    #[error("driver configuration: {0}")]
+    Driver(String),
+    #[error("gpu configuration: {0}")]
+    Config(String),
+}
+
+impl From<SimError> for GpuSystemError {
+    fn from(e: SimError) -> Self {
+        GpuSystemError::Config(e.to_string())
+    }
+}
 
 /// Why the world stopped.
 #[derive(Debug, thiserror::Error)]
@@ -501,8 +518,8 @@ impl World {
 
     /// How far the run has got: simulated time, wavefront instructions finished, dispatches
     /// finished (for the progress display).
-    pub fn progress(&self) -> crate::gpu::progress::ProgressSnapshot {
-        crate::gpu::progress::ProgressSnapshot {
+    pub fn progress(&self) -> bridge::progress::ProgressSnapshot {
+        bridge::progress::ProgressSnapshot {
             sim_ps: self.engine.now().0,
             wavefront_instructions: self.instructions_done,
             kernels: self.records.len() as u64,

@@ -59,7 +59,7 @@ unsafe impl Send for SharedRegion {}
 // process (the CPU side) reads and writes concurrently anyway; the engine's partitions that
 // share a region on worker threads touch disjoint bytes unless the simulated program itself
 // races, and a torn concurrent copy could only corrupt guest data, never Rust state (no Rust
-// value lives in the region). The word the progress display shares is an atomic.
+// value lives in the region).
 unsafe impl Sync for SharedRegion {}
 
 impl SharedRegion {
@@ -165,16 +165,6 @@ impl SharedRegion {
             std::ptr::copy_nonoverlapping(data.as_ptr(), self.ptr.add(offset as usize), data.len())
         };
         Ok(())
-    }
-
-    /// The 8 bytes at `offset` (a multiple of 8) as an atomic word, for values another
-    /// process or thread reads while this one writes (the run's progress counters).
-    pub fn atomic_u64(&self, offset: u64) -> Result<&std::sync::atomic::AtomicU64, ShmError> {
-        self.check(offset, 8, 8)?;
-        // SAFETY: in bounds (checked above) and 8-byte aligned (the mapping is page-aligned and
-        // `offset` a multiple of 8); `AtomicU64` has the layout of `u64`; the mapping lives as
-        // long as `self`, which the returned reference borrows.
-        Ok(unsafe { &*(self.ptr.add(offset as usize) as *const std::sync::atomic::AtomicU64) })
     }
 }
 

@@ -242,9 +242,9 @@ pub fn write(p: &Gem5Prepared, out: &Path) -> Result<()> {
         .write_sys_tree(&sys)
         .with_context(|| format!("writing the topology under {}", topo.display()))?;
     let side = out.join(GPU_SIDE_FILE);
-    std::fs::write(&side, &p.side_toml).with_context(|| format!("writing {}", side.display()))?;
+    crate::outdir::write_result(&side, &p.side_toml)?;
     let setup = out.join(SETUP_FILE);
-    std::fs::write(&setup, json).with_context(|| format!("writing {}", setup.display()))?;
+    crate::outdir::write_result(&setup, json)?;
     Ok(())
 }
 

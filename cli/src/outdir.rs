@@ -84,6 +84,15 @@ impl OutDirLock {
     }
 }
 
+/// Writes a result file atomically (a temporary file in the same folder, then a rename), so a
+/// run that fails part-way leaves no truncated file that looks like a result; the error names
+/// the file.
+pub fn write_result(path: &std::path::Path, data: impl AsRef<[u8]>) -> anyhow::Result<()> {
+    use anyhow::Context;
+    gpu_sim::job::write_atomic(path, data.as_ref())
+        .with_context(|| format!("writing {}", path.display()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -455,7 +455,7 @@ fn name_kernels_in_stats(path: &Path, launches: &[host_stub::runtime::LaunchReco
         out.push_str(named.as_deref().unwrap_or(line));
         out.push('\n');
     }
-    std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))
+    crate::outdir::write_result(path, out)
 }
 
 /// `tandem run`.
@@ -511,9 +511,9 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         };
         let s = run_one_with(&cfg, &req, &dir, &opts)?;
         progress.inc();
-        std::fs::write(dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
-        std::fs::write(dir.join("metrics.csv"), metrics_csv(&s))?;
-        std::fs::write(dir.join("config.toml"), toml::to_string(&cfg)?)?;
+        crate::outdir::write_result(&dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
+        crate::outdir::write_result(&dir.join("metrics.csv"), metrics_csv(&s))?;
+        crate::outdir::write_result(&dir.join("config.toml"), toml::to_string(&cfg)?)?;
         let v = &s["verification"];
         progress.println(&format!(
             "{name}: {}{} on GPU(s) {}: {} kernels, simulated {:.3} us, wall {:.2} s, {}",

@@ -983,7 +983,10 @@ pub fn run(base: &TandemConfig, names: &[&'static str], size: Size, out: &Path) 
             let t0 = std::time::Instant::now();
             let r = match run_one(cfg, &st.request(w, size), &dir) {
                 Ok(s) => {
-                    std::fs::write(dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
+                    crate::outdir::write_result(
+                        &dir.join("summary.json"),
+                        serde_json::to_vec_pretty(&s)?,
+                    )?;
                     if s["verification"]["verified"].as_bool() == Some(true) {
                         row_of(w, *st, &s)?
                     } else {
@@ -1021,7 +1024,7 @@ pub fn run(base: &TandemConfig, names: &[&'static str], size: Size, out: &Path) 
     let md = markdown(&rows, names, size, &trends);
     let (csv, md_path, svg) = (out.join(CSV), out.join(MD), out.join(SVG));
     write_csv(&rows, &csv)?;
-    std::fs::write(&md_path, &md).with_context(|| format!("writing {}", md_path.display()))?;
+    crate::outdir::write_result(&md_path, &md)?;
     draw(&rows, names, &svg)?;
     println!("\n{md}");
     println!(

@@ -446,7 +446,7 @@ pub fn run_point(spec: &SweepSpec, out: &Path, p: &Point, exe: &Path) -> Result<
     for (k, v) in &p.params {
         grid.insert(k.clone(), json!(value_text(v)));
     }
-    std::fs::write(dir.join("point.json"), serde_json::to_vec_pretty(&grid)?)?;
+    crate::outdir::write_result(&dir.join("point.json"), serde_json::to_vec_pretty(&grid)?)?;
     let wall = Instant::now();
     // One line per error, so the CSV cell stays on one row of a spreadsheet.
     let result = |status: &str, error: String, code: Option<i32>| PointResult {
@@ -522,7 +522,7 @@ pub fn run_point(spec: &SweepSpec, out: &Path, p: &Point, exe: &Path) -> Result<
             }
         }
     };
-    std::fs::write(dir.join("result.json"), serde_json::to_vec_pretty(&r)?)?;
+    crate::outdir::write_result(&dir.join("result.json"), serde_json::to_vec_pretty(&r)?)?;
     Ok(r)
 }
 
@@ -896,7 +896,7 @@ pub fn sweep(args: &SweepArgs, exe: &Path) -> Result<()> {
                 .with_context(|| format!("resolving {}", c.display()))?,
         );
     }
-    std::fs::write(out.join(SPEC_COPY), toml::to_string(&copy)?)?;
+    crate::outdir::write_result(&out.join(SPEC_COPY), toml::to_string(&copy)?)?;
     let old = out.join("points");
     if old.exists() {
         std::fs::remove_dir_all(&old).with_context(|| format!("clearing {}", old.display()))?;

@@ -241,12 +241,14 @@ pub fn run(args: Vec<String>) -> Result<()> {
             "fabric": world.fabric_summary(&report),
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
-        std::fs::write(&path, bytes).context(&format!("writing {path}"))?;
+        gpu_sim::job::write_atomic(std::path::Path::new(&path), &bytes)
+            .context(&format!("writing {path}"))?;
         // Timing mode: the statistics dumps, next to the JSON (`stats.txt`).
         if world.is_timing() {
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
             let text = stats_text(world.kernel_dumps(), &report, &summaries);
-            std::fs::write(&txt, text).context(&format!("writing {}", txt.display()))?;
+            gpu_sim::job::write_atomic(&txt, text.as_bytes())
+                .context(&format!("writing {}", txt.display()))?;
         }
     }
     Ok(())

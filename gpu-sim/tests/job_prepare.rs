@@ -429,3 +429,72 @@ fn grids_above_the_limit_need_allow_huge() {
     assert_eq!(parse_err(&d, &text, huge), "");
     std::fs::remove_dir_all(&d).unwrap();
 }
+
+#[test]
+fn job_outputs_stay_inside_the_output_folder() {
+    // `out` names resolve inside --out: `..` escapes and absolute paths are refused at parse
+    // time with the key named; a sub-folder is fine (issue #38).
+    let d = temp_dir("confined");
+    std::fs::write(d.join("k.hsaco"), fixture("misc_v4.hsaco")).unwrap();
+    let job = |out: &str| {
+        format!(
+            "code_object = \"k.hsaco\"\nkernel = \"lds_k\"\ngrid = [64]\nworkgroup = [64]\n\
+             [[arg]]\nout = \"{out}\"\nbytes = 4\n"
+        )
+    };
+    for (bad, why) in [
+        ("../../../../tmp/escaped.bin", "leaves the output folder"),
+        ("sub/../../escaped.bin", "leaves the output folder"),
+        ("/tmp/escaped.bin", "absolute path"),
+        ("", "empty output name"),
+        (".", "names no file"),
+    ] {
+        let e = JobFile::parse(&job(bad), &d.join("job.toml"), &d)
+            .err()
+            .unwrap_or_else(|| panic!("`{bad}` was accepted"))
+            .to_string();
+        assert!(e.contains("arg[0].out") && e.contains(why), "{bad}: {e}");
+    }
+    let jf = JobFile::parse(&job("./sub/c.bin"), &d.join("job.toml"), &d).unwrap();
+    let out = gpu_sim::job::JobOutput {
+        buffers: vec![Some(vec![7, 7, 7, 7])],
+        stats: Default::default(),
+    };
+    let o = d.join("o");
+    let written = jf.write_outputs(&out, &o).unwrap();
+    assert_eq!(written, vec![o.join("sub/c.bin")]);
+    assert_eq!(std::fs::read(&written[0]).unwrap(), vec![7; 4]);
+    // Written through a temporary name and a rename: nothing else is left in the folder.
+    let left: Vec<_> = std::fs::read_dir(o.join("sub"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("c.bin")]);
+    // A hand-built spec that escapes is refused when writing too.
+    let mut evil = jf.clone();
+    evil.outputs[0].file = "../evil.bin".into();
+    let e = evil.write_outputs(&out, &o).unwrap_err().to_string();
+    assert!(e.contains("leaves the output folder"), "{e}");
+    assert!(!d.join("evil.bin").exists());
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn an_atomic_write_that_fails_leaves_nothing_behind() {
+    let d = temp_dir("atomic");
+    // A folder where the file should be: the rename fails, and no temporary file stays.
+    let target = d.join("summary.json");
+    std::fs::create_dir_all(target.join("x")).unwrap();
+    let e = gpu_sim::job::write_atomic(&target, b"{}").unwrap_err();
+    assert!(e.kind() != std::io::ErrorKind::NotFound, "{e}");
+    let left: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        left,
+        vec![std::ffi::OsString::from("summary.json")],
+        "{left:?}"
+    );
+    std::fs::remove_dir_all(&d).unwrap();
+}

@@ -253,10 +253,8 @@ impl JobFile {
                     }
                     data[..d.len()].copy_from_slice(&d);
                 }
-                outputs.push(OutputSpec {
-                    arg_index: i,
-                    file: PathBuf::from(f),
-                });
+                let file = confined(f).map_err(|m| key_err(&format!("{key}.out"), m))?;
+                outputs.push(OutputSpec { arg_index: i, file });
                 Arg::Buffer(data)
             } else if let Some(v) = a.u32 {
                 Arg::U32(v)
@@ -316,14 +314,31 @@ impl JobFile {
                     arg_index: o.arg_index,
                     file: o.file.clone(),
                 })?;
-            let p = out_dir.join(&o.file);
+            // Checked again here: an `OutputSpec` may be built by hand.
+            let file = o
+                .file
+                .to_str()
+                .ok_or_else(|| JobFileError::Io {
+                    path: o.file.clone(),
+                    source: std::io::Error::new(
+                        std::io::ErrorKind::InvalidInput,
+                        "the output name is not UTF-8",
+                    ),
+                })
+                .and_then(|f| {
+                    confined(f).map_err(|m| JobFileError::Io {
+                        path: o.file.clone(),
+                        source: std::io::Error::new(std::io::ErrorKind::InvalidInput, m),
+                    })
+                })?;
+            let p = out_dir.join(file);
             if let Some(parent) = p.parent() {
                 std::fs::create_dir_all(parent).map_err(|source| JobFileError::Io {
                     path: parent.to_path_buf(),
                     source,
                 })?;
             }
-            std::fs::write(&p, data).map_err(|source| JobFileError::Io {
+            write_atomic(&p, data).map_err(|source| JobFileError::Io {
                 path: p.clone(),
                 source,
             })?;
@@ -339,4 +354,54 @@ fn number(v: &toml::Value) -> Option<f64> {
         toml::Value::Integer(i) => Some(*i as f64),
         _ => None,
     }
+}
+
+/// An output name as a path inside the output folder: relative, without `..`, `.` or empty
+/// parts, so that a job file cannot write outside `--out` (absolute paths and `../` escapes
+/// are refused; a sub-folder such as `out/c.bin` is fine).
+pub fn confined(name: &str) -> Result<PathBuf, String> {
+    use std::path::Component;
+    let p = Path::new(name);
+    if name.is_empty() {
+        return Err("an empty output name".into());
+    }
+    let mut clean = PathBuf::new();
+    for c in p.components() {
+        match c {
+            Component::Normal(part) => clean.push(part),
+            Component::CurDir => {}
+            Component::ParentDir => {
+                return Err(format!(
+                    "`{name}` leaves the output folder (`..`): outputs are written inside --out"
+                ))
+            }
+            Component::RootDir | Component::Prefix(_) => {
+                return Err(format!(
+                    "`{name}` is an absolute path: outputs are written inside --out; give a relative name"
+                ))
+            }
+        }
+    }
+    if clean.as_os_str().is_empty() {
+        return Err(format!("`{name}` names no file"));
+    }
+    Ok(clean)
+}
+
+/// Writes `data` to `path` through a temporary file in the same folder and a rename, so that
+/// a run that fails part-way (a full disk, a kill) leaves no truncated file under the final
+/// name; the temporary file is removed on error.
+pub fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "no file name"))?;
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".tmp-{}", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    let r = std::fs::write(&tmp, data).and_then(|()| std::fs::rename(&tmp, path));
+    if r.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    r
 }

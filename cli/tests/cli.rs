@@ -131,6 +131,48 @@ fn kernel_argument_errors_exit_non_zero() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A job whose code object is not one: the loader's reason is said once, and a job that would
+/// write outside `--out` is refused before anything runs (issue #38).
+#[test]
+fn kernel_errors_say_the_reason_once_and_outputs_stay_inside_out() {
+    let dir = std::env::temp_dir().join(format!("tandem-cli-badco-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("bad.hsaco"), b"garbage").unwrap();
+    std::fs::write(
+        dir.join("bad.toml"),
+        "code_object = \"bad.hsaco\"\nkernel = \"k\"\ngrid = [1]\nworkgroup = [1]\n",
+    )
+    .unwrap();
+    let out = tandem(&["kernel", &dir.join("bad.toml").to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(1));
+    let e = text(&out.stderr);
+    assert_eq!(e.matches("not an ELF file").count(), 1, "{e}");
+
+    let root = repo_root();
+    let job = format!(
+        "code_object = \"{}\"\nkernel = \"vecadd\"\ngrid = [64]\nworkgroup = [64]\n\
+         [[arg]]\nout = \"../escaped.bin\"\nbytes = 256\n[[arg]]\nout = \"b.bin\"\nbytes = 256\n\
+         [[arg]]\nout = \"c.bin\"\nbytes = 256\n[[arg]]\nu32 = 64\n",
+        root.join("gpu-sim/kernels/vecadd.hsaco").display()
+    );
+    std::fs::write(dir.join("escape.toml"), job).unwrap();
+    let o = dir.join("o");
+    let out = tandem(&[
+        "kernel",
+        &dir.join("escape.toml").to_string_lossy(),
+        "--out",
+        &o.to_string_lossy(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let e = text(&out.stderr);
+    assert!(
+        e.contains("arg[0].out") && e.contains("leaves the output folder"),
+        "{e}"
+    );
+    assert!(!dir.join("escaped.bin").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `tandem disasm X | head`: the reader goes away before the output is written. The command must
 /// not panic ("failed printing to stdout"); it ends on SIGPIPE like any Unix filter.
 #[test]

@@ -116,11 +116,12 @@ pub struct JobOutput {
 
 pub use emu_api::DispatchStats;
 
-/// Why a job could not run.
+/// Why a job could not run. The variants that wrap another error print it in their message and
+/// do not also report it as their source, so a chain printed with `{:#}` says it once.
 #[derive(Debug, thiserror::Error)]
 pub enum JobError {
     #[error("code object: {0}")]
-    Load(#[from] LoadError),
+    Load(LoadError),
     #[error("kernel `{name}` is not in the code object (it has: {available})")]
     NoSuchKernel { name: String, available: String },
     #[error("kernel `{kernel}` takes {expected} argument(s) ({signature}); the job gives {given}")]
@@ -150,9 +151,21 @@ pub enum JobError {
     #[error("kernel metadata: {0}")]
     BadMetadata(String),
     #[error("setting up memory: {0}")]
-    Memory(#[from] MemError),
+    Memory(MemError),
     #[error(transparent)]
     Emulator(#[from] emu_api::EmuError),
+}
+
+impl From<LoadError> for JobError {
+    fn from(e: LoadError) -> Self {
+        JobError::Load(e)
+    }
+}
+
+impl From<MemError> for JobError {
+    fn from(e: MemError) -> Self {
+        JobError::Memory(e)
+    }
 }
 
 /// Grids above this many work-items are refused unless the caller allows huge grids

@@ -81,17 +81,16 @@ pub fn plot_dir(dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
         crate::sweep::plot_sweep(&spec, &rows, &p)?;
         return Ok(vec![p]);
     }
-    if dir.join("summary.json").is_file() {
-        return plot_run(dir, out);
-    }
-    // `tandem run all`: one folder per workload.
+    // A run's folder, a `tandem run all` folder of runs (one per workload), or both (a single
+    // run and a later `run all` into the same --out): every run in it is plotted.
+    let top = dir.join("summary.json").is_file();
     let mut subs: Vec<PathBuf> = std::fs::read_dir(dir)
         .with_context(|| format!("reading {}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.join("summary.json").is_file())
         .collect();
     subs.sort();
-    if subs.is_empty() {
+    if !top && subs.is_empty() {
         bail!(
             "{} has no summary.json (not a tandem run folder; run `tandem run ... --out {}` first)",
             dir.display(),
@@ -99,6 +98,9 @@ pub fn plot_dir(dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
         );
     }
     let mut all = Vec::new();
+    if top {
+        all.extend(plot_run(dir, out)?);
+    }
     for s in subs {
         let name = s.file_name().map(PathBuf::from).unwrap_or_default();
         all.extend(plot_run(&s, &out.join(name))?);

@@ -74,6 +74,30 @@ fn plot_draws_a_timing_runs_figures_from_its_outputs() {
     let tl = std::fs::read_to_string(plots.join("timeline.svg")).unwrap();
     assert!(tl.contains("fir_filter"));
 
+    // A later `run all` into the same folder adds one run folder per workload: `tandem plot`
+    // draws the top-level run and every nested one (issue #38: it drew only the top level).
+    let nested = run.join("fir2");
+    std::fs::create_dir_all(&nested).unwrap();
+    for e in std::fs::read_dir(&run).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_file() {
+            std::fs::copy(&p, nested.join(p.file_name().unwrap())).unwrap();
+        }
+    }
+    let stdout = ok(&tandem().arg("plot").arg(&run).output().unwrap());
+    assert!(
+        stdout.contains(&plots.join("timeline.svg").display().to_string())
+            && stdout.contains(
+                &plots
+                    .join("fir2")
+                    .join("timeline.svg")
+                    .display()
+                    .to_string()
+            ),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&nested).unwrap();
+
     // The numbers behind the figures agree with the summary's per-member counters: every
     // member's DRAM bytes went through its own GPU's channels, and each level saw reads.
     let s = read_json(&run.join("summary.json"));

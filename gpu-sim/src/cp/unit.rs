@@ -596,10 +596,14 @@ impl CpState {
         if mailbox != 0 {
             let event_id = read_u64(&mut tx.mem, signal.wrapping_add(aql::signal::EVENT_ID))
                 .unwrap_or(0) as u32;
+            // A first pass of a transaction has not fetched the mailbox yet: its write fails, the
+            // transaction is undone and replayed once the bytes are here. Only a mailbox that was
+            // fetched and still cannot be written (unmapped) is worth a line.
             if tx
                 .mem
                 .write(mailbox, &u64::from(event_id).to_le_bytes())
                 .is_err()
+                && !tx.mem.pending(mailbox, 8)
             {
                 tracing::debug!(gpu, mailbox, t, "event mailbox not writable");
             }
@@ -1121,6 +1125,11 @@ struct TxnMemory<'a> {
 }
 
 impl TxnMemory<'_> {
+    /// `[addr, addr + len)` is still to be fetched for this transaction (it will be replayed).
+    fn pending(&self, addr: u64, len: usize) -> bool {
+        self.missing.contains(&(addr, len))
+    }
+
     fn have(&mut self, addr: u64, len: usize) -> Result<Option<&Vec<u8>>, MemError> {
         match self.fetched.get(&(addr, len)) {
             Some(Some(d)) => Ok(Some(d)),

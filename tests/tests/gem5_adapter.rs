@@ -33,8 +33,8 @@ fn scratch(name: &str) -> PathBuf {
 /// `kfd_marshal.hh` against the system's `linux/kfd_ioctl.h`, and against our Rust ABI.
 #[test]
 fn kfd_marshalling_matches_the_driver_abi() {
-    common::require_path("/usr/include/linux/kfd_ioctl.h", "linux-libc-dev");
-    common::require_tool("g++", "g++");
+    common::deps::path("/usr/include/linux/kfd_ioctl.h", "linux-libc-dev");
+    common::deps::tool("g++", "g++");
     let dir = scratch("marshal");
     let exe = dir.join("marshal_test");
     let gem5 = repo().join("cpu-adapters/gem5");
@@ -108,7 +108,7 @@ fn kfd_marshalling_matches_the_driver_abi() {
 /// The config script is valid Python (gem5 runs it; `m5` only exists inside gem5).
 #[test]
 fn gem5_config_script_compiles() {
-    common::require_tool("python3", "python3");
+    common::deps::tool("python3", "python3");
     for f in ["configs/gem5/tandem_se.py", "cpu-adapters/gem5/Tandem.py"] {
         let out = Command::new("python3")
             .args(["-c", "import ast,sys; ast.parse(open(sys.argv[1]).read())"])

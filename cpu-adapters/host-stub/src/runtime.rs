@@ -562,34 +562,6 @@ impl BridgeSide {
         MmapReply::decode(&d.payload).ok_or_else(|| anyhow!("malformed mmap reply"))
     }
 
-    // ------------------------------------------------------------------ host memory
-
-    fn host_off(va: u64) -> u64 {
-        va - HOST_VA_BASE
-    }
-
-    fn host_write(&self, va: u64, data: &[u8]) -> Result<()> {
-        Ok(self.host.write(Self::host_off(va), data)?)
-    }
-
-    fn host_read(&self, va: u64, buf: &mut [u8]) -> Result<()> {
-        Ok(self.host.read(Self::host_off(va), buf)?)
-    }
-
-    fn host_reserve(&mut self, bytes: u64) -> Result<u64> {
-        let len = round_up(bytes.max(1), PAGE);
-        if self.host_next + len > self.host.len() {
-            bail!(
-                "host memory exhausted: {} bytes requested, host.memory_bytes = {}",
-                bytes,
-                self.host.len()
-            );
-        }
-        let va = HOST_VA_BASE + self.host_next;
-        self.host_next += len;
-        Ok(va)
-    }
-
     fn region(&self, g: usize) -> Result<&SharedRegion> {
         self.vram
             .get(g)
@@ -659,21 +631,33 @@ impl Transport for BridgeSide {
         Ok(())
     }
 
+    /// The next pages of the host region (a bump allocator from `ARGS_BYTES` up; the first
+    /// `ARGS_BYTES` are the argument area).
     fn host_alloc(&mut self, bytes: u64) -> Result<u64> {
-        self.host_reserve(bytes)
+        let len = round_up(bytes.max(1), PAGE);
+        if self.host_next + len > self.host.len() {
+            bail!(
+                "host memory exhausted: {} bytes requested, host.memory_bytes = {}",
+                bytes,
+                self.host.len()
+            );
+        }
+        let va = HOST_VA_BASE + self.host_next;
+        self.host_next += len;
+        Ok(va)
     }
 
     fn host_write(&mut self, va: u64, data: &[u8]) -> Result<()> {
-        BridgeSide::host_write(self, va, data)
+        Ok(self.host.write(va - HOST_VA_BASE, data)?)
     }
 
     fn host_read(&mut self, va: u64, out: &mut [u8]) -> Result<()> {
-        BridgeSide::host_read(self, va, out)
+        Ok(self.host.read(va - HOST_VA_BASE, out)?)
     }
 
     fn publish(&mut self, va: u64, header: u16) -> Result<()> {
         // The GPU process reads the ring only at simulated times after this store.
-        BridgeSide::host_write(self, va, &header.to_le_bytes())
+        self.host_write(va, &header.to_le_bytes())
     }
 
     fn window_write(&mut self, w: &VramWindow, off: u64, data: &[u8]) -> Result<()> {

@@ -376,10 +376,6 @@ impl<T: Transport> Session<T> {
         &self.t
     }
 
-    pub fn transport_mut(&mut self) -> &mut T {
-        &mut self.t
-    }
-
     /// Current simulated CPU time in ps (0 where the transport keeps no clock).
     pub fn now(&self) -> u64 {
         self.t.now().unwrap_or(0)
@@ -400,11 +396,6 @@ impl<T: Transport> Session<T> {
     /// GPUs opened.
     pub fn n_gpus(&self) -> usize {
         self.gpus.len()
-    }
-
-    /// The gpu_id of GPU `g` (0-based).
-    pub fn gpu_id(&self, g: usize) -> Option<u32> {
-        self.gpus.get(g).map(|x| x.gpu_id)
     }
 
     /// The unified group, if any.
@@ -1387,7 +1378,6 @@ impl<T: Transport> Session<T> {
             Target::Unified if self.cfg.unified.is_none() => 0,
             t => self.target_gpu(t)?,
         };
-        self.check_gpu(g)?;
         self.wait_gpu(g)
     }
 

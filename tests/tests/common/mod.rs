@@ -4,8 +4,7 @@
 //! does not use is not dead code there.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
 /// Points the host stub at this crate's copy of the GPU process (`tandem-gpu-test`), once,
 /// before any test of the binary reads it.
@@ -26,28 +25,10 @@ pub fn out_dir(name: &str) -> PathBuf {
     d
 }
 
-/// Fails the test unless `tool --version` runs: a test that needs a tool `scripts/install-deps`
-/// installs (Debian package `package`) fails naming it rather than passing unchecked.
-#[track_caller]
-pub fn require_tool(tool: &str, package: &str) {
-    let ok = Command::new(tool)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        ok,
-        "{tool} not found: this test needs it (Debian package {package}); run scripts/install-deps"
-    );
-}
-
-/// Fails the test unless `path` exists (Debian package `package`, from `scripts/install-deps`).
-#[track_caller]
-pub fn require_path(path: &str, package: &str) {
-    assert!(
-        Path::new(path).exists(),
-        "{path} not found: this test needs it (Debian package {package}); run scripts/install-deps"
-    );
-}
+/// The checks that a tool or file `scripts/install-deps` installs is there (`deps::tool`,
+/// `deps::path`): one file, shared with gpu-sim's tests.
+#[path = "../../../gpu-sim/tests/deps/mod.rs"]
+pub mod deps;
 
 /// The R9 Nano configuration in timing mode.
 pub fn timing_cfg() -> host_stub::config::TandemConfig {

@@ -99,6 +99,10 @@ are written under DIR (default: the current directory)."
     /// for the gem5 adapter (tandem.json), and the KFD sysfs topology to redirect /sys to.
     #[command(after_help = tandem::gem5prep::GEM5_PREPARE_EXAMPLES)]
     Gem5Prepare(tandem::gem5prep::Gem5PrepareArgs),
+    /// Run an unmodified ROCm program (rocminfo, HIP, HSA) on N simulated GPUs through the
+    /// interposer library; its output and exit code pass through.
+    #[command(after_help = tandem::exec::EXEC_EXAMPLES)]
+    Exec(tandem::exec::ExecArgs),
     /// Remove shared-memory segments left behind by crashed runs.
     Clean,
     /// The GPU-side process (started by `tandem run`; not for direct use).
@@ -153,6 +157,10 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Plot(a) => tandem::plot::cmd_plot(&a),
         Command::Sweep(a) => tandem::sweep::cmd_sweep(&a),
         Command::Gem5Prepare(a) => tandem::gem5prep::cmd_gem5_prepare(&a),
+        Command::Exec(a) => {
+            let code = tandem::exec::cmd_exec(&a)?;
+            std::process::exit(code)
+        }
         Command::Clean => tandem::run::cmd_clean(),
         Command::GpuProcess { args } => {
             gpu_process::run(args).map_err(|e| anyhow::anyhow!("gpu process: {e}"))

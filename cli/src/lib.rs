@@ -16,6 +16,7 @@
 
 pub mod bench;
 pub mod crosscheck;
+pub mod exec;
 pub mod gem5prep;
 pub mod outdir;
 pub mod plot;

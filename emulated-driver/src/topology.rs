@@ -203,7 +203,9 @@ impl Topology {
                 ]),
             ));
             let proc_low = 0x8000_0000 + (i as u64) * simd_count;
-            // L1 vector cache (per CU) and the shared L2; type 5 = data | HSA CU.
+            // L1 vector cache (per CU) and the shared L2; type 9 = data (bit 0) | HSA CU (bit 3)
+            // in the CRAT cache-type bits (bit 2 is CPU: ROCr drops CPU caches from a GPU agent
+            // and then asserts "GPU cache info missing").
             for (k, (level, size_kb, ways)) in
                 [(1u64, g.l1_size_kb, 4u32), (2, g.l2_size_kb, g.l2_ways)]
                     .into_iter()
@@ -217,7 +219,7 @@ impl Topology {
                     ("cache_lines_per_tag", 1),
                     ("association", ways.into()),
                     ("latency", 0),
-                    ("type", 5),
+                    ("type", 9),
                 ]);
                 s.push_str("sibling_map 1\n");
                 files.push((format!("{d}/caches/{k}/properties"), s));

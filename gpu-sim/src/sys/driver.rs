@@ -185,6 +185,14 @@ impl DriverUnit {
             }
             MemKind::Doorbell | MemKind::MmioRemap => return true,
         };
+        if bo.aliases_upper_half() && pages >= 2 && bo.kind != MemKind::Vram {
+            // AQL_QUEUE_MEM (ROCt's ring registered at twice its size): the kernel backs half
+            // and maps it twice, so packet slot i and i + N are the same bytes.
+            let half = pages / 2;
+            mem.pages.map(bo.va, half, frame);
+            mem.pages.map(bo.va + half * PAGE, pages - half, frame);
+            return true;
+        }
         mem.pages.map(bo.va, pages, frame);
         true
     }

@@ -1,0 +1,974 @@
+//! The CPU side of the run inside the program's process: the GPU process, the bridge, the
+//! shared memory, and the one simulated clock every thread of the program shares.
+//!
+//! # Time
+//!
+//! The program runs natively and costs no simulated time between its calls into the driver.
+//! The clock (the bridge endpoint's) advances only:
+//! - by `ioctl_ps` per ioctl and mmap on the driver, while the calling thread holds the clock;
+//! - while every thread the clock knows (every thread that made at least one call and has not
+//!   exited) is parked: in a WAIT_EVENTS the driver has not answered yet, or in a sleep
+//!   (`usleep`, `nanosleep`, `clock_nanosleep`) until its end. Then the clock runs to the
+//!   earliest sleep end or to the GPU side's answer, whichever comes first, and wakes that
+//!   thread. A thread that runs (between calls) holds the clock where it is.
+//!
+//! So the simulated time of every call depends only on the order of the program's calls, not
+//! on how long ROCr spins in wall-clock time before it sleeps in WAIT_EVENTS or `usleep`.
+//!
+//! # Doorbells
+//!
+//! A doorbell store is a plain store into the page the interposer mapped; the GPU side sees it
+//! at the next call any thread makes (ioctl, mmap, sleep, wait), at that call's simulated time,
+//! before the call's own cost: every page is compared with the values last sent and each
+//! changed doorbell goes out as one `DRV_DOORBELL`.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::process::Child;
+use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
+use bridge::{BridgeConfig, Clocks, DriverMessage, Endpoint, Incoming, LockStep, Progress};
+use emulated_driver::abi::{self, nr, AbiStruct};
+use host_abi::driver::{MmapReply, QUEUE_ERROR_EVENT};
+
+use crate::marshal::{self, GttRequest};
+use crate::spec::{ExecSpec, HostRecord, SPEC_ENV};
+
+/// How far one step of the clock goes when every thread waits on the GPU side (ps): the clock
+/// is handed back between steps so a thread that was not parked can come in.
+const PUMP_STEP_PS: u64 = 1_000_000_000;
+
+/// Bytes of the shared host region kept for bounce buffers' alignment at its start.
+const HOST_RESERVED: u64 = 0;
+
+/// A shared memory region: a memfd and this process's mapping of all of it.
+pub struct Region {
+    fd: OwnedFd,
+    base: *mut u8,
+    len: u64,
+}
+
+// SAFETY: the mapping lives as long as the region; every access goes through raw copies at
+// offsets checked against `len`, and the bytes are shared with another process anyway.
+unsafe impl Send for Region {}
+
+impl Region {
+    fn create(name: &str, len: u64) -> Result<Region, String> {
+        use rustix::fs::{ftruncate, memfd_create, MemfdFlags};
+        use rustix::mm::{mmap, MapFlags, ProtFlags};
+        let fd = memfd_create(name, MemfdFlags::CLOEXEC).map_err(|e| format!("memfd {name}: {e}"))?;
+        ftruncate(&fd, len).map_err(|e| format!("sizing {name} to {len} bytes: {e}"))?;
+        // SAFETY: a fresh shared mapping of a memfd we own, at an address the kernel picks.
+        let base = unsafe {
+            mmap(
+                std::ptr::null_mut(),
+                len as usize,
+                ProtFlags::READ | ProtFlags::WRITE,
+                MapFlags::SHARED | MapFlags::NORESERVE,
+                &fd,
+                0,
+            )
+        }
+        .map_err(|e| format!("mapping {name}: {e}"))?;
+        Ok(Region {
+            fd,
+            base: base.cast(),
+            len,
+        })
+    }
+
+    pub fn raw_fd(&self) -> i32 {
+        self.fd.as_raw_fd()
+    }
+
+    /// Copies `len` bytes from `src` (program memory) to `off`.
+    ///
+    /// # Safety
+    /// `src` must be readable for `len` bytes.
+    unsafe fn copy_in(&self, off: u64, src: *const u8, len: usize) -> bool {
+        if off.checked_add(len as u64).is_none_or(|e| e > self.len) {
+            return false;
+        }
+        std::ptr::copy_nonoverlapping(src, self.base.add(off as usize), len);
+        true
+    }
+
+    /// Copies `len` bytes at `off` to `dst` (program memory).
+    ///
+    /// # Safety
+    /// `dst` must be writable for `len` bytes.
+    unsafe fn copy_out(&self, off: u64, dst: *mut u8, len: usize) -> bool {
+        if off.checked_add(len as u64).is_none_or(|e| e > self.len) {
+            return false;
+        }
+        std::ptr::copy_nonoverlapping(self.base.add(off as usize), dst, len);
+        true
+    }
+
+    fn zero(&self, off: u64, len: u64) {
+        if off.checked_add(len).is_some_and(|e| e <= self.len) {
+            // SAFETY: bounds checked above; the mapping is ours.
+            unsafe { std::ptr::write_bytes(self.base.add(off as usize), 0, len as usize) };
+        }
+    }
+}
+
+/// First-fit allocator of page runs in the host region.
+#[derive(Debug)]
+struct HostAlloc {
+    /// Free runs: start -> length.
+    free: BTreeMap<u64, u64>,
+    used: u64,
+    peak: u64,
+}
+
+impl HostAlloc {
+    fn new(start: u64, len: u64) -> HostAlloc {
+        let mut free = BTreeMap::new();
+        if len > start {
+            free.insert(start, len - start);
+        }
+        HostAlloc {
+            free,
+            used: 0,
+            peak: 0,
+        }
+    }
+
+    fn alloc(&mut self, bytes: u64) -> Option<u64> {
+        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
+        let (&start, &len) = self.free.iter().find(|(_, &l)| l >= bytes)?;
+        self.free.remove(&start);
+        if len > bytes {
+            self.free.insert(start + bytes, len - bytes);
+        }
+        self.used += bytes;
+        self.peak = self.peak.max(self.used);
+        Some(start)
+    }
+
+    fn free(&mut self, start: u64, bytes: u64) {
+        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
+        self.used = self.used.saturating_sub(bytes);
+        let (mut s, mut l) = (start, bytes);
+        if let Some((&ps, &pl)) = self.free.range(..start).next_back() {
+            if ps + pl == start {
+                self.free.remove(&ps);
+                s = ps;
+                l += pl;
+            }
+        }
+        if let Some(&nl) = self.free.get(&(start + bytes)) {
+            self.free.remove(&(start + bytes));
+            l += nl;
+        }
+        self.free.insert(s, l);
+    }
+}
+
+/// A GTT buffer: where its pages are in the host region.
+#[derive(Clone, Copy, Debug)]
+pub struct Gtt {
+    pub host_offset: u64,
+    pub backing: u64,
+    pub va: u64,
+}
+
+/// A GPU's doorbell page as the program mapped it.
+struct DoorbellPage {
+    page: *mut u32,
+    /// The page's kfd mmap offset (`DRV_DOORBELL` addresses a doorbell by it).
+    offset: u64,
+    shadow: Box<[u32; 1024]>,
+}
+
+/// The run: everything behind the one lock.
+pub struct Sim {
+    spec: ExecSpec,
+    ep: Endpoint,
+    pub host: Region,
+    pub vram: Vec<Region>,
+    child: Option<Child>,
+    seq: u64,
+    /// Known threads that are not parked.
+    running: usize,
+    /// A thread that stopped calling for `stalled_thread_ms` is not waited for until the
+    /// next call.
+    stalled: bool,
+    /// Calls made (any thread): a parked thread that sees no change for `stalled_thread_ms`
+    /// while some thread runs goes on without it.
+    activity: u64,
+    /// Requests of parked threads, and the replies that arrived for any request.
+    waiting: HashSet<u64>,
+    replies: HashMap<u64, DriverMessage>,
+    /// Parked sleeps: (end, id); and the ids whose end has come.
+    sleepers: BTreeSet<(u64, u64)>,
+    woken: HashSet<u64>,
+    next_sleep: u64,
+    /// Simulated time the clock ran with every thread parked and nothing answered.
+    idle_ps: u64,
+    doorbells: Vec<DoorbellPage>,
+    /// GTT buffers by address (their mmap key) and handle -> address.
+    gtt: BTreeMap<u64, Gtt>,
+    gtt_handles: HashMap<u64, u64>,
+    alloc: HostAlloc,
+    pub record: HostRecord,
+    ioctl_rows: HashMap<u32, usize>,
+    /// The GPU process is gone or the run is over: every call fails with this.
+    failed: Option<String>,
+}
+
+// SAFETY: the doorbell pages are this process's own shared mappings (they live until the
+// process ends); the endpoint's rings are shared memory used only under the lock.
+unsafe impl Send for Sim {}
+
+/// The lock around the run and the condition parked threads wait on.
+pub struct Shared {
+    pub sim: Mutex<Option<Sim>>,
+    pub cv: Condvar,
+}
+
+pub static SHARED: Shared = Shared {
+    sim: Mutex::new(None),
+    cv: Condvar::new(),
+};
+
+/// Takes the lock (a panic elsewhere does not poison the run for the program's other threads).
+pub fn lock() -> MutexGuard<'static, Option<Sim>> {
+    SHARED.sim.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+thread_local! {
+    static KNOWN: Known = const { Known(std::cell::Cell::new(false)) };
+}
+
+/// Marks a thread the clock knows; when the thread exits it is forgotten.
+struct Known(std::cell::Cell<bool>);
+
+impl Drop for Known {
+    fn drop(&mut self) {
+        if self.0.get() {
+            let _b = crate::Busy::enter();
+            let mut g = lock();
+            if let Some(s) = g.as_mut() {
+                s.running = s.running.saturating_sub(1);
+            }
+            drop(g);
+            SHARED.cv.notify_all();
+        }
+    }
+}
+
+/// Whether a request failed in a way the program sees as an errno, or the run is lost.
+pub enum CallError {
+    Errno(i32),
+}
+
+impl Sim {
+    /// Starts the GPU process from the spec `TANDEM_EXEC_SPEC` names and connects to it.
+    pub fn start() -> Result<Sim, String> {
+        let spec: ExecSpec = crate::exec_spec().ok_or_else(|| {
+            format!("{SPEC_ENV} names no readable spec: start the program with `tandem exec`")
+        })?;
+        let host = Region::create("tandem-host-memory", spec.host_memory_bytes)?;
+        let mut vram = Vec::new();
+        for g in 0..spec.n_gpus {
+            vram.push(Region::create(&format!("tandem-gpu{g}-vram"), spec.vram_bytes)?);
+        }
+        let b = &spec.bridge;
+        let cfg = BridgeConfig {
+            n_mc: b.n_mc,
+            ring_entries: b.ring_entries,
+            c2g_latency_ps: b.c2g_latency_ps,
+            g2c_latency_ps: b.g2c_latency_ps,
+            quantum_ps: Some(b.quantum_ps),
+            mode: LockStep::Quantum,
+            clocks: Clocks {
+                core_period_ps: b.core_period_ps,
+                mem_period_ps: b.mem_period_ps,
+            },
+            connect_timeout_ms: spec.connect_timeout_ms,
+        };
+        let mut ep = Endpoint::create(&cfg).map_err(|e| format!("creating the bridge: {e}"))?;
+        let (prog, rest) = spec
+            .gpu_process
+            .split_first()
+            .ok_or("the spec names no GPU process")?;
+        let mut cmd = std::process::Command::new(prog);
+        cmd.args(rest)
+            .arg("--segment")
+            .arg(ep.segment_name())
+            .arg("--host-fd")
+            .arg(host.raw_fd().to_string())
+            .arg("--host-bytes")
+            .arg(spec.host_memory_bytes.to_string())
+            .arg("--vram-fd")
+            .arg(
+                vram.iter()
+                    .map(|v| v.raw_fd().to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            )
+            .arg("--vram-bytes")
+            .arg(spec.vram_bytes.to_string())
+            .arg("--config")
+            .arg(&spec.side_toml)
+            .arg("--stats-out")
+            .arg(&spec.stats_out)
+            .args(&spec.gpu_args)
+            // The GPU process is not a ROCm program: it must not load this library.
+            .env_remove("LD_PRELOAD")
+            .env_remove(SPEC_ENV);
+        let keep: Vec<i32> = std::iter::once(host.raw_fd())
+            .chain(vram.iter().map(Region::raw_fd))
+            .collect();
+        let child = spawn_kept(cmd, keep)?;
+        let pid = child.id();
+        ep.accept_from(Some(pid), spec.connect_timeout_ms)
+            .map_err(|e| format!("waiting for the GPU process (pid {pid}): {e}"))?;
+        let alloc = HostAlloc::new(HOST_RESERVED, spec.host_memory_bytes);
+        Ok(Sim {
+            spec,
+            ep,
+            host,
+            vram,
+            child: Some(child),
+            seq: 0,
+            running: 0,
+            stalled: false,
+            activity: 0,
+            waiting: HashSet::new(),
+            replies: HashMap::new(),
+            sleepers: BTreeSet::new(),
+            woken: HashSet::new(),
+            next_sleep: 0,
+            idle_ps: 0,
+            doorbells: Vec::new(),
+            gtt: BTreeMap::new(),
+            gtt_handles: HashMap::new(),
+            alloc,
+            record: HostRecord::default(),
+            ioctl_rows: HashMap::new(),
+            failed: None,
+        })
+    }
+
+    pub fn spec(&self) -> &ExecSpec {
+        &self.spec
+    }
+
+    /// The start of every call: the thread becomes known (and running), the call counts as
+    /// activity, and doorbell stores made since the last call go out.
+    pub fn enter(&mut self) {
+        KNOWN.with(|k| {
+            if !k.0.get() {
+                k.0.set(true);
+                self.running += 1;
+                self.record.threads += 1;
+            }
+        });
+        self.activity += 1;
+        self.stalled = false;
+        self.idle_ps = 0;
+        if self.failed.is_none() {
+            self.scan_doorbells();
+        }
+    }
+
+    fn fail(&mut self, why: String) {
+        if self.failed.is_none() {
+            eprintln!("tandem: {why}");
+            self.failed = Some(why);
+        }
+    }
+
+    fn scan_doorbells(&mut self) {
+        let mut sends = Vec::new();
+        for d in &mut self.doorbells {
+            for i in 0..1024 {
+                // SAFETY: the page is our own 4 KiB shared mapping for the process's life;
+                // the program stores into it concurrently, hence volatile.
+                let v = unsafe { std::ptr::read_volatile(d.page.add(i)) };
+                if v != d.shadow[i] {
+                    d.shadow[i] = v;
+                    sends.push((d.offset + 4 * i as u64, u64::from(v)));
+                }
+            }
+        }
+        for (at, v) in sends {
+            self.record.doorbells += 1;
+            if let Err(e) = self.ep.send_driver(DRV_DOORBELL, 0, at, v, &[]) {
+                self.fail(format!("lost the GPU process: {e}"));
+                return;
+            }
+        }
+    }
+
+    /// Handles what arrived: replies (waking a parked thread whose request it answers),
+    /// queue errors (reported; the program learns them from its queue's error signal).
+    fn take_incoming(&mut self) -> bool {
+        let mut woke = false;
+        while let Some(m) = self.ep.recv() {
+            match m {
+                Incoming::Driver(d) if d.ty == DRV_EVENT => {
+                    if d.arg0 == QUEUE_ERROR_EVENT {
+                        eprintln!(
+                            "tandem: the GPU stopped a queue: {}",
+                            String::from_utf8_lossy(&d.payload)
+                        );
+                    }
+                }
+                Incoming::Driver(d) => {
+                    if self.waiting.remove(&d.seq) {
+                        self.running += 1;
+                        woke = true;
+                    }
+                    self.replies.insert(d.seq, d);
+                }
+                Incoming::Mem { .. } => {
+                    self.fail(
+                        "the GPU side sent host-memory traffic; the APU configuration is not supported by `tandem exec`"
+                            .into(),
+                    );
+                }
+            }
+        }
+        woke
+    }
+
+    fn wake_sleepers(&mut self) -> bool {
+        let now = self.ep.now();
+        let mut woke = false;
+        while let Some(&(t, id)) = self.sleepers.first() {
+            if t > now {
+                break;
+            }
+            self.sleepers.pop_first();
+            self.woken.insert(id);
+            self.running += 1;
+            woke = true;
+        }
+        woke
+    }
+
+    /// One `Endpoint::advance` toward `target` (capped at the next sleep end) and what it
+    /// brought. Returns whether a parked thread woke.
+    fn step(&mut self, target: u64) -> bool {
+        let cap = self.sleepers.first().map_or(target, |&(t, _)| t.min(target));
+        match self.ep.advance(cap) {
+            Ok(Progress::Due(_)) | Ok(Progress::Reached(_)) => {
+                let a = self.take_incoming();
+                let b = self.wake_sleepers();
+                a || b
+            }
+            Ok(Progress::Terminated) => {
+                self.fail("the GPU process ended the run".into());
+                true
+            }
+            Ok(Progress::Tick(..)) => {
+                self.fail("per-cycle lock-step is not supported by `tandem exec`".into());
+                true
+            }
+            Err(e) => {
+                self.fail(format!("lost the GPU process: {e}{}", self.gpu_error()));
+                true
+            }
+        }
+    }
+
+    fn gpu_error(&self) -> String {
+        let p = std::path::Path::new(&self.spec.stats_out).with_file_name("gpu-error.txt");
+        std::fs::read_to_string(p)
+            .map(|t| format!(": {}", t.trim()))
+            .unwrap_or_default()
+    }
+
+    /// Advances the clock by `ps` on behalf of the running caller.
+    pub fn spend(&mut self, ps: u64) {
+        let target = self.ep.now().saturating_add(ps);
+        while self.failed.is_none() && self.ep.now() < target {
+            if self.step(target) {
+                SHARED.cv.notify_all();
+            }
+        }
+    }
+
+    fn send(&mut self, ty: u8, arg0: u64, arg1: u64, payload: &[u8]) -> Option<u64> {
+        self.seq += 1;
+        let seq = self.seq;
+        match self.ep.send_driver(ty, seq, arg0, arg1, payload) {
+            Ok(()) => Some(seq),
+            Err(e) => {
+                self.fail(format!("lost the GPU process: {e}"));
+                None
+            }
+        }
+    }
+
+    /// Sends a request and runs the clock until its reply (the caller stays running).
+    fn call(&mut self, ty: u8, arg0: u64, arg1: u64, payload: &[u8]) -> Option<DriverMessage> {
+        let seq = self.send(ty, arg0, arg1, payload)?;
+        loop {
+            if let Some(r) = self.replies.remove(&seq) {
+                return Some(r);
+            }
+            if self.failed.is_some() {
+                return None;
+            }
+            if self.step(u64::MAX) {
+                SHARED.cv.notify_all();
+            }
+        }
+    }
+
+    /// One step of the clock while every known thread is parked.
+    fn pump(&mut self) {
+        let before = self.ep.now();
+        let target = before.saturating_add(PUMP_STEP_PS);
+        let woke = self.step(target);
+        if woke {
+            self.idle_ps = 0;
+            SHARED.cv.notify_all();
+        } else if self.sleepers.is_empty() {
+            self.idle_ps += self.ep.now() - before;
+            if self.idle_ps > self.spec.idle_limit_ps {
+                let limit = self.spec.idle_limit_ps;
+                self.fail(format!(
+                    "every thread of the program has waited {} us of simulated time for the GPUs with nothing arriving: the program is deadlocked (a doorbell never rung, or a wait on a signal nobody completes)",
+                    limit / 1_000_000
+                ));
+                SHARED.cv.notify_all();
+            }
+        }
+    }
+
+    fn effective_running(&self) -> usize {
+        if self.stalled {
+            0
+        } else {
+            self.running
+        }
+    }
+
+    fn count(&mut self, n: u32, failed: bool) {
+        let row = match self.ioctl_rows.get(&n) {
+            Some(&r) => r,
+            None => {
+                self.record.ioctls.push((ioctl_name(n).to_string(), 0, 0));
+                self.ioctl_rows.insert(n, self.record.ioctls.len() - 1);
+                self.record.ioctls.len() - 1
+            }
+        };
+        self.record.ioctls[row].1 += 1;
+        if failed {
+            self.record.ioctls[row].2 += 1;
+        }
+    }
+
+    /// The GTT buffer whose render-node mmap offset (its address) is `key`.
+    pub fn gtt(&self, key: u64) -> Option<Gtt> {
+        self.gtt.get(&key).copied()
+    }
+
+    /// Registers a doorbell page the program mapped at `page` for kfd offset `offset`.
+    pub fn add_doorbells(&mut self, page: *mut u32, offset: u64) {
+        self.doorbells.retain(|d| d.page != page);
+        self.doorbells.push(DoorbellPage {
+            page,
+            offset,
+            shadow: Box::new([0; 1024]),
+        });
+    }
+
+    /// Forgets doorbell pages inside `[addr, addr + len)` (the program unmapped them).
+    pub fn remove_doorbells(&mut self, addr: u64, len: u64) {
+        self.doorbells
+            .retain(|d| !(d.page as u64 >= addr && (d.page as u64) < addr.saturating_add(len)));
+    }
+
+    /// The driver's mmap of a kfd or render-node offset.
+    pub fn mmap_query(&mut self, offset: u64, len: u64) -> Result<MmapReply, i32> {
+        self.record.mmaps += 1;
+        if let Some(f) = &self.failed {
+            let _ = f;
+            return Err(libc::EIO);
+        }
+        let cost = self.spec.ioctl_ps;
+        self.spend(cost);
+        let r = self.call(DRV_MMAP, offset, len, &[]).ok_or(libc::EIO)?;
+        debug_assert_eq!(r.ty, DRV_MMAP_REPLY);
+        if r.arg1 != 0 {
+            return Err((-(r.arg1 as i64)) as i32);
+        }
+        MmapReply::decode(&r.payload).ok_or(libc::EIO)
+    }
+
+    pub fn count_drm_refused(&mut self) {
+        self.record.drm_refused += 1;
+    }
+
+    /// Runs one KFD ioctl for the program. `user` is the program's argument (`size` bytes).
+    ///
+    /// # Safety
+    /// `user` must be valid for `_IOC_SIZE(req)` bytes, and every pointer field it holds for
+    /// the bytes its count gives, as for the real ioctl.
+    pub unsafe fn ioctl(
+        guard: MutexGuard<'static, Option<Sim>>,
+        req: u32,
+        user: *mut u8,
+    ) -> (MutexGuard<'static, Option<Sim>>, Result<i64, i32>) {
+        let mut guard = guard;
+        let Some(s) = guard.as_mut() else {
+            return (guard, Err(libc::EIO));
+        };
+        let n = abi::ioc_nr(req);
+        let size = abi::ioc_size(req) as usize;
+        if s.failed.is_some() {
+            return (guard, Err(libc::EIO));
+        }
+        if size > 0 && user.is_null() {
+            s.count(n, true);
+            return (guard, Err(libc::EFAULT));
+        }
+        let mut a = vec![0u8; size];
+        if size > 0 {
+            std::ptr::copy_nonoverlapping(user, a.as_mut_ptr(), size);
+        }
+        let cost = s.spec.ioctl_ps;
+        s.spend(cost);
+        // Arrays the driver reads or writes, into bounce buffers in shared memory.
+        let mut bounces = Vec::new();
+        for f in marshal::pointer_fields(n, &a) {
+            let ptr = marshal::u64_at(&a, f.field);
+            if ptr == 0 || f.bytes == 0 {
+                continue;
+            }
+            if f.bytes > 1 << 20 {
+                s.count(n, true);
+                s.free_bounces(&bounces);
+                return (guard, Err(libc::EINVAL));
+            }
+            let Some(off) = s.alloc.alloc(f.bytes as u64) else {
+                s.count(n, true);
+                s.free_bounces(&bounces);
+                return (guard, Err(libc::ENOMEM));
+            };
+            if f.copy_in {
+                s.host.copy_in(off, ptr as *const u8, f.bytes);
+            } else {
+                s.host.zero(off, f.bytes as u64);
+            }
+            marshal::put_u64(&mut a, f.field, host_abi::addr::HOST_VA_BASE + off);
+            bounces.push((f, ptr, off));
+        }
+        // GTT: backed by pages of the shared host region, sent as a user pointer there.
+        let gtt: Option<(GttRequest, u64)> = match marshal::gtt_request(n, &a) {
+            Some(g) => match s.alloc.alloc(g.backing) {
+                Some(off) => {
+                    s.host.zero(off, g.backing);
+                    marshal::rewrite_gtt(&mut a, &g, off);
+                    Some((g, off))
+                }
+                None => {
+                    s.count(n, true);
+                    s.free_bounces(&bounces);
+                    return (guard, Err(libc::ENOMEM));
+                }
+            },
+            None => None,
+        };
+        let reply = if n == nr::WAIT_EVENTS {
+            let Some(seq) = s.send(DRV_IOCTL, u64::from(req), 0, &a) else {
+                return (guard, Err(libc::EIO));
+            };
+            let (g, r) = park_for_reply(guard, seq);
+            guard = g;
+            r
+        } else {
+            s.call(DRV_IOCTL, u64::from(req), 0, &a)
+        };
+        let Some(s) = guard.as_mut() else {
+            return (guard, Err(libc::EIO));
+        };
+        let Some(reply) = reply else {
+            s.free_bounces(&bounces);
+            return (guard, Err(libc::EIO));
+        };
+        debug_assert_eq!(reply.ty, DRV_IOCTL_REPLY);
+        let ret = reply.arg1 as i64;
+        let k = reply.payload.len().min(a.len());
+        a[..k].copy_from_slice(&reply.payload[..k]);
+        for &(f, ptr, off) in &bounces {
+            if f.copy_out {
+                s.host.copy_out(off, ptr as *mut u8, f.bytes);
+            }
+            marshal::put_u64(&mut a, f.field, ptr);
+        }
+        s.free_bounces(&bounces);
+        if let Some((g, off)) = gtt {
+            if ret == 0 {
+                let handle = abi::AllocMemoryOfGpuArgs::read_from(&a).handle;
+                s.gtt.insert(
+                    g.va,
+                    Gtt {
+                        host_offset: off,
+                        backing: g.backing,
+                        va: g.va,
+                    },
+                );
+                s.gtt_handles.insert(handle, g.va);
+                s.record.gtt_buffers += 1;
+                s.record.gtt_peak_bytes = s.record.gtt_peak_bytes.max(s.alloc.peak);
+            } else {
+                s.alloc.free(off, g.backing);
+            }
+            marshal::restore_gtt(&mut a, &g);
+        }
+        if n == nr::FREE_MEMORY_OF_GPU && ret == 0 {
+            let handle = marshal::u64_at(&a, 0);
+            if let Some(va) = s.gtt_handles.remove(&handle) {
+                if let Some(g) = s.gtt.remove(&va) {
+                    s.alloc.free(g.host_offset, g.backing);
+                }
+            }
+        }
+        s.count(n, ret < 0);
+        if abi::ioc_dir(req) & abi::IOC_READ != 0 && size > 0 {
+            std::ptr::copy_nonoverlapping(a.as_ptr(), user, size);
+        }
+        if ret < 0 {
+            (guard, Err((-ret) as i32))
+        } else {
+            (guard, Ok(ret))
+        }
+    }
+
+    fn free_bounces(&mut self, b: &[(marshal::PointerField, u64, u64)]) {
+        for &(f, _, off) in b {
+            self.alloc.free(off, f.bytes as u64);
+        }
+    }
+
+    /// Ends the run: the GPU process finishes (writing its statistics) and exits; the host
+    /// side's record is written.
+    pub fn finish(&mut self) {
+        if self.child.is_none() {
+            return;
+        }
+        self.scan_doorbells();
+        self.record.end_ps = self.ep.now();
+        if self.failed.is_none() {
+            if let Err(e) = self.ep.shutdown() {
+                eprintln!("tandem: shutting the GPU process down: {e}{}", self.gpu_error());
+            }
+        }
+        if let Some(mut c) = self.child.take() {
+            let deadline = Instant::now() + Duration::from_secs(10);
+            loop {
+                match c.try_wait() {
+                    Ok(Some(st)) => {
+                        if !st.success() {
+                            eprintln!("tandem: the GPU process exited with {st}{}", self.gpu_error());
+                        }
+                        break;
+                    }
+                    Ok(None) if Instant::now() < deadline => {
+                        std::thread::sleep(Duration::from_millis(2))
+                    }
+                    _ => {
+                        eprintln!("tandem: the GPU process did not exit within 10 s; killed");
+                        let _ = c.kill();
+                        let _ = c.wait();
+                        break;
+                    }
+                }
+            }
+        }
+        if let Ok(j) = serde_json::to_vec_pretty(&self.record) {
+            let _ = std::fs::write(&self.spec.host_out, j);
+        }
+        self.failed.get_or_insert_with(|| "the run has ended".into());
+    }
+}
+
+/// Parks the calling thread until the reply to `seq` arrives, running the clock whenever no
+/// known thread runs.
+fn park_for_reply(
+    mut guard: MutexGuard<'static, Option<Sim>>,
+    seq: u64,
+) -> (MutexGuard<'static, Option<Sim>>, Option<DriverMessage>) {
+    let Some(s) = guard.as_mut() else {
+        return (guard, None);
+    };
+    s.waiting.insert(seq);
+    s.running = s.running.saturating_sub(1);
+    s.record.waits_blocked += 1;
+    loop {
+        let Some(s) = guard.as_mut() else {
+            return (guard, None);
+        };
+        if let Some(r) = s.replies.remove(&seq) {
+            return (guard, Some(r));
+        }
+        if s.failed.is_some() {
+            if s.waiting.remove(&seq) {
+                s.running += 1;
+            }
+            return (guard, None);
+        }
+        if s.effective_running() == 0 {
+            s.pump();
+            continue;
+        }
+        guard = wait_a_while(guard);
+    }
+}
+
+/// Sleeps the calling thread for `ps` of simulated time (a parked sleep).
+pub fn park_sleep(mut guard: MutexGuard<'static, Option<Sim>>, ps: u64) -> MutexGuard<'static, Option<Sim>> {
+    let Some(s) = guard.as_mut() else {
+        return guard;
+    };
+    if s.failed.is_some() {
+        return guard;
+    }
+    s.record.sleeps += 1;
+    let id = s.next_sleep;
+    s.next_sleep += 1;
+    let end = s.ep.now().saturating_add(ps);
+    s.sleepers.insert((end, id));
+    s.running = s.running.saturating_sub(1);
+    loop {
+        let Some(s) = guard.as_mut() else {
+            return guard;
+        };
+        if s.woken.remove(&id) {
+            return guard;
+        }
+        if s.failed.is_some() {
+            if s.sleepers.remove(&(end, id)) {
+                s.running += 1;
+            }
+            return guard;
+        }
+        if s.effective_running() == 0 {
+            s.pump();
+            continue;
+        }
+        guard = wait_a_while(guard);
+    }
+}
+
+/// Waits on the condition; if no call was made meanwhile for `stalled_thread_ms` while some
+/// thread counts as running, that thread is taken as blocked outside the runtime and the clock
+/// goes on without it until its next call.
+fn wait_a_while(guard: MutexGuard<'static, Option<Sim>>) -> MutexGuard<'static, Option<Sim>> {
+    let (ms, before) = match guard.as_ref() {
+        Some(s) => (s.spec.stalled_thread_ms, s.activity),
+        None => return guard,
+    };
+    let t = if ms == 0 { 1000 } else { ms };
+    let (mut g, timeout) = SHARED
+        .cv
+        .wait_timeout(guard, Duration::from_millis(t))
+        .unwrap_or_else(|e| e.into_inner());
+    if timeout.timed_out() && ms > 0 {
+        if let Some(s) = g.as_mut() {
+            if s.activity == before && s.running > 0 && !s.stalled {
+                s.stalled = true;
+                s.record.stalled_thread_skips += 1;
+                eprintln!(
+                    "tandem: a thread of the program made no call for {ms} ms while others wait for the GPUs; the clock goes on without it (this run may not be reproducible)"
+                );
+            }
+        }
+    }
+    g
+}
+
+/// Spawns `cmd` from a thread that lives as long as the process, so the child's parent-death
+/// signal (it dies with the program) is not tied to a program thread that may exit; `keep` are
+/// the fds it inherits.
+fn spawn_kept(mut cmd: std::process::Command, keep: Vec<i32>) -> Result<Child, String> {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: between fork and exec only async-signal-safe raw system calls run (rustix's
+    // fcntl and prctl): no allocation, no lock.
+    unsafe {
+        cmd.pre_exec(move || {
+            for &fd in &keep {
+                let fd = std::os::fd::BorrowedFd::borrow_raw(fd);
+                rustix::io::fcntl_setfd(fd, rustix::io::FdFlags::empty())?;
+            }
+            rustix::process::set_parent_process_death_signal(Some(rustix::process::Signal::KILL))?;
+            Ok(())
+        });
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("tandem-keeper".into())
+        .spawn(move || {
+            let _ = tx.send(cmd.spawn());
+            loop {
+                std::thread::park();
+            }
+        })
+        .map_err(|e| format!("starting the keeper thread: {e}"))?;
+    rx.recv()
+        .map_err(|_| "the keeper thread ended".to_string())?
+        .map_err(|e| format!("starting the GPU process: {e}"))
+}
+
+/// The name of KFD ioctl `n` (for the record and logs).
+pub fn ioctl_name(n: u32) -> &'static str {
+    match n {
+        nr::GET_VERSION => "GET_VERSION",
+        nr::CREATE_QUEUE => "CREATE_QUEUE",
+        nr::DESTROY_QUEUE => "DESTROY_QUEUE",
+        nr::SET_MEMORY_POLICY => "SET_MEMORY_POLICY",
+        nr::GET_CLOCK_COUNTERS => "GET_CLOCK_COUNTERS",
+        nr::GET_PROCESS_APERTURES => "GET_PROCESS_APERTURES",
+        nr::UPDATE_QUEUE => "UPDATE_QUEUE",
+        nr::CREATE_EVENT => "CREATE_EVENT",
+        nr::DESTROY_EVENT => "DESTROY_EVENT",
+        nr::SET_EVENT => "SET_EVENT",
+        nr::RESET_EVENT => "RESET_EVENT",
+        nr::WAIT_EVENTS => "WAIT_EVENTS",
+        nr::SET_SCRATCH_BACKING_VA => "SET_SCRATCH_BACKING_VA",
+        nr::GET_TILE_CONFIG => "GET_TILE_CONFIG",
+        nr::SET_TRAP_HANDLER => "SET_TRAP_HANDLER",
+        nr::GET_PROCESS_APERTURES_NEW => "GET_PROCESS_APERTURES_NEW",
+        nr::ACQUIRE_VM => "ACQUIRE_VM",
+        nr::ALLOC_MEMORY_OF_GPU => "ALLOC_MEMORY_OF_GPU",
+        nr::FREE_MEMORY_OF_GPU => "FREE_MEMORY_OF_GPU",
+        nr::MAP_MEMORY_TO_GPU => "MAP_MEMORY_TO_GPU",
+        nr::UNMAP_MEMORY_FROM_GPU => "UNMAP_MEMORY_FROM_GPU",
+        nr::SET_CU_MASK => "SET_CU_MASK",
+        nr::ALLOC_QUEUE_GWS => "ALLOC_QUEUE_GWS",
+        nr::SVM => "SVM",
+        nr::SET_XNACK_MODE => "SET_XNACK_MODE",
+        nr::AVAILABLE_MEMORY => "AVAILABLE_MEMORY",
+        nr::DBG_TRAP_ROCT => "DBG_TRAP",
+        _ => "other",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_allocator_reuses_and_merges_runs() {
+        let mut a = HostAlloc::new(0, 16 * 4096);
+        let x = a.alloc(4096).unwrap();
+        let y = a.alloc(8192).unwrap();
+        let z = a.alloc(1).unwrap();
+        assert_eq!((x, y, z), (0, 4096, 3 * 4096));
+        a.free(y, 8192);
+        a.free(x, 4096);
+        assert_eq!(a.alloc(3 * 4096), Some(0), "the two freed runs merged");
+        assert_eq!(a.alloc(13 * 4096), None);
+        assert_eq!(a.peak, 4 * 4096);
+    }
+}

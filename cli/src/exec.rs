@@ -184,7 +184,11 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
     let b = &prepared.setup.bridge;
     let spec = ExecSpec {
         gpu_process: prepared.setup.gpu_process.clone(),
-        side_toml: prepared.side_toml.clone(),
+        side_toml: {
+            let mut side = prepared.side.clone();
+            side.notify_idle = true;
+            toml::to_string(&side).context("writing the GPU-side configuration")?
+        },
         n_gpus: prepared.setup.n_gpus,
         host_memory_bytes: cfg.host.memory_bytes,
         vram_bytes: cfg.gpu.vram_bytes,
@@ -204,7 +208,7 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
         render_minor_base: 128,
         ioctl_ps: cfg.host.ioctl_ps,
         gpu_args,
-        stalled_thread_ms: 5000,
+        spin_ms: 2,
         idle_limit_ps: 2_000_000_000_000,
     };
     let spec_path = out.join("exec-spec.json");

@@ -82,7 +82,10 @@ pub struct GpuNodeConfig {
     /// GET_TILE_CONFIG: `gb_addr_config` (amdgpu starts Fiji from TONGA_GB_ADDR_CONFIG_GOLDEN,
     /// 0x22011003, before adjusting the row size), banks and ranks.
     pub gb_addr_config: u32,
+    /// `MC_ARB_RAMCFG.NOOFBANK` as amdgpu reports it: the field's encoding (0: 4 banks, 1: 8,
+    /// 2: 16), not a count; ROCr's address library asserts on anything else.
     pub num_banks: u32,
+    /// `MC_ARB_RAMCFG.NOOFRANKS`: 0 for one rank, 1 for two.
     pub num_ranks: u32,
 }
 
@@ -166,6 +169,24 @@ impl DriverConfig {
             bad(
                 "gpuvm_limit",
                 format!("must be canonical (< 2^47), got {:#x}", self.gpuvm_limit),
+            );
+        }
+        if self.gpu.num_banks > 2 {
+            bad(
+                "gpu.num_banks",
+                format!(
+                    "the MC_ARB_RAMCFG.NOOFBANK encoding (0: 4 banks, 1: 8, 2: 16), got {}",
+                    self.gpu.num_banks
+                ),
+            );
+        }
+        if self.gpu.num_ranks > 1 {
+            bad(
+                "gpu.num_ranks",
+                format!(
+                    "the MC_ARB_RAMCFG.NOOFRANKS encoding (0: one rank, 1: two), got {}",
+                    self.gpu.num_ranks
+                ),
             );
         }
         if self.max_queues == 0 || self.max_queues > 1024 {
@@ -281,8 +302,9 @@ impl GpuNodeConfig {
             l1_size_kb: 16,
             cache_line_bytes: 64,
             gb_addr_config: 0x2201_1003,
-            num_banks: 16,
-            num_ranks: 1,
+            // Fiji's HBM1 (2 Gb dies): 8 banks per channel, one rank.
+            num_banks: 1,
+            num_ranks: 0,
         }
     }
 }

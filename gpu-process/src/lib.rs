@@ -35,7 +35,7 @@ use gpu_sim::stats::dumps::stats_text;
 use gpu_sim::sys::memory::SystemMemory;
 use gpu_sim::sys::shm::SharedRegion;
 use gpu_sim::world::World;
-use host_abi::driver::QUEUE_ERROR_EVENT;
+use host_abi::driver::{GPU_IDLE_EVENT, GPU_IDLE_GAP_PS, QUEUE_ERROR_EVENT};
 
 /// Why the GPU process stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -195,7 +195,13 @@ pub fn run(args: Vec<String>) -> Result<()> {
         .trace
         .map(|opts| world.start_trace(opts).context("--trace"))
         .transpose()?;
-    let result = lockstep(&mut ep, &mut world, die_after, progress.as_ref());
+    let result = lockstep(
+        &mut ep,
+        &mut world,
+        die_after,
+        progress.as_ref(),
+        cfg.notify_idle,
+    );
     // The trace is closed even after an error, so what was traced stays readable.
     let traced = tracer.map(|t| {
         drop(world.stop_trace());
@@ -279,8 +285,11 @@ fn lockstep(
     world: &mut World,
     die_after: Option<u64>,
     progress: Option<&ProgressPage>,
+    notify_idle: bool,
 ) -> Result<()> {
     let mut requests = 0u64;
+    // Input or work since the last idle report (`notify_idle`).
+    let mut dirty = false;
     loop {
         let target = world.next_event_ps().unwrap_or(u64::MAX);
         let t = match ep.advance(target).context("bridge")? {
@@ -293,6 +302,7 @@ fn lockstep(
                                 std::process::exit(3);
                             }
                             world.inject_driver(d, t).context("gpu side")?;
+                            dirty = true;
                         }
                         Incoming::Mem { mc, ty, msg } => {
                             world
@@ -315,6 +325,26 @@ fn lockstep(
             p.store(world.progress());
         }
         send_in_order(ep, world)?;
+        if notify_idle {
+            let idle = world
+                .next_event_ps()
+                .is_none_or(|n| n > safe.saturating_add(GPU_IDLE_GAP_PS));
+            if !idle {
+                dirty = true;
+            } else if dirty {
+                dirty = false;
+                // Stamped with the time the GPUs ran their last event, not the bridge's
+                // present, which depends on how the two processes' syncs interleaved.
+                let at = world.now_ps();
+                if at > ep.now() {
+                    if let Progress::Terminated = ep.advance(at).context("bridge")? {
+                        break;
+                    }
+                }
+                ep.send_driver(DRV_EVENT, 0, GPU_IDLE_EVENT, 0, &[])
+                    .context("bridge")?;
+            }
+        }
     }
     Ok(())
 }

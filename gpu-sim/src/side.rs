@@ -31,6 +31,12 @@ pub struct GpuSideConfig {
     /// 0: the machine's cores, capped at the GPUs. The results do not depend on it.
     #[serde(default)]
     pub threads: u32,
+    /// Tell the CPU side when the GPUs run out of work (`host_abi::driver::GPU_IDLE_EVENT`):
+    /// `tandem exec`'s interposer uses it to let the clock run while the program spins on a
+    /// signal in user space, and to stop it once nothing more can change. Off for every other
+    /// CPU side (no extra messages).
+    #[serde(default)]
+    pub notify_idle: bool,
 }
 
 impl GpuSideConfig {

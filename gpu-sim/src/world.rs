@@ -475,6 +475,11 @@ impl World {
         self.engine.next_event_time().map(|t| t.0)
     }
 
+    /// The simulated time of the last event the engine ran (ps).
+    pub fn now_ps(&self) -> u64 {
+        self.engine.now().0
+    }
+
     /// Runs every event due at or before `limit_ps`, one time step at a time, taking what the
     /// components emit after each step.
     pub fn run_until(&mut self, limit_ps: u64) -> Result<(), WorldError> {

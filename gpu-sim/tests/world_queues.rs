@@ -50,6 +50,7 @@ impl Rig {
             mode: GpuMode::Functional,
             model: gpu_sim::config::TimingConfig::r9_nano(),
             threads: 1,
+            notify_idle: false,
         };
         Rig {
             world: World::new(&cfg, SystemMemory::new(host, vram), None).unwrap(),

@@ -7,6 +7,16 @@
 /// `DRV_EVENT.arg0` that reports a stopped queue (payload: the error text).
 pub const QUEUE_ERROR_EVENT: u64 = u64::MAX;
 
+/// `DRV_EVENT.arg0` that says the GPUs have no work: nothing scheduled within
+/// [`GPU_IDLE_GAP_PS`] (sent only when the GPU side's `notify_idle` is on, once after each
+/// stretch of work or input, stamped with the time of the last event the GPUs ran).
+pub const GPU_IDLE_EVENT: u64 = u64::MAX - 1;
+
+/// The GPUs count as idle when their next scheduled event is further away than this (1 ms):
+/// only timers such as a WAIT_EVENTS deadline are that far; a running kernel or a polled
+/// barrier always has an event sooner.
+pub const GPU_IDLE_GAP_PS: u64 = 1_000_000_000;
+
 /// What an mmap resolved to (the `DRV_MMAP_REPLY` payload, 16 bytes little-endian:
 /// kind u32, gpu u32, value u64).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

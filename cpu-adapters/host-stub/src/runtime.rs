@@ -193,6 +193,7 @@ pub fn gpu_side_config(
         mode: cfg.gpu.mode,
         model: cfg.gpu.timing_config()?,
         threads: cfg.gpu.threads,
+        notify_idle: false,
     })
 }
 

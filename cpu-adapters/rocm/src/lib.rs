@@ -60,18 +60,18 @@ pub(crate) struct Busy;
 
 impl Busy {
     pub(crate) fn enter() -> Busy {
-        BUSY.with(|b| b.set(b.get() + 1));
+        let _ = BUSY.try_with(|b| b.set(b.get() + 1));
         Busy
     }
 
     fn active() -> bool {
-        BUSY.with(|b| b.get() > 0)
+        BUSY.try_with(|b| b.get() > 0).unwrap_or(false)
     }
 }
 
 impl Drop for Busy {
     fn drop(&mut self) {
-        BUSY.with(|b| b.set(b.get().saturating_sub(1)));
+        let _ = BUSY.try_with(|b| b.set(b.get().saturating_sub(1)));
     }
 }
 
@@ -120,7 +120,7 @@ pub fn exec_spec() -> Option<ExecSpec> {
     spec().cloned()
 }
 
-fn log_on() -> bool {
+pub(crate) fn log_on() -> bool {
     static ON: OnceLock<bool> = OnceLock::new();
     *ON.get_or_init(|| std::env::var_os("TANDEM_INTERPOSE_LOG").is_some())
 }
@@ -576,11 +576,20 @@ pub unsafe extern "C" fn ioctl(fd: c_int, req: c_ulong, arg: *mut c_void) -> c_i
             let (g, r) = sim::Sim::ioctl(g, req, arg.cast());
             drop(g);
             if log_on() {
-                eprintln!(
-                    "tandem: ioctl {} -> {:?}",
-                    sim::ioctl_name(emulated_driver::abi::ioc_nr(req)),
-                    r
-                );
+                let n = emulated_driver::abi::ioc_nr(req);
+                let detail = if n == emulated_driver::abi::nr::ALLOC_MEMORY_OF_GPU && !arg.is_null() {
+                    // SAFETY: the caller's argument, read after the call as the kernel left it.
+                    let a = unsafe { std::slice::from_raw_parts(arg.cast::<u8>(), 40) };
+                    format!(
+                        " (va {:#x} size {:#x} flags {:#x})",
+                        marshal::u64_at(a, 0),
+                        marshal::u64_at(a, 8),
+                        u32::from_le_bytes([a[36], a[37], a[38], a[39]])
+                    )
+                } else {
+                    String::new()
+                };
+                eprintln!("tandem: ioctl {} -> {:?}{detail}", sim::ioctl_name(n), r);
             }
             match r {
                 Ok(v) => v as c_int,

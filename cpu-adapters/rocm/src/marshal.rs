@@ -115,6 +115,48 @@ pub fn gtt_request(n: u32, a: &[u8]) -> Option<GttRequest> {
     })
 }
 
+/// A user-pointer registration (`hsa_amd_memory_lock`, `hipHostRegister`, ROCclr's pinned
+/// buffers): the program's pages `[cpu, cpu + bytes)` (page aligned) to map at `va`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UserptrRequest {
+    pub cpu: u64,
+    pub bytes: u64,
+}
+
+/// If `a` is ALLOC_MEMORY_OF_GPU of user memory, what it registers.
+pub fn userptr_request(n: u32, a: &[u8]) -> Option<UserptrRequest> {
+    if n != nr::ALLOC_MEMORY_OF_GPU || a.len() < std::mem::size_of::<abi::AllocMemoryOfGpuArgs>() {
+        return None;
+    }
+    let r = abi::AllocMemoryOfGpuArgs::read_from(a);
+    if r.flags & abi::KFD_IOC_ALLOC_MEM_FLAGS_USERPTR == 0
+        || r.size == 0
+        || r.size > 1 << 40
+        || r.mmap_offset % abi::PAGE_BYTES != 0
+    {
+        return None;
+    }
+    Some(UserptrRequest {
+        cpu: r.mmap_offset,
+        bytes: r.size.next_multiple_of(abi::PAGE_BYTES),
+    })
+}
+
+/// Points a user-pointer registration at `host_offset` of the shared region (the GPU side's
+/// view of host memory); the program's own address comes back with [`restore_userptr`].
+pub fn rewrite_userptr(a: &mut [u8], host_offset: u64) {
+    let mut r = abi::AllocMemoryOfGpuArgs::read_from(a);
+    r.mmap_offset = host_abi::addr::HOST_VA_BASE + host_offset;
+    r.write_to(a);
+}
+
+/// The program's view of a registration after the reply: its own CPU address.
+pub fn restore_userptr(a: &mut [u8], u: &UserptrRequest) {
+    let mut r = abi::AllocMemoryOfGpuArgs::read_from(a);
+    r.mmap_offset = u.cpu;
+    r.write_to(a);
+}
+
 /// The GPU side places a user-pointer buffer's pages at its CPU address minus the host base, so
 /// a GTT buffer backed at `host_offset` of the shared region travels as USERPTR with that CPU
 /// address.

@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
 use bridge::{BridgeConfig, Clocks, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use emulated_driver::abi::{self, nr, AbiStruct};
-use host_abi::driver::{MmapReply, QUEUE_ERROR_EVENT};
+use host_abi::driver::{MmapReply, GPU_IDLE_EVENT, QUEUE_ERROR_EVENT};
 
 use crate::marshal::{self, GttRequest};
 use crate::spec::{ExecSpec, HostRecord, SPEC_ENV};
@@ -105,6 +105,27 @@ impl Region {
         }
         std::ptr::copy_nonoverlapping(self.base.add(off as usize), dst, len);
         true
+    }
+
+    /// Copies the program's bytes `[src, src + len)` to `off` through the kernel; false when
+    /// any of them is not readable (nothing is copied then).
+    fn copy_in_checked(&self, off: u64, src: u64, len: u64) -> bool {
+        if off.checked_add(len).is_none_or(|e| e > self.len) {
+            return false;
+        }
+        let local = libc::iovec {
+            // SAFETY: inside our mapping (checked above).
+            iov_base: unsafe { self.base.add(off as usize) }.cast(),
+            iov_len: len as usize,
+        };
+        let remote = libc::iovec {
+            iov_base: src as *mut libc::c_void,
+            iov_len: len as usize,
+        };
+        // SAFETY: reads our own process's memory into our own mapping; the kernel checks the
+        // source and reports EFAULT for unreadable pages.
+        let n = unsafe { libc::process_vm_readv(libc::getpid(), &local, 1, &remote, 1, 0) };
+        n == len as isize
     }
 
     fn zero(&self, off: u64, len: u64) {
@@ -194,11 +215,10 @@ pub struct Sim {
     seq: u64,
     /// Known threads that are not parked.
     running: usize,
-    /// A thread that stopped calling for `stalled_thread_ms` is not waited for until the
-    /// next call.
-    stalled: bool,
-    /// Calls made (any thread): a parked thread that sees no change for `stalled_thread_ms`
-    /// while some thread runs goes on without it.
+    /// The clock is running for a program that spins in user space (see [`clock_loop`]).
+    spinning: bool,
+    /// Calls made (any thread): the clock thread takes `spin_ms` without a change as a
+    /// program spinning in user space.
     activity: u64,
     /// Requests of parked threads, and the replies that arrived for any request.
     waiting: HashSet<u64>,
@@ -209,10 +229,14 @@ pub struct Sim {
     next_sleep: u64,
     /// Simulated time the clock ran with every thread parked and nothing answered.
     idle_ps: u64,
+    /// The GPU side said it has no work (`GPU_IDLE_EVENT`) and nothing was sent since.
+    gpu_idle: bool,
     doorbells: Vec<DoorbellPage>,
     /// GTT buffers by address (their mmap key) and handle -> address.
     gtt: BTreeMap<u64, Gtt>,
     gtt_handles: HashMap<u64, u64>,
+    /// Program pages moved into the shared region: CPU address -> (region offset, bytes).
+    shared_user: BTreeMap<u64, (u64, u64)>,
     alloc: HostAlloc,
     pub record: HostRecord,
     ioctl_rows: HashMap<u32, usize>,
@@ -337,7 +361,7 @@ impl Sim {
             child: Some(child),
             seq: 0,
             running: 0,
-            stalled: false,
+            spinning: false,
             activity: 0,
             waiting: HashSet::new(),
             replies: HashMap::new(),
@@ -345,9 +369,11 @@ impl Sim {
             woken: HashSet::new(),
             next_sleep: 0,
             idle_ps: 0,
+            gpu_idle: true,
             doorbells: Vec::new(),
             gtt: BTreeMap::new(),
             gtt_handles: HashMap::new(),
+            shared_user: BTreeMap::new(),
             alloc,
             record: HostRecord::default(),
             ioctl_rows: HashMap::new(),
@@ -362,7 +388,8 @@ impl Sim {
     /// The start of every call: the thread becomes known (and running), the call counts as
     /// activity, and doorbell stores made since the last call go out.
     pub fn enter(&mut self) {
-        KNOWN.with(|k| {
+        // After this thread's locals are gone (ROCr's teardown at exit), it counts as known.
+        let _ = KNOWN.try_with(|k| {
             if !k.0.get() {
                 k.0.set(true);
                 self.running += 1;
@@ -370,7 +397,7 @@ impl Sim {
             }
         });
         self.activity += 1;
-        self.stalled = false;
+        self.spinning = false;
         self.idle_ps = 0;
         if self.failed.is_none() {
             self.scan_doorbells();
@@ -399,6 +426,7 @@ impl Sim {
         }
         for (at, v) in sends {
             self.record.doorbells += 1;
+            self.gpu_idle = false;
             if let Err(e) = self.ep.send_driver(DRV_DOORBELL, 0, at, v, &[]) {
                 self.fail(format!("lost the GPU process: {e}"));
                 return;
@@ -413,7 +441,9 @@ impl Sim {
         while let Some(m) = self.ep.recv() {
             match m {
                 Incoming::Driver(d) if d.ty == DRV_EVENT => {
-                    if d.arg0 == QUEUE_ERROR_EVENT {
+                    if d.arg0 == GPU_IDLE_EVENT {
+                        self.gpu_idle = true;
+                    } else if d.arg0 == QUEUE_ERROR_EVENT {
                         eprintln!(
                             "tandem: the GPU stopped a queue: {}",
                             String::from_utf8_lossy(&d.payload)
@@ -498,6 +528,7 @@ impl Sim {
     fn send(&mut self, ty: u8, arg0: u64, arg1: u64, payload: &[u8]) -> Option<u64> {
         self.seq += 1;
         let seq = self.seq;
+        self.gpu_idle = false;
         match self.ep.send_driver(ty, seq, arg0, arg1, payload) {
             Ok(()) => Some(seq),
             Err(e) => {
@@ -544,11 +575,11 @@ impl Sim {
         }
     }
 
-    fn effective_running(&self) -> usize {
-        if self.stalled {
-            0
-        } else {
-            self.running
+    /// One step of the clock while the program spins in user space and the GPUs have work.
+    fn spin_step(&mut self) {
+        let target = self.ep.now().saturating_add(PUMP_STEP_PS);
+        if self.step(target) {
+            SHARED.cv.notify_all();
         }
     }
 
@@ -679,6 +710,26 @@ impl Sim {
             },
             None => None,
         };
+        // User memory: moved into the shared region in place (see `share_user_pages`).
+        let registration = if gtt.is_none() {
+            marshal::userptr_request(n, &a)
+        } else {
+            None
+        };
+        let userptr = match registration {
+            Some(u) => match s.share_user_pages(u.cpu, u.bytes) {
+                Ok(off) => {
+                    marshal::rewrite_userptr(&mut a, off);
+                    Some(u)
+                }
+                Err(e) => {
+                    s.count(n, true);
+                    s.free_bounces(&bounces);
+                    return (guard, Err(e));
+                }
+            },
+            None => None,
+        };
         let reply = if n == nr::WAIT_EVENTS {
             let Some(seq) = s.send(DRV_IOCTL, u64::from(req), 0, &a) else {
                 return (guard, Err(libc::EIO));
@@ -726,6 +777,9 @@ impl Sim {
             }
             marshal::restore_gtt(&mut a, &g);
         }
+        if let Some(u) = userptr {
+            marshal::restore_userptr(&mut a, &u);
+        }
         if n == nr::FREE_MEMORY_OF_GPU && ret == 0 {
             let handle = marshal::u64_at(&a, 0);
             if let Some(va) = s.gtt_handles.remove(&handle) {
@@ -743,6 +797,65 @@ impl Sim {
         } else {
             (guard, Ok(ret))
         }
+    }
+
+    /// Makes the program's pages `[cpu, cpu + bytes)` shared with the GPU process without
+    /// moving them: their bytes are copied into a fresh run of the shared host region, which is
+    /// then mapped over the same addresses (`MAP_FIXED`). From then on the program and the GPUs
+    /// use the same memory, atomics included. Pages already shared are reused when the whole
+    /// range lies in one earlier run; a range that straddles runs is refused (EFAULT).
+    ///
+    /// Caveat (docs/rocm.md): another thread writing those pages during the move can lose that
+    /// write, and the pages stay shared (their host-region run is kept) after the buffer is
+    /// deregistered.
+    fn share_user_pages(&mut self, cpu: u64, bytes: u64) -> Result<u64, i32> {
+        if let Some((&base, &(off, len))) = self.shared_user.range(..=cpu).next_back() {
+            if cpu >= base && cpu + bytes <= base + len {
+                return Ok(off + (cpu - base));
+            }
+            if cpu < base + len {
+                return Err(libc::EFAULT);
+            }
+        }
+        if let Some((&base, _)) = self.shared_user.range(cpu..cpu + bytes).next() {
+            let _ = base;
+            return Err(libc::EFAULT);
+        }
+        // GTT buffers are in the region already.
+        if let Some((&va, g)) = self.gtt.range(..=cpu).next_back() {
+            if cpu + bytes <= va + g.backing {
+                return Ok(g.host_offset + (cpu - va));
+            }
+        }
+        let off = self.alloc.alloc(bytes).ok_or(libc::ENOMEM)?;
+        // The kernel's copy (process_vm_readv of our own pid) rather than a plain one: pages
+        // the program has only reserved (PROT_NONE) give EFAULT instead of a crash, and are
+        // taken as new memory (zeros).
+        let readable = self.host.copy_in_checked(off, cpu, bytes);
+        if crate::log_on() {
+            eprintln!("tandem: sharing user pages {cpu:#x}+{bytes:#x} at host {off:#x} (readable: {readable})");
+        }
+        if !readable {
+            self.host.zero(off, bytes);
+        }
+        // SAFETY: replaces exactly the registered pages with the shared copy of their bytes.
+        let p = unsafe {
+            rustix::mm::mmap(
+                cpu as *mut std::ffi::c_void,
+                bytes as usize,
+                rustix::mm::ProtFlags::READ | rustix::mm::ProtFlags::WRITE,
+                rustix::mm::MapFlags::SHARED | rustix::mm::MapFlags::FIXED,
+                &self.host.fd,
+                off,
+            )
+        };
+        if p.is_err() {
+            self.alloc.free(off, bytes);
+            return Err(libc::EFAULT);
+        }
+        self.shared_user.insert(cpu, (off, bytes));
+        self.record.user_pages_shared += bytes / abi::PAGE_BYTES;
+        Ok(off)
     }
 
     fn free_bounces(&mut self, b: &[(marshal::PointerField, u64, u64)]) {
@@ -805,6 +918,7 @@ fn park_for_reply(
     s.waiting.insert(seq);
     s.running = s.running.saturating_sub(1);
     s.record.waits_blocked += 1;
+    SHARED.cv.notify_all();
     loop {
         let Some(s) = guard.as_mut() else {
             return (guard, None);
@@ -818,11 +932,7 @@ fn park_for_reply(
             }
             return (guard, None);
         }
-        if s.effective_running() == 0 {
-            s.pump();
-            continue;
-        }
-        guard = wait_a_while(guard);
+        guard = park_wait(guard);
     }
 }
 
@@ -840,6 +950,7 @@ pub fn park_sleep(mut guard: MutexGuard<'static, Option<Sim>>, ps: u64) -> Mutex
     let end = s.ep.now().saturating_add(ps);
     s.sleepers.insert((end, id));
     s.running = s.running.saturating_sub(1);
+    SHARED.cv.notify_all();
     loop {
         let Some(s) = guard.as_mut() else {
             return guard;
@@ -853,39 +964,74 @@ pub fn park_sleep(mut guard: MutexGuard<'static, Option<Sim>>, ps: u64) -> Mutex
             }
             return guard;
         }
-        if s.effective_running() == 0 {
-            s.pump();
-            continue;
-        }
-        guard = wait_a_while(guard);
+        guard = park_wait(guard);
     }
 }
 
-/// Waits on the condition; if no call was made meanwhile for `stalled_thread_ms` while some
-/// thread counts as running, that thread is taken as blocked outside the runtime and the clock
-/// goes on without it until its next call.
-fn wait_a_while(guard: MutexGuard<'static, Option<Sim>>) -> MutexGuard<'static, Option<Sim>> {
-    let (ms, before) = match guard.as_ref() {
-        Some(s) => (s.spec.stalled_thread_ms, s.activity),
-        None => return guard,
-    };
-    let t = if ms == 0 { 1000 } else { ms };
-    let (mut g, timeout) = SHARED
+/// A parked thread's wait for the clock thread to wake it.
+fn park_wait(guard: MutexGuard<'static, Option<Sim>>) -> MutexGuard<'static, Option<Sim>> {
+    SHARED
         .cv
-        .wait_timeout(guard, Duration::from_millis(t))
-        .unwrap_or_else(|e| e.into_inner());
-    if timeout.timed_out() && ms > 0 {
-        if let Some(s) = g.as_mut() {
-            if s.activity == before && s.running > 0 && !s.stalled {
-                s.stalled = true;
-                s.record.stalled_thread_skips += 1;
-                eprintln!(
-                    "tandem: a thread of the program made no call for {ms} ms while others wait for the GPUs; the clock goes on without it (this run may not be reproducible)"
-                );
-            }
+        .wait_timeout(guard, Duration::from_millis(100))
+        .unwrap_or_else(|e| e.into_inner())
+        .0
+}
+
+/// The clock thread: the one place the clock runs on its own.
+///
+/// - Every known thread parked (in a WAIT_EVENTS or a sleep): the clock runs, a step at a
+///   time, until a reply or a sleep's end wakes one of them.
+/// - Some thread runs but no thread made a call for `spin_ms` of wall-clock time while the GPUs
+///   have work: the program spins in user space (ROCr's active waits on a signal). Doorbells
+///   stored since the last call go out, and the clock runs until the GPUs report that they
+///   have no work left (or a call comes in); then what the spinning thread waits for is in
+///   memory. Only a thread that computes natively for longer than `spin_ms` while its GPUs
+///   have work makes the clock's progress depend on wall-clock time.
+pub fn clock_loop() {
+    let mut seen = (u64::MAX, Instant::now());
+    let mut g = lock();
+    loop {
+        let Some(s) = g.as_mut() else {
+            g = park_wait(g);
+            continue;
+        };
+        if s.failed.is_some() {
+            g = park_wait(g);
+            continue;
         }
+        let parked = !s.waiting.is_empty() || !s.sleepers.is_empty();
+        if s.running == 0 && parked {
+            s.pump();
+        } else if s.running > 0 {
+            if s.activity != seen.0 {
+                seen = (s.activity, Instant::now());
+                g = park_wait(g);
+                continue;
+            }
+            let quiet = seen.1.elapsed() >= Duration::from_millis(s.spec.spin_ms.max(1));
+            if !quiet {
+                g = park_wait(g);
+                continue;
+            }
+            s.scan_doorbells();
+            if s.gpu_idle {
+                g = park_wait(g);
+                continue;
+            }
+            if !s.spinning {
+                s.spinning = true;
+                s.record.spin_runs += 1;
+            }
+            s.spin_step();
+        } else {
+            g = park_wait(g);
+            continue;
+        }
+        // Let callers in between steps.
+        drop(g);
+        std::thread::yield_now();
+        g = lock();
     }
-    g
 }
 
 /// Spawns `cmd` from a thread that lives as long as the process, so the child's parent-death
@@ -910,9 +1056,8 @@ fn spawn_kept(mut cmd: std::process::Command, keep: Vec<i32>) -> Result<Child, S
         .name("tandem-keeper".into())
         .spawn(move || {
             let _ = tx.send(cmd.spawn());
-            loop {
-                std::thread::park();
-            }
+            let _b = crate::Busy::enter();
+            clock_loop();
         })
         .map_err(|e| format!("starting the keeper thread: {e}"))?;
     rx.recv()

@@ -35,10 +35,10 @@ pub struct ExecSpec {
     pub ioctl_ps: u64,
     /// Extra `tandem-gpu` arguments (the trace options).
     pub gpu_args: Vec<String>,
-    /// After this much wall-clock time without a call from a thread the clock waits for, the
-    /// clock goes on without it (ms; 0 never). Only a program whose thread blocks outside the
-    /// runtime for that long is affected; then the run is not reproducible.
-    pub stalled_thread_ms: u64,
+    /// After this much wall-clock time without any call while the GPUs have work, the program
+    /// is taken to spin on a signal in user space and the clock runs until the GPUs have none
+    /// (ms).
+    pub spin_ms: u64,
     /// Simulated time every thread may wait with the GPUs idle before the run is declared
     /// deadlocked (ps).
     pub idle_limit_ps: u64,
@@ -74,11 +74,13 @@ pub struct HostRecord {
     /// GTT buffers placed in the shared host memory, and their peak bytes.
     pub gtt_buffers: u64,
     pub gtt_peak_bytes: u64,
+    /// Pages of the program's own memory registered with the GPUs (userptr) and therefore
+    /// moved into the shared host region in place.
+    pub user_pages_shared: u64,
     /// Requests refused without reaching the driver (render-node DRM ioctls).
     pub drm_refused: u64,
     /// Threads that made at least one call.
     pub threads: u64,
-    /// Times the clock went on without a thread that stopped calling (see
-    /// `ExecSpec::stalled_thread_ms`); non-zero means the run may not be reproducible.
-    pub stalled_thread_skips: u64,
+    /// Times the clock ran for a program spinning in user space (see `ExecSpec::spin_ms`).
+    pub spin_runs: u64,
 }

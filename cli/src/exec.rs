@@ -229,6 +229,20 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
     if !interrupts && std::env::var_os("HSA_ENABLE_INTERRUPT").is_none() {
         cmd.env("HSA_ENABLE_INTERRUPT", "0");
     }
+    // Without address-space randomisation the program's buffers, code objects and queues sit
+    // at the same addresses every run, so the statistics that name them (kernels are named by
+    // their descriptor's address: ROCr loads code objects itself) are the same too.
+    // SAFETY: personality() is async-signal-safe and touches only the child's own state.
+    unsafe {
+        use std::os::unix::process::CommandExt;
+        cmd.pre_exec(|| {
+            let cur = libc::personality(0xffff_ffff);
+            if cur != -1 {
+                libc::personality((cur as libc::c_ulong | libc::ADDR_NO_RANDOMIZE as libc::c_ulong) as _);
+            }
+            Ok(())
+        });
+    }
     let t0 = std::time::Instant::now();
     let status = cmd
         .status()

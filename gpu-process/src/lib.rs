@@ -341,7 +341,9 @@ fn lockstep(
                         break;
                     }
                 }
-                ep.send_driver(DRV_EVENT, 0, GPU_IDLE_EVENT, 0, &[])
+                // arg1: the driver messages taken so far, so the CPU side can tell an idle
+                // report that predates its last doorbell from one that covers it.
+                ep.send_driver(DRV_EVENT, 0, GPU_IDLE_EVENT, requests, &[])
                     .context("bridge")?;
             }
         }

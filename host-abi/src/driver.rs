@@ -9,7 +9,9 @@ pub const QUEUE_ERROR_EVENT: u64 = u64::MAX;
 
 /// `DRV_EVENT.arg0` that says the GPUs have no work: nothing scheduled within
 /// [`GPU_IDLE_GAP_PS`] (sent only when the GPU side's `notify_idle` is on, once after each
-/// stretch of work or input, stamped with the time of the last event the GPUs ran).
+/// stretch of work or input, stamped with the time of the last event the GPUs ran). `arg1` is
+/// the number of driver messages the GPU side had taken: a report with fewer than the CPU side
+/// has sent predates some of them (a doorbell may be on its way) and says nothing.
 pub const GPU_IDLE_EVENT: u64 = u64::MAX - 1;
 
 /// The GPUs count as idle when their next scheduled event is further away than this (1 ms):

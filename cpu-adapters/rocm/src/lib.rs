@@ -586,6 +586,18 @@ pub unsafe extern "C" fn ioctl(fd: c_int, req: c_ulong, arg: *mut c_void) -> c_i
                         marshal::u64_at(a, 8),
                         u32::from_le_bytes([a[36], a[37], a[38], a[39]])
                     )
+                } else if n == emulated_driver::abi::nr::WAIT_EVENTS && !arg.is_null() {
+                    // SAFETY: the caller's argument, read after the call as the kernel left it.
+                    let a = unsafe { std::slice::from_raw_parts(arg.cast::<u8>(), 24) };
+                    let w = |o: usize| u32::from_le_bytes([a[o], a[o + 1], a[o + 2], a[o + 3]]);
+                    format!(
+                        " (tid {} events {} all {} timeout {} result {})",
+                        rustix::thread::gettid().as_raw_nonzero(),
+                        w(8),
+                        w(12),
+                        w(16),
+                        w(20)
+                    )
                 } else {
                     String::new()
                 };

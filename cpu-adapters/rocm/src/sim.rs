@@ -229,8 +229,11 @@ pub struct Sim {
     next_sleep: u64,
     /// Simulated time the clock ran with every thread parked and nothing answered.
     idle_ps: u64,
-    /// The GPU side said it has no work (`GPU_IDLE_EVENT`) and nothing was sent since.
+    /// The GPU side said it has no work (`GPU_IDLE_EVENT`) and no doorbell was rung since
+    /// (only doorbells start GPU work; an ioctl is answered at once).
     gpu_idle: bool,
+    /// Driver messages sent (requests and doorbells), to match idle reports against.
+    sent: u64,
     doorbells: Vec<DoorbellPage>,
     /// GTT buffers by address (their mmap key) and handle -> address.
     gtt: BTreeMap<u64, Gtt>,
@@ -273,7 +276,12 @@ struct Known(std::cell::Cell<bool>);
 
 impl Drop for Known {
     fn drop(&mut self) {
-        if self.0.get() {
+        // The main thread's locals go in `exit`, before the program's exit handlers and
+        // library destructors run (HIP's and ROCr's teardown, which still calls the driver):
+        // it keeps holding the clock until the process ends.
+        let main = rustix::thread::gettid().as_raw_nonzero().get()
+            == rustix::process::getpid().as_raw_nonzero().get();
+        if self.0.get() && !main {
             let _b = crate::Busy::enter();
             let mut g = lock();
             if let Some(s) = g.as_mut() {
@@ -370,6 +378,7 @@ impl Sim {
             next_sleep: 0,
             idle_ps: 0,
             gpu_idle: true,
+            sent: 0,
             doorbells: Vec::new(),
             gtt: BTreeMap::new(),
             gtt_handles: HashMap::new(),
@@ -425,8 +434,12 @@ impl Sim {
             }
         }
         for (at, v) in sends {
+            if crate::log_on() {
+                eprintln!("tandem: doorbell {at:#x} = {v} at {} ps", self.ep.now());
+            }
             self.record.doorbells += 1;
             self.gpu_idle = false;
+            self.sent += 1;
             if let Err(e) = self.ep.send_driver(DRV_DOORBELL, 0, at, v, &[]) {
                 self.fail(format!("lost the GPU process: {e}"));
                 return;
@@ -442,7 +455,18 @@ impl Sim {
             match m {
                 Incoming::Driver(d) if d.ty == DRV_EVENT => {
                     if d.arg0 == GPU_IDLE_EVENT {
-                        self.gpu_idle = true;
+                        let current = d.arg1 == self.sent;
+                        if crate::log_on() {
+                            eprintln!(
+                                "tandem: GPUs idle at {} ps ({} of {} messages taken)",
+                                self.ep.now(),
+                                d.arg1,
+                                self.sent
+                            );
+                        }
+                        if current {
+                            self.gpu_idle = true;
+                        }
                     } else if d.arg0 == QUEUE_ERROR_EVENT {
                         eprintln!(
                             "tandem: the GPU stopped a queue: {}",
@@ -528,7 +552,7 @@ impl Sim {
     fn send(&mut self, ty: u8, arg0: u64, arg1: u64, payload: &[u8]) -> Option<u64> {
         self.seq += 1;
         let seq = self.seq;
-        self.gpu_idle = false;
+        self.sent += 1;
         match self.ep.send_driver(ty, seq, arg0, arg1, payload) {
             Ok(()) => Some(seq),
             Err(e) => {
@@ -667,8 +691,12 @@ impl Sim {
         if size > 0 {
             std::ptr::copy_nonoverlapping(user, a.as_mut_ptr(), size);
         }
-        let cost = s.spec.ioctl_ps;
-        s.spend(cost);
+        // A wait's time is the wait itself; charging its entry too would make the clock depend
+        // on how often ROCr's event thread happens to be woken.
+        if n != nr::WAIT_EVENTS {
+            let cost = s.spec.ioctl_ps;
+            s.spend(cost);
+        }
         // Arrays the driver reads or writes, into bounce buffers in shared memory.
         let mut bounces = Vec::new();
         for f in marshal::pointer_fields(n, &a) {
@@ -1001,6 +1029,9 @@ pub fn clock_loop() {
         }
         let parked = !s.waiting.is_empty() || !s.sleepers.is_empty();
         if s.running == 0 && parked {
+            if crate::log_on() {
+                eprintln!("tandem: clock runs for parked threads from {} ps (gpu idle: {})", s.ep.now(), s.gpu_idle);
+            }
             s.pump();
         } else if s.running > 0 {
             if s.activity != seen.0 {
@@ -1021,6 +1052,9 @@ pub fn clock_loop() {
             if !s.spinning {
                 s.spinning = true;
                 s.record.spin_runs += 1;
+                if crate::log_on() {
+                    eprintln!("tandem: clock runs for a spinning program from {} ps", s.ep.now());
+                }
             }
             s.spin_step();
         } else {

@@ -24,7 +24,7 @@ use spec::{ExecBridge, ExecSpec, HostRecord, SPEC_ENV};
 pub const EXEC_EXAMPLES: &str = "Examples:
   tandem exec --gpus 2 --out /tmp/ri -- rocminfo
   tandem exec --gpus 1 --timing --out /tmp/va -- examples/rocm/build/vector_add
-  HSA_ENABLE_INTERRUPT=0 tandem exec --gpus 4 -- ./my_hip_program 1024
+  tandem exec --gpus 4 --interrupts on -- ./my_hip_program 1024
 
 PROGRAM is a dynamically linked x86-64 ROCm program (HIP, HSA, rocminfo). See docs/rocm.md
 for what runs, the variables set for it, and how time is counted.";
@@ -49,15 +49,22 @@ pub struct ExecArgs {
     /// Output folder: summary.json, stats.txt, gpu-side.json, host-side.json, the topology.
     #[arg(long, value_name = "DIR", default_value = "tandem-out/exec")]
     pub out: PathBuf,
-    /// ROCr's interrupt signals: on (its default: waits sleep in WAIT_EVENTS) or off
-    /// (HSA_ENABLE_INTERRUPT=0: waits poll with usleep). An HSA_ENABLE_INTERRUPT already in the
-    /// environment wins.
-    #[arg(long, value_name = "on|off", default_value = "on")]
+    /// ROCr's interrupt signals: off (HSA_ENABLE_INTERRUPT=0: waits poll with usleep; the
+    /// default, because every statistic is then reproducible) or on (ROCr's own default:
+    /// waits sleep in WAIT_EVENTS, and ROCr's event thread re-arms its waits at wall-clock
+    /// moments, which shows in the driver's counters; docs/rocm.md). An HSA_ENABLE_INTERRUPT
+    /// already in the environment wins.
+    #[arg(long, value_name = "on|off", default_value = "off")]
     pub interrupts: String,
     #[command(flatten)]
     pub trace: crate::trace::TraceArgs,
     /// The program and its arguments.
-    #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true, value_name = "PROGRAM")]
+    #[arg(
+        required = true,
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "PROGRAM"
+    )]
     pub program: Vec<String>,
 }
 
@@ -155,7 +162,13 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let out = std::path::absolute(out).context("resolving --out")?;
     let _lock = crate::outdir::OutDirLock::acquire(&out)?;
-    for f in ["stats.txt", "gpu-side.json", "host-side.json", "summary.json", gpu_sim::side::GPU_ERROR_FILE] {
+    for f in [
+        "stats.txt",
+        "gpu-side.json",
+        "host-side.json",
+        "summary.json",
+        gpu_sim::side::GPU_ERROR_FILE,
+    ] {
         let _ = std::fs::remove_file(out.join(f));
     }
     let sys = out.join("sys");
@@ -208,7 +221,7 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
         render_minor_base: 128,
         ioctl_ps: cfg.host.ioctl_ps,
         gpu_args,
-        spin_ms: 2,
+        spin_ms: 20,
         idle_limit_ps: 2_000_000_000_000,
     };
     let spec_path = out.join("exec-spec.json");
@@ -238,15 +251,15 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
         cmd.pre_exec(|| {
             let cur = libc::personality(0xffff_ffff);
             if cur != -1 {
-                libc::personality((cur as libc::c_ulong | libc::ADDR_NO_RANDOMIZE as libc::c_ulong) as _);
+                libc::personality(
+                    (cur as libc::c_ulong | libc::ADDR_NO_RANDOMIZE as libc::c_ulong) as _,
+                );
             }
             Ok(())
         });
     }
     let t0 = std::time::Instant::now();
-    let status = cmd
-        .status()
-        .with_context(|| format!("starting {prog}"))?;
+    let status = cmd.status().with_context(|| format!("starting {prog}"))?;
     let wall = t0.elapsed().as_secs_f64();
     let code = exit_code(&status);
     let host: Option<HostRecord> = std::fs::read(out.join("host-side.json"))
@@ -268,7 +281,10 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
         "host": host,
         "gpu_side": gpu_side,
     });
-    crate::outdir::write_result(&out.join("summary.json"), serde_json::to_vec_pretty(&summary)?)?;
+    crate::outdir::write_result(
+        &out.join("summary.json"),
+        serde_json::to_vec_pretty(&summary)?,
+    )?;
     match &host {
         Some(h) => eprintln!(
             "tandem: {prog} exited with {code} on {} GPU(s): simulated {:.3} us, wall {wall:.2} s, {} ioctls, {} doorbells; outputs in {}",

@@ -64,6 +64,12 @@ const CRATES: &[(&str, Allowed)] = &[
             "code-object",
         ]),
     ),
+    // The native CPU side (cpu-adapters/rocm): the LD_PRELOAD library `tandem exec` runs a
+    // ROCm program with. No simulator: it talks to the GPU process over the bridge.
+    (
+        "tandem-interpose",
+        Allowed::Only(&["bridge", "host-abi", "emulated-driver"]),
+    ),
     // The command-line tool (cli/).
     ("tandem", Allowed::AnyExcept(&["tandem-tests"])),
     // The cross-crate tests.

@@ -14,7 +14,8 @@
 //! - the KFD sysfs tree (`/sys/devices/virtual/kfd/...`: `open`, `fopen`, `opendir`, `stat`,
 //!   `access`), redirected to the tree `tandem exec` wrote for this run;
 //! - `rocminfo`'s `popen("lsmod | grep amdgpu")` probe, answered with an `amdgpu` line;
-//! - `usleep`, `nanosleep`, `clock_nanosleep`: simulated sleeps once the run has started.
+//! - `usleep`, `nanosleep`, `clock_nanosleep`: simulated sleeps once the run has started;
+//!   `sched_yield` is passed on and noted (a thread that yields is waiting, [`spin`]).
 //!
 //! Every other path, fd and call goes to the real libc untouched. Without `TANDEM_EXEC_SPEC` in
 //! the environment nothing is interposed at all.
@@ -27,6 +28,7 @@ use std::sync::{Mutex, OnceLock};
 pub mod marshal;
 pub mod sim;
 pub mod spec;
+pub mod spin;
 
 use spec::{ExecSpec, SPEC_ENV};
 
@@ -101,7 +103,12 @@ fn spec() -> Option<&'static ExecSpec> {
 
 /// Reads a file with rustix's raw system calls (no libc `open`, so no recursion into ours).
 fn read_raw(path: &std::path::Path) -> Option<String> {
-    let fd = rustix::fs::open(path, rustix::fs::OFlags::RDONLY | rustix::fs::OFlags::CLOEXEC, rustix::fs::Mode::empty()).ok()?;
+    let fd = rustix::fs::open(
+        path,
+        rustix::fs::OFlags::RDONLY | rustix::fs::OFlags::CLOEXEC,
+        rustix::fs::Mode::empty(),
+    )
+    .ok()?;
     let mut out = Vec::new();
     let mut buf = [0u8; 8192];
     loop {
@@ -290,7 +297,13 @@ pub unsafe extern "C" fn __open64_2(path: *const c_char, flags: c_int) -> c_int 
     do_open(path, flags, 0, real!("open64": OpenFn))
 }
 
-fn do_openat(dirfd: c_int, path: *const c_char, flags: c_int, mode: c_uint, real: Option<OpenatFn>) -> c_int {
+fn do_openat(
+    dirfd: c_int,
+    path: *const c_char,
+    flags: c_int,
+    mode: c_uint,
+    real: Option<OpenatFn>,
+) -> c_int {
     let redirected;
     let p = match classify(path) {
         Some(PathKind::Kfd) => return fake_open(FdKind::Kfd, flags),
@@ -314,14 +327,24 @@ fn do_openat(dirfd: c_int, path: *const c_char, flags: c_int, mode: c_uint, real
 /// # Safety
 /// libc's contract for `openat`.
 #[no_mangle]
-pub unsafe extern "C" fn openat(dirfd: c_int, path: *const c_char, flags: c_int, mode: c_uint) -> c_int {
+pub unsafe extern "C" fn openat(
+    dirfd: c_int,
+    path: *const c_char,
+    flags: c_int,
+    mode: c_uint,
+) -> c_int {
     do_openat(dirfd, path, flags, mode, real!("openat": OpenatFn))
 }
 
 /// # Safety
 /// libc's contract for `openat64`.
 #[no_mangle]
-pub unsafe extern "C" fn openat64(dirfd: c_int, path: *const c_char, flags: c_int, mode: c_uint) -> c_int {
+pub unsafe extern "C" fn openat64(
+    dirfd: c_int,
+    path: *const c_char,
+    flags: c_int,
+    mode: c_uint,
+) -> c_int {
     do_openat(dirfd, path, flags, mode, real!("openat64": OpenatFn))
 }
 
@@ -577,7 +600,8 @@ pub unsafe extern "C" fn ioctl(fd: c_int, req: c_ulong, arg: *mut c_void) -> c_i
             drop(g);
             if log_on() {
                 let n = emulated_driver::abi::ioc_nr(req);
-                let detail = if n == emulated_driver::abi::nr::ALLOC_MEMORY_OF_GPU && !arg.is_null() {
+                let detail = if n == emulated_driver::abi::nr::ALLOC_MEMORY_OF_GPU && !arg.is_null()
+                {
                     // SAFETY: the caller's argument, read after the call as the kernel left it.
                     let a = unsafe { std::slice::from_raw_parts(arg.cast::<u8>(), 40) };
                     format!(
@@ -614,7 +638,8 @@ pub unsafe extern "C" fn ioctl(fd: c_int, req: c_ulong, arg: *mut c_void) -> c_i
     }
 }
 
-type MmapFn = unsafe extern "C" fn(*mut c_void, usize, c_int, c_int, c_int, libc::off_t) -> *mut c_void;
+type MmapFn =
+    unsafe extern "C" fn(*mut c_void, usize, c_int, c_int, c_int, libc::off_t) -> *mut c_void;
 
 fn do_mmap(
     addr: *mut c_void,
@@ -664,7 +689,8 @@ fn do_mmap(
             }
             Some(_) => Err(libc::EINVAL),
             None => match s.mmap_query(offset, len as u64) {
-                Ok(host_abi::driver::MmapReply::Vram { gpu, vram_offset }) => match s.vram.get(gpu) {
+                Ok(host_abi::driver::MmapReply::Vram { gpu, vram_offset }) => match s.vram.get(gpu)
+                {
                     Some(v) => {
                         // SAFETY: a shared mapping of GPU `gpu`'s VRAM region.
                         let p = unsafe {
@@ -728,7 +754,9 @@ fn do_mmap(
 }
 
 fn errno() -> i32 {
-    std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO)
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
 }
 
 /// # Safety
@@ -843,6 +871,24 @@ fn sim_sleep(ps: u64) -> bool {
     true
 }
 
+type YieldFn = unsafe extern "C" fn() -> c_int;
+
+/// `sched_yield`: passed on; a yield of a thread under `tandem exec` marks it as waiting
+/// (ROCr's polling waits yield between reads), see [`spin`].
+///
+/// # Safety
+/// libc's contract for `sched_yield`.
+#[no_mangle]
+pub unsafe extern "C" fn sched_yield() -> c_int {
+    if spec().is_some() {
+        spin::note_yield();
+    }
+    match real!("sched_yield": YieldFn) {
+        Some(f) => f(),
+        None => 0,
+    }
+}
+
 type UsleepFn = unsafe extern "C" fn(c_uint) -> c_int;
 
 /// # Safety
@@ -879,7 +925,10 @@ pub unsafe extern "C" fn nanosleep(req: *const libc::timespec, rem: *mut libc::t
     if let Some(ps) = timespec_ps(req) {
         if sim_sleep(ps) {
             if !rem.is_null() {
-                *rem = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+                *rem = libc::timespec {
+                    tv_sec: 0,
+                    tv_nsec: 0,
+                };
             }
             return 0;
         }
@@ -890,8 +939,12 @@ pub unsafe extern "C" fn nanosleep(req: *const libc::timespec, rem: *mut libc::t
     }
 }
 
-type ClockNanosleepFn =
-    unsafe extern "C" fn(libc::clockid_t, c_int, *const libc::timespec, *mut libc::timespec) -> c_int;
+type ClockNanosleepFn = unsafe extern "C" fn(
+    libc::clockid_t,
+    c_int,
+    *const libc::timespec,
+    *mut libc::timespec,
+) -> c_int;
 
 /// Relative sleeps are simulated; absolute ones (TIMER_ABSTIME) go to libc.
 ///

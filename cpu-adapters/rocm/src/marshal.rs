@@ -23,8 +23,9 @@ pub struct PointerField {
 }
 
 fn u32_at(a: &[u8], off: usize) -> u64 {
-    a.get(off..off + 4)
-        .map_or(0, |b| u64::from(u32::from_le_bytes(b.try_into().unwrap_or([0; 4]))))
+    a.get(off..off + 4).map_or(0, |b| {
+        u64::from(u32::from_le_bytes(b.try_into().unwrap_or([0; 4])))
+    })
 }
 
 /// Reads a little-endian u64 at `off` (0 when the struct is too short).
@@ -59,15 +60,27 @@ pub fn pointer_fields(n: u32, a: &[u8]) -> Vec<PointerField> {
     match n {
         nr::GET_PROCESS_APERTURES_NEW if a.len() >= 16 => {
             let n = u32_at(a, 8) as usize;
-            vec![f(0, n * std::mem::size_of::<abi::ProcessDeviceApertures>(), false, true)]
+            vec![f(
+                0,
+                n * std::mem::size_of::<abi::ProcessDeviceApertures>(),
+                false,
+                true,
+            )]
         }
         nr::MAP_MEMORY_TO_GPU | nr::UNMAP_MEMORY_FROM_GPU if a.len() >= 24 => {
             vec![f(8, u32_at(a, 16) as usize * 4, true, false)]
         }
         nr::WAIT_EVENTS if a.len() >= 24 => {
-            vec![f(0, u32_at(a, 8) as usize * std::mem::size_of::<abi::EventData>(), true, true)]
+            vec![f(
+                0,
+                u32_at(a, 8) as usize * std::mem::size_of::<abi::EventData>(),
+                true,
+                true,
+            )]
         }
-        nr::SET_CU_MASK if a.len() >= 16 => vec![f(8, (u32_at(a, 4) as usize / 32) * 4, true, false)],
+        nr::SET_CU_MASK if a.len() >= 16 => {
+            vec![f(8, (u32_at(a, 4) as usize / 32) * 4, true, false)]
+        }
         nr::GET_TILE_CONFIG if a.len() >= 24 => vec![
             f(0, u32_at(a, 16) as usize * 4, false, true),
             f(8, u32_at(a, 20) as usize * 4, false, true),
@@ -194,7 +207,10 @@ mod tests {
         assert_eq!(f[0].bytes, 3 * std::mem::size_of::<abi::EventData>());
         assert!(f[0].copy_in && f[0].copy_out);
         assert!(pointer_fields(nr::GET_VERSION, &a).is_empty());
-        assert!(pointer_fields(nr::WAIT_EVENTS, &a[..8]).is_empty(), "short struct");
+        assert!(
+            pointer_fields(nr::WAIT_EVENTS, &a[..8]).is_empty(),
+            "short struct"
+        );
     }
 
     #[test]
@@ -225,7 +241,11 @@ mod tests {
         }
         .write_to(&mut a);
         let g = gtt_request(nr::ALLOC_MEMORY_OF_GPU, &a).unwrap();
-        assert_eq!((g.bytes, g.backing), (0x2000, 0x1000), "a ring is backed once");
+        assert_eq!(
+            (g.bytes, g.backing),
+            (0x2000, 0x1000),
+            "a ring is backed once"
+        );
         rewrite_gtt(&mut a, &g, 0x5000);
         let r = abi::AllocMemoryOfGpuArgs::read_from(&a);
         assert_eq!(r.flags & abi::KFD_IOC_ALLOC_MEM_FLAGS_GTT, 0);

@@ -40,6 +40,11 @@ use crate::spec::{ExecSpec, HostRecord, SPEC_ENV};
 /// is handed back between steps so a thread that was not parked can come in.
 const PUMP_STEP_PS: u64 = 1_000_000_000;
 
+/// How long every known thread may wait with the GPUs idle and no sleep pending before the
+/// clock runs toward their waits' deadlines (a thread that has not called yet may be about to
+/// end the waits, e.g. with SET_EVENT).
+const IDLE_GRACE: Duration = Duration::from_secs(1);
+
 /// Bytes of the shared host region kept for bounce buffers' alignment at its start.
 const HOST_RESERVED: u64 = 0;
 
@@ -58,7 +63,8 @@ impl Region {
     fn create(name: &str, len: u64) -> Result<Region, String> {
         use rustix::fs::{ftruncate, memfd_create, MemfdFlags};
         use rustix::mm::{mmap, MapFlags, ProtFlags};
-        let fd = memfd_create(name, MemfdFlags::CLOEXEC).map_err(|e| format!("memfd {name}: {e}"))?;
+        let fd =
+            memfd_create(name, MemfdFlags::CLOEXEC).map_err(|e| format!("memfd {name}: {e}"))?;
         ftruncate(&fd, len).map_err(|e| format!("sizing {name} to {len} bytes: {e}"))?;
         // SAFETY: a fresh shared mapping of a memfd we own, at an address the kernel picks.
         let base = unsafe {
@@ -170,6 +176,42 @@ impl HostAlloc {
         Some(start)
     }
 
+    /// Takes exactly `[start, start + bytes)` if it is free.
+    fn alloc_at(&mut self, start: u64, bytes: u64) -> bool {
+        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
+        let Some((&s, &l)) = self.free.range(..=start).next_back() else {
+            return false;
+        };
+        if start + bytes > s + l {
+            return false;
+        }
+        self.free.remove(&s);
+        if start > s {
+            self.free.insert(s, start - s);
+        }
+        if s + l > start + bytes {
+            self.free.insert(start + bytes, s + l - start - bytes);
+        }
+        self.used += bytes;
+        self.peak = self.peak.max(self.used);
+        true
+    }
+
+    /// Pages for a buffer at program address `va`: at `va` modulo the region's size when that
+    /// is free, so a buffer's place (its "physical" address, which picks L2 banks and DRAM
+    /// channels) depends on its address only, not on the order the program's threads happened
+    /// to allocate in; anywhere free otherwise.
+    fn alloc_for(&mut self, va: u64, bytes: u64, region: u64) -> Option<u64> {
+        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
+        if region >= bytes {
+            let pref = (va % region) / abi::PAGE_BYTES * abi::PAGE_BYTES;
+            if pref + bytes <= region && self.alloc_at(pref, bytes) {
+                return Some(pref);
+            }
+        }
+        self.alloc(bytes)
+    }
+
     fn free(&mut self, start: u64, bytes: u64) {
         let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
         self.used = self.used.saturating_sub(bytes);
@@ -234,6 +276,9 @@ pub struct Sim {
     gpu_idle: bool,
     /// Driver messages sent (requests and doorbells), to match idle reports against.
     sent: u64,
+    /// Known threads (by tid) and those of them parked in a wait or sleep.
+    tids: HashSet<i32>,
+    parked_tids: HashSet<i32>,
     doorbells: Vec<DoorbellPage>,
     /// GTT buffers by address (their mmap key) and handle -> address.
     gtt: BTreeMap<u64, Gtt>,
@@ -286,6 +331,7 @@ impl Drop for Known {
             let mut g = lock();
             if let Some(s) = g.as_mut() {
                 s.running = s.running.saturating_sub(1);
+                s.tids.remove(&crate::spin::tid());
             }
             drop(g);
             SHARED.cv.notify_all();
@@ -307,7 +353,10 @@ impl Sim {
         let host = Region::create("tandem-host-memory", spec.host_memory_bytes)?;
         let mut vram = Vec::new();
         for g in 0..spec.n_gpus {
-            vram.push(Region::create(&format!("tandem-gpu{g}-vram"), spec.vram_bytes)?);
+            vram.push(Region::create(
+                &format!("tandem-gpu{g}-vram"),
+                spec.vram_bytes,
+            )?);
         }
         let b = &spec.bridge;
         let cfg = BridgeConfig {
@@ -379,6 +428,8 @@ impl Sim {
             idle_ps: 0,
             gpu_idle: true,
             sent: 0,
+            tids: HashSet::new(),
+            parked_tids: HashSet::new(),
             doorbells: Vec::new(),
             gtt: BTreeMap::new(),
             gtt_handles: HashMap::new(),
@@ -403,6 +454,7 @@ impl Sim {
                 k.0.set(true);
                 self.running += 1;
                 self.record.threads += 1;
+                self.tids.insert(crate::spin::tid());
             }
         });
         self.activity += 1;
@@ -510,7 +562,10 @@ impl Sim {
     /// One `Endpoint::advance` toward `target` (capped at the next sleep end) and what it
     /// brought. Returns whether a parked thread woke.
     fn step(&mut self, target: u64) -> bool {
-        let cap = self.sleepers.first().map_or(target, |&(t, _)| t.min(target));
+        let cap = self
+            .sleepers
+            .first()
+            .map_or(target, |&(t, _)| t.min(target));
         match self.ep.advance(cap) {
             Ok(Progress::Due(_)) | Ok(Progress::Reached(_)) => {
                 let a = self.take_incoming();
@@ -723,8 +778,9 @@ impl Sim {
             bounces.push((f, ptr, off));
         }
         // GTT: backed by pages of the shared host region, sent as a user pointer there.
+        let region = s.host.len;
         let gtt: Option<(GttRequest, u64)> = match marshal::gtt_request(n, &a) {
-            Some(g) => match s.alloc.alloc(g.backing) {
+            Some(g) => match s.alloc.alloc_for(g.va, g.backing, region) {
                 Some(off) => {
                     s.host.zero(off, g.backing);
                     marshal::rewrite_gtt(&mut a, &g, off);
@@ -855,7 +911,10 @@ impl Sim {
                 return Ok(g.host_offset + (cpu - va));
             }
         }
-        let off = self.alloc.alloc(bytes).ok_or(libc::ENOMEM)?;
+        let off = self
+            .alloc
+            .alloc_for(cpu, bytes, self.host.len)
+            .ok_or(libc::ENOMEM)?;
         // The kernel's copy (process_vm_readv of our own pid) rather than a plain one: pages
         // the program has only reserved (PROT_NONE) give EFAULT instead of a crash, and are
         // taken as new memory (zeros).
@@ -902,7 +961,10 @@ impl Sim {
         self.record.end_ps = self.ep.now();
         if self.failed.is_none() {
             if let Err(e) = self.ep.shutdown() {
-                eprintln!("tandem: shutting the GPU process down: {e}{}", self.gpu_error());
+                eprintln!(
+                    "tandem: shutting the GPU process down: {e}{}",
+                    self.gpu_error()
+                );
             }
         }
         if let Some(mut c) = self.child.take() {
@@ -911,7 +973,10 @@ impl Sim {
                 match c.try_wait() {
                     Ok(Some(st)) => {
                         if !st.success() {
-                            eprintln!("tandem: the GPU process exited with {st}{}", self.gpu_error());
+                            eprintln!(
+                                "tandem: the GPU process exited with {st}{}",
+                                self.gpu_error()
+                            );
                         }
                         break;
                     }
@@ -930,7 +995,8 @@ impl Sim {
         if let Ok(j) = serde_json::to_vec_pretty(&self.record) {
             let _ = std::fs::write(&self.spec.host_out, j);
         }
-        self.failed.get_or_insert_with(|| "the run has ended".into());
+        self.failed
+            .get_or_insert_with(|| "the run has ended".into());
     }
 }
 
@@ -944,6 +1010,7 @@ fn park_for_reply(
         return (guard, None);
     };
     s.waiting.insert(seq);
+    s.parked_tids.insert(crate::spin::tid());
     s.running = s.running.saturating_sub(1);
     s.record.waits_blocked += 1;
     SHARED.cv.notify_all();
@@ -952,12 +1019,14 @@ fn park_for_reply(
             return (guard, None);
         };
         if let Some(r) = s.replies.remove(&seq) {
+            s.parked_tids.remove(&crate::spin::tid());
             return (guard, Some(r));
         }
         if s.failed.is_some() {
             if s.waiting.remove(&seq) {
                 s.running += 1;
             }
+            s.parked_tids.remove(&crate::spin::tid());
             return (guard, None);
         }
         guard = park_wait(guard);
@@ -965,7 +1034,10 @@ fn park_for_reply(
 }
 
 /// Sleeps the calling thread for `ps` of simulated time (a parked sleep).
-pub fn park_sleep(mut guard: MutexGuard<'static, Option<Sim>>, ps: u64) -> MutexGuard<'static, Option<Sim>> {
+pub fn park_sleep(
+    mut guard: MutexGuard<'static, Option<Sim>>,
+    ps: u64,
+) -> MutexGuard<'static, Option<Sim>> {
     let Some(s) = guard.as_mut() else {
         return guard;
     };
@@ -977,6 +1049,7 @@ pub fn park_sleep(mut guard: MutexGuard<'static, Option<Sim>>, ps: u64) -> Mutex
     s.next_sleep += 1;
     let end = s.ep.now().saturating_add(ps);
     s.sleepers.insert((end, id));
+    s.parked_tids.insert(crate::spin::tid());
     s.running = s.running.saturating_sub(1);
     SHARED.cv.notify_all();
     loop {
@@ -984,12 +1057,14 @@ pub fn park_sleep(mut guard: MutexGuard<'static, Option<Sim>>, ps: u64) -> Mutex
             return guard;
         };
         if s.woken.remove(&id) {
+            s.parked_tids.remove(&crate::spin::tid());
             return guard;
         }
         if s.failed.is_some() {
             if s.sleepers.remove(&(end, id)) {
                 s.running += 1;
             }
+            s.parked_tids.remove(&crate::spin::tid());
             return guard;
         }
         guard = park_wait(guard);
@@ -1009,12 +1084,14 @@ fn park_wait(guard: MutexGuard<'static, Option<Sim>>) -> MutexGuard<'static, Opt
 ///
 /// - Every known thread parked (in a WAIT_EVENTS or a sleep): the clock runs, a step at a
 ///   time, until a reply or a sleep's end wakes one of them.
-/// - Some thread runs but no thread made a call for `spin_ms` of wall-clock time while the GPUs
-///   have work: the program spins in user space (ROCr's active waits on a signal). Doorbells
-///   stored since the last call go out, and the clock runs until the GPUs report that they
-///   have no work left (or a call comes in); then what the spinning thread waits for is in
-///   memory. Only a thread that computes natively for longer than `spin_ms` while its GPUs
-///   have work makes the clock's progress depend on wall-clock time.
+/// - Some thread runs but no thread made a call for `spin_ms` of wall-clock time, and every
+///   running thread waits in ROCr (`spin`: it yields, or its instruction pointer is in
+///   libhsa-runtime64 at two samples): the program spins in user space (ROCr's active waits
+///   on a signal, its event thread polling when interrupts are off). Doorbells stored since
+///   the last call go out; the clock runs until the GPUs report that they have no work left
+///   (then what the spinning thread waits for is in memory), or, with the GPUs idle, as for
+///   parked threads when some thread sleeps or waits. A thread that computes (outside ROCr)
+///   holds the clock however long it takes.
 pub fn clock_loop() {
     let mut seen = (u64::MAX, Instant::now());
     let mut g = lock();
@@ -1029,8 +1106,24 @@ pub fn clock_loop() {
         }
         let parked = !s.waiting.is_empty() || !s.sleepers.is_empty();
         if s.running == 0 && parked {
+            // With the GPUs idle and nobody sleeping, only a thread the clock does not know
+            // yet (one that has made no call) can end the waits: give it time to call
+            // (`IDLE_GRACE`) before the clock runs toward the waits' deadlines.
+            if s.gpu_idle && s.sleepers.is_empty() {
+                if s.activity != seen.0 {
+                    seen = (s.activity, Instant::now());
+                }
+                if seen.1.elapsed() < IDLE_GRACE {
+                    g = park_wait(g);
+                    continue;
+                }
+            }
             if crate::log_on() {
-                eprintln!("tandem: clock runs for parked threads from {} ps (gpu idle: {})", s.ep.now(), s.gpu_idle);
+                eprintln!(
+                    "tandem: clock runs for parked threads from {} ps (gpu idle: {})",
+                    s.ep.now(),
+                    s.gpu_idle
+                );
             }
             s.pump();
         } else if s.running > 0 {
@@ -1045,15 +1138,50 @@ pub fn clock_loop() {
                 continue;
             }
             s.scan_doorbells();
-            if s.gpu_idle {
+            if s.gpu_idle && !parked {
                 g = park_wait(g);
+                continue;
+            }
+            // Only a program that waits in ROCr (its threads inside libhsa-runtime64 or
+            // yielding), not one computing for a while, lets the clock run.
+            let running: Vec<i32> = s.tids.difference(&s.parked_tids).copied().collect();
+            drop(g);
+            let spinning = crate::spin::all_waiting_in_rocr(&running);
+            g = lock();
+            if !spinning {
+                seen.1 = Instant::now();
+                g = park_wait(g);
+                continue;
+            }
+            let Some(s) = g.as_mut() else {
+                continue;
+            };
+            if s.activity != seen.0 || s.failed.is_some() {
+                continue;
+            }
+            if s.gpu_idle {
+                // The GPUs have nothing to do, but a thread sleeps while the others spin in
+                // ROCr (its event thread polls without a system call when interrupts are off):
+                // the spinning threads count as parked, and the clock runs to the sleep's end.
+                // A wait on events alone gains nothing from a clock that runs with idle GPUs.
+                if s.sleepers.is_empty() {
+                    g = park_wait(g);
+                    continue;
+                }
+                s.pump();
+                drop(g);
+                std::thread::yield_now();
+                g = lock();
                 continue;
             }
             if !s.spinning {
                 s.spinning = true;
                 s.record.spin_runs += 1;
                 if crate::log_on() {
-                    eprintln!("tandem: clock runs for a spinning program from {} ps", s.ep.now());
+                    eprintln!(
+                        "tandem: clock runs for a spinning program from {} ps",
+                        s.ep.now()
+                    );
                 }
             }
             s.spin_step();
@@ -1149,5 +1277,20 @@ mod tests {
         assert_eq!(a.alloc(3 * 4096), Some(0), "the two freed runs merged");
         assert_eq!(a.alloc(13 * 4096), None);
         assert_eq!(a.peak, 4 * 4096);
+    }
+
+    #[test]
+    fn buffers_land_at_their_address_modulo_the_region_when_free() {
+        let region = 1 << 20;
+        let mut a = HostAlloc::new(0, region);
+        assert_eq!(
+            a.alloc_for(0x7f00_0003_4000, 8192, region),
+            Some(0x3_4000 % region)
+        );
+        // The same place again is taken: anywhere free instead.
+        let other = a.alloc_for(0x7e00_0003_4000, 4096, region).unwrap();
+        assert_ne!(other, 0x3_4000);
+        assert!(a.alloc_at(0x8_0000, 4096));
+        assert!(!a.alloc_at(0x8_0000, 4096), "taken");
     }
 }

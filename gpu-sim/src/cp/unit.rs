@@ -410,12 +410,24 @@ impl CpState {
         if let AqlPacket::Invalid(_) = packet {
             // Not written yet: wait for the next doorbell.
             self.stats.invalid_stalls += 1;
-            tracing::debug!(gpu, queue = id, index, t, "AQL packet not written yet (INVALID): waiting for a doorbell");
+            tracing::debug!(
+                gpu,
+                queue = id,
+                index,
+                t,
+                "AQL packet not written yet (INVALID): waiting for a doorbell"
+            );
             return;
         }
         if hdr.barrier() && q.in_flight > 0 {
             // Re-armed when the queue's last packet completes.
-            tracing::debug!(gpu, queue = id, index, t, "barrier bit: waiting for earlier packets");
+            tracing::debug!(
+                gpu,
+                queue = id,
+                index,
+                t,
+                "barrier bit: waiting for earlier packets"
+            );
             return;
         }
         let read_ptr = q.desc.read_pointer_address;

@@ -1,0 +1,391 @@
+//! Unmodified ROCm programs under `tandem exec` (docs/rocm.md): Debian's rocminfo and the
+//! programs of `examples/rocm/` (built here with Debian's hipcc by `examples/rocm/build.sh`),
+//! on 1, 2 and 4 GPUs in functional mode, in timing mode twice with identical statistics, and
+//! the failure paths (a GPU fault, a crashing program, an ioctl the driver does not serve).
+
+#[path = "../../gpu-sim/tests/deps/mod.rs"]
+mod deps;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The example programs, built once per test run (into the target folder).
+fn examples() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        deps::tool("hipcc", "hipcc");
+        deps::path("/usr/include/hsa/hsa.h", "libhsa-runtime-dev");
+        let out = Path::new(TANDEM).parent().unwrap().join("rocm-examples");
+        let st = Command::new(repo().join("examples/rocm/build.sh"))
+            .arg(&out)
+            .status()
+            .expect("running examples/rocm/build.sh");
+        assert!(st.success(), "examples/rocm/build.sh failed");
+        out
+    })
+}
+
+/// The interposer must sit next to the tandem binary (scripts/test builds it).
+fn interposer() {
+    let lib = Path::new(TANDEM).with_file_name("libtandem_interpose.so");
+    assert!(
+        lib.is_file(),
+        "{} not found: build it with `cargo build --release -p tandem-interpose` (scripts/test does)",
+        lib.display()
+    );
+}
+
+fn out_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tandem-rocm-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+/// `tandem exec ARGS -- PROGRAM PARGS` with a 5-minute guard; the output and the out folder.
+fn exec(name: &str, args: &[&str], program: &Path, pargs: &[&str]) -> (Output, PathBuf) {
+    interposer();
+    // One program at a time: the reproducibility checks compare simulated times, which hold
+    // whatever the load, but a run that competes with nine others for two cores waits longer
+    // in wall-clock time for everything, spins included (docs/rocm.md, "Time").
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let out = out_dir(name);
+    let mut c = Command::new("timeout");
+    c.arg("300")
+        .arg(TANDEM)
+        .arg("exec")
+        .args(args)
+        .arg("--out")
+        .arg(&out)
+        .arg("--");
+    c.arg(program).args(pargs);
+    let o = c.output().expect("running tandem exec");
+    (o, out)
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}\n--- stderr ---\n{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+fn summary(out: &Path) -> serde_json::Value {
+    let b = std::fs::read(out.join("summary.json")).expect("summary.json");
+    serde_json::from_slice(&b).expect("summary.json parses")
+}
+
+fn rocminfo() -> PathBuf {
+    deps::path("/usr/bin/rocminfo", "rocminfo");
+    PathBuf::from("rocminfo")
+}
+
+#[test]
+fn rocminfo_lists_every_gpu_as_gfx803_with_the_topology_values() {
+    let prog = rocminfo();
+    for n in [1usize, 2, 4] {
+        let (o, out) = exec(
+            &format!("rocminfo{n}"),
+            &["--gpus", &n.to_string()],
+            &prog,
+            &[],
+        );
+        let t = text(&o);
+        assert!(o.status.success(), "rocminfo on {n} GPUs:\n{t}");
+        let s = String::from_utf8_lossy(&o.stdout);
+        let count = |pat: &str| s.lines().filter(|l| l.contains(pat)).count();
+        assert_eq!(count("Device Type:             GPU"), n, "{t}");
+        assert_eq!(count("Name:                    gfx803"), n, "{t}");
+        assert_eq!(count("Compute Unit:            64"), n, "{t}");
+        assert_eq!(count("Wavefront Size:          64(0x40)"), n, "{t}");
+        assert_eq!(
+            count("Name:                    amdgcn-amd-amdhsa--gfx803"),
+            n,
+            "{t}"
+        );
+        // The VRAM pool (4 GiB) and the 64 KiB LDS (group segment) of every GPU.
+        assert_eq!(
+            count("Size:                    4194304(0x400000) KB"),
+            n,
+            "{t}"
+        );
+        assert_eq!(count("Segment:                 GROUP"), n, "{t}");
+        assert!(s.contains("*** Done ***"), "{t}");
+        assert_eq!(summary(&out)["exit_code"], 0);
+        let _ = std::fs::remove_dir_all(out);
+    }
+}
+
+#[test]
+fn hip_device_query_sees_every_gpu() {
+    let dir = examples();
+    for n in [1usize, 2, 4] {
+        let ns = n.to_string();
+        let (o, out) = exec(
+            &format!("dq{n}"),
+            &["--gpus", &ns],
+            &dir.join("device_query"),
+            &[&ns],
+        );
+        let t = text(&o);
+        assert!(o.status.success(), "device_query on {n} GPUs:\n{t}");
+        assert!(
+            t.contains(&format!("device_query: {n} gfx803 device(s) as expected")),
+            "{t}"
+        );
+        let _ = std::fs::remove_dir_all(out);
+    }
+}
+
+#[test]
+fn hip_vector_add_verifies_on_1_2_and_4_gpus() {
+    let dir = examples();
+    for n in [1usize, 2, 4] {
+        let (o, out) = exec(
+            &format!("va{n}"),
+            &["--gpus", &n.to_string()],
+            &dir.join("vector_add"),
+            &["5000"],
+        );
+        let t = text(&o);
+        assert!(o.status.success(), "vector_add on {n} GPUs:\n{t}");
+        assert!(t.contains("vector_add: 5000 elements verified"), "{t}");
+        let s = summary(&out);
+        assert!(s["host"]["doorbells"].as_u64().unwrap() > 0, "{s}");
+        // The kernel (and ROCr's blit kernels before it) ran on the simulated GPU.
+        let d = s["gpu_side"]["dispatches"].as_array().unwrap();
+        assert!(d.iter().any(|k| k["grid"][0] == 5120), "{s}");
+        let _ = std::fs::remove_dir_all(out);
+    }
+}
+
+#[test]
+fn hsa_program_dispatches_a_clang_code_object_on_1_2_and_4_gpus() {
+    let dir = examples();
+    let hsaco = repo().join("gpu-sim/kernels/vecadd.hsaco");
+    for n in [1usize, 2, 4] {
+        let (o, out) = exec(
+            &format!("hsa{n}"),
+            &["--gpus", &n.to_string()],
+            &dir.join("hsa_dispatch"),
+            &[hsaco.to_str().unwrap(), "3000"],
+        );
+        let t = text(&o);
+        assert!(o.status.success(), "hsa_dispatch on {n} GPUs:\n{t}");
+        assert!(
+            t.contains(&format!("hsa_dispatch: {n} GPU agent(s)")),
+            "{t}"
+        );
+        assert!(t.contains("hsa_dispatch: 3000 elements verified"), "{t}");
+        let _ = std::fs::remove_dir_all(out);
+    }
+}
+
+/// Runs a timing-mode program twice; both runs succeed; their stats.txt.
+fn twice(
+    name: &str,
+    args: &[&str],
+    program: &Path,
+    pargs: &[&str],
+    want: &str,
+) -> (String, String) {
+    let mut stats = Vec::new();
+    for i in 0..2 {
+        let (o, out) = exec(&format!("{name}-{i}"), args, program, pargs);
+        let t = text(&o);
+        assert!(o.status.success(), "{name} run {i}:\n{t}");
+        assert!(t.contains(want), "{t}");
+        let s = std::fs::read_to_string(out.join("stats.txt")).expect("stats.txt");
+        assert!(
+            s.contains("gpu[0].kernel.cycles"),
+            "per-kernel dumps in stats.txt"
+        );
+        stats.push(s);
+        let _ = std::fs::remove_dir_all(out);
+    }
+    let b = stats.pop().unwrap();
+    (stats.pop().unwrap(), b)
+}
+
+#[track_caller]
+fn same(name: &str, a: &str, b: &str) {
+    if a != b {
+        let first = a
+            .lines()
+            .zip(b.lines())
+            .find(|(x, y)| x != y)
+            .map(|(x, y)| format!("{x}\n{y}"))
+            .unwrap_or_default();
+        panic!("{name}: stats.txt differs between two runs; first difference:\n{first}");
+    }
+}
+
+#[test]
+fn hip_vector_add_in_timing_mode_is_reproducible() {
+    // The default: ROCr's interrupts off, every statistic identical.
+    let prog = examples().join("vector_add");
+    let want = "vector_add: 4096 elements verified";
+    let (a, b) = twice("va-t", &["--gpus", "1", "--timing"], &prog, &[], want);
+    same("va-t", &a, &b);
+    // Interrupts on: ROCr's event thread re-arms its waits at wall-clock moments, which the
+    // driver's own counters (whole-run section) may show; every kernel's dump is identical.
+    let args = ["--gpus", "1", "--timing", "--interrupts", "on"];
+    let (a, b) = twice("va-t-int", &args, &prog, &[], want);
+    let kernels = |s: &str| {
+        s.split("# whole run")
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    same("va-t-int (kernel dumps)", &kernels(&a), &kernels(&b));
+}
+
+#[test]
+fn multi_gpu_hip_verifies_in_timing_mode_with_interrupts_on_and_off() {
+    // Not compared run to run: with several queues, ROCr's event thread and HIP's threads race
+    // in wall-clock time and the kernels' start times move by microseconds (docs/rocm.md).
+    let prog = examples().join("multi_gpu");
+    for extra in [&[][..], &["--interrupts", "on"][..]] {
+        let mut args = vec!["--gpus", "2", "--timing"];
+        args.extend_from_slice(extra);
+        let (o, out) = exec("mg-t", &args, &prog, &["2048"]);
+        let t = text(&o);
+        assert!(o.status.success(), "{args:?}:\n{t}");
+        assert!(t.contains("multi_gpu: 2 GPU(s) verified"), "{t}");
+        let s = std::fs::read_to_string(out.join("stats.txt")).expect("stats.txt");
+        assert!(s.contains("gpu[1].kernel.cycles"), "GPU 1 ran kernels: {t}");
+        let _ = std::fs::remove_dir_all(out);
+    }
+}
+
+#[test]
+fn hsa_program_in_timing_mode_is_reproducible() {
+    let hsaco = repo().join("gpu-sim/kernels/vecadd.hsaco");
+    let (a, b) = twice(
+        "hsa-t",
+        &["--gpus", "1", "--timing"],
+        &examples().join("hsa_dispatch"),
+        &[hsaco.to_str().unwrap(), "3000"],
+        "hsa_dispatch: 3000 elements verified",
+    );
+    same("hsa-t", &a, &b);
+}
+
+#[test]
+fn multi_gpu_hip_verifies_on_4_gpus() {
+    let (o, out) = exec(
+        "mg4",
+        &["--gpus", "4"],
+        &examples().join("multi_gpu"),
+        &["4096"],
+    );
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert!(t.contains("multi_gpu: 4 GPU(s) verified"), "{t}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn a_kernel_that_never_ends_reaches_the_program_as_a_queue_error() {
+    // HIP's printf needs the host to answer while the kernel runs (hostcall), which the
+    // functional mode cannot do: the dispatch hits its instruction limit, the GPU stops the
+    // queue, and ROCr reports it to HIP, which aborts, as on hardware. No hang.
+    let (o, out) = exec("printf", &["--gpus", "1"], &examples().join("printf"), &[]);
+    let t = text(&o);
+    assert!(!o.status.success(), "{t}");
+    assert!(t.contains("the GPU stopped a queue"), "{t}");
+    assert!(
+        t.contains("HSA_STATUS_ERROR"),
+        "ROCr reports the queue error: {t}"
+    );
+    let _ = std::fs::remove_dir_all(out);
+}
+
+/// A C program that opens /dev/kfd, checks the errno of an ioctl the driver does not serve,
+/// then dies on SIGSEGV (or exits with 3 when asked).
+const CRASH_C: &str = r#"
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+/* From linux/kfd_ioctl.h (which needs libdrm's headers to compile). */
+struct kfd_ioctl_get_version_args { uint32_t major_version, minor_version; };
+struct kfd_ioctl_get_queue_wave_state_args {
+  uint64_t ctl_stack_address; uint32_t ctl_stack_used_size, save_area_used_size, queue_id, pad;
+};
+#define AMDKFD_IOC_GET_VERSION _IOR('K', 0x01, struct kfd_ioctl_get_version_args)
+#define AMDKFD_IOC_GET_QUEUE_WAVE_STATE _IOWR('K', 0x1B, struct kfd_ioctl_get_queue_wave_state_args)
+int main(int argc, char **argv) {
+  int fd = open("/dev/kfd", O_RDWR | O_CLOEXEC);
+  if (fd < 0) { perror("open /dev/kfd"); return 1; }
+  struct kfd_ioctl_get_version_args v = {0};
+  if (ioctl(fd, AMDKFD_IOC_GET_VERSION, &v) != 0) { perror("GET_VERSION"); return 1; }
+  struct kfd_ioctl_get_queue_wave_state_args w = {0};
+  int r = ioctl(fd, AMDKFD_IOC_GET_QUEUE_WAVE_STATE, &w);
+  printf("version %u.%u; GET_QUEUE_WAVE_STATE -> %d errno %s\n", v.major_version,
+         v.minor_version, r, strerror(errno));
+  fflush(stdout);
+  if (argc > 1) exit(3);
+  raise(SIGSEGV);
+  return 0;
+}
+"#;
+
+#[test]
+fn a_crashing_program_ends_the_gpu_process_and_refused_ioctls_get_errnos() {
+    interposer();
+    deps::tool("gcc", "gcc");
+    let dir = out_dir("crash-src");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("crash.c");
+    std::fs::write(&src, CRASH_C).unwrap();
+    let bin = dir.join("crash");
+    let st = Command::new("gcc")
+        .arg("-O1")
+        .arg("-o")
+        .arg(&bin)
+        .arg(&src)
+        .status()
+        .unwrap();
+    assert!(st.success(), "compiling the crash program");
+    for (args, code) in [(vec![], 128 + 11), (vec!["exit"], 3)] {
+        let (o, out) = exec("crash", &["--gpus", "1"], &bin, &args);
+        let t = text(&o);
+        assert_eq!(o.status.code(), Some(code), "{t}");
+        assert!(
+            t.contains("version 1.11; GET_QUEUE_WAVE_STATE -> -1 errno Invalid argument"),
+            "{t}"
+        );
+        // The GPU process died with the program (its parent-death signal) or ended the run.
+        let marker = out.to_str().unwrap().to_string();
+        let mut alive = true;
+        for _ in 0..100 {
+            let ps = Command::new("pgrep")
+                .arg("-f")
+                .arg(&marker)
+                .output()
+                .unwrap();
+            alive = !ps.stdout.is_empty();
+            if !alive {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        assert!(!alive, "a GPU process for {marker} is still running");
+        assert_eq!(summary(&out)["exit_code"], code);
+        let _ = std::fs::remove_dir_all(out);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -182,13 +182,9 @@ fn classify(path: *const c_char) -> Option<PathKind> {
         let base = spec.render_minor_base;
         return (minor >= base && minor < base + spec.n_gpus).then_some(PathKind::Render(minor));
     }
-    let tail = if let Some(t) = p.strip_prefix(SYSFS_KFD) {
-        t
-    } else if let Some(t) = p.strip_prefix(SYSFS_CLASS_KFD) {
-        t
-    } else {
-        return None;
-    };
+    let tail = p
+        .strip_prefix(SYSFS_KFD)
+        .or_else(|| p.strip_prefix(SYSFS_CLASS_KFD))?;
     if !(tail.is_empty() || tail.starts_with(b"/")) {
         return None;
     }

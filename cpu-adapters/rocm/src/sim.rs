@@ -276,6 +276,8 @@ pub struct Sim {
     gpu_idle: bool,
     /// Driver messages sent (requests and doorbells), to match idle reports against.
     sent: u64,
+    /// The thread that created each queue: (gpu_id, queue_id) -> tid.
+    queue_owner: HashMap<(u32, u32), i32>,
     /// Known threads (by tid) and those of them parked in a wait or sleep.
     tids: HashSet<i32>,
     parked_tids: HashSet<i32>,
@@ -428,6 +430,7 @@ impl Sim {
             idle_ps: 0,
             gpu_idle: true,
             sent: 0,
+            queue_owner: HashMap::new(),
             tids: HashSet::new(),
             parked_tids: HashSet::new(),
             doorbells: Vec::new(),
@@ -461,7 +464,7 @@ impl Sim {
         self.spinning = false;
         self.idle_ps = 0;
         if self.failed.is_none() {
-            self.scan_doorbells();
+            let _ = self.scan_doorbells(Some(crate::spin::tid()));
         }
     }
 
@@ -472,10 +475,23 @@ impl Sim {
         }
     }
 
-    fn scan_doorbells(&mut self) {
+    /// Sends the doorbells stored since the last scan. A call of thread `caller` looks only at
+    /// the queues that thread created (and queues of unknown origin): another thread's doorbell
+    /// store races with this call in wall-clock time, and is seen at that thread's own next
+    /// call, or when the clock thread scans every queue (`caller` None: every thread parked or
+    /// spinning, so no store is in flight).
+    fn scan_doorbells(&mut self, caller: Option<i32>) -> usize {
         let mut sends = Vec::new();
         for d in &mut self.doorbells {
+            let (_, gpu_id) = abi::mmap_decode(d.offset);
             for i in 0..1024 {
+                if let Some(c) = caller {
+                    if let Some(&owner) = self.queue_owner.get(&(gpu_id, i as u32)) {
+                        if owner != c {
+                            continue;
+                        }
+                    }
+                }
                 // SAFETY: the page is our own 4 KiB shared mapping for the process's life;
                 // the program stores into it concurrently, hence volatile.
                 let v = unsafe { std::ptr::read_volatile(d.page.add(i)) };
@@ -485,6 +501,7 @@ impl Sim {
                 }
             }
         }
+        let n = sends.len();
         for (at, v) in sends {
             if crate::log_on() {
                 eprintln!("tandem: doorbell {at:#x} = {v} at {} ps", self.ep.now());
@@ -494,9 +511,10 @@ impl Sim {
             self.sent += 1;
             if let Err(e) = self.ep.send_driver(DRV_DOORBELL, 0, at, v, &[]) {
                 self.fail(format!("lost the GPU process: {e}"));
-                return;
+                return 0;
             }
         }
+        n
     }
 
     /// Handles what arrived: replies (waking a parked thread whose request it answers),
@@ -864,6 +882,15 @@ impl Sim {
         if let Some(u) = userptr {
             marshal::restore_userptr(&mut a, &u);
         }
+        if n == nr::CREATE_QUEUE && ret == 0 {
+            let q = abi::CreateQueueArgs::read_from(&a);
+            s.queue_owner
+                .insert((q.gpu_id, q.queue_id), crate::spin::tid());
+        }
+        if n == nr::DESTROY_QUEUE && ret == 0 {
+            let id = abi::DestroyQueueArgs::read_from(&a).queue_id;
+            s.queue_owner.retain(|&(_, q), _| q != id);
+        }
         if n == nr::FREE_MEMORY_OF_GPU && ret == 0 {
             let handle = marshal::u64_at(&a, 0);
             if let Some(va) = s.gtt_handles.remove(&handle) {
@@ -957,7 +984,7 @@ impl Sim {
         if self.child.is_none() {
             return;
         }
-        self.scan_doorbells();
+        let _ = self.scan_doorbells(None);
         self.record.end_ps = self.ep.now();
         if self.failed.is_none() {
             if let Err(e) = self.ep.shutdown() {
@@ -1045,6 +1072,14 @@ pub fn park_sleep(
         return guard;
     }
     s.record.sleeps += 1;
+    if crate::log_on() {
+        eprintln!(
+            "tandem: tid {} sleeps {} ps at {} ps",
+            crate::spin::tid(),
+            ps,
+            s.ep.now()
+        );
+    }
     let id = s.next_sleep;
     s.next_sleep += 1;
     let end = s.ep.now().saturating_add(ps);
@@ -1137,7 +1172,13 @@ pub fn clock_loop() {
                 g = park_wait(g);
                 continue;
             }
-            s.scan_doorbells();
+            if s.scan_doorbells(None) > 0 {
+                // New work the program rang for before it went quiet: it may be about to
+                // sleep (a polling wait spins a while first), so the quiet time starts again.
+                seen.1 = Instant::now();
+                g = park_wait(g);
+                continue;
+            }
             if s.gpu_idle && !parked {
                 g = park_wait(g);
                 continue;

@@ -695,6 +695,20 @@ impl Sim {
         }
     }
 
+    /// What a driver call costs the calling thread: `ioctl_ps` on the program's main thread,
+    /// nothing on the others. The clock is one for the whole program, so a helper thread's cost
+    /// (ROCr's event thread re-syncing its clocks, HIP's callbacks) would move the main
+    /// thread's time by an amount that depends on how their calls interleave in wall-clock
+    /// time; their work overlaps the main thread's instead.
+    fn call_cost(&self) -> u64 {
+        let main = crate::spin::tid() == rustix::process::getpid().as_raw_nonzero().get();
+        if main {
+            self.spec.ioctl_ps
+        } else {
+            0
+        }
+    }
+
     /// The GTT buffer whose render-node mmap offset (its address) is `key`.
     pub fn gtt(&self, key: u64) -> Option<Gtt> {
         self.gtt.get(&key).copied()
@@ -723,7 +737,7 @@ impl Sim {
             let _ = f;
             return Err(libc::EIO);
         }
-        let cost = self.spec.ioctl_ps;
+        let cost = self.call_cost();
         self.spend(cost);
         let r = self.call(DRV_MMAP, offset, len, &[]).ok_or(libc::EIO)?;
         debug_assert_eq!(r.ty, DRV_MMAP_REPLY);
@@ -767,7 +781,7 @@ impl Sim {
         // A wait's time is the wait itself; charging its entry too would make the clock depend
         // on how often ROCr's event thread happens to be woken.
         if n != nr::WAIT_EVENTS {
-            let cost = s.spec.ioctl_ps;
+            let cost = s.call_cost();
             s.spend(cost);
         }
         // Arrays the driver reads or writes, into bounce buffers in shared memory.

@@ -5,9 +5,10 @@
 //! clock run while the program spins, and must not while it computes (HIP compiling its blit
 //! kernels through comgr, the program's own loops), or the clock would depend on wall-clock
 //! time. A thread counts as waiting in ROCr when it called `sched_yield` within the last
-//! [`YIELD_WINDOW_NS`] (ROCr's waits yield between polls) or when two samples of its
-//! instruction pointer, taken with a signal [`SAMPLE_GAP`] apart, both lie in
-//! `libhsa-runtime64`'s code.
+//! [`YIELD_WINDOW_NS`] (ROCr's waits yield between polls) or when [`SAMPLES_PER_THREAD`]
+//! samples of its instruction pointer, taken with a signal [`SAMPLE_GAP`] apart, all lie in
+//! `libhsa-runtime64`'s code within [`LOOP_SPAN`] bytes of each other (a wait loop, not ROCr
+//! at work).
 
 use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
 use std::sync::OnceLock;
@@ -16,6 +17,9 @@ use std::time::Duration;
 /// A `sched_yield` this recent counts as waiting.
 const YIELD_WINDOW_NS: u64 = 2_000_000;
 const SAMPLE_GAP: Duration = Duration::from_millis(1);
+/// Instruction-pointer samples per thread, and the most bytes of code they may span.
+const SAMPLES_PER_THREAD: usize = 4;
+const LOOP_SPAN: u64 = 1024;
 const SLOTS: usize = 256;
 
 /// The calling thread's id.
@@ -187,25 +191,38 @@ pub fn all_waiting_in_rocr(tids: &[i32]) -> bool {
         return false;
     }
     let in_rocr = |pc: u64| pc >= lo && pc < hi;
+    let yielded_lately = |t: i32| {
+        let y = YIELDS.get(t);
+        y != 0 && now_ns().saturating_sub(y) < YIELD_WINDOW_NS
+    };
     for &t in tids {
-        let yielded = YIELDS.get(t);
-        if yielded != 0 && now_ns().saturating_sub(yielded) < YIELD_WINDOW_NS {
+        if yielded_lately(t) {
             continue;
         }
-        let Some(a) = sample(t) else {
-            return false;
-        };
-        if !in_rocr(a) {
-            return false;
+        // A wait loop is a few instructions: every sample lands in ROCr within one small
+        // stretch of code. ROCr doing real work (its loader relocating a code object) moves
+        // around and does not count.
+        let mut pcs = Vec::with_capacity(SAMPLES_PER_THREAD);
+        for k in 0..SAMPLES_PER_THREAD {
+            if k > 0 {
+                std::thread::sleep(SAMPLE_GAP);
+                if yielded_lately(t) {
+                    break;
+                }
+            }
+            match sample(t) {
+                Some(pc) if in_rocr(pc) => pcs.push(pc),
+                _ => return false,
+            }
         }
-        std::thread::sleep(SAMPLE_GAP);
-        let yielded = YIELDS.get(t);
-        if yielded != 0 && now_ns().saturating_sub(yielded) < YIELD_WINDOW_NS {
+        if yielded_lately(t) {
             continue;
         }
-        match sample(t) {
-            Some(b) if in_rocr(b) => {}
-            _ => return false,
+        let (min, max) = (pcs.iter().min(), pcs.iter().max());
+        if let (Some(&a), Some(&b)) = (min, max) {
+            if b - a > LOOP_SPAN {
+                return false;
+            }
         }
     }
     true

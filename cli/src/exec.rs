@@ -17,8 +17,7 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use gpu_sim::side::GpuMode;
 
-use crate::run::{load_config, resolve, LockstepArgs, RunArgs};
-use host_programs::workloads::Mode;
+use crate::run::{load_config, LockstepArgs};
 use spec::{ExecBridge, ExecSpec, HostRecord, SPEC_ENV};
 
 pub const EXEC_EXAMPLES: &str = "Examples:
@@ -119,37 +118,17 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
         "off" => false,
         o => bail!("--interrupts {o}: give on or off"),
     };
-    let ids = match (args.gpus, &args.unified_gpus) {
-        (Some(_), Some(_)) => bail!("give --gpus or --unified-gpus, not both"),
-        (Some(0), None) => bail!("--gpus 0: a system needs at least one GPU"),
-        (Some(n), None) if n > cfg.gpu.count as usize => bail!(
-            "--gpus {n}: the configuration has gpu.count = {} (at most {} GPUs)",
-            cfg.gpu.count,
-            cfg.gpu.count
-        ),
-        (Some(n), None) => (0..n).collect(),
-        (None, Some(u)) => u.clone(),
-        (None, None) => vec![0],
-    };
-    let run_args = RunArgs {
-        workload: "exec".into(),
-        config: None,
-        size: "small".into(),
-        gpus: args.unified_gpus.is_none().then(|| ids.clone()),
-        unified_gpus: args.unified_gpus.clone(),
-        mode: None,
-        verify: false,
-        out: args.out.clone(),
-        wall_timeout: None,
-        stall_timeout: None,
-        timing: args.timing,
-        lockstep: LockstepArgs::default(),
-        trace: Default::default(),
-        quiet: true,
-    };
-    let req = resolve(&run_args, &cfg, "exec")?;
-    let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
-    let prepared = crate::gem5prep::prepare(&cfg, req.n_gpus, unified)?;
+    // One GPU when neither --gpus nor --unified-gpus is given.
+    let gpus = args.gpus.or(args.unified_gpus.is_none().then_some(1));
+    let (n_gpus, unified) = crate::gem5prep::system(
+        &cfg,
+        gpus,
+        args.unified_gpus.clone(),
+        args.timing,
+        LockstepArgs::default(),
+        "exec",
+    )?;
+    let prepared = crate::gem5prep::prepare(&cfg, n_gpus, unified)?;
     if prepared.setup.apu {
         bail!("`tandem exec` does not run the APU configuration (apu.enabled): the program's host memory is not behind the bridge's memory controllers");
     }

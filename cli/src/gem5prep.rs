@@ -248,14 +248,19 @@ pub fn write(p: &Gem5Prepared, out: &Path) -> Result<()> {
     Ok(())
 }
 
-/// `tandem gem5-prepare`.
-pub fn cmd_gem5_prepare(args: &Gem5PrepareArgs) -> Result<()> {
-    let mut cfg = load_config(args.config.as_deref())?;
-    if args.timing {
-        cfg.gpu.mode = GpuMode::Timing;
-    }
-    args.lockstep.apply(&mut cfg)?;
-    let ids = match (args.gpus, &args.unified_gpus) {
+/// The system a CPU side that runs its own program asks for (`tandem gem5-prepare`,
+/// `tandem exec`): `--gpus N` (GPUs 0..N-1) or `--unified-gpus IDS`, checked and turned into a
+/// system the way `tandem run` does it. Returns the GPU count and the unified group (0-based,
+/// lead first), if any.
+pub fn system(
+    cfg: &TandemConfig,
+    gpus: Option<usize>,
+    unified_gpus: Option<Vec<usize>>,
+    timing: bool,
+    lockstep: LockstepArgs,
+    workload: &'static str,
+) -> Result<(usize, Option<Vec<usize>>)> {
+    let ids: Vec<usize> = match (gpus, &unified_gpus) {
         (Some(_), Some(_)) => bail!("give --gpus or --unified-gpus, not both"),
         (Some(0), None) => bail!("--gpus 0: a system needs at least one GPU"),
         (Some(n), None) if n > cfg.gpu.count as usize => bail!(
@@ -267,26 +272,43 @@ pub fn cmd_gem5_prepare(args: &Gem5PrepareArgs) -> Result<()> {
         (None, Some(u)) => u.clone(),
         (None, None) => bail!("give --gpus N or --unified-gpus IDS"),
     };
-    // The GPU ids are checked and turned into a system the way `tandem run` does it.
     let run_args = RunArgs {
-        workload: "gem5".into(),
+        workload: workload.into(),
         config: None,
         size: "small".into(),
-        gpus: args.gpus.map(|_| ids.clone()),
-        unified_gpus: args.unified_gpus.clone(),
+        gpus: gpus.map(|_| ids),
+        unified_gpus,
         mode: None,
         verify: false,
-        out: args.out.clone(),
+        out: PathBuf::new(),
         wall_timeout: None,
         stall_timeout: None,
-        timing: args.timing,
-        lockstep: args.lockstep.clone(),
+        timing,
+        lockstep,
         trace: Default::default(),
         quiet: true,
     };
-    let req = resolve(&run_args, &cfg, "gem5")?;
+    let req = resolve(&run_args, cfg, workload)?;
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
-    let p = prepare(&cfg, req.n_gpus, unified)?;
+    Ok((req.n_gpus, unified))
+}
+
+/// `tandem gem5-prepare`.
+pub fn cmd_gem5_prepare(args: &Gem5PrepareArgs) -> Result<()> {
+    let mut cfg = load_config(args.config.as_deref())?;
+    if args.timing {
+        cfg.gpu.mode = GpuMode::Timing;
+    }
+    args.lockstep.apply(&mut cfg)?;
+    let (n_gpus, unified) = system(
+        &cfg,
+        args.gpus,
+        args.unified_gpus.clone(),
+        args.timing,
+        args.lockstep.clone(),
+        "gem5",
+    )?;
+    let p = prepare(&cfg, n_gpus, unified)?;
     write(&p, &args.out)?;
     let s = &p.setup;
     println!(

@@ -340,6 +340,50 @@ pub mod nr {
     pub const COMMAND_END: u32 = 0x24;
     /// ROCt 5.2's non-upstream debugger ioctl (`AMDKFD_IOC_DBG_TRAP`).
     pub const DBG_TRAP_ROCT: u32 = 0x82;
+
+    /// The header's name of ioctl `n` without the `AMDKFD_IOC_` prefix (for logs and
+    /// records), `None` for a number it does not define.
+    pub const fn name(n: u32) -> Option<&'static str> {
+        Some(match n {
+            GET_VERSION => "GET_VERSION",
+            CREATE_QUEUE => "CREATE_QUEUE",
+            DESTROY_QUEUE => "DESTROY_QUEUE",
+            SET_MEMORY_POLICY => "SET_MEMORY_POLICY",
+            GET_CLOCK_COUNTERS => "GET_CLOCK_COUNTERS",
+            GET_PROCESS_APERTURES => "GET_PROCESS_APERTURES",
+            UPDATE_QUEUE => "UPDATE_QUEUE",
+            CREATE_EVENT => "CREATE_EVENT",
+            DESTROY_EVENT => "DESTROY_EVENT",
+            SET_EVENT => "SET_EVENT",
+            RESET_EVENT => "RESET_EVENT",
+            WAIT_EVENTS => "WAIT_EVENTS",
+            DBG_REGISTER_DEPRECATED => "DBG_REGISTER_DEPRECATED",
+            DBG_UNREGISTER_DEPRECATED => "DBG_UNREGISTER_DEPRECATED",
+            DBG_ADDRESS_WATCH_DEPRECATED => "DBG_ADDRESS_WATCH_DEPRECATED",
+            DBG_WAVE_CONTROL_DEPRECATED => "DBG_WAVE_CONTROL_DEPRECATED",
+            SET_SCRATCH_BACKING_VA => "SET_SCRATCH_BACKING_VA",
+            GET_TILE_CONFIG => "GET_TILE_CONFIG",
+            SET_TRAP_HANDLER => "SET_TRAP_HANDLER",
+            GET_PROCESS_APERTURES_NEW => "GET_PROCESS_APERTURES_NEW",
+            ACQUIRE_VM => "ACQUIRE_VM",
+            ALLOC_MEMORY_OF_GPU => "ALLOC_MEMORY_OF_GPU",
+            FREE_MEMORY_OF_GPU => "FREE_MEMORY_OF_GPU",
+            MAP_MEMORY_TO_GPU => "MAP_MEMORY_TO_GPU",
+            UNMAP_MEMORY_FROM_GPU => "UNMAP_MEMORY_FROM_GPU",
+            SET_CU_MASK => "SET_CU_MASK",
+            GET_QUEUE_WAVE_STATE => "GET_QUEUE_WAVE_STATE",
+            GET_DMABUF_INFO => "GET_DMABUF_INFO",
+            IMPORT_DMABUF => "IMPORT_DMABUF",
+            ALLOC_QUEUE_GWS => "ALLOC_QUEUE_GWS",
+            SMI_EVENTS => "SMI_EVENTS",
+            SVM => "SVM",
+            SET_XNACK_MODE => "SET_XNACK_MODE",
+            CRIU_OP => "CRIU_OP",
+            AVAILABLE_MEMORY => "AVAILABLE_MEMORY",
+            DBG_TRAP_ROCT => "DBG_TRAP",
+            _ => return None,
+        })
+    }
 }
 
 /// Direction and kernel-side argument size of ioctl `nr`, as the kernel's table knows them

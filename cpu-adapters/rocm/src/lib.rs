@@ -239,25 +239,32 @@ fn fake_open(kind: FdKind, flags: c_int) -> c_int {
 type OpenFn = unsafe extern "C" fn(*const c_char, c_int, c_uint) -> c_int;
 type OpenatFn = unsafe extern "C" fn(c_int, *const c_char, c_int, c_uint) -> c_int;
 
+/// An opening call on `path`: our fd for `/dev/kfd` or a render node, else `call` with the
+/// path to give libc (the redirected sysfs path, or the caller's).
+fn open_path(
+    path: *const c_char,
+    flags: c_int,
+    call: impl FnOnce(*const c_char) -> c_int,
+) -> c_int {
+    match classify(path) {
+        Some(PathKind::Kfd) => fake_open(FdKind::Kfd, flags),
+        Some(PathKind::Render(m)) => fake_open(FdKind::Render(m), flags),
+        Some(PathKind::Redirect(c)) => call(c.as_ptr()),
+        None => call(path),
+    }
+}
+
+fn enosys() -> c_int {
+    set_errno(libc::ENOSYS);
+    -1
+}
+
 fn do_open(path: *const c_char, flags: c_int, mode: c_uint, real: Option<OpenFn>) -> c_int {
-    let redirected;
-    let p = match classify(path) {
-        Some(PathKind::Kfd) => return fake_open(FdKind::Kfd, flags),
-        Some(PathKind::Render(m)) => return fake_open(FdKind::Render(m), flags),
-        Some(PathKind::Redirect(c)) => {
-            redirected = c;
-            redirected.as_ptr()
-        }
-        None => path,
-    };
-    match real {
+    open_path(path, flags, |p| match real {
         // SAFETY: forwarding the caller's arguments to libc.
         Some(f) => unsafe { f(p, flags, mode) },
-        None => {
-            set_errno(libc::ENOSYS);
-            -1
-        }
-    }
+        None => enosys(),
+    })
 }
 
 /// `open(2)`. The mode is read as a third argument whatever the flags (on x86-64 an unused
@@ -300,24 +307,11 @@ fn do_openat(
     mode: c_uint,
     real: Option<OpenatFn>,
 ) -> c_int {
-    let redirected;
-    let p = match classify(path) {
-        Some(PathKind::Kfd) => return fake_open(FdKind::Kfd, flags),
-        Some(PathKind::Render(m)) => return fake_open(FdKind::Render(m), flags),
-        Some(PathKind::Redirect(c)) => {
-            redirected = c;
-            redirected.as_ptr()
-        }
-        None => path,
-    };
-    match real {
+    open_path(path, flags, |p| match real {
         // SAFETY: forwarding the caller's arguments to libc.
         Some(f) => unsafe { f(dirfd, p, flags, mode) },
-        None => {
-            set_errno(libc::ENOSYS);
-            -1
-        }
-    }
+        None => enosys(),
+    })
 }
 
 /// # Safety

@@ -45,9 +45,6 @@ const PUMP_STEP_PS: u64 = 1_000_000_000;
 /// end the waits, e.g. with SET_EVENT).
 const IDLE_GRACE: Duration = Duration::from_secs(1);
 
-/// Bytes of the shared host region kept for bounce buffers' alignment at its start.
-const HOST_RESERVED: u64 = 0;
-
 /// A shared memory region: a memfd and this process's mapping of all of it.
 pub struct Region {
     fd: OwnedFd,
@@ -341,11 +338,6 @@ impl Drop for Known {
     }
 }
 
-/// Whether a request failed in a way the program sees as an errno, or the run is lost.
-pub enum CallError {
-    Errno(i32),
-}
-
 impl Sim {
     /// Starts the GPU process from the spec `TANDEM_EXEC_SPEC` names and connects to it.
     pub fn start() -> Result<Sim, String> {
@@ -411,7 +403,7 @@ impl Sim {
         let pid = child.id();
         ep.accept_from(Some(pid), spec.connect_timeout_ms)
             .map_err(|e| format!("waiting for the GPU process (pid {pid}): {e}"))?;
-        let alloc = HostAlloc::new(HOST_RESERVED, spec.host_memory_bytes);
+        let alloc = HostAlloc::new(0, spec.host_memory_bytes);
         Ok(Sim {
             spec,
             ep,
@@ -442,10 +434,6 @@ impl Sim {
             ioctl_rows: HashMap::new(),
             failed: None,
         })
-    }
-
-    pub fn spec(&self) -> &ExecSpec {
-        &self.spec
     }
 
     /// The start of every call: the thread becomes known (and running), the call counts as
@@ -485,17 +473,18 @@ impl Sim {
         for d in &mut self.doorbells {
             let (_, gpu_id) = abi::mmap_decode(d.offset);
             for i in 0..1024 {
-                if let Some(c) = caller {
-                    if let Some(&owner) = self.queue_owner.get(&(gpu_id, i as u32)) {
-                        if owner != c {
-                            continue;
-                        }
-                    }
-                }
                 // SAFETY: the page is our own 4 KiB shared mapping for the process's life;
                 // the program stores into it concurrently, hence volatile.
                 let v = unsafe { std::ptr::read_volatile(d.page.add(i)) };
-                if v != d.shadow[i] {
+                if v == d.shadow[i] {
+                    continue;
+                }
+                let foreign = caller.is_some_and(|c| {
+                    self.queue_owner
+                        .get(&(gpu_id, i as u32))
+                        .is_some_and(|&owner| owner != c)
+                });
+                if !foreign {
                     d.shadow[i] = v;
                     sends.push((d.offset + 4 * i as u64, u64::from(v)));
                 }
@@ -733,8 +722,7 @@ impl Sim {
     /// The driver's mmap of a kfd or render-node offset.
     pub fn mmap_query(&mut self, offset: u64, len: u64) -> Result<MmapReply, i32> {
         self.record.mmaps += 1;
-        if let Some(f) = &self.failed {
-            let _ = f;
+        if self.failed.is_some() {
             return Err(libc::EIO);
         }
         let cost = self.call_cost();
@@ -1284,36 +1272,7 @@ fn spawn_kept(mut cmd: std::process::Command, keep: Vec<i32>) -> Result<Child, S
 
 /// The name of KFD ioctl `n` (for the record and logs).
 pub fn ioctl_name(n: u32) -> &'static str {
-    match n {
-        nr::GET_VERSION => "GET_VERSION",
-        nr::CREATE_QUEUE => "CREATE_QUEUE",
-        nr::DESTROY_QUEUE => "DESTROY_QUEUE",
-        nr::SET_MEMORY_POLICY => "SET_MEMORY_POLICY",
-        nr::GET_CLOCK_COUNTERS => "GET_CLOCK_COUNTERS",
-        nr::GET_PROCESS_APERTURES => "GET_PROCESS_APERTURES",
-        nr::UPDATE_QUEUE => "UPDATE_QUEUE",
-        nr::CREATE_EVENT => "CREATE_EVENT",
-        nr::DESTROY_EVENT => "DESTROY_EVENT",
-        nr::SET_EVENT => "SET_EVENT",
-        nr::RESET_EVENT => "RESET_EVENT",
-        nr::WAIT_EVENTS => "WAIT_EVENTS",
-        nr::SET_SCRATCH_BACKING_VA => "SET_SCRATCH_BACKING_VA",
-        nr::GET_TILE_CONFIG => "GET_TILE_CONFIG",
-        nr::SET_TRAP_HANDLER => "SET_TRAP_HANDLER",
-        nr::GET_PROCESS_APERTURES_NEW => "GET_PROCESS_APERTURES_NEW",
-        nr::ACQUIRE_VM => "ACQUIRE_VM",
-        nr::ALLOC_MEMORY_OF_GPU => "ALLOC_MEMORY_OF_GPU",
-        nr::FREE_MEMORY_OF_GPU => "FREE_MEMORY_OF_GPU",
-        nr::MAP_MEMORY_TO_GPU => "MAP_MEMORY_TO_GPU",
-        nr::UNMAP_MEMORY_FROM_GPU => "UNMAP_MEMORY_FROM_GPU",
-        nr::SET_CU_MASK => "SET_CU_MASK",
-        nr::ALLOC_QUEUE_GWS => "ALLOC_QUEUE_GWS",
-        nr::SVM => "SVM",
-        nr::SET_XNACK_MODE => "SET_XNACK_MODE",
-        nr::AVAILABLE_MEMORY => "AVAILABLE_MEMORY",
-        nr::DBG_TRAP_ROCT => "DBG_TRAP",
-        _ => "other",
-    }
+    nr::name(n).unwrap_or("other")
 }
 
 #[cfg(test)]

@@ -55,15 +55,14 @@ impl Table {
             if cur == t {
                 return Some(i);
             }
-            if cur == 0
-                && self.tid[i]
-                    .compare_exchange(0, t, Ordering::AcqRel, Ordering::Acquire)
-                    .is_ok_and(|_| true)
-            {
-                return Some(i);
-            }
-            if self.tid[i].load(Ordering::Acquire) == t {
-                return Some(i);
+            // Claim a free slot; another thread may take it first (then look at what it
+            // wrote: it may be this tid's slot from a racing call).
+            if cur == 0 {
+                match self.tid[i].compare_exchange(0, t, Ordering::AcqRel, Ordering::Acquire) {
+                    Ok(_) => return Some(i),
+                    Err(now) if now == t => return Some(i),
+                    Err(_) => {}
+                }
             }
         }
         None

@@ -63,22 +63,10 @@ fn round_up(v: u64, to: u64) -> u64 {
 
 /// Name of a KFD ioctl number, for messages.
 pub fn ioctl_name(n: u32) -> String {
-    let s = match n {
-        nr::GET_VERSION => "GET_VERSION",
-        nr::CREATE_QUEUE => "CREATE_QUEUE",
-        nr::DESTROY_QUEUE => "DESTROY_QUEUE",
-        nr::CREATE_EVENT => "CREATE_EVENT",
-        nr::WAIT_EVENTS => "WAIT_EVENTS",
-        nr::GET_PROCESS_APERTURES_NEW => "GET_PROCESS_APERTURES_NEW",
-        nr::ACQUIRE_VM => "ACQUIRE_VM",
-        nr::ALLOC_MEMORY_OF_GPU => "ALLOC_MEMORY_OF_GPU",
-        nr::FREE_MEMORY_OF_GPU => "FREE_MEMORY_OF_GPU",
-        nr::MAP_MEMORY_TO_GPU => "MAP_MEMORY_TO_GPU",
-        nr::UNMAP_MEMORY_FROM_GPU => "UNMAP_MEMORY_FROM_GPU",
-        nr::SVM => "SVM",
-        _ => return format!("ioctl nr {n:#x}"),
-    };
-    s.to_string()
+    match nr::name(n) {
+        Some(s) => s.to_string(),
+        None => format!("ioctl nr {n:#x}"),
+    }
 }
 
 /// Where the next `need` bytes of a wrapping pool of `pool` bytes go, as (offset, next cursor):

@@ -4,9 +4,19 @@
 #   gem5.opt -d OUT configs/gem5/tandem_se.py --tandem target/release/tandem \
 #       --cmd tandem-guest --options "vecadd --gpus 2" --gpus 2
 #
+#   gem5.opt -d OUT configs/gem5/tandem_se.py --tandem target/release/tandem \
+#       --rocm --cmd /usr/bin/rocminfo --gpus 2 --cpu-type atomic
+#
 # Before building the system it runs `tandem gem5-prepare`, which writes OUT/tandem/:
 # gpu-side.toml (the GPU process's configuration), tandem.json (what this script needs) and
-# the KFD sysfs topology under fs/sys, which the guest sees as /sys.
+# the KFD sysfs topology under fs/sys, which the guest sees under /sys/devices/virtual/kfd
+# and /sys/class/kfd (the rest of /sys, and /proc, are the host's, as gem5 passes them).
+#
+# --rocm runs an unmodified, dynamically linked ROCm program (rocminfo, HSA, HIP): gem5 loads
+# its interpreter and libraries from the host; the program gets ROCm's environment
+# (ROCM_ENV below, as `tandem exec` sets it), a /proc/modules that lists amdgpu (rocminfo's
+# `lsmod | grep amdgpu` probe), and thread contexts for ROCr's and HIP's threads and the
+# processes popen starts.
 
 import argparse
 import json
@@ -25,10 +35,36 @@ CPU_TYPES = {
 }
 
 parser = argparse.ArgumentParser(description=__doc__)
-parser.add_argument("--cmd", required=True, help="the host program (static x86-64)")
+parser.add_argument("--cmd", required=True, help="the host program (x86-64)")
 parser.add_argument("--options", default="", help="its arguments, one string")
+parser.add_argument(
+    "--rocm",
+    action="store_true",
+    help="the program uses the ROCm stack (ROCt/ROCr/HIP): environment, /proc/modules, "
+    "and by default 8 CPUs for its threads and child processes",
+)
+parser.add_argument(
+    "--env",
+    action="append",
+    default=[],
+    metavar="KEY=VALUE",
+    help="a variable of the program's environment (repeatable)",
+)
+parser.add_argument(
+    "--interrupts",
+    choices=["off", "on"],
+    default="off",
+    help="with --rocm: ROCr waits for signals by polling (off, as `tandem exec`) or by "
+    "KFD events (on)",
+)
 parser.add_argument("--cpu-type", choices=sorted(CPU_TYPES), default="timing")
-parser.add_argument("--num-cpus", type=int, default=1)
+parser.add_argument(
+    "--num-cpus",
+    type=int,
+    default=None,
+    help="CPUs for the program: each thread or child process needs one that is free "
+    "(default: 1; 8 with --rocm)",
+)
 parser.add_argument(
     "--cpu-load",
     default=None,
@@ -69,8 +105,34 @@ def die(msg):
     sys.exit(1)
 
 
-if args.num_cpus < 1:
-    die("--num-cpus must be at least 1")
+if args.num_cpus is None:
+    args.num_cpus = 8 if args.rocm else 1
+if args.num_cpus < 1 or args.num_cpus > 64:
+    die("--num-cpus must be 1..64")
+env = []
+for kv in args.env:
+    if "=" not in kv or kv.startswith("="):
+        die("--env wants KEY=VALUE, got %r" % kv)
+    env.append(kv)
+
+# What the ROCm stack needs against a driver in another process: the same variables
+# `tandem exec` sets (cli/src/exec.rs ROCM_ENV; docs/rocm.md says why each), so a program
+# behaves alike natively and under gem5.
+ROCM_ENV = [
+    ("HSA_USERPTR_FOR_PAGED_MEM", "0"),
+    ("GPU_PINNED_XFER_SIZE", "0"),
+    ("GPU_PINNED_MIN_XFER_SIZE", "0"),
+    ("HSA_ENABLE_SDMA", "0"),
+    ("AMD_DIRECT_DISPATCH", "1"),
+]
+if args.rocm:
+    given = {kv.split("=", 1)[0] for kv in env}
+    defaults = ROCM_ENV + [
+        ("HSA_ENABLE_INTERRUPT", "0" if args.interrupts == "off" else "1"),
+        ("PATH", "/usr/bin:/bin"),
+        ("HOME", os.environ.get("HOME", "/root")),
+    ]
+    env += ["%s=%s" % (k, v) for k, v in defaults if k not in given]
 
 outdir = m5.options.outdir
 tdir = os.path.join(outdir, "tandem")
@@ -180,9 +242,23 @@ if tj["apu"]:
     for _ in range(br["n_mc"]):
         system.tandem.mem_ports = system.membus.cpu_side_ports
 
+# Only the KFD part of /sys is Tandem's; the CPU topology ROCt reads (/sys/devices/system,
+# /proc/cpuinfo) stays the host's, as natively under `tandem exec`.
+kfd_sys = os.path.join(tdir, "fs", "sys", "devices", "virtual", "kfd")
 system.redirect_paths = [
-    RedirectPath(app_path="/sys", host_paths=[os.path.join(tdir, "fs", "sys")])
+    RedirectPath(app_path="/sys/devices/virtual/kfd", host_paths=[kfd_sys]),
+    RedirectPath(app_path="/sys/class/kfd", host_paths=[kfd_sys]),
 ]
+if args.rocm:
+    # rocminfo starts `lsmod | grep amdgpu` (sh, lsmod and grep run on gem5's CPUs too);
+    # lsmod reads /proc/modules.
+    proc = os.path.join(tdir, "fs", "proc")
+    os.makedirs(proc, exist_ok=True)
+    with open(os.path.join(proc, "modules"), "w") as f:
+        f.write("amdgpu 9609216 0 - Live 0x0000000000000000\n")
+    system.redirect_paths.append(
+        RedirectPath(app_path="/proc/modules", host_paths=[os.path.join(proc, "modules")])
+    )
 system.workload = SEWorkload.init_compatible(args.cmd)
 process = Process(pid=100)
 process.executable = args.cmd
@@ -193,7 +269,13 @@ if os.path.basename(args.cmd) == "tandem-guest" and not any(
     o.startswith("--doorbell-bytes") for o in process.cmd[1:]
 ):
     process.cmd += ["--doorbell-bytes", str(tj["doorbell_bytes"])]
-process.drivers = [TandemKfd(gpu=system.tandem)]
+process.env = env
+kfd = TandemKfd(gpu=system.tandem)
+# One render node per GPU, with the minors the topology's drm_render_minor names.
+process.drivers = [kfd] + [
+    TandemRender(kfd=kfd, filename="dri/renderD%d" % (128 + i))
+    for i in range(tj["n_gpus"])
+]
 for cpu in system.cpu[: args.num_cpus]:
     cpu.workload = process
     cpu.createThreads()

@@ -4,6 +4,7 @@
 # gem5's event queue with it. It is a PIO device: the doorbell pages and the CPU's large-BAR
 # window onto each GPU's VRAM are its address range. TandemKfd is the /dev/kfd of an SE-mode
 # process: it forwards every ioctl and mmap to Tandem's emulated KFD driver through TandemGpu.
+# TandemRender is one GPU's /dev/dri/renderD<minor>, which ROCt opens and maps buffers through.
 
 from m5.params import *
 from m5.proxy import *
@@ -69,3 +70,12 @@ class TandemKfd(EmulatedDriver):
         "where the GPU side sees host memory: host physical address + this "
         "(gpu_sim::sys::memory::HOST_VA_BASE)",
     )
+
+
+class TandemRender(EmulatedDriver):
+    type = "TandemRender"
+    cxx_header = "tandem_kfd.hh"
+    cxx_class = "gem5::tandem::TandemRender"
+
+    filename = "dri/renderD128"
+    kfd = Param.TandemKfd("the /dev/kfd whose buffers this render node maps")

@@ -184,6 +184,68 @@ restoreGtt(std::vector<uint8_t> &a, const GttAlloc &g)
     putU64(a, offsetof(Args, mmap_offset), g.va);
 }
 
+/** A user-pointer registration: the program's pages [cpu, cpu + bytes), page aligned. */
+struct UserptrAlloc
+{
+    uint64_t cpu = 0;
+    uint64_t bytes = 0;
+};
+
+/**
+ * If `a` is ALLOC_MEMORY_OF_GPU of user memory (KFD_IOC_ALLOC_MEM_FLAGS_USERPTR, the CPU
+ * address in mmap_offset, as ROCt's hsaKmtRegisterMemory and its AQL ring allocations pass
+ * it), fills `u` and returns true. The adapter gives those pages a physically contiguous home
+ * at `pa` and calls rewriteUserptr.
+ */
+inline bool
+userptrRequest(unsigned req, const std::vector<uint8_t> &a, UserptrAlloc &u)
+{
+    using Args = kfd_ioctl_alloc_memory_of_gpu_args;
+    if (req != AMDKFD_IOC_ALLOC_MEMORY_OF_GPU || a.size() < sizeof(Args))
+        return false;
+    uint32_t fl = getU32(a, offsetof(Args, flags));
+    uint64_t cpu = getU64(a, offsetof(Args, mmap_offset));
+    uint64_t bytes = getU64(a, offsetof(Args, size));
+    if (!(fl & KFD_IOC_ALLOC_MEM_FLAGS_USERPTR) ||
+        (fl & KFD_IOC_ALLOC_MEM_FLAGS_GTT) || bytes == 0 ||
+        cpu % PageBytes != 0 || bytes > (uint64_t(1) << 40))
+        return false;
+    u.cpu = cpu;
+    u.bytes = (bytes + PageBytes - 1) / PageBytes * PageBytes;
+    return true;
+}
+
+/** The registration as the GPU side sees it: the pages at host_va_base + pa. */
+inline void
+rewriteUserptr(std::vector<uint8_t> &a, uint64_t pa, uint64_t host_va_base)
+{
+    using Args = kfd_ioctl_alloc_memory_of_gpu_args;
+    putU64(a, offsetof(Args, mmap_offset), host_va_base + pa);
+}
+
+/** The program's view after the reply: its own CPU address. */
+inline void
+restoreUserptr(std::vector<uint8_t> &a, const UserptrAlloc &u)
+{
+    using Args = kfd_ioctl_alloc_memory_of_gpu_args;
+    putU64(a, offsetof(Args, mmap_offset), u.cpu);
+}
+
+/**
+ * Where an mmap lands, as Linux places it: at `start` when the caller says MAP_FIXED; at the
+ * hint `start` when that range is free (`hintFree`); else wherever the kernel picks
+ * (`fresh`). ROCt maps doorbells and buffer objects MAP_FIXED at addresses it reserved.
+ */
+inline uint64_t
+mmapTarget(uint64_t start, bool fixed, bool hintFree, uint64_t fresh)
+{
+    if (fixed)
+        return start;
+    if (start != 0 && hintFree)
+        return start;
+    return fresh;
+}
+
 /** What an mmap reply from the GPU side names (host_abi::driver::MmapReply's encoding). */
 struct MmapReply
 {

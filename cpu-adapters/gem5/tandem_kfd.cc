@@ -10,10 +10,12 @@
 #include <cstddef>
 #include <cstring>
 
+#include "arch/x86/linux/linux.hh"
 #include "arch/x86/regs/int.hh"
 #include "base/logging.hh"
 #include "base/trace.hh"
 #include "cpu/thread_context.hh"
+#include "arch/generic/mmu.hh"
 #include "debug/Tandem.hh"
 #include "mem/page_table.hh"
 #include "mem/se_translating_port_proxy.hh"
@@ -37,6 +39,10 @@ namespace
 
 /** Largest array an ioctl argument may point to (4096 wait events of 48 bytes fit). */
 constexpr size_t MaxBounceBytes = 1 << 20;
+
+/** What the GPU side reads and writes straight in guest memory is never cached by the CPU. */
+constexpr uint64_t SharedPageFlags =
+    EmulationPageTable::Clobber | EmulationPageTable::Uncacheable;
 
 } // anonymous namespace
 
@@ -66,6 +72,82 @@ TandemKfd::bounce(ThreadContext *tc, size_t bytes)
         b.second = pages * PageBytes;
     }
     return b.first;
+}
+
+void
+TandemKfd::flushTlbs()
+{
+    for (auto *t : gpu->system()->threads)
+        t->getMMUPtr()->flushAll();
+}
+
+bool
+TandemKfd::lookup(const std::map<Addr, std::pair<Addr, uint64_t>> &m, Addr va,
+                  uint64_t bytes, Addr &pa)
+{
+    auto b = m.upper_bound(va);
+    if (b == m.begin())
+        return false;
+    --b;
+    if (va < b->first || va + bytes > b->first + b->second.second)
+        return false;
+    pa = b->second.first + (va - b->first);
+    return true;
+}
+
+int
+TandemKfd::sharePages(ThreadContext *tc, Addr cpu, uint64_t bytes, Addr &pa)
+{
+    if (lookup(shared, cpu, bytes, pa) || lookup(gtt, cpu, bytes, pa))
+        return 0;
+    // A range that overlaps an earlier registration without lying inside it would need its
+    // pages in two places at once.
+    auto next = shared.lower_bound(cpu);
+    if (next != shared.end() && next->first < cpu + bytes)
+        return -EFAULT;
+    if (next != shared.begin()) {
+        auto prev = std::prev(next);
+        if (prev->first + prev->second.second > cpu)
+            return -EFAULT;
+    }
+    auto process = tc->getProcessPtr();
+    // Only memory the program mapped can be registered (isUnmapped: no VMA meets the range).
+    if (process->memState->isUnmapped(cpu, bytes))
+        return -EFAULT;
+    Addr home = process->seWorkload->allocPhysPages(bytes / PageBytes);
+    std::vector<uint8_t> page(PageBytes);
+    auto &phys = gpu->system()->physProxy;
+    for (uint64_t off = 0; off < bytes; off += PageBytes) {
+        Addr old;
+        if (process->pTable->translate(cpu + off, old))
+            phys.readBlob(old, page.data(), PageBytes);
+        else
+            std::fill(page.begin(), page.end(), 0);
+        phys.writeBlob(home + off, page.data(), PageBytes);
+    }
+    process->pTable->map(cpu, home, bytes, SharedPageFlags);
+    flushTlbs();
+    shared[cpu] = {home, bytes};
+    pa = home;
+    DPRINTF(Tandem, "user pages %#x+%#x moved to physical %#x\n", cpu, bytes,
+            home);
+    return 0;
+}
+
+Addr
+TandemKfd::placeMmap(ThreadContext *tc, Addr start, uint64_t length,
+                     int tgt_flags, const char *name)
+{
+    auto &ms = tc->getProcessPtr()->memState;
+    bool fixed = tgt_flags & X86Linux64::TGT_MAP_FIXED;
+    bool hintFree = !fixed && start != 0 && ms->isUnmapped(start, length);
+    Addr at = mmapTarget(start, fixed, hintFree, 0);
+    if (at == 0)
+        at = ms->extendMmap(length);
+    if (fixed)
+        ms->unmapRegion(at, length);
+    ms->mapRegion(at, length, name);
+    return at;
 }
 
 int
@@ -110,9 +192,12 @@ TandemKfd::ioctl(ThreadContext *tc, unsigned req, Addr buf)
         // gem5's CPU caches would go stale (a coherent path through gem5 is future work).
         auto process = tc->getProcessPtr();
         Addr pa = process->seWorkload->allocPhysPages(g.bytes / PageBytes);
-        process->pTable->map(g.va, pa, g.bytes,
-                             EmulationPageTable::Clobber |
-                                 EmulationPageTable::Uncacheable);
+        // ROCt allocates inside a range it reserved (a VMA already); a program that did not
+        // gets one, so that gem5's own mmap and munmap see the buffer.
+        if (process->memState->isUnmapped(g.va, g.bytes))
+            process->memState->mapRegion(g.va, g.bytes, "tandem-gtt");
+        process->pTable->map(g.va, pa, g.bytes, SharedPageFlags);
+        flushTlbs();
         rewriteGtt(a, g, pa, hostVaBase);
         p.gtt = true;
         p.gttFlags = g.flags;
@@ -120,6 +205,18 @@ TandemKfd::ioctl(ThreadContext *tc, unsigned req, Addr buf)
         p.gttBytes = g.bytes;
         p.gttPa = pa;
         DPRINTF(Tandem, "GTT %#x+%#x at physical %#x\n", g.va, g.bytes, pa);
+    }
+
+    UserptrAlloc u;
+    if (!p.gtt && userptrRequest(req, a, u)) {
+        Addr pa;
+        int err = sharePages(tc, u.cpu, u.bytes, pa);
+        if (err)
+            return err;
+        rewriteUserptr(a, pa, hostVaBase);
+        p.userptr = true;
+        p.userCpu = u.cpu;
+        p.userBytes = u.bytes;
     }
 
     DPRINTF(Tandem, "ioctl nr %#x size %u\n", iocNr(req), size);
@@ -133,18 +230,42 @@ Addr
 TandemKfd::mmap(ThreadContext *tc, Addr start, uint64_t length, int prot,
                 int tgt_flags, int tgt_fd, off_t offset)
 {
-    auto process = tc->getProcessPtr();
+    length = (length + PageBytes - 1) / PageBytes * PageBytes;
+    Addr at = placeMmap(tc, start, length, tgt_flags, "/dev/kfd");
+    return queryMmap(tc, at, length, offset);
+}
+
+Addr
+TandemKfd::renderMmap(ThreadContext *tc, Addr start, uint64_t length,
+                      int tgt_flags, off_t offset)
+{
+    length = (length + PageBytes - 1) / PageBytes * PageBytes;
+    Addr pa;
+    // A GTT buffer is mapped by its address (the mmap_offset the program got): its pages
+    // are here, no round trip needed.
+    if (lookup(gtt, Addr(offset), length, pa)) {
+        Addr at = placeMmap(tc, start, length, tgt_flags, "/dev/dri/renderD");
+        tc->getProcessPtr()->pTable->map(at, pa, length, SharedPageFlags);
+        DPRINTF(Tandem, "render mmap of GTT %#llx at %#x\n",
+                (unsigned long long)offset, at);
+        return at;
+    }
+    Addr at = placeMmap(tc, start, length, tgt_flags, "/dev/dri/renderD");
+    return queryMmap(tc, at, length, offset);
+}
+
+Addr
+TandemKfd::queryMmap(ThreadContext *tc, Addr at, uint64_t length, off_t offset)
+{
     Pending p;
     p.tc = tc;
     p.isMmap = true;
-    p.mmapLength = (length + PageBytes - 1) / PageBytes * PageBytes;
-    p.mmapStart = process->memState->extendMmap(p.mmapLength);
+    p.mmapLength = length;
+    p.mmapStart = at;
     p.mmapOffset = uint64_t(offset);
     DPRINTF(Tandem, "mmap offset %#llx length %#llx at %#x\n",
-            (unsigned long long)offset, (unsigned long long)length,
-            p.mmapStart);
+            (unsigned long long)offset, (unsigned long long)length, at);
     uint64_t seq = gpu->sendDriver(DRV_MMAP, uint64_t(offset), length, {});
-    Addr at = p.mmapStart;
     pending[seq] = std::move(p);
     tc->suspend();
     return at;
@@ -168,8 +289,7 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
     if (p.isMmap) {
         MmapReply r = decodeMmapReply(payload, len);
         if (result == 0) {
-            const uint64_t fl = EmulationPageTable::Clobber |
-                                EmulationPageTable::Uncacheable;
+            const uint64_t fl = SharedPageFlags;
             switch (r.kind) {
               case MmapReply::Doorbell:
                 if (r.gpu < gpu->numGpus()) {
@@ -192,16 +312,11 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
                 break;
               case MmapReply::Host: {
                 // A host buffer: the pages its GTT allocation got.
-                Addr v = r.value;
-                auto b = gtt.upper_bound(v);
-                if (b != gtt.begin() &&
-                    (--b, v < b->first + b->second.second)) {
-                    process->pTable->map(p.mmapStart,
-                                         b->second.first + (v - b->first),
-                                         p.mmapLength, fl);
-                } else {
+                Addr pa;
+                if (lookup(gtt, r.value, p.mmapLength, pa))
+                    process->pTable->map(p.mmapStart, pa, p.mmapLength, fl);
+                else
                     result = -EINVAL;
-                }
                 break;
               }
               case MmapReply::EventsPage:
@@ -212,8 +327,10 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
                 break;
             }
         }
-        if (result != 0)
+        if (result != 0) {
+            process->memState->unmapRegion(p.mmapStart, p.mmapLength);
             tc->setReg(X86ISA::int_reg::Rax, RegVal(result));
+        }
         tc->activate();
         return;
     }
@@ -237,9 +354,24 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
         g.bytes = p.gttBytes;
         if (result == 0) {
             gtt[g.va] = {p.gttPa, g.bytes};
+            gttHandles[getU64(a, offsetof(kfd_ioctl_alloc_memory_of_gpu_args,
+                                          handle))] = g.va;
             restoreGtt(a, g);
         } else {
             process->pTable->unmap(g.va, g.bytes);
+        }
+    }
+    if (p.userptr) {
+        UserptrAlloc u;
+        u.cpu = p.userCpu;
+        u.bytes = p.userBytes;
+        restoreUserptr(a, u);
+    }
+    if (result == 0 && p.req == AMDKFD_IOC_FREE_MEMORY_OF_GPU) {
+        auto h = gttHandles.find(getU64(a, 0));
+        if (h != gttHandles.end()) {
+            gtt.erase(h->second);
+            gttHandles.erase(h);
         }
     }
     if (result == 0 && iocRead(p.req) && p.size > 0) {
@@ -249,6 +381,32 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
     DPRINTF(Tandem, "ioctl nr %#x -> %lld\n", iocNr(p.req), (long long)result);
     tc->setReg(X86ISA::int_reg::Rax, RegVal(result));
     tc->activate();
+}
+
+TandemRender::TandemRender(const Params &p) : EmulatedDriver(p), kfd(p.kfd) {}
+
+int
+TandemRender::open(ThreadContext *tc, int mode, int flags)
+{
+    auto process = tc->getProcessPtr();
+    auto entry = std::make_shared<DeviceFDEntry>(this, filename);
+    return process->fds->allocFD(entry);
+}
+
+int
+TandemRender::ioctl(ThreadContext *tc, unsigned req, Addr buf)
+{
+    // DRM (libdrm's version and amdgpu queries): not an amdgpu node as far as libdrm can
+    // tell, the answer the native interposer gives too.
+    DPRINTF(Tandem, "%s: DRM ioctl %#x refused\n", name(), req);
+    return -EINVAL;
+}
+
+Addr
+TandemRender::mmap(ThreadContext *tc, Addr start, uint64_t length, int prot,
+                   int tgt_flags, int tgt_fd, off_t offset)
+{
+    return kfd->renderMmap(tc, start, length, tgt_flags, offset);
 }
 
 } // namespace tandem

@@ -338,3 +338,95 @@ fn gem5_every_workload_verifies() {
     }
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
 }
+
+/// The ROCm example programs (`examples/rocm/build.sh`, Debian's hipcc and gcc), built once
+/// into target/rocm-examples.
+fn rocm_examples() -> PathBuf {
+    common::deps::tool("hipcc", "hipcc");
+    let out = repo().join("target/rocm-examples");
+    let st = Command::new(repo().join("examples/rocm/build.sh"))
+        .arg(&out)
+        .status()
+        .expect("running examples/rocm/build.sh");
+    assert!(st.success(), "examples/rocm/build.sh failed");
+    out
+}
+
+/// Runs an unmodified ROCm program under gem5 (`scripts/gem5-run --rocm`).
+fn gem5_rocm(gem5: &Path, name: &str, opts: &[&str], program: &Path, args: &[&str]) -> String {
+    let mut o = vec!["--rocm"];
+    o.extend_from_slice(opts);
+    let mut a = vec![program.to_str().expect("utf-8 path")];
+    a.extend_from_slice(args);
+    let (ok, text) = gem5_run(gem5, name, &o, &a);
+    assert!(ok, "{name} under gem5 failed:\n{text}");
+    text
+}
+
+/// Debian's rocminfo, dynamically linked against ROCt and ROCr 5.2, on gem5's x86 CPUs lists
+/// N gfx803 agents, read from Tandem's topology through ROCt.
+#[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
+fn gem5_rocminfo_lists_every_gpu() {
+    let gem5 = gem5();
+    common::deps::path("/usr/bin/rocminfo", "rocminfo");
+    for n in ["1", "2", "4"] {
+        let t = gem5_rocm(
+            &gem5,
+            &format!("rocminfo{n}"),
+            &["--gpus", n, "--cpu-type", "atomic"],
+            Path::new("/usr/bin/rocminfo"),
+            &[],
+        );
+        assert!(t.contains("ROCk module is loaded"), "rocminfo on {n}:\n{t}");
+        let agents = t.matches("amdgcn-amd-amdhsa--gfx803").count();
+        assert_eq!(agents.to_string(), n, "gfx803 ISAs listed on {n} GPUs:\n{t}");
+    }
+}
+
+/// The HSA-API program of the native issue (hsa_dispatch.c: a clang-built gfx803 code object
+/// loaded through ROCr, dispatched on every agent, checked against a CPU reference) verifies
+/// under gem5 with TimingSimpleCPU on 1 and 2 GPUs.
+#[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
+fn gem5_hsa_program_verifies_on_1_and_2_gpus() {
+    let gem5 = gem5();
+    let prog = rocm_examples().join("hsa_dispatch");
+    let hsaco = repo().join("gpu-sim/kernels/vecadd.hsaco");
+    for n in ["1", "2"] {
+        let t = gem5_rocm(
+            &gem5,
+            &format!("hsa{n}"),
+            &["--gpus", n, "--cpu-type", "timing"],
+            &prog,
+            &[hsaco.to_str().expect("utf-8 path"), "3000"],
+        );
+        assert!(t.contains(&format!("hsa_dispatch: {n} GPU agent(s)")), "{t}");
+        assert!(t.contains("hsa_dispatch: 3000 elements verified"), "{t}");
+    }
+}
+
+/// HIP programs (hipcc --offload-arch=gfx803): the vector add on one GPU and the multi-GPU
+/// program on two, AtomicSimpleCPU.
+#[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
+fn gem5_hip_programs_verify() {
+    let gem5 = gem5();
+    let dir = rocm_examples();
+    let t = gem5_rocm(
+        &gem5,
+        "hip-vadd",
+        &["--gpus", "1", "--cpu-type", "atomic"],
+        &dir.join("vector_add"),
+        &[],
+    );
+    assert!(t.contains("vector_add: 4096 elements verified"), "vector_add:\n{t}");
+    let t = gem5_rocm(
+        &gem5,
+        "hip-multi",
+        &["--gpus", "2", "--cpu-type", "atomic"],
+        &dir.join("multi_gpu"),
+        &[],
+    );
+    assert!(t.contains("multi_gpu: 2 GPU(s) verified"), "multi_gpu:\n{t}");
+}

@@ -134,6 +134,47 @@ main()
         CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
     }
 
+    // User-pointer registrations: rewritten to the pages' physical home, restored after.
+    {
+        kfd_ioctl_alloc_memory_of_gpu_args a{};
+        a.va_addr = 0x7f0000010000;
+        a.size = 4097;
+        a.gpu_id = 5;
+        a.mmap_offset = 0x7fffe0002000;
+        a.flags = KFD_IOC_ALLOC_MEM_FLAGS_USERPTR | KFD_IOC_ALLOC_MEM_FLAGS_WRITABLE;
+        auto b = bytesOf(a);
+        UserptrAlloc u;
+        CHECK(userptrRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, b, u));
+        CHECK(u.cpu == 0x7fffe0002000 && u.bytes == 8192);
+        rewriteUserptr(b, 0x9000, 0x200000000000);
+        kfd_ioctl_alloc_memory_of_gpu_args r;
+        std::memcpy(&r, b.data(), sizeof r);
+        CHECK(r.mmap_offset == 0x200000009000 && r.flags == a.flags);
+        CHECK(r.va_addr == a.va_addr && r.size == a.size && r.gpu_id == 5);
+        restoreUserptr(b, u);
+        std::memcpy(&r, b.data(), sizeof r);
+        CHECK(r.mmap_offset == a.mmap_offset);
+        // A GTT buffer is not a registration (the adapter rewrites those as USERPTR itself);
+        // an unaligned or empty one is left to the driver's errno.
+        a.flags = KFD_IOC_ALLOC_MEM_FLAGS_GTT;
+        CHECK(!userptrRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), u));
+        a.flags = KFD_IOC_ALLOC_MEM_FLAGS_USERPTR;
+        a.mmap_offset = 0x7fffe0002010;
+        CHECK(!userptrRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), u));
+        a.mmap_offset = 0x7fffe0002000;
+        a.size = 0;
+        CHECK(!userptrRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), u));
+        CHECK(!userptrRequest(AMDKFD_IOC_FREE_MEMORY_OF_GPU, bytesOf(a), u));
+    }
+
+    // Where an mmap lands: MAP_FIXED at the caller's address, a free hint honoured.
+    {
+        CHECK(mmapTarget(0x7f0000000000, true, false, 0x1000) == 0x7f0000000000);
+        CHECK(mmapTarget(0x7f0000000000, false, true, 0x1000) == 0x7f0000000000);
+        CHECK(mmapTarget(0x7f0000000000, false, false, 0x1000) == 0x1000);
+        CHECK(mmapTarget(0, false, true, 0x1000) == 0x1000);
+    }
+
     // mmap replies (host_abi::driver::MmapReply::encode).
     {
         uint8_t p[16] = {2, 0, 0, 0, 3, 0, 0, 0, 0, 0x50, 0x34, 0x12, 0, 0, 0, 0};

@@ -51,6 +51,18 @@ parser.add_argument(
     help="a variable of the program's environment (repeatable)",
 )
 parser.add_argument(
+    "--phases",
+    action="store_true",
+    help="dump gem5's statistics at the program's first doorbell (start-up, then the rest)",
+)
+parser.add_argument(
+    "--switch-cpu",
+    choices=sorted(CPU_TYPES),
+    default=None,
+    help="at the first doorbell, switch from --cpu-type to this CPU model (implies --phases); "
+    "e.g. --cpu-type atomic --switch-cpu timing runs ROCm's start-up fast",
+)
+parser.add_argument(
     "--interrupts",
     choices=["off", "on"],
     default="off",
@@ -158,6 +170,10 @@ with open(os.path.join(tdir, "tandem.json")) as f:
 br = tj["bridge"]
 
 cpu_class, mem_mode = CPU_TYPES[args.cpu_type]
+if args.switch_cpu:
+    args.phases = True
+    if CPU_TYPES[args.switch_cpu][1] != mem_mode and tj["apu"]:
+        die("the APU configuration needs a timing CPU from the start")
 if tj["apu"] and mem_mode != "timing":
     die(
         "the APU configuration sends GPU memory traffic into gem5's memory "
@@ -236,6 +252,7 @@ system.tandem = TandemGpu(
     core_period="%dps" % br["core_period_ps"],
     mem_period="%dps" % br["mem_period_ps"],
     connect_timeout_ms=tj["connect_timeout_ms"],
+    exit_at_first_doorbell=args.phases,
 )
 system.tandem.pio = system.membus.mem_side_ports
 if tj["apu"]:
@@ -287,12 +304,37 @@ if args.cpu_load:
     system.cpu[-1].workload = load
     system.cpu[-1].createThreads()
 
+switch_pairs = []
+if args.switch_cpu:
+    sw = [
+        getattr(m5.objects, CPU_TYPES[args.switch_cpu][0])(switched_out=True, cpu_id=i)
+        for i in range(n_cpus)
+    ]
+    for old, new in zip(system.cpu, sw):
+        new.workload = old.workload
+        new.clk_domain = old.clk_domain
+        new.isa = old.isa
+        new.createThreads()
+    system.switch_cpus = sw
+    switch_pairs = list(zip(system.cpu, sw))
+
 root = Root(full_system=False, system=system)
 m5.instantiate()
 print("tandem_se.py: %s on %d %s CPU(s), %d Tandem GPU(s)%s" % (
     " ".join(process.cmd), args.num_cpus, args.cpu_type, tj["n_gpus"],
     "; load: %s on one more CPU" % args.cpu_load if args.cpu_load else ""))
 event = m5.simulate()
+if args.phases and event.getCause() == "tandem: first doorbell":
+    # gem5's stats.txt gets one dump for the start-up (everything before the program's first
+    # doorbell: loader, ROCt/ROCr/HIP initialisation, code-object loading) and, at exit, one
+    # for the rest.
+    print("tandem_se.py: first doorbell @ tick %d: start-up statistics dumped" % m5.curTick())
+    m5.stats.dump()
+    m5.stats.reset()
+    if switch_pairs:
+        m5.switchCpus(system, switch_pairs)
+        print("tandem_se.py: switched to %s CPUs" % args.switch_cpu)
+    event = m5.simulate()
 print("tandem_se.py: exiting @ tick %d: %s" % (m5.curTick(), event.getCause()))
 code = event.getCode()
 sys.exit(code if code is not None else 0)

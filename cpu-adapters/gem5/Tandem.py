@@ -51,6 +51,11 @@ class TandemGpu(BasicPioDevice):
         "offset of the VRAM windows in the PIO range (the doorbell pages "
         "come first)",
     )
+    exit_at_first_doorbell = Param.Bool(
+        False,
+        "leave the simulation loop at the program's first doorbell (tandem_se.py "
+        "--phases: start-up statistics, optional CPU switch)",
+    )
     mem_ports = VectorRequestPort(
         "GPU accesses to system memory (one per bridge memory-controller "
         "queue; used when the GPU side sends host-memory traffic over the "

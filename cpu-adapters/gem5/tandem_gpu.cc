@@ -49,6 +49,7 @@ TandemGpu::TandemGpu(const Params &p)
       nGpus(p.n_gpus), vramBytes(p.vram_bytes),
       vramWindow(p.vram_window_offset),
       doorbellOffsets(p.n_gpus, 0),
+      exitAtFirstDoorbell(p.exit_at_first_doorbell),
       syncEv([this] { syncEvent(); }, name() + ".sync"),
       stats(this)
 {
@@ -359,6 +360,9 @@ TandemGpu::write(PacketPtr pkt)
         DPRINTF(Tandem, "doorbell GPU %u +%#x = %#llx\n", g,
                 off % DoorbellPage, (unsigned long long)value);
         stats.doorbells++;
+        if (exitAtFirstDoorbell && !rangFirstDoorbell)
+            exitSimLoop("tandem: first doorbell");
+        rangFirstDoorbell = true;
         sendNow(DRV_DOORBELL, 0, doorbellOffsets[g] + off % DoorbellPage, value,
                 nullptr, 0, "sending a doorbell");
     } else if (off >= vramWindow) {

@@ -137,6 +137,13 @@ class TandemGpu : public BasicPioDevice
     std::vector<uint8_t *> vram;
     std::vector<int> vramFds;
     std::vector<uint64_t> doorbellOffsets;
+    /**
+     * Leave the simulation loop at the first doorbell (param exit_at_first_doorbell): the
+     * config dumps gem5's statistics of the program's start-up there and may switch CPU
+     * models for the rest.
+     */
+    bool exitAtFirstDoorbell;
+    bool rangFirstDoorbell = false;
     std::vector<std::unique_ptr<MemPort>> memPorts;
     std::unordered_map<PacketPtr, MemPending> memPending;
     std::vector<uint8_t> driverBuf;

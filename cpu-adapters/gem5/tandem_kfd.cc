@@ -6,6 +6,7 @@
 
 #include <linux/kfd_ioctl.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstring>
@@ -63,7 +64,7 @@ TandemKfd::open(ThreadContext *tc, int mode, int flags)
 Addr
 TandemKfd::bounce(ThreadContext *tc, size_t bytes)
 {
-    auto &b = bounces[tc];
+    auto &b = bounces[tc->contextId()];
     if (b.second < bytes) {
         // Physical pages of the SE process are never reused by gem5, so the buffer only
         // grows; one per thread, since a thread has at most one call in flight.
@@ -162,7 +163,7 @@ TandemKfd::ioctl(ThreadContext *tc, unsigned req, Addr buf)
         return -EFAULT;
 
     Pending p;
-    p.tc = tc;
+    p.ctx = tc->contextId();
     p.req = req;
     p.buf = buf;
     p.size = size;
@@ -258,7 +259,7 @@ Addr
 TandemKfd::queryMmap(ThreadContext *tc, Addr at, uint64_t length, off_t offset)
 {
     Pending p;
-    p.tc = tc;
+    p.ctx = tc->contextId();
     p.isMmap = true;
     p.mmapLength = length;
     p.mmapStart = at;
@@ -283,7 +284,7 @@ TandemKfd::handleReply(uint8_t type, uint64_t seq, int64_t result,
     }
     Pending p = std::move(it->second);
     pending.erase(it);
-    ThreadContext *tc = p.tc;
+    ThreadContext *tc = gpu->system()->threads[p.ctx];
     auto process = tc->getProcessPtr();
 
     if (p.isMmap) {

@@ -40,6 +40,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "base/types.hh"
 #include "params/TandemKfd.hh"
 #include "params/TandemRender.hh"
 #include "sim/emul_driver.hh"
@@ -87,7 +88,8 @@ class TandemKfd : public EmulatedDriver
     /** A request waiting for its reply. */
     struct Pending
     {
-        ThreadContext *tc = nullptr;
+        /** The caller, by context id: a CPU switch replaces the ThreadContext object. */
+        ContextID ctx = InvalidContextID;
         bool isMmap = false;
         unsigned req = 0;
         Addr buf = 0;
@@ -134,7 +136,7 @@ class TandemKfd : public EmulatedDriver
     TandemGpu *gpu;
     const Addr hostVaBase;
     std::unordered_map<uint64_t, Pending> pending;
-    std::unordered_map<ThreadContext *, std::pair<Addr, size_t>> bounces;
+    std::unordered_map<ContextID, std::pair<Addr, size_t>> bounces;
     /** GTT buffers: guest VA -> (physical address, bytes). */
     std::map<Addr, std::pair<Addr, uint64_t>> gtt;
     /** GTT buffer handles -> guest VA, to forget a buffer when it is freed. */

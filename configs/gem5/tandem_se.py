@@ -262,7 +262,7 @@ if tj["apu"]:
 # Only the KFD part of /sys is Tandem's; the CPU topology ROCt reads (/sys/devices/system,
 # /proc/cpuinfo) stays the host's, as natively under `tandem exec`.
 kfd_sys = os.path.join(tdir, "fs", "sys", "devices", "virtual", "kfd")
-system.redirect_paths = [
+redirects = [
     RedirectPath(app_path="/sys/devices/virtual/kfd", host_paths=[kfd_sys]),
     RedirectPath(app_path="/sys/class/kfd", host_paths=[kfd_sys]),
 ]
@@ -273,9 +273,10 @@ if args.rocm:
     os.makedirs(proc, exist_ok=True)
     with open(os.path.join(proc, "modules"), "w") as f:
         f.write("amdgpu 9609216 0 - Live 0x0000000000000000\n")
-    system.redirect_paths.append(
+    redirects.append(
         RedirectPath(app_path="/proc/modules", host_paths=[os.path.join(proc, "modules")])
     )
+system.redirect_paths = redirects
 system.workload = SEWorkload.init_compatible(args.cmd)
 process = Process(pid=100)
 process.executable = args.cmd
@@ -288,11 +289,15 @@ if os.path.basename(args.cmd) == "tandem-guest" and not any(
     process.cmd += ["--doorbell-bytes", str(tj["doorbell_bytes"])]
 process.env = env
 kfd = TandemKfd(gpu=system.tandem)
+# The drivers are children of the system (a render node names the kfd, so neither may adopt
+# the other); the process's driver list refers to them.
+system.tandem_kfd = kfd
 # One render node per GPU, with the minors the topology's drm_render_minor names.
-process.drivers = [kfd] + [
+system.tandem_render = [
     TandemRender(kfd=kfd, filename="dri/renderD%d" % (128 + i))
     for i in range(tj["n_gpus"])
 ]
+process.drivers = [kfd] + list(system.tandem_render)
 for cpu in system.cpu[: args.num_cpus]:
     cpu.workload = process
     cpu.createThreads()

@@ -222,8 +222,13 @@ pub fn run_one_with(
 ) -> Result<Value> {
     let wall = Instant::now();
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
+    let trace = opts
+        .trace
+        .as_ref()
+        .map(crate::trace::PendingTrace::new)
+        .transpose()?;
     let start = StartOptions {
-        trace: opts.trace.clone(),
+        trace: trace.as_ref().map(|t| t.gpu_options().clone()),
         ..StartOptions::default()
     };
     let mut rt = Runtime::start_with(cfg, req.n_gpus, unified, out_dir, &start)?;
@@ -245,8 +250,8 @@ pub fn run_one_with(
     .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
     name_kernels_in_stats(&out_dir.join("stats.txt"), &fin.launches)?;
-    if let Some(t) = &opts.trace {
-        crate::trace::finish(&t.path, &fin)?;
+    if let Some(t) = trace {
+        t.finish(&fin)?;
     }
     Ok(summary(
         req,
@@ -591,8 +596,12 @@ pub fn cmd_kernel_via_driver(
     gpu_sim::job::check_job(job).with_context(|| format!("{}", job_path.display()))?;
     let _lock = crate::outdir::OutDirLock::acquire(out_dir)?;
     let tmp = out_dir.join(".tandem-kernel");
+    let trace = trace
+        .as_ref()
+        .map(crate::trace::PendingTrace::new)
+        .transpose()?;
     let start = StartOptions {
-        trace: trace.clone(),
+        trace: trace.as_ref().map(|t| t.gpu_options().clone()),
         ..StartOptions::default()
     };
     let mut rt = Runtime::start_with(&cfg, gpu + 1, None, &tmp, &start)?;
@@ -652,10 +661,10 @@ pub fn cmd_kernel_via_driver(
         });
     }
     let fin = rt.finish()?;
-    if let Some(t) = &trace {
-        crate::trace::finish(&t.path, &fin)?;
-        let n = std::fs::metadata(&t.path).map_or(0, |m| m.len());
-        println!("wrote {} ({n} bytes)", t.path.display());
+    if let Some(t) = trace {
+        let path = t.finish(&fin)?;
+        let n = std::fs::metadata(&path).map_or(0, |m| m.len());
+        println!("wrote {} ({n} bytes)", path.display());
     }
     let mut stats = gpu_sim::emu::DispatchStats::default();
     let mut cycles = 0u64;
@@ -682,8 +691,8 @@ pub fn cmd_kernel_via_driver(
         let src = tmp.join("stats.txt");
         name_kernels_in_stats(&src, &fin.launches)?;
         let dst = out_dir.join("stats.txt");
-        std::fs::copy(&src, &dst)
-            .with_context(|| format!("copying {} to {}", src.display(), dst.display()))?;
+        let text = std::fs::read(&src).with_context(|| format!("reading {}", src.display()))?;
+        crate::outdir::write_result(&dst, text)?;
         println!("wrote {}", dst.display());
     }
     let output = JobOutput { buffers, stats };

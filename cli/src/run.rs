@@ -73,7 +73,8 @@ pub struct RunArgs {
     pub lockstep: LockstepArgs,
     #[command(flatten)]
     pub trace: crate::trace::TraceArgs,
-    /// No progress bar and no informational lines (errors still go to stderr).
+    /// No progress bar and no informational lines (errors still go to stderr; `run all` lists
+    /// every failed workload there).
     #[arg(long, short)]
     pub quiet: bool,
 }
@@ -501,7 +502,8 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     let all = args.workload == "all";
     // Bad trace flags are reported before anything runs, too.
     args.trace.options(None)?;
-    let progress = crate::progress::RunProgress::new(reqs.len() as u64, args.quiet);
+    let n_workloads = reqs.len();
+    let progress = crate::progress::RunProgress::new(n_workloads as u64, args.quiet);
     let mut failed = Vec::new();
     for (name, req) in names.into_iter().zip(reqs) {
         let dir = if args.workload == "all" {
@@ -514,7 +516,17 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             trace: args.trace.options(all.then_some(name))?,
             progress: Some(&progress),
         };
-        let s = run_one_with(&cfg, &req, &dir, &opts)?;
+        let s = match run_one_with(&cfg, &req, &dir, &opts) {
+            Ok(s) => s,
+            // `run all` goes on with the other workloads and reports every failure at the end;
+            // a single workload's error is the command's error.
+            Err(e) if all => {
+                progress.inc();
+                failed.push((name, format!("{e:#}")));
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         progress.inc();
         crate::outdir::write_result(&dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
         crate::outdir::write_result(&dir.join("metrics.csv"), metrics_csv(&s))?;
@@ -546,13 +558,29 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             progress.println(&format!("{name}: trace {} ({n} bytes)", t.path.display()));
         }
         if v["verified"].as_bool() == Some(false) {
-            failed.push(name);
+            failed.push((name, format!("verification failed: {}", v["detail"])));
         }
     }
     progress.finish();
     progress.println(&format!("results in {}", args.out.display()));
     if !failed.is_empty() {
-        bail!("verification failed for: {}", failed.join(", "));
+        // One line per failed workload on stderr, with or without --quiet: quiet hides
+        // progress, never a failure.
+        if all {
+            for (name, why) in &failed {
+                eprintln!("{name}: FAILED: {why}");
+            }
+        }
+        let names: Vec<&str> = failed.iter().map(|(n, _)| *n).collect();
+        if failed.iter().all(|(_, why)| why.starts_with("verification failed")) {
+            bail!("verification failed for: {}", names.join(", "));
+        }
+        bail!(
+            "{} of {} workload(s) failed: {}",
+            failed.len(),
+            n_workloads,
+            names.join(", ")
+        );
     }
     Ok(())
 }

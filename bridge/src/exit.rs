@@ -109,15 +109,24 @@ mod tests {
     fn exits_and_kills_are_told_apart() {
         // Raw wait statuses: exit code in bits 8..16, terminating signal in the low 7 bits,
         // 0x80 for a core dump.
-        assert_eq!(describe_exit(ExitStatus::from_raw(3 << 8)), "exited with status 3");
-        assert_eq!(describe_exit(ExitStatus::from_raw(0)), "exited successfully");
+        assert_eq!(
+            describe_exit(ExitStatus::from_raw(3 << 8)),
+            "exited with status 3"
+        );
+        assert_eq!(
+            describe_exit(ExitStatus::from_raw(0)),
+            "exited successfully"
+        );
         assert_eq!(
             describe_exit(ExitStatus::from_raw(libc::SIGKILL)),
             format!("was killed by SIGKILL (signal {})", libc::SIGKILL)
         );
         assert_eq!(
             describe_exit(ExitStatus::from_raw(libc::SIGSEGV | 0x80)),
-            format!("was killed by SIGSEGV (signal {}, core dumped)", libc::SIGSEGV)
+            format!(
+                "was killed by SIGSEGV (signal {}, core dumped)",
+                libc::SIGSEGV
+            )
         );
         let rt = libc::SIGRTMIN() + 2;
         assert_eq!(

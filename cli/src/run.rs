@@ -572,7 +572,10 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             }
         }
         let names: Vec<&str> = failed.iter().map(|(n, _)| *n).collect();
-        if failed.iter().all(|(_, why)| why.starts_with("verification failed")) {
+        if failed
+            .iter()
+            .all(|(_, why)| why.starts_with("verification failed"))
+        {
             bail!("verification failed for: {}", names.join(", "));
         }
         bail!(

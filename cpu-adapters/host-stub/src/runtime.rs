@@ -501,11 +501,7 @@ impl BridgeSide {
     }
 
     fn gpu_gone(&mut self, e: impl std::fmt::Display) -> anyhow::Error {
-        let status = self
-            .child
-            .as_mut()
-            .map(GpuChild::ended)
-            .unwrap_or_default();
+        let status = self.child.as_mut().map(GpuChild::ended).unwrap_or_default();
         match self.watchdog.as_ref().and_then(|w| w.fired().map(|f| (f, w))) {
             Some((Fired::WallClock, _)) => {
                 return anyhow!(

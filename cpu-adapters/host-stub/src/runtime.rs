@@ -501,7 +501,6 @@ impl BridgeSide {
     }
 
     fn gpu_gone(&mut self, e: impl std::fmt::Display) -> anyhow::Error {
-        let status = self.child.as_mut().map(GpuChild::ended).unwrap_or_default();
         match self.watchdog.as_ref().and_then(|w| w.fired().map(|f| (f, w))) {
             Some((Fired::WallClock, _)) => {
                 return anyhow!(
@@ -518,6 +517,9 @@ impl BridgeSide {
             }
             None => {}
         }
+        // Only now, not before a watchdog's message: waiting for a dead process's status must
+        // not delay the watchdogs' errors.
+        let status = self.child.as_mut().map(GpuChild::ended).unwrap_or_default();
         // The GPU process leaves the reason it stopped next to its statistics.
         let why = std::fs::read_to_string(self.stats_path.with_file_name(GPU_ERROR_FILE))
             .map(|t| format!(": {}", t.trim()))

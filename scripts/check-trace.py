@@ -9,7 +9,7 @@ for the kernel slices (category `kernel`) and compares each one's duration with
 so the durations must agree to the nanosecond). Exit 0 when they do, 1 when not, and 77
 ("skipped") when the `perfetto` module or its trace_processor_shell binary is missing: the
 package downloads that binary on first use; this script never does (tests use no network): it
-takes the copy scripts/install-deps fetched into ~/.local/share/perfetto/prebuilts, or the
+takes the copy `scripts/install-deps --perfetto` fetched into ~/.local/share/perfetto/prebuilts, or the
 binary named by TANDEM_TRACE_PROCESSOR.
 """
 import json
@@ -47,7 +47,7 @@ def main():
     if bin_path is None:
         # The package would download it now; tests use no network, so this is a skip.
         print(
-            "no trace_processor_shell binary: run scripts/install-deps with network access "
+            "no trace_processor_shell binary: run scripts/install-deps --perfetto (network access) "
             "or set TANDEM_TRACE_PROCESSOR"
         )
         return SKIP

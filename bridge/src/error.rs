@@ -109,13 +109,13 @@ pub enum BridgeError {
         what: String,
     },
     /// An operating-system call failed.
-    #[error("{op}: {source}")]
+    #[error("{op}: {err}")]
     Os {
         /// The call and its object.
         op: String,
-        /// The error.
-        #[source]
-        source: io::Error,
+        /// The error (in the message and not a `source`, so that a chain printed with its
+        /// causes does not say it twice).
+        err: io::Error,
     },
     /// The run was already terminated.
     #[error("the bridge is terminated")]
@@ -126,7 +126,7 @@ impl BridgeError {
     pub(crate) fn os(op: impl Into<String>, e: impl Into<io::Error>) -> Self {
         BridgeError::Os {
             op: op.into(),
-            source: e.into(),
+            err: e.into(),
         }
     }
 

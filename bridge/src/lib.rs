@@ -10,12 +10,14 @@
 //! - [`ffi`]: the C ABI for the CPU side (header: `bridge/include/tandem_bridge.h`).
 //! - [`progress`]: the page where the GPU process publishes how far a run has got, for the host
 //!   side's progress bar.
+//! - [`exit`]: how a peer process ended (its exit status or signal, by name), for messages.
 //! - [`synth`]: a synthetic GPU traffic generator and a fixed-latency CPU memory, for tests and benchmarks.
 //!
 //! The bridge moves messages and knows nothing about GPUs beyond the channel kinds.
 
 pub mod endpoint;
 pub mod error;
+pub mod exit;
 pub mod ffi;
 pub mod progress;
 pub mod ring;

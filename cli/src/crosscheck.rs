@@ -158,7 +158,8 @@ fn mgpusim_cycles(
             (None, log) => (0.0, first + &log),
         },
     };
-    std::fs::write(work.join("mgpusim.log"), &log)?;
+    let log_path = work.join("mgpusim.log");
+    std::fs::write(&log_path, &log).with_context(|| format!("writing {}", log_path.display()))?;
     // Every sample prints "Passed!" after its check, except kmeans ("Passsed, RMSE ...").
     let verified = log.contains("Passed") || log.contains("Passsed");
     // KMeans stops when no point moves: with MGPUSim's inputs (Go's RNG) that can take a

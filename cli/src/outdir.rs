@@ -25,11 +25,10 @@ pub enum OutDirError {
         "output folder {dir} is in use by another tandem run (pid {pid}); choose another --out or wait for it to finish"
     )]
     InUse { dir: PathBuf, pid: String },
-    #[error("output folder {dir}: {source}")]
-    Io {
-        dir: PathBuf,
-        source: std::io::Error,
-    },
+    /// `err` is in the message and is not a `source`, so that a chain printed with its causes
+    /// does not say it twice.
+    #[error("output folder {dir}: {err}")]
+    Io { dir: PathBuf, err: std::io::Error },
 }
 
 /// The exclusive right to write into one output folder; released when dropped.
@@ -42,9 +41,9 @@ pub struct OutDirLock {
 impl OutDirLock {
     /// Creates `dir` if needed and locks it for this process, or says who holds it.
     pub fn acquire(dir: &Path) -> Result<OutDirLock, OutDirError> {
-        let io = |source| OutDirError::Io {
+        let io = |err| OutDirError::Io {
             dir: dir.to_path_buf(),
-            source,
+            err,
         };
         std::fs::create_dir_all(dir).map_err(io)?;
         let mut file = OpenOptions::new()
@@ -84,13 +83,11 @@ impl OutDirLock {
     }
 }
 
-/// Writes a result file atomically (a temporary file in the same folder, then a rename), so a
-/// run that fails part-way leaves no truncated file that looks like a result; the error names
-/// the file.
+/// Writes a result file atomically ([`gpu_sim::outfile::write_atomic`]: a temporary file in the
+/// same folder, then a rename), so a run that fails part-way leaves no truncated file that looks
+/// like a result; the error names the file.
 pub fn write_result(path: &std::path::Path, data: impl AsRef<[u8]>) -> anyhow::Result<()> {
-    use anyhow::Context;
-    gpu_sim::job::write_atomic(path, data.as_ref())
-        .with_context(|| format!("writing {}", path.display()))
+    Ok(gpu_sim::outfile::write_atomic(path, data.as_ref())?)
 }
 
 #[cfg(test)]

@@ -386,6 +386,19 @@ impl Traffic {
     }
 }
 
+/// Draws a figure into memory and writes it as a result file ([`crate::outdir::write_result`]:
+/// a temporary name, then a rename), so a failed plot leaves no truncated SVG behind; plotters'
+/// own file backend would write the final name directly.
+pub fn write_svg(
+    path: &Path,
+    size: (u32, u32),
+    draw: impl for<'a> FnOnce(DrawingArea<SVGBackend<'a>, Shift>) -> Result<()>,
+) -> Result<()> {
+    let mut svg = String::new();
+    draw(SVGBackend::with_string(&mut svg, size).into_drawing_area())?;
+    crate::outdir::write_result(path, svg)
+}
+
 fn plot_err<E: std::fmt::Debug>(path: &Path) -> impl Fn(E) -> anyhow::Error + '_ {
     move |e| anyhow::anyhow!("drawing {}: {e:?}", path.display())
 }
@@ -513,78 +526,79 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
     let err = plot_err(path);
     let n = tl.gpus.len().max(1);
     let height = SIZE.1.max(140 + 70 * n as u32);
-    let root = SVGBackend::new(path, (SIZE.0, height)).into_drawing_area();
-    root.fill(&WHITE).map_err(&err)?;
-    let t0 = tl
-        .busy
-        .iter()
-        .map(|b| b.start_ps)
-        .min()
-        .unwrap_or(tl.origin_ps);
-    let t1 = tl.busy.iter().map(|b| b.end_ps).max().unwrap_or(t0 + 1);
-    let span = (t1 - t0).max(1) as f64;
-    let (div, unit) = time_unit(span);
-    // A little room on both sides so the first and last bars do not touch the frame.
-    let (x0, x1) = (
-        (t0 as f64 - 0.02 * span) / div,
-        (t1 as f64 + 0.02 * span) / div,
-    );
-    let row = |gpu: u64| tl.gpus.iter().position(|&g| g == gpu).unwrap_or(0) as f64;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(
-            format!("{}: GPU busy timeline", tl.workload),
-            ("sans-serif", 24),
-        )
-        .margin(16)
-        .margin_right(legend_margin(tl.busy.iter().map(|b| b.kernel.as_str())))
-        .x_label_area_size(50)
-        .y_label_area_size(80)
-        .build_cartesian_2d(x0..x1, -0.5..(n as f64 - 0.5))
-        .map_err(&err)?;
-    let gpus = tl.gpus.clone();
-    let y_fmt = move |y: &f64| {
-        let i = y.round();
-        if (y - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < gpus.len() {
-            format!("GPU {}", gpus[i as usize])
-        } else {
-            String::new()
+    crate::plot::write_svg(path, (SIZE.0, height), |root| {
+        root.fill(&WHITE).map_err(&err)?;
+        let t0 = tl
+            .busy
+            .iter()
+            .map(|b| b.start_ps)
+            .min()
+            .unwrap_or(tl.origin_ps);
+        let t1 = tl.busy.iter().map(|b| b.end_ps).max().unwrap_or(t0 + 1);
+        let span = (t1 - t0).max(1) as f64;
+        let (div, unit) = time_unit(span);
+        // A little room on both sides so the first and last bars do not touch the frame.
+        let (x0, x1) = (
+            (t0 as f64 - 0.02 * span) / div,
+            (t1 as f64 + 0.02 * span) / div,
+        );
+        let row = |gpu: u64| tl.gpus.iter().position(|&g| g == gpu).unwrap_or(0) as f64;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(
+                format!("{}: GPU busy timeline", tl.workload),
+                ("sans-serif", 24),
+            )
+            .margin(16)
+            .margin_right(legend_margin(tl.busy.iter().map(|b| b.kernel.as_str())))
+            .x_label_area_size(50)
+            .y_label_area_size(80)
+            .build_cartesian_2d(x0..x1, -0.5..(n as f64 - 0.5))
+            .map_err(&err)?;
+        let gpus = tl.gpus.clone();
+        let y_fmt = move |y: &f64| {
+            let i = y.round();
+            if (y - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < gpus.len() {
+                format!("GPU {}", gpus[i as usize])
+            } else {
+                String::new()
+            }
+        };
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .y_labels(n * 2 + 1)
+            .y_label_formatter(&y_fmt)
+            .x_label_formatter(&tick)
+            .x_desc(format!("simulated time ({unit}, engine clock)"))
+            .label_style(("sans-serif", 16))
+            .axis_desc_style(("sans-serif", 18))
+            .draw()
+            .map_err(&err)?;
+        let mut kernels: Vec<&str> = tl.busy.iter().map(|b| b.kernel.as_str()).collect();
+        kernels.sort_unstable();
+        kernels.dedup();
+        for (ki, k) in kernels.iter().enumerate() {
+            let c = colour(ki);
+            let bars = tl.busy.iter().filter(|b| b.kernel == *k).map(|b| {
+                let y = row(b.gpu);
+                // A zero-length member still shows as a hairline.
+                let (a, e) = (
+                    b.start_ps as f64 / div,
+                    (b.end_ps as f64 / div).max(b.start_ps as f64 / div + span / div * 1e-3),
+                );
+                Rectangle::new([(a, y - 0.3), (e, y + 0.3)], c.filled())
+            });
+            chart.draw_series(bars).map_err(&err)?;
         }
-    };
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .y_labels(n * 2 + 1)
-        .y_label_formatter(&y_fmt)
-        .x_label_formatter(&tick)
-        .x_desc(format!("simulated time ({unit}, engine clock)"))
-        .label_style(("sans-serif", 16))
-        .axis_desc_style(("sans-serif", 18))
-        .draw()
-        .map_err(&err)?;
-    let mut kernels: Vec<&str> = tl.busy.iter().map(|b| b.kernel.as_str()).collect();
-    kernels.sort_unstable();
-    kernels.dedup();
-    for (ki, k) in kernels.iter().enumerate() {
-        let c = colour(ki);
-        let bars = tl.busy.iter().filter(|b| b.kernel == *k).map(|b| {
-            let y = row(b.gpu);
-            // A zero-length member still shows as a hairline.
-            let (a, e) = (
-                b.start_ps as f64 / div,
-                (b.end_ps as f64 / div).max(b.start_ps as f64 / div + span / div * 1e-3),
-            );
-            Rectangle::new([(a, y - 0.3), (e, y + 0.3)], c.filled())
-        });
-        chart.draw_series(bars).map_err(&err)?;
-    }
-    let entries: Vec<(String, RGBColor)> = kernels
-        .iter()
-        .enumerate()
-        .map(|(i, k)| (k.to_string(), colour(i)))
-        .collect();
-    draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
-    root.present().map_err(&err)?;
-    Ok(())
+        let entries: Vec<(String, RGBColor)> = kernels
+            .iter()
+            .enumerate()
+            .map(|(i, k)| (k.to_string(), colour(i)))
+            .collect();
+        draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
+        root.present().map_err(&err)?;
+        Ok(())
+    })
 }
 
 /// Grouped bars: one group per category, one bar per series; `values[s][c]` (None: no bar).
@@ -600,81 +614,82 @@ struct Bars<'a> {
 
 fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
     let err = plot_err(path);
-    let root = SVGBackend::new(path, SIZE).into_drawing_area();
-    root.fill(&WHITE).map_err(&err)?;
-    let nc = b.categories.len().max(1) as f64;
-    // Headroom for the values above the bars.
-    let y_top = b.y_max * 1.08;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(&b.title, ("sans-serif", 24))
-        .margin(16)
-        .margin_right(legend_margin(b.series.iter().map(|(n, _)| n.as_str())))
-        .x_label_area_size(40)
-        .y_label_area_size(80)
-        .build_cartesian_2d(0.0..nc, 0.0..y_top)
-        .map_err(&err)?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .x_labels(0)
-        .x_label_formatter(&|_| String::new())
-        .y_label_formatter(&tick)
-        .y_desc(b.y_desc.as_str())
-        .label_style(("sans-serif", 16))
-        .axis_desc_style(("sans-serif", 18))
-        .draw()
-        .map_err(&err)?;
-    let ns = b.series.len().max(1) as f64;
-    // Each category gets 0.8 of its unit width, split among the series.
-    let w = 0.8 / ns;
-    let label_style =
-        TextStyle::from(("sans-serif", 12).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
-    // The bars a category has are centred in it (the host link's one bar sits in the middle).
-    let left = |si: usize, ci: usize| {
-        let present: Vec<usize> = (0..b.series.len())
-            .filter(|&s| b.series[s].1.get(ci).copied().flatten().is_some())
-            .collect();
-        let k = present.iter().position(|&s| s == si).unwrap_or(0) as f64;
-        ci as f64 + 0.5 - present.len() as f64 * w / 2.0 + k * w
-    };
-    for (si, (_, vals)) in b.series.iter().enumerate() {
-        let c = colour(si);
-        let rects = vals.iter().enumerate().filter_map(|(ci, v)| {
-            let v = (*v)?;
-            let x = left(si, ci);
-            Some(Rectangle::new([(x, 0.0), (x + w * 0.92, v)], c.filled()))
-        });
-        chart.draw_series(rects).map_err(&err)?;
-        let texts = vals.iter().enumerate().filter_map(|(ci, v)| {
-            let v = (*v)?;
-            let x = left(si, ci) + w * 0.46;
-            Some(Text::new(
-                (b.bar_label)(&v),
-                (x, v + y_top * 0.01),
-                label_style.clone(),
-            ))
-        });
-        // Values above bars only while they fit (a dozen bars or so per figure width).
-        if b.series.len() * b.categories.len() <= 24 {
-            chart.draw_series(texts).map_err(&err)?;
+    crate::plot::write_svg(path, SIZE, |root| {
+        root.fill(&WHITE).map_err(&err)?;
+        let nc = b.categories.len().max(1) as f64;
+        // Headroom for the values above the bars.
+        let y_top = b.y_max * 1.08;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(&b.title, ("sans-serif", 24))
+            .margin(16)
+            .margin_right(legend_margin(b.series.iter().map(|(n, _)| n.as_str())))
+            .x_label_area_size(40)
+            .y_label_area_size(80)
+            .build_cartesian_2d(0.0..nc, 0.0..y_top)
+            .map_err(&err)?;
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .x_labels(0)
+            .x_label_formatter(&|_| String::new())
+            .y_label_formatter(&tick)
+            .y_desc(b.y_desc.as_str())
+            .label_style(("sans-serif", 16))
+            .axis_desc_style(("sans-serif", 18))
+            .draw()
+            .map_err(&err)?;
+        let ns = b.series.len().max(1) as f64;
+        // Each category gets 0.8 of its unit width, split among the series.
+        let w = 0.8 / ns;
+        let label_style = TextStyle::from(("sans-serif", 12).into_font())
+            .pos(Pos::new(HPos::Center, VPos::Bottom));
+        // The bars a category has are centred in it (the host link's one bar sits in the middle).
+        let left = |si: usize, ci: usize| {
+            let present: Vec<usize> = (0..b.series.len())
+                .filter(|&s| b.series[s].1.get(ci).copied().flatten().is_some())
+                .collect();
+            let k = present.iter().position(|&s| s == si).unwrap_or(0) as f64;
+            ci as f64 + 0.5 - present.len() as f64 * w / 2.0 + k * w
+        };
+        for (si, (_, vals)) in b.series.iter().enumerate() {
+            let c = colour(si);
+            let rects = vals.iter().enumerate().filter_map(|(ci, v)| {
+                let v = (*v)?;
+                let x = left(si, ci);
+                Some(Rectangle::new([(x, 0.0), (x + w * 0.92, v)], c.filled()))
+            });
+            chart.draw_series(rects).map_err(&err)?;
+            let texts = vals.iter().enumerate().filter_map(|(ci, v)| {
+                let v = (*v)?;
+                let x = left(si, ci) + w * 0.46;
+                Some(Text::new(
+                    (b.bar_label)(&v),
+                    (x, v + y_top * 0.01),
+                    label_style.clone(),
+                ))
+            });
+            // Values above bars only while they fit (a dozen bars or so per figure width).
+            if b.series.len() * b.categories.len() <= 24 {
+                chart.draw_series(texts).map_err(&err)?;
+            }
         }
-    }
-    let entries: Vec<(String, RGBColor)> = b
-        .series
-        .iter()
-        .enumerate()
-        .map(|(i, (n, _))| (n.clone(), colour(i)))
-        .collect();
-    draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
-    let labels: Vec<(f64, String)> = b
-        .categories
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (i as f64 + 0.5, c.clone()))
-        .collect();
-    category_labels(&root, &chart, 0.0, &labels).map_err(&err)?;
-    root.present().map_err(&err)?;
-    Ok(())
+        let entries: Vec<(String, RGBColor)> = b
+            .series
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _))| (n.clone(), colour(i)))
+            .collect();
+        draw_legend(&root, &chart, &entries, Swatch::Box).map_err(&err)?;
+        let labels: Vec<(f64, String)> = b
+            .categories
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i as f64 + 0.5, c.clone()))
+            .collect();
+        category_labels(&root, &chart, 0.0, &labels).map_err(&err)?;
+        root.present().map_err(&err)?;
+        Ok(())
+    })
 }
 
 /// Read hit rate per level (groups) per GPU (bars).
@@ -760,78 +775,79 @@ pub fn draw_lines(
     path: &Path,
 ) -> Result<()> {
     let err = plot_err(path);
-    let root = SVGBackend::new(path, SIZE).into_drawing_area();
-    root.fill(&WHITE).map_err(&err)?;
-    let pts = lines.iter().flat_map(|(_, p)| p.iter());
-    let (mut x0, mut x1, mut y1) = (f64::MAX, f64::MIN, 0.0f64);
-    for &(x, y) in pts {
-        x0 = x0.min(x);
-        x1 = x1.max(x);
-        y1 = y1.max(y);
-    }
-    if x0 > x1 {
-        (x0, x1) = (0.0, 1.0);
-    }
-    let pad = ((x1 - x0) * 0.05).max(0.5);
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 24))
-        .margin(16)
-        .margin_right(legend_margin(lines.iter().map(|(n, _)| n.as_str())))
-        .x_label_area_size(50)
-        .y_label_area_size(90)
-        .build_cartesian_2d((x0 - pad)..(x1 + pad), 0.0..(y1 * 1.08).max(1e-9))
-        .map_err(&err)?;
-    let names = x_names.map(|n| n.to_vec());
-    let integers = lines
-        .iter()
-        .flat_map(|(_, p)| p.iter())
-        .all(|&(x, _)| x.fract() == 0.0);
-    let x_fmt = move |x: &f64| match &names {
-        Some(n) => {
-            let i = x.round();
-            if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < n.len() {
-                n[i as usize].clone()
-            } else {
-                String::new()
-            }
+    crate::plot::write_svg(path, SIZE, |root| {
+        root.fill(&WHITE).map_err(&err)?;
+        let pts = lines.iter().flat_map(|(_, p)| p.iter());
+        let (mut x0, mut x1, mut y1) = (f64::MAX, f64::MIN, 0.0f64);
+        for &(x, y) in pts {
+            x0 = x0.min(x);
+            x1 = x1.max(x);
+            y1 = y1.max(y);
         }
-        // Integer sweeps (GPU counts, ways) get no ticks between their values.
-        None if integers => {
-            if x.fract() == 0.0 {
-                format!("{x:.0}")
-            } else {
-                String::new()
-            }
+        if x0 > x1 {
+            (x0, x1) = (0.0, 1.0);
         }
-        None => tick(x),
-    };
-    chart
-        .configure_mesh()
-        .x_desc(x_desc)
-        .y_desc(y_desc)
-        .x_label_formatter(&x_fmt)
-        .y_label_formatter(&tick)
-        .label_style(("sans-serif", 16))
-        .axis_desc_style(("sans-serif", 18))
-        .draw()
-        .map_err(&err)?;
-    for (i, (_, p)) in lines.iter().enumerate() {
-        let c = colour(i);
-        chart
-            .draw_series(LineSeries::new(p.iter().copied(), c.stroke_width(2)))
+        let pad = ((x1 - x0) * 0.05).max(0.5);
+        let mut chart = ChartBuilder::on(&root)
+            .caption(title, ("sans-serif", 24))
+            .margin(16)
+            .margin_right(legend_margin(lines.iter().map(|(n, _)| n.as_str())))
+            .x_label_area_size(50)
+            .y_label_area_size(90)
+            .build_cartesian_2d((x0 - pad)..(x1 + pad), 0.0..(y1 * 1.08).max(1e-9))
             .map_err(&err)?;
+        let names = x_names.map(|n| n.to_vec());
+        let integers = lines
+            .iter()
+            .flat_map(|(_, p)| p.iter())
+            .all(|&(x, _)| x.fract() == 0.0);
+        let x_fmt = move |x: &f64| match &names {
+            Some(n) => {
+                let i = x.round();
+                if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < n.len() {
+                    n[i as usize].clone()
+                } else {
+                    String::new()
+                }
+            }
+            // Integer sweeps (GPU counts, ways) get no ticks between their values.
+            None if integers => {
+                if x.fract() == 0.0 {
+                    format!("{x:.0}")
+                } else {
+                    String::new()
+                }
+            }
+            None => tick(x),
+        };
         chart
-            .draw_series(p.iter().map(|&xy| Circle::new(xy, 4, c.filled())))
+            .configure_mesh()
+            .x_desc(x_desc)
+            .y_desc(y_desc)
+            .x_label_formatter(&x_fmt)
+            .y_label_formatter(&tick)
+            .label_style(("sans-serif", 16))
+            .axis_desc_style(("sans-serif", 18))
+            .draw()
             .map_err(&err)?;
-    }
-    let entries: Vec<(String, RGBColor)> = lines
-        .iter()
-        .enumerate()
-        .map(|(i, (n, _))| (n.clone(), colour(i)))
-        .collect();
-    draw_legend(&root, &chart, &entries, Swatch::Line).map_err(&err)?;
-    root.present().map_err(&err)?;
-    Ok(())
+        for (i, (_, p)) in lines.iter().enumerate() {
+            let c = colour(i);
+            chart
+                .draw_series(LineSeries::new(p.iter().copied(), c.stroke_width(2)))
+                .map_err(&err)?;
+            chart
+                .draw_series(p.iter().map(|&xy| Circle::new(xy, 4, c.filled())))
+                .map_err(&err)?;
+        }
+        let entries: Vec<(String, RGBColor)> = lines
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _))| (n.clone(), colour(i)))
+            .collect();
+        draw_legend(&root, &chart, &entries, Swatch::Line).map_err(&err)?;
+        root.present().map_err(&err)?;
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -73,7 +73,8 @@ pub struct RunArgs {
     pub lockstep: LockstepArgs,
     #[command(flatten)]
     pub trace: crate::trace::TraceArgs,
-    /// No progress bar and no informational lines (errors still go to stderr).
+    /// No progress bar and no informational lines (errors still go to stderr; `run all` lists
+    /// every failed workload there).
     #[arg(long, short)]
     pub quiet: bool,
 }
@@ -222,8 +223,13 @@ pub fn run_one_with(
 ) -> Result<Value> {
     let wall = Instant::now();
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
+    let trace = opts
+        .trace
+        .as_ref()
+        .map(crate::trace::PendingTrace::new)
+        .transpose()?;
     let start = StartOptions {
-        trace: opts.trace.clone(),
+        trace: trace.as_ref().map(|t| t.gpu_options().clone()),
         ..StartOptions::default()
     };
     let mut rt = Runtime::start_with(cfg, req.n_gpus, unified, out_dir, &start)?;
@@ -245,8 +251,8 @@ pub fn run_one_with(
     .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
     name_kernels_in_stats(&out_dir.join("stats.txt"), &fin.launches)?;
-    if let Some(t) = &opts.trace {
-        crate::trace::finish(&t.path, &fin)?;
+    if let Some(t) = trace {
+        t.finish(&fin)?;
     }
     Ok(summary(
         req,
@@ -496,7 +502,8 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     let all = args.workload == "all";
     // Bad trace flags are reported before anything runs, too.
     args.trace.options(None)?;
-    let progress = crate::progress::RunProgress::new(reqs.len() as u64, args.quiet);
+    let n_workloads = reqs.len();
+    let progress = crate::progress::RunProgress::new(n_workloads as u64, args.quiet);
     let mut failed = Vec::new();
     for (name, req) in names.into_iter().zip(reqs) {
         let dir = if args.workload == "all" {
@@ -509,7 +516,17 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             trace: args.trace.options(all.then_some(name))?,
             progress: Some(&progress),
         };
-        let s = run_one_with(&cfg, &req, &dir, &opts)?;
+        let s = match run_one_with(&cfg, &req, &dir, &opts) {
+            Ok(s) => s,
+            // `run all` goes on with the other workloads and reports every failure at the end;
+            // a single workload's error is the command's error.
+            Err(e) if all => {
+                progress.inc();
+                failed.push((name, format!("{e:#}")));
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         progress.inc();
         crate::outdir::write_result(&dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
         crate::outdir::write_result(&dir.join("metrics.csv"), metrics_csv(&s))?;
@@ -541,13 +558,32 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             progress.println(&format!("{name}: trace {} ({n} bytes)", t.path.display()));
         }
         if v["verified"].as_bool() == Some(false) {
-            failed.push(name);
+            failed.push((name, format!("verification failed: {}", v["detail"])));
         }
     }
     progress.finish();
     progress.println(&format!("results in {}", args.out.display()));
     if !failed.is_empty() {
-        bail!("verification failed for: {}", failed.join(", "));
+        // One line per failed workload on stderr, with or without --quiet: quiet hides
+        // progress, never a failure.
+        if all {
+            for (name, why) in &failed {
+                eprintln!("{name}: FAILED: {why}");
+            }
+        }
+        let names: Vec<&str> = failed.iter().map(|(n, _)| *n).collect();
+        if failed
+            .iter()
+            .all(|(_, why)| why.starts_with("verification failed"))
+        {
+            bail!("verification failed for: {}", names.join(", "));
+        }
+        bail!(
+            "{} of {} workload(s) failed: {}",
+            failed.len(),
+            n_workloads,
+            names.join(", ")
+        );
     }
     Ok(())
 }
@@ -591,8 +627,12 @@ pub fn cmd_kernel_via_driver(
     gpu_sim::job::check_job(job).with_context(|| format!("{}", job_path.display()))?;
     let _lock = crate::outdir::OutDirLock::acquire(out_dir)?;
     let tmp = out_dir.join(".tandem-kernel");
+    let trace = trace
+        .as_ref()
+        .map(crate::trace::PendingTrace::new)
+        .transpose()?;
     let start = StartOptions {
-        trace: trace.clone(),
+        trace: trace.as_ref().map(|t| t.gpu_options().clone()),
         ..StartOptions::default()
     };
     let mut rt = Runtime::start_with(&cfg, gpu + 1, None, &tmp, &start)?;
@@ -652,10 +692,10 @@ pub fn cmd_kernel_via_driver(
         });
     }
     let fin = rt.finish()?;
-    if let Some(t) = &trace {
-        crate::trace::finish(&t.path, &fin)?;
-        let n = std::fs::metadata(&t.path).map_or(0, |m| m.len());
-        println!("wrote {} ({n} bytes)", t.path.display());
+    if let Some(t) = trace {
+        let path = t.finish(&fin)?;
+        let n = std::fs::metadata(&path).map_or(0, |m| m.len());
+        println!("wrote {} ({n} bytes)", path.display());
     }
     let mut stats = gpu_sim::emu::DispatchStats::default();
     let mut cycles = 0u64;
@@ -682,8 +722,8 @@ pub fn cmd_kernel_via_driver(
         let src = tmp.join("stats.txt");
         name_kernels_in_stats(&src, &fin.launches)?;
         let dst = out_dir.join("stats.txt");
-        std::fs::copy(&src, &dst)
-            .with_context(|| format!("copying {} to {}", src.display(), dst.display()))?;
+        let text = std::fs::read(&src).with_context(|| format!("reading {}", src.display()))?;
+        crate::outdir::write_result(&dst, text)?;
         println!("wrote {}", dst.display());
     }
     let output = JobOutput { buffers, stats };

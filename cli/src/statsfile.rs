@@ -22,11 +22,10 @@ pub const END_MARKER: &str = "---------- End Simulation Statistics   ----------"
 /// Why a stats file could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum StatsFileError {
-    #[error("cannot read {path}: {source}")]
-    Io {
-        path: String,
-        source: std::io::Error,
-    },
+    /// `err` is in the message and is not a `source`, so that a chain printed with its causes
+    /// does not say it twice.
+    #[error("cannot read {path}: {err}")]
+    Io { path: String, err: std::io::Error },
     #[error("{path}:{line}: {why}")]
     Parse {
         path: String,
@@ -59,9 +58,9 @@ pub struct StatsFile {
 impl StatsFile {
     /// Reads and parses `path`.
     pub fn load(path: &Path) -> Result<StatsFile, StatsFileError> {
-        let text = std::fs::read_to_string(path).map_err(|source| StatsFileError::Io {
+        let text = std::fs::read_to_string(path).map_err(|err| StatsFileError::Io {
             path: path.display().to_string(),
-            source,
+            err,
         })?;
         StatsFile::parse(&text, &path.display().to_string())
     }

@@ -744,13 +744,16 @@ fn time_table(s: &mut String, rows: &[Row], workloads: &[&str], metric: Metric, 
 
 /// Writes the rows as CSV.
 fn write_csv(rows: &[Row], path: &Path) -> Result<()> {
-    let mut w =
-        csv::Writer::from_path(path).with_context(|| format!("writing {}", path.display()))?;
+    // Built in memory and written whole: a study that fails leaves no half-written CSV.
+    let mut w = csv::Writer::from_writer(Vec::new());
     for r in rows {
-        w.serialize(r)?;
+        w.serialize(r)
+            .with_context(|| format!("writing {}", path.display()))?;
     }
-    w.flush()?;
-    Ok(())
+    let bytes = w
+        .into_inner()
+        .map_err(|e| anyhow::anyhow!("writing {}: {}", path.display(), e.error()))?;
+    crate::outdir::write_result(path, bytes)
 }
 
 /// Reads a `multi-gpu.csv` back.
@@ -914,53 +917,54 @@ pub fn draw(rows: &[Row], workloads: &[&str], path: &Path) -> Result<()> {
         (1.0, "bytes")
     };
     let labels: Vec<&str> = multi.iter().map(|s| s.label()).collect();
-    let root = SVGBackend::new(path, (1040, 760)).into_drawing_area();
-    root.fill(&WHITE).map_err(err)?;
-    let (top, bottom) = root.split_vertically(400);
-    let time_label = |v: f64| format!("{v:.2}");
-    let bytes_label = |v: f64| {
-        if v == 0.0 {
-            "0".to_string()
-        } else if v >= 100.0 {
-            format!("{v:.0}")
-        } else if v >= 1.0 {
-            format!("{v:.1}")
-        } else if v >= 0.01 {
-            format!("{v:.2}")
-        } else {
-            "<0.01".to_string()
-        }
-    };
-    draw_panel(
-        &root,
-        &top,
-        &Panel {
-            title: "Execution time normalised to M-SGPU (one GPU, 4x resources)".into(),
-            y_desc: "simulated time / M-SGPU's".into(),
-            categories: &categories,
-            series: series(&|r| r.normalised_time),
-            reference: Some((1.0, "M-SGPU")),
-            bar_label: &time_label,
-        },
-        &labels,
-    )
-    .map_err(err)?;
-    draw_panel(
-        &root,
-        &bottom,
-        &Panel {
-            title: "Bytes moved between GPUs".into(),
-            y_desc: format!("cross-GPU data ({unit})"),
-            categories: &categories,
-            series: series(&|r| Some(r.cross_gpu_bytes as f64 / div)),
-            reference: None,
-            bar_label: &bytes_label,
-        },
-        &[],
-    )
-    .map_err(err)?;
-    root.present().map_err(err)?;
-    Ok(())
+    crate::plot::write_svg(path, (1040, 760), |root| {
+        root.fill(&WHITE).map_err(err)?;
+        let (top, bottom) = root.split_vertically(400);
+        let time_label = |v: f64| format!("{v:.2}");
+        let bytes_label = |v: f64| {
+            if v == 0.0 {
+                "0".to_string()
+            } else if v >= 100.0 {
+                format!("{v:.0}")
+            } else if v >= 1.0 {
+                format!("{v:.1}")
+            } else if v >= 0.01 {
+                format!("{v:.2}")
+            } else {
+                "<0.01".to_string()
+            }
+        };
+        draw_panel(
+            &root,
+            &top,
+            &Panel {
+                title: "Execution time normalised to M-SGPU (one GPU, 4x resources)".into(),
+                y_desc: "simulated time / M-SGPU's".into(),
+                categories: &categories,
+                series: series(&|r| r.normalised_time),
+                reference: Some((1.0, "M-SGPU")),
+                bar_label: &time_label,
+            },
+            &labels,
+        )
+        .map_err(err)?;
+        draw_panel(
+            &root,
+            &bottom,
+            &Panel {
+                title: "Bytes moved between GPUs".into(),
+                y_desc: format!("cross-GPU data ({unit})"),
+                categories: &categories,
+                series: series(&|r| Some(r.cross_gpu_bytes as f64 / div)),
+                reference: None,
+                bar_label: &bytes_label,
+            },
+            &[],
+        )
+        .map_err(err)?;
+        root.present().map_err(err)?;
+        Ok(())
+    })
 }
 
 /// Runs the study: every workload of `names` on every setup at `size`, verified; writes the

@@ -471,8 +471,11 @@ pub fn run_point(spec: &SweepSpec, out: &Path, p: &Point, exe: &Path) -> Result<
         Err(e) => result("failed", format!("configuration: {e:#}"), None),
         Ok(text) => {
             let cfg_path = dir.join("config.toml");
-            std::fs::write(&cfg_path, text)?;
-            let log = std::fs::File::create(dir.join("run.log"))?;
+            crate::outdir::write_result(&cfg_path, text)?;
+            // The child's log grows while it runs (it is a log, not a result to be trusted).
+            let log_path = dir.join("run.log");
+            let log = std::fs::File::create(&log_path)
+                .with_context(|| format!("creating {}", log_path.display()))?;
             let ids = (0..p.gpus)
                 .map(|g| g.to_string())
                 .collect::<Vec<_>>()
@@ -638,8 +641,8 @@ fn columns(spec: &SweepSpec) -> Vec<String> {
 
 /// Writes the rows as `sweep.csv`.
 pub fn write_csv(spec: &SweepSpec, rows: &[BTreeMap<String, String>], path: &Path) -> Result<()> {
-    let mut w =
-        csv::Writer::from_path(path).with_context(|| format!("writing {}", path.display()))?;
+    // Built in memory and written whole: a sweep that fails leaves no half-written CSV.
+    let mut w = csv::Writer::from_writer(Vec::new());
     let cols = columns(spec);
     w.write_record(&cols)?;
     for r in rows {
@@ -648,8 +651,10 @@ pub fn write_csv(spec: &SweepSpec, rows: &[BTreeMap<String, String>], path: &Pat
                 .map(|c| r.get(c).map(String::as_str).unwrap_or("")),
         )?;
     }
-    w.flush()?;
-    Ok(())
+    let bytes = w
+        .into_inner()
+        .map_err(|e| anyhow::anyhow!("writing {}: {}", path.display(), e.error()))?;
+    crate::outdir::write_result(path, bytes)
 }
 
 /// Reads a `sweep.csv` back (for `tandem plot SWEEP_DIR`).
@@ -976,9 +981,10 @@ fn submit(spec: &SweepSpec, out: &Path, exe: &Path, n: usize, args: &SweepArgs) 
     if n == 0 {
         bail!("the grid is empty");
     }
-    std::fs::create_dir_all(out.join("slurm"))?;
+    let slurm = out.join("slurm");
+    std::fs::create_dir_all(&slurm).with_context(|| format!("creating {}", slurm.display()))?;
     let script = out.join("sweep.sbatch");
-    std::fs::write(&script, sbatch_script(spec, out, exe))?;
+    crate::outdir::write_result(&script, sbatch_script(spec, out, exe))?;
     let mut array = format!("--array=0-{}", n - 1);
     if let Some(j) = args.jobs {
         array.push_str(&format!("%{j}"));

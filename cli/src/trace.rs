@@ -89,6 +89,40 @@ fn u(v: &Value) -> u64 {
     v.as_u64().unwrap_or(0)
 }
 
+/// A trace file while a run writes it: the GPU process writes it under its temporary name
+/// ([`gpu_sim::outfile::temp_path`]), the host side completes it there ([`finish`]), and only
+/// then is it renamed to the name the user gave; a run that fails on the way removes it (the
+/// guard's `Drop`), so a trace under the user's name is always a whole one.
+pub struct PendingTrace {
+    pending: gpu_sim::outfile::Pending,
+    gpu: TraceOptions,
+}
+
+impl PendingTrace {
+    /// The trace `opts` asks for, to be written under its temporary name.
+    pub fn new(opts: &TraceOptions) -> Result<PendingTrace> {
+        let pending = gpu_sim::outfile::Pending::new(&opts.path)?;
+        let gpu = TraceOptions {
+            path: pending.temp().to_path_buf(),
+            ..opts.clone()
+        };
+        Ok(PendingTrace { pending, gpu })
+    }
+
+    /// What the GPU process is told to write (the temporary file).
+    pub fn gpu_options(&self) -> &TraceOptions {
+        &self.gpu
+    }
+
+    /// Completes the trace ([`finish`]) and renames it into place; returns its final name.
+    pub fn finish(self, fin: &Finished) -> Result<PathBuf> {
+        finish(&self.gpu.path, fin)?;
+        let path = self.pending.path().to_path_buf();
+        self.pending.commit()?;
+        Ok(path)
+    }
+}
+
 /// Adds the kernels and the host track to the trace the GPU process wrote at `path`.
 pub fn finish(path: &Path, fin: &Finished) -> Result<()> {
     let mut w = TraceWriter::append(path)?;

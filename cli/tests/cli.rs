@@ -147,6 +147,24 @@ fn kernel_errors_say_the_reason_once_and_outputs_stay_inside_out() {
     assert_eq!(out.status.code(), Some(1));
     let e = text(&out.stderr);
     assert_eq!(e.matches("not an ELF file").count(), 1, "{e}");
+    // I/O errors too: the job file, and an output folder under a file.
+    let missing = dir.join("missing.toml");
+    let out = tandem(&["kernel", &missing.to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(1));
+    let e = text(&out.stderr);
+    assert!(e.contains(&missing.display().to_string()), "{e}");
+    assert_eq!(e.matches("No such file").count(), 1, "{e}");
+    let under_file = dir.join("bad.hsaco").join("o");
+    let out = tandem(&[
+        "kernel",
+        "examples/jobs/vecadd.toml",
+        "--out",
+        &under_file.to_string_lossy(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let e = text(&out.stderr);
+    assert!(e.contains(&under_file.display().to_string()), "{e}");
+    assert_eq!(e.matches("Not a directory").count(), 1, "{e}");
 
     let root = repo_root();
     let job = format!(

@@ -150,6 +150,74 @@ fn plot_names_the_file_a_folder_lacks() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// The names in `dir`, sorted.
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+/// Issue #38: a result file that cannot be written fails the run with an error naming the file,
+/// and leaves neither a file under that name nor a temporary one.
+#[test]
+fn a_result_that_cannot_be_written_is_named_and_leaves_nothing_behind() {
+    let d = tmp("unwritable");
+    // A folder (not empty) where metrics.csv belongs: writing it must fail.
+    std::fs::create_dir_all(d.join("metrics.csv").join("x")).unwrap();
+    let e = err(&tandem()
+        .args(["run", "vecadd", "--quiet", "--out"])
+        .arg(&d)
+        .output()
+        .unwrap());
+    let want = format!("writing {}", d.join("metrics.csv").display());
+    assert!(e.contains(&want), "{e}");
+    assert!(d.join("metrics.csv").join("x").is_dir());
+    let left = names(&d);
+    assert!(
+        left.iter().all(|n| !n.contains(".tmp-")),
+        "temporary files left: {left:?}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Issue #38: the trace of a run that fails is not left under the trace's name (the GPU
+/// process writes it under a temporary name; only a complete trace is renamed into place).
+/// Before, a stopped run left a truncated trace file that looked like a result.
+#[test]
+fn a_failed_run_leaves_no_trace_file_under_its_name() {
+    let d = tmp("failed-trace");
+    std::fs::create_dir_all(&d).unwrap();
+    let trace = d.join("t.json");
+    // Paper-size bitonic sort on four GPUs runs for many seconds; the run is stopped at 1 s.
+    let e = err(&tandem()
+        .args([
+            "run",
+            "bitonic",
+            "--timing",
+            "--size",
+            "4gpu",
+            "--gpus",
+            "0,1,2,3",
+            "--wall-timeout",
+            "1",
+            "--quiet",
+            "--trace",
+        ])
+        .arg(&trace)
+        .arg("--out")
+        .arg(d.join("run"))
+        .output()
+        .unwrap());
+    assert!(e.contains("wall_timeout_s"), "{e}");
+    assert!(!trace.exists(), "a failed run left {}", trace.display());
+    assert_eq!(names(&d), ["run"], "only the run folder is left");
+    assert!(!d.join("run").join("summary.json").exists());
+    let _ = std::fs::remove_dir_all(&d);
+}
+
 /// A 2 x 2 grid on the timing model: two workloads, two CU counts.
 const GRID: &str = r#"
 workloads = ["fir", "vecadd"]

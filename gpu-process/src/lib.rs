@@ -202,7 +202,8 @@ pub fn run(args: Vec<String>) -> Result<()> {
         progress.as_ref(),
         cfg.notify_idle,
     );
-    // The trace is closed even after an error, so what was traced stays readable.
+    // The trace is closed even after an error, so the file is valid JSON for whoever reads it
+    // (`tandem run` writes it under a temporary name and removes it when the run fails).
     let traced = tracer.map(|t| {
         drop(world.stop_trace());
         match std::rc::Rc::try_unwrap(t) {
@@ -216,7 +217,8 @@ pub fn run(args: Vec<String>) -> Result<()> {
         // Leave the reason before the endpoint (dropped on return) tells the peer we failed.
         if let Some(path) = &a.stats_out {
             let at = std::path::Path::new(path).with_file_name(GPU_ERROR_FILE);
-            let _ = std::fs::write(at, format!("{e}\n"));
+            // Whole or not at all: the host side reads it as soon as it sees us gone.
+            let _ = gpu_sim::outfile::write_atomic(&at, format!("{e}\n").as_bytes());
         }
         return Err(e);
     }
@@ -247,14 +249,14 @@ pub fn run(args: Vec<String>) -> Result<()> {
             "fabric": world.fabric_summary(&report),
         });
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
-        gpu_sim::job::write_atomic(std::path::Path::new(&path), &bytes)
-            .context(&format!("writing {path}"))?;
+        gpu_sim::outfile::write_atomic(std::path::Path::new(&path), &bytes)
+            .map_err(|e| GpuProcessError(e.to_string()))?;
         // Timing mode: the statistics dumps, next to the JSON (`stats.txt`).
         if world.is_timing() {
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
             let text = stats_text(world.kernel_dumps(), &report, &summaries);
-            gpu_sim::job::write_atomic(&txt, text.as_bytes())
-                .context(&format!("writing {}", txt.display()))?;
+            gpu_sim::outfile::write_atomic(&txt, text.as_bytes())
+                .map_err(|e| GpuProcessError(e.to_string()))?;
         }
     }
     Ok(())

@@ -29,7 +29,7 @@ mod file;
 
 use crate::emu as emu_api;
 
-pub use file::{confined, write_atomic, JobFile, JobFileError, OutputSpec};
+pub use file::{confined, JobFile, JobFileError, OutputSpec};
 
 use crate::emu::{MemError, Memory, SparseMemory};
 use crate::loader::{CodeObject, KernelArg, KernelInfo, LoadError, ValueKind};

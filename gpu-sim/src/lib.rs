@@ -21,6 +21,8 @@
 //!   `gpu-process`, runs); [`side`]: its configuration and the conventions the GPU process and
 //!   the CPU side share.
 //! - [`stats`]: per-component statistics with hierarchical names and units.
+//! - [`outfile`]: result files written to a temporary name and renamed, so a failed run leaves
+//!   no truncated result.
 
 pub mod cache;
 pub mod config;
@@ -37,6 +39,7 @@ pub mod job;
 pub use code_object as loader;
 pub mod mc;
 pub mod memsys;
+pub mod outfile;
 pub mod physmem;
 pub mod proto;
 pub mod side;

@@ -65,12 +65,10 @@ pub struct TraceOptions {
 pub enum TraceError {
     #[error("--trace-window `{0}`: expected START_PS:END_PS with START_PS <= END_PS")]
     Window(String),
-    #[error("trace file {path}: {source}")]
-    Io {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    /// `err` is in the message and is not a `source`, so that a chain printed with its causes
+    /// does not say it twice.
+    #[error("trace file {path}: {err}")]
+    Io { path: String, err: std::io::Error },
     #[error("trace file {0}: not a finished Tandem trace (it does not end with the trace trailer; did the GPU process stop early?)")]
     NotFinished(String),
 }
@@ -126,9 +124,9 @@ pub struct TraceWriter {
 impl TraceWriter {
     /// Creates (truncates) `path` and writes the header.
     pub fn create(path: &Path) -> Result<TraceWriter, TraceError> {
-        let io = |source| TraceError::Io {
+        let io = |err| TraceError::Io {
             path: path.display().to_string(),
-            source,
+            err,
         };
         let f = File::create(path).map_err(io)?;
         let mut w = TraceWriter {
@@ -146,9 +144,9 @@ impl TraceWriter {
     /// [`TraceWriter::finish`].
     pub fn append(path: &Path) -> Result<TraceWriter, TraceError> {
         let name = path.display().to_string();
-        let io = |source| TraceError::Io {
+        let io = |err| TraceError::Io {
             path: name.clone(),
-            source,
+            err,
         };
         let mut f = std::fs::OpenOptions::new()
             .read(true)
@@ -254,9 +252,9 @@ impl TraceWriter {
         }
         match self.error.take() {
             None => Ok(()),
-            Some(source) => Err(TraceError::Io {
+            Some(err) => Err(TraceError::Io {
                 path: self.path.clone(),
-                source,
+                err,
             }),
         }
     }

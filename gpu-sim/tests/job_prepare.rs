@@ -485,8 +485,13 @@ fn an_atomic_write_that_fails_leaves_nothing_behind() {
     // A folder where the file should be: the rename fails, and no temporary file stays.
     let target = d.join("summary.json");
     std::fs::create_dir_all(target.join("x")).unwrap();
-    let e = gpu_sim::job::write_atomic(&target, b"{}").unwrap_err();
-    assert!(e.kind() != std::io::ErrorKind::NotFound, "{e}");
+    let e = gpu_sim::outfile::write_atomic(&target, b"{}").unwrap_err();
+    assert!(e.err.kind() != std::io::ErrorKind::NotFound, "{e}");
+    assert!(
+        e.to_string()
+            .contains(&format!("writing {}", target.display())),
+        "{e}"
+    );
     let left: Vec<_> = std::fs::read_dir(&d)
         .unwrap()
         .map(|e| e.unwrap().file_name())

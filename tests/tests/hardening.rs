@@ -148,6 +148,64 @@ fn a_long_busy_kernel_is_not_a_stall() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue #38: "lost the GPU process" names the signal for every kill, including while the
+/// GPU process runs kernels on several engine threads (a dying multi-threaded process can be
+/// seen dead before it can be reaped, which used to lose its status) and for a real-time
+/// signal, which the standard library prints as a bare number.
+#[test]
+fn a_killed_gpu_process_is_reported_with_its_signal_by_name() {
+    let rt_min = libc::SIGRTMIN();
+    for (sig, name) in [
+        (libc::SIGKILL, "SIGKILL".to_string()),
+        (libc::SIGTERM, "SIGTERM".to_string()),
+        (libc::SIGHUP, "SIGHUP".to_string()),
+        (rt_min + 2, "SIGRTMIN+2".to_string()),
+    ] {
+        let dir = out_dir(&format!("killed-{sig}"));
+        let mut cfg = TandemConfig::r9_nano();
+        cfg.gpu.threads = 2;
+        // Timing mode: the endless kernels advance in simulated time, so lock-step goes on and
+        // both GPUs' partitions keep the engine's threads busy.
+        cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
+        cfg.host.wall_timeout_s = 60;
+        let mut rt = Runtime::start_with(&cfg, 2, None, &dir, &gpu_exe()).unwrap();
+        let module = rt
+            .load_module(include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"))
+            .unwrap();
+        let outs: Vec<_> = (0..2)
+            .map(|g| rt.alloc(Placement::Gpu(g), 1 << 16).unwrap())
+            .collect();
+        for (g, out) in outs.into_iter().enumerate() {
+            // Runs for ever on both GPUs: the kill lands while the engine's threads work.
+            rt.launch(
+                Target::Gpu(g),
+                &module,
+                "micro_alu",
+                [4096, 1, 1],
+                [64, 1, 1],
+                &[KArg::Ptr(out), KArg::F32(1.0), KArg::U32(1 << 31)],
+            )
+            .unwrap();
+        }
+        let pid = rt.gpu_pid().unwrap();
+        let killer = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            // SAFETY: kill(2) on the GPU process this test started; it is not reaped (and so
+            // its pid not reused) before the host side sees it gone, after this call.
+            unsafe { libc::kill(pid as i32, sig) }
+        });
+        let e = format!("{:#}", rt.wait(Target::Gpu(0)).unwrap_err());
+        assert_eq!(killer.join().unwrap(), 0, "kill({pid}, {sig})");
+        assert!(e.contains("lost the GPU process"), "{e}");
+        assert!(
+            e.contains(&format!("was killed by {name} (signal {sig})")),
+            "signal {sig} not named: {e}"
+        );
+        drop(rt);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
 fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
     tandem::run::RunArgs {
         workload: workload.into(),

@@ -82,7 +82,10 @@ const CRATES: &[(&str, Allowed)] = &[
 /// `stats_struct` is the macro `stats` exports at the crate root.
 const RANKS: &[(u32, &[&str])] = &[
     // Plain data and pure functions with no crate dependency.
-    (0, &["time", "stats", "isa", "loader", "sys::shm"]),
+    (
+        0,
+        &["time", "stats", "isa", "loader", "sys::shm", "outfile"],
+    ),
     // The engine, the functional emulator.
     (1, &["engine", "emu"]),
     // The job runner, host memory, VRAM and the one page table.

@@ -4,8 +4,8 @@
 //! kernel; no thread holds overlapping slices; `--trace-window` keeps only what starts inside
 //! it; tracing leaves the statistics byte-identical; and Perfetto's trace processor loads the
 //! file and finds the kernels (`scripts/check-trace.py`). That last test needs the `perfetto`
-//! Python package and its trace processor binary, which `scripts/install-deps` fetches only
-//! with network access, so it is ignored by default: `cargo test --release -p tandem-tests
+//! Python package and its trace processor binary, which `scripts/install-deps --perfetto`
+//! fetches (with network access), so it is ignored by default: `cargo test --release -p tandem-tests
 //! --test trace -- --ignored` runs it.
 
 mod common;
@@ -172,7 +172,7 @@ fn a_trace_shows_every_kernel_and_workgroup_and_leaves_the_statistics_alone() {
 /// Perfetto's own importer loads a traced run's file and finds every kernel with
 /// `summary.json`'s duration (`scripts/check-trace.py`).
 #[test]
-#[ignore = "needs Perfetto's trace processor (scripts/install-deps with network access, or TANDEM_TRACE_PROCESSOR=/path/to/trace_processor_shell): cargo test --release -p tandem-tests --test trace -- --ignored"]
+#[ignore = "needs Perfetto's trace processor (scripts/install-deps --perfetto, with network access, or TANDEM_TRACE_PROCESSOR=/path/to/trace_processor_shell): cargo test --release -p tandem-tests --test trace -- --ignored"]
 fn perfetto_loads_the_trace_and_finds_every_kernel() {
     setup();
     let cfg = timing_cfg();

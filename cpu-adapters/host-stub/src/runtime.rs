@@ -111,7 +111,34 @@ impl GpuChild {
     fn id(&self) -> u32 {
         self.0.id()
     }
+
+    /// How the GPU process ended, for an error message (` (the GPU process was killed by SIGKILL
+    /// (signal 9))`), or nothing while it still runs.
+    ///
+    /// A process the bridge already sees as dead (a zombie) is not always ready to be reaped: a
+    /// multi-threaded one becomes waitable only once every thread has exited, and a signal that
+    /// dumps core takes as long as the dump. So a dead process is waited for, up to
+    /// [`EXIT_STATUS_WAIT`]; a live one is not (the error is about something else).
+    fn ended(&mut self) -> String {
+        let deadline = std::time::Instant::now() + EXIT_STATUS_WAIT;
+        loop {
+            match self.0.try_wait() {
+                Ok(Some(s)) => {
+                    return format!(" (the GPU process {})", bridge::exit::describe_exit(s))
+                }
+                Ok(None)
+                    if !bridge::pid_alive(self.id()) && std::time::Instant::now() < deadline =>
+                {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                _ => return String::new(),
+            }
+        }
+    }
 }
+
+/// How long [`GpuChild::ended`] waits for a dead GPU process's exit status.
+const EXIT_STATUS_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl Drop for GpuChild {
     fn drop(&mut self) {
@@ -276,16 +303,16 @@ impl Runtime {
             }
         }
         // From here on every early return kills and reaps the child (GpuChild's Drop).
-        let child = GpuChild(cmd.spawn().context("starting the GPU process")?);
+        let mut child = GpuChild(cmd.spawn().context("starting the GPU process")?);
         let pid = child.id();
         let host_only = side.apu();
-        ep.accept_from(Some(pid), cfg.host.connect_timeout_ms)
-            .with_context(|| {
-                format!(
-                    "waiting for the GPU process (pid {pid}) to connect (host.connect_timeout_ms = {})",
-                    cfg.host.connect_timeout_ms
-                )
-            })?;
+        if let Err(e) = ep.accept_from(Some(pid), cfg.host.connect_timeout_ms) {
+            let ended = child.ended();
+            return Err(anyhow::Error::new(e).context(format!(
+                "waiting for the GPU process (pid {pid}) to connect (host.connect_timeout_ms = {}){ended}",
+                cfg.host.connect_timeout_ms
+            )));
+        }
         let watchdog = Watchdog::start(
             pid,
             Limits {
@@ -361,7 +388,10 @@ impl Runtime {
             loop {
                 match c.0.try_wait()? {
                     Some(s) if s.success() => break,
-                    Some(s) => bail!("the GPU process exited with {s}"),
+                    Some(s) => bail!(
+                        "the GPU process {} at the end of the run",
+                        bridge::exit::describe_exit(s)
+                    ),
                     // BridgeSide's Drop kills and reaps it.
                     None if std::time::Instant::now() > deadline => {
                         bail!(
@@ -471,12 +501,6 @@ impl BridgeSide {
     }
 
     fn gpu_gone(&mut self, e: impl std::fmt::Display) -> anyhow::Error {
-        let status = self
-            .child
-            .as_mut()
-            .and_then(|c| c.0.try_wait().ok().flatten())
-            .map(|s| format!(" (GPU process {s})"))
-            .unwrap_or_default();
         match self.watchdog.as_ref().and_then(|w| w.fired().map(|f| (f, w))) {
             Some((Fired::WallClock, _)) => {
                 return anyhow!(
@@ -493,6 +517,9 @@ impl BridgeSide {
             }
             None => {}
         }
+        // Only now, not before a watchdog's message: waiting for a dead process's status must
+        // not delay the watchdogs' errors.
+        let status = self.child.as_mut().map(GpuChild::ended).unwrap_or_default();
         // The GPU process leaves the reason it stopped next to its statistics.
         let why = std::fs::read_to_string(self.stats_path.with_file_name(GPU_ERROR_FILE))
             .map(|t| format!(": {}", t.trim()))

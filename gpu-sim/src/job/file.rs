@@ -44,11 +44,13 @@ pub struct OutputSpec {
 /// Why a job file could not be read or its outputs written.
 #[derive(Debug, thiserror::Error)]
 pub enum JobFileError {
-    #[error("{path}: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    /// `err` is in the message and is not a `source`, so that a chain printed with its causes
+    /// does not say it twice.
+    #[error("{path}: {err}")]
+    Io { path: PathBuf, err: std::io::Error },
+    /// An output buffer could not be written (the error names the file).
+    #[error(transparent)]
+    Output(#[from] crate::outfile::OutputError),
     #[error("{path}: {message}")]
     Syntax { path: PathBuf, message: String },
     #[error("{path}: {key}: {message}")]
@@ -102,9 +104,9 @@ impl JobFile {
 
     /// [`JobFile::load`] with explicit limits (`tandem kernel --allow-huge`).
     pub fn load_with(path: &Path, limits: JobLimits) -> Result<JobFile, JobFileError> {
-        let text = std::fs::read_to_string(path).map_err(|source| JobFileError::Io {
+        let text = std::fs::read_to_string(path).map_err(|err| JobFileError::Io {
             path: path.to_path_buf(),
-            source,
+            err,
         })?;
         let dir = path.parent().unwrap_or(Path::new("."));
         JobFile::parse_with(&text, path, dir, limits)
@@ -320,7 +322,7 @@ impl JobFile {
                 .to_str()
                 .ok_or_else(|| JobFileError::Io {
                     path: o.file.clone(),
-                    source: std::io::Error::new(
+                    err: std::io::Error::new(
                         std::io::ErrorKind::InvalidInput,
                         "the output name is not UTF-8",
                     ),
@@ -328,20 +330,17 @@ impl JobFile {
                 .and_then(|f| {
                     confined(f).map_err(|m| JobFileError::Io {
                         path: o.file.clone(),
-                        source: std::io::Error::new(std::io::ErrorKind::InvalidInput, m),
+                        err: std::io::Error::new(std::io::ErrorKind::InvalidInput, m),
                     })
                 })?;
             let p = out_dir.join(file);
             if let Some(parent) = p.parent() {
-                std::fs::create_dir_all(parent).map_err(|source| JobFileError::Io {
+                std::fs::create_dir_all(parent).map_err(|err| JobFileError::Io {
                     path: parent.to_path_buf(),
-                    source,
+                    err,
                 })?;
             }
-            write_atomic(&p, data).map_err(|source| JobFileError::Io {
-                path: p.clone(),
-                source,
-            })?;
+            crate::outfile::write_atomic(&p, data)?;
             written.push(p);
         }
         Ok(written)
@@ -386,22 +385,4 @@ pub fn confined(name: &str) -> Result<PathBuf, String> {
         return Err(format!("`{name}` names no file"));
     }
     Ok(clean)
-}
-
-/// Writes `data` to `path` through a temporary file in the same folder and a rename, so that
-/// a run that fails part-way (a full disk, a kill) leaves no truncated file under the final
-/// name; the temporary file is removed on error.
-pub fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "no file name"))?;
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".tmp-{}", std::process::id()));
-    let tmp = path.with_file_name(tmp_name);
-    let r = std::fs::write(&tmp, data).and_then(|()| std::fs::rename(&tmp, path));
-    if r.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    r
 }

@@ -273,9 +273,15 @@ if args.rocm:
     os.makedirs(proc, exist_ok=True)
     with open(os.path.join(proc, "modules"), "w") as f:
         f.write("amdgpu 9609216 0 - Live 0x0000000000000000\n")
-    redirects.append(
-        RedirectPath(app_path="/proc/modules", host_paths=[os.path.join(proc, "modules")])
-    )
+    # gem5 redirects directories (app paths are normalised with a trailing slash); each
+    # host path is tried in turn, so everything but modules is the host's /proc.
+    redirects.append(RedirectPath(app_path="/proc", host_paths=[proc, "/proc"]))
+    # lsmod also reads the module's sysfs directory (reference count, holders).
+    mod = os.path.join(tdir, "fs", "module")
+    os.makedirs(os.path.join(mod, "amdgpu", "holders"), exist_ok=True)
+    with open(os.path.join(mod, "amdgpu", "refcnt"), "w") as f:
+        f.write("0\n")
+    redirects.append(RedirectPath(app_path="/sys/module", host_paths=[mod, "/sys/module"]))
 system.redirect_paths = redirects
 system.workload = SEWorkload.init_compatible(args.cmd)
 process = Process(pid=100)

@@ -380,7 +380,11 @@ fn gem5_rocminfo_lists_every_gpu() {
         );
         assert!(t.contains("ROCk module is loaded"), "rocminfo on {n}:\n{t}");
         let agents = t.matches("amdgcn-amd-amdhsa--gfx803").count();
-        assert_eq!(agents.to_string(), n, "gfx803 ISAs listed on {n} GPUs:\n{t}");
+        assert_eq!(
+            agents.to_string(),
+            n,
+            "gfx803 ISAs listed on {n} GPUs:\n{t}"
+        );
     }
 }
 
@@ -401,7 +405,10 @@ fn gem5_hsa_program_verifies_on_1_and_2_gpus() {
             &prog,
             &[hsaco.to_str().expect("utf-8 path"), "3000"],
         );
-        assert!(t.contains(&format!("hsa_dispatch: {n} GPU agent(s)")), "{t}");
+        assert!(
+            t.contains(&format!("hsa_dispatch: {n} GPU agent(s)")),
+            "{t}"
+        );
         assert!(t.contains("hsa_dispatch: 3000 elements verified"), "{t}");
     }
 }
@@ -420,7 +427,10 @@ fn gem5_hip_programs_verify() {
         &dir.join("vector_add"),
         &[],
     );
-    assert!(t.contains("vector_add: 4096 elements verified"), "vector_add:\n{t}");
+    assert!(
+        t.contains("vector_add: 4096 elements verified"),
+        "vector_add:\n{t}"
+    );
     let t = gem5_rocm(
         &gem5,
         "hip-multi",
@@ -428,5 +438,8 @@ fn gem5_hip_programs_verify() {
         &dir.join("multi_gpu"),
         &[],
     );
-    assert!(t.contains("multi_gpu: 2 GPU(s) verified"), "multi_gpu:\n{t}");
+    assert!(
+        t.contains("multi_gpu: 2 GPU(s) verified"),
+        "multi_gpu:\n{t}"
+    );
 }

@@ -128,6 +128,32 @@ pointerField(unsigned req, const std::vector<uint8_t> &a, PointerField &f)
     }
 }
 
+/**
+ * Every pointer field of a request: the one pointerField names, or for GET_TILE_CONFIG (ROCr's
+ * image support asks it at start-up) its two output arrays, the tile and the macro-tile modes
+ * (num_* in: how many the caller has room for).
+ */
+inline std::vector<PointerField>
+pointerFields(unsigned req, const std::vector<uint8_t> &a)
+{
+    std::vector<PointerField> out;
+    PointerField f;
+    if (req == AMDKFD_IOC_GET_TILE_CONFIG) {
+        using Args = kfd_ioctl_get_tile_config_args;
+        if (a.size() < sizeof(Args))
+            return out;
+        out.push_back({offsetof(Args, tile_config_ptr),
+                       size_t(getU32(a, offsetof(Args, num_tile_configs))) * 4, false,
+                       true});
+        out.push_back({offsetof(Args, macro_tile_config_ptr),
+                       size_t(getU32(a, offsetof(Args, num_macro_tile_configs))) * 4,
+                       false, true});
+    } else if (pointerField(req, a, f)) {
+        out.push_back(f);
+    }
+    return out;
+}
+
 /** A GTT allocation as the adapter rewrites it (see rewriteGtt). */
 struct GttAlloc
 {

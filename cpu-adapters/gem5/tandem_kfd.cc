@@ -168,21 +168,29 @@ TandemKfd::ioctl(ThreadContext *tc, unsigned req, Addr buf)
     p.buf = buf;
     p.size = size;
 
-    PointerField f;
-    if (pointerField(req, a, f) && size >= f.fieldOffset + 8) {
-        Addr ptr = getU64(a, f.fieldOffset);
-        if (ptr != 0 && f.bytes > 0) {
-            if (f.bytes > MaxBounceBytes)
-                return -EINVAL;
-            Addr pa = bounce(tc, f.bytes);
+    // Arrays the arguments point to travel through this thread's bounce buffer, one after
+    // the other.
+    std::vector<PointerField> fields;
+    size_t total = 0;
+    for (const PointerField &f : pointerFields(req, a)) {
+        if (size < f.fieldOffset + 8 || getU64(a, f.fieldOffset) == 0 || f.bytes == 0)
+            continue;
+        fields.push_back(f);
+        total += (f.bytes + 7) / 8 * 8;
+    }
+    if (total > MaxBounceBytes)
+        return -EINVAL;
+    if (total) {
+        Addr pa = bounce(tc, total);
+        for (const PointerField &f : fields) {
+            Addr ptr = getU64(a, f.fieldOffset);
             std::vector<uint8_t> data(f.bytes, 0);
-            if (f.copyIn) {
-                if (!proxy.tryReadBlob(ptr, data.data(), f.bytes))
-                    return -EFAULT;
-            }
+            if (f.copyIn && !proxy.tryReadBlob(ptr, data.data(), f.bytes))
+                return -EFAULT;
             gpu->system()->physProxy.writeBlob(pa, data.data(), f.bytes);
             putU64(a, f.fieldOffset, hostVaBase + pa);
             p.bounces.push_back({f.fieldOffset, ptr, pa, f.bytes, f.copyOut});
+            pa += (f.bytes + 7) / 8 * 8;
         }
     }
 

@@ -102,6 +102,27 @@ main()
         CHECK(!pointerField(AMDKFD_IOC_WAIT_EVENTS, shortArgs, f));
     }
 
+    // GET_TILE_CONFIG: two output arrays.
+    {
+        kfd_ioctl_get_tile_config_args t{};
+        t.tile_config_ptr = 0x1000;
+        t.macro_tile_config_ptr = 0x2000;
+        t.num_tile_configs = 32;
+        t.num_macro_tile_configs = 16;
+        auto fs = pointerFields(AMDKFD_IOC_GET_TILE_CONFIG, bytesOf(t));
+        CHECK(fs.size() == 2);
+        CHECK(fs.size() == 2 && fs[0].fieldOffset == 0 && fs[0].bytes == 128 &&
+              fs[0].copyOut && !fs[0].copyIn);
+        CHECK(fs.size() == 2 && fs[1].fieldOffset == 8 && fs[1].bytes == 64 &&
+              fs[1].copyOut);
+        kfd_ioctl_wait_events_args w{};
+        w.events_ptr = 0x3000;
+        w.num_events = 2;
+        CHECK(pointerFields(AMDKFD_IOC_WAIT_EVENTS, bytesOf(w)).size() == 1);
+        kfd_ioctl_get_version_args v{};
+        CHECK(pointerFields(AMDKFD_IOC_GET_VERSION, bytesOf(v)).empty());
+    }
+
     // GTT rewrite and restore.
     {
         kfd_ioctl_alloc_memory_of_gpu_args a{};

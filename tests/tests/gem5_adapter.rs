@@ -415,7 +415,9 @@ fn gem5_hsa_program_verifies_on_1_and_2_gpus() {
 }
 
 /// HIP programs (hipcc --offload-arch=gfx803): the vector add on one GPU and the multi-GPU
-/// program on two, AtomicSimpleCPU.
+/// program on two, AtomicSimpleCPU. Not yet within reach: HIP's start-up compiles ROCclr's
+/// blit kernels with comgr on gem5's CPU, which takes well over an hour on a 2-core machine
+/// (docs/gem5.md, "ROCm programs under gem5"); run it on its own with `-- --ignored gem5_hip`.
 #[test]
 #[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_hip_programs_verify() {

@@ -271,7 +271,7 @@ fn gem5_user_mistakes_get_clear_errors() {
     );
     assert!(!ok, "{text}");
     assert!(
-        text.contains("4 GPUs requested but the driver on /dev/kfd has 2"),
+        text.contains("/dev/kfd: 4 GPUs requested but the driver reports 2"),
         "{text}"
     );
     // The GPU process cannot start, or dies before connecting.

@@ -215,6 +215,11 @@ for cpu in system.cpu:
     if args.no_caches:
         cpu.icache_port = system.membus.cpu_side_ports
         cpu.dcache_port = system.membus.cpu_side_ports
+        # The page-table walkers too (unused in SE mode, but a CPU switch takes their ports
+        # over and needs them connected).
+        cpu.mmu.connectWalkerPorts(
+            system.membus.cpu_side_ports, system.membus.cpu_side_ports
+        )
         cpu.createInterruptController()
         cpu.connectUncachedPorts(
             system.membus.cpu_side_ports, system.membus.mem_side_ports

@@ -45,6 +45,14 @@ constexpr size_t MaxBounceBytes = 1 << 20;
 constexpr uint64_t SharedPageFlags =
     EmulationPageTable::Clobber | EmulationPageTable::Uncacheable;
 
+/** A new fd of the calling process standing for `driver`'s device file. */
+int
+openDevice(ThreadContext *tc, EmulatedDriver *driver, const std::string &filename)
+{
+    auto entry = std::make_shared<DeviceFDEntry>(driver, filename);
+    return tc->getProcessPtr()->fds->allocFD(entry);
+}
+
 } // anonymous namespace
 
 TandemKfd::TandemKfd(const Params &p)
@@ -56,9 +64,7 @@ TandemKfd::TandemKfd(const Params &p)
 int
 TandemKfd::open(ThreadContext *tc, int mode, int flags)
 {
-    auto process = tc->getProcessPtr();
-    auto entry = std::make_shared<DeviceFDEntry>(this, filename);
-    return process->fds->allocFD(entry);
+    return openDevice(tc, this, filename);
 }
 
 Addr
@@ -249,17 +255,16 @@ TandemKfd::renderMmap(ThreadContext *tc, Addr start, uint64_t length,
                       int tgt_flags, off_t offset)
 {
     length = (length + PageBytes - 1) / PageBytes * PageBytes;
+    Addr at = placeMmap(tc, start, length, tgt_flags, "/dev/dri/renderD");
     Addr pa;
     // A GTT buffer is mapped by its address (the mmap_offset the program got): its pages
     // are here, no round trip needed.
     if (lookup(gtt, Addr(offset), length, pa)) {
-        Addr at = placeMmap(tc, start, length, tgt_flags, "/dev/dri/renderD");
         tc->getProcessPtr()->pTable->map(at, pa, length, SharedPageFlags);
         DPRINTF(Tandem, "render mmap of GTT %#llx at %#x\n",
                 (unsigned long long)offset, at);
         return at;
     }
-    Addr at = placeMmap(tc, start, length, tgt_flags, "/dev/dri/renderD");
     return queryMmap(tc, at, length, offset);
 }
 
@@ -397,9 +402,7 @@ TandemRender::TandemRender(const Params &p) : EmulatedDriver(p), kfd(p.kfd) {}
 int
 TandemRender::open(ThreadContext *tc, int mode, int flags)
 {
-    auto process = tc->getProcessPtr();
-    auto entry = std::make_shared<DeviceFDEntry>(this, filename);
-    return process->fds->allocFD(entry);
+    return openDevice(tc, this, filename);
 }
 
 int

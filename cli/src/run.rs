@@ -233,10 +233,10 @@ pub fn run_one_with(
         ..StartOptions::default()
     };
     let mut rt = Runtime::start_with(cfg, req.n_gpus, unified, out_dir, &start)?;
+    let t0 = rt.now();
     let _watch = opts
         .progress
-        .map(|p| p.watch(req.workload, rt.progress_page()));
-    let t0 = rt.now();
+        .map(|p| p.watch(req.workload, rt.progress_page(), t0));
     let outcome = match host_programs::mgpusim::spec(req.workload) {
         // MGPUSim's own code objects, from the checkout MGPUSIM_DIR names (docs/fidelity.md).
         Some(_) => {

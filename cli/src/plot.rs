@@ -128,6 +128,8 @@ pub fn plot_run(run_dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
         None
     };
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    let workload = summary["workload"].as_str().unwrap_or("?").to_string();
+    let bypassed = bypassed_levels(&run_dir.join("config.toml"))?;
     let mut written = Vec::new();
     let tl = Timeline::from_summary(&summary)
         .with_context(|| format!("reading {}", summary_path.display()))?;
@@ -137,7 +139,8 @@ pub fn plot_run(run_dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
     match stats {
         Some(st) => {
             let dump = st.whole_run();
-            let hr = HitRates::from_dump(dump);
+            let mut hr = HitRates::from_dump(dump);
+            hr.bypassed = bypassed;
             if hr.gpus.is_empty() {
                 bail!(
                     "{} has no cache counters (gpu[g].cu[c].l1v.reads and the like)",
@@ -145,11 +148,11 @@ pub fn plot_run(run_dir: &Path, out: &Path) -> Result<Vec<PathBuf>> {
                 );
             }
             let p = out.join("hit-rates.svg");
-            draw_hit_rates(&hr, &p)?;
+            draw_hit_rates(&workload, &hr, &p)?;
             written.push(p);
             let tr = Traffic::from_dump(dump);
             let p = out.join("traffic.svg");
-            draw_traffic(&tr, &p)?;
+            draw_traffic(&workload, &tr, &p)?;
             written.push(p);
         }
         None => println!(
@@ -256,6 +259,44 @@ impl Level {
             Level::L2 => "L2",
         }
     }
+
+    /// The level's table under `[gpu.timing]` in a configuration.
+    pub fn config_key(self) -> &'static str {
+        match self {
+            Level::L1v => "l1v",
+            Level::L1Scalar => "l1s",
+            Level::L1i => "l1i",
+            Level::L2 => "l2",
+        }
+    }
+}
+
+/// The cache levels whose reads bypass the cache in a run's resolved configuration
+/// (`gpu.timing.<level>.bypass_reads` in its `config.toml`; the R9 Nano preset sets it on the
+/// L1V). Their hit rate is 0 by construction, which a bar would show as a cache that never
+/// hits. A run folder without `config.toml` (written before it existed) has none.
+pub fn bypassed_levels(config: &Path) -> Result<std::collections::BTreeSet<Level>> {
+    let mut set = std::collections::BTreeSet::new();
+    if !config.is_file() {
+        return Ok(set);
+    }
+    let text = std::fs::read_to_string(config)
+        .with_context(|| format!("cannot read {}", config.display()))?;
+    let v: toml::Value =
+        toml::from_str(&text).with_context(|| format!("{} is not valid TOML", config.display()))?;
+    for l in Level::ALL {
+        let on = v
+            .get("gpu")
+            .and_then(|g| g.get("timing"))
+            .and_then(|t| t.get(l.config_key()))
+            .and_then(|c| c.get("bypass_reads"))
+            .and_then(toml::Value::as_bool)
+            .unwrap_or(false);
+        if on {
+            set.insert(l);
+        }
+    }
+    Ok(set)
 }
 
 /// One statistic name split at its dots: `gpu[1].cu[3].l1v.reads` is
@@ -318,6 +359,9 @@ pub struct HitRates {
     pub gpus: Vec<u64>,
     /// (level, gpu) to (read_hits, reads).
     pub counts: BTreeMap<(Level, u64), (f64, f64)>,
+    /// Levels whose reads bypass the cache in this run ([`bypassed_levels`]): drawn as such,
+    /// without bars.
+    pub bypassed: std::collections::BTreeSet<Level>,
 }
 
 impl HitRates {
@@ -344,6 +388,7 @@ impl HitRates {
                 .into_iter()
                 .map(|((l, g), c)| ((l, ids[&g]), c))
                 .collect(),
+            bypassed: Default::default(),
         }
     }
 
@@ -483,15 +528,20 @@ fn draw_legend<DB: DrawingBackend, X: Ranged, Y: Ranged>(
     Ok(())
 }
 
-/// An axis tick with as few decimals as its size needs.
-fn tick(v: &f64) -> String {
-    let a = v.abs();
-    if a >= 10.0 || *v == 0.0 {
-        format!("{v:.0}")
-    } else if a >= 1.0 {
-        format!("{v:.1}")
-    } else {
-        format!("{v:.2}")
+/// The tick labels of an axis spanning `lo..hi`: every label with the same number of
+/// decimals, as many as the spacing of about ten ticks needs ("8" and "16", or "0.5" and
+/// "1.0"; never "8.0" beside "16").
+pub fn ticks(lo: f64, hi: f64) -> impl Fn(&f64) -> String + Clone {
+    let step = ((hi - lo).abs() / 10.0).max(f64::MIN_POSITIVE);
+    let decimals = (-step.log10()).ceil().clamp(0.0, 6.0) as usize;
+    move |v: &f64| {
+        // No "-0".
+        let v = if v.abs() < 0.5 * 10f64.powi(-(decimals as i32)) {
+            0.0
+        } else {
+            *v
+        };
+        format!("{v:.decimals$}")
     }
 }
 
@@ -528,13 +578,17 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
     let height = SIZE.1.max(140 + 70 * n as u32);
     crate::plot::write_svg(path, (SIZE.0, height), |root| {
         root.fill(&WHITE).map_err(&err)?;
-        let t0 = tl
+        // Times count from the workload's start (`startup_ps`), like the `simulated` time the
+        // CLI prints and `simulated_time_ps`; the axis starts at the first kernel (the host
+        // program's work before it is not GPU time).
+        let rel = |ps: u64| ps.saturating_sub(tl.origin_ps);
+        let t0 = tl.busy.iter().map(|b| rel(b.start_ps)).min().unwrap_or(0);
+        let t1 = tl
             .busy
             .iter()
-            .map(|b| b.start_ps)
-            .min()
-            .unwrap_or(tl.origin_ps);
-        let t1 = tl.busy.iter().map(|b| b.end_ps).max().unwrap_or(t0 + 1);
+            .map(|b| rel(b.end_ps))
+            .max()
+            .unwrap_or(t0 + 1);
         let span = (t1 - t0).max(1) as f64;
         let (div, unit) = time_unit(span);
         // A little room on both sides so the first and last bars do not touch the frame.
@@ -542,6 +596,7 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
             (t0 as f64 - 0.02 * span) / div,
             (t1 as f64 + 0.02 * span) / div,
         );
+        let x_fmt = ticks(x0, x1);
         let row = |gpu: u64| tl.gpus.iter().position(|&g| g == gpu).unwrap_or(0) as f64;
         let mut chart = ChartBuilder::on(&root)
             .caption(
@@ -568,8 +623,10 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
             .disable_y_mesh()
             .y_labels(n * 2 + 1)
             .y_label_formatter(&y_fmt)
-            .x_label_formatter(&tick)
-            .x_desc(format!("simulated time ({unit}, engine clock)"))
+            .x_label_formatter(&x_fmt)
+            .x_desc(format!(
+                "simulated time since the workload started ({unit})"
+            ))
             .label_style(("sans-serif", 16))
             .axis_desc_style(("sans-serif", 18))
             .draw()
@@ -583,8 +640,9 @@ pub fn draw_timeline(tl: &Timeline, path: &Path) -> Result<()> {
                 let y = row(b.gpu);
                 // A zero-length member still shows as a hairline.
                 let (a, e) = (
-                    b.start_ps as f64 / div,
-                    (b.end_ps as f64 / div).max(b.start_ps as f64 / div + span / div * 1e-3),
+                    rel(b.start_ps) as f64 / div,
+                    (rel(b.end_ps) as f64 / div)
+                        .max(rel(b.start_ps) as f64 / div + span / div * 1e-3),
                 );
                 Rectangle::new([(a, y - 0.3), (e, y + 0.3)], c.filled())
             });
@@ -607,6 +665,8 @@ struct Bars<'a> {
     y_desc: String,
     y_max: f64,
     categories: Vec<String>,
+    /// A note written across a category instead of bars ("reads bypass this level").
+    notes: Vec<Option<String>>,
     series: Vec<(String, Vec<Option<f64>>)>,
     /// Text written above each bar.
     bar_label: &'a dyn Fn(&f64) -> String,
@@ -619,6 +679,7 @@ fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
         let nc = b.categories.len().max(1) as f64;
         // Headroom for the values above the bars.
         let y_top = b.y_max * 1.08;
+        let y_fmt = ticks(0.0, y_top);
         let mut chart = ChartBuilder::on(&root)
             .caption(&b.title, ("sans-serif", 24))
             .margin(16)
@@ -632,7 +693,7 @@ fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
             .disable_x_mesh()
             .x_labels(0)
             .x_label_formatter(&|_| String::new())
-            .y_label_formatter(&tick)
+            .y_label_formatter(&y_fmt)
             .y_desc(b.y_desc.as_str())
             .label_style(("sans-serif", 16))
             .axis_desc_style(("sans-serif", 18))
@@ -687,13 +748,36 @@ fn draw_bars(b: &Bars<'_>, path: &Path) -> Result<()> {
             .map(|(i, c)| (i as f64 + 0.5, c.clone()))
             .collect();
         category_labels(&root, &chart, 0.0, &labels).map_err(&err)?;
+        let note_style = TextStyle::from(("sans-serif", 15).into_font().style(FontStyle::Italic))
+            .color(&RGBColor(90, 90, 90))
+            .pos(Pos::new(HPos::Center, VPos::Center));
+        for (ci, note) in b.notes.iter().enumerate() {
+            let Some(note) = note else { continue };
+            // A hatched-grey band marks the category as "no data by design", not "0".
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(ci as f64 + 0.1, 0.0), (ci as f64 + 0.9, b.y_max)],
+                    RGBColor(235, 235, 235).filled(),
+                )))
+                .map_err(&err)?;
+            for (i, line) in note.lines().enumerate() {
+                let (px, py) = chart.backend_coord(&(ci as f64 + 0.5, y_top * 0.5));
+                root.draw(&Text::new(
+                    line.to_string(),
+                    (px, py + 20 * i as i32),
+                    note_style.clone(),
+                ))
+                .map_err(&err)?;
+            }
+        }
         root.present().map_err(&err)?;
         Ok(())
     })
 }
 
-/// Read hit rate per level (groups) per GPU (bars).
-pub fn draw_hit_rates(hr: &HitRates, path: &Path) -> Result<()> {
+/// Read hit rate per level (groups) per GPU (bars) of `workload`'s run. A level whose reads
+/// bypass the cache, or that saw no reads on any GPU, is drawn as a grey band that says so.
+pub fn draw_hit_rates(workload: &str, hr: &HitRates, path: &Path) -> Result<()> {
     let series = hr
         .gpus
         .iter()
@@ -702,17 +786,37 @@ pub fn draw_hit_rates(hr: &HitRates, path: &Path) -> Result<()> {
                 format!("GPU {g}"),
                 Level::ALL
                     .iter()
-                    .map(|&l| hr.rate(l, g).map(|r| r * 100.0))
+                    .map(|&l| {
+                        (!hr.bypassed.contains(&l))
+                            .then(|| hr.rate(l, g).map(|r| r * 100.0))
+                            .flatten()
+                    })
                     .collect(),
             )
         })
         .collect();
+    let notes = Level::ALL
+        .iter()
+        .map(|&l| {
+            if hr.bypassed.contains(&l) {
+                Some(format!(
+                    "reads bypass\nthis level\n(gpu.timing.{}.bypass_reads)",
+                    l.config_key()
+                ))
+            } else if hr.gpus.iter().all(|&g| hr.rate(l, g).is_none()) {
+                Some("no reads".to_string())
+            } else {
+                None
+            }
+        })
+        .collect();
     draw_bars(
         &Bars {
-            title: "Read hit rate per cache level (whole run)".into(),
+            title: format!("{workload}: read hit rate per cache level (whole run)"),
             y_desc: "read hits / reads (%)".into(),
             y_max: 100.0,
             categories: Level::ALL.iter().map(|l| l.label().to_string()).collect(),
+            notes,
             series,
             bar_label: &|v: &f64| format!("{v:.0}"),
         },
@@ -720,8 +824,8 @@ pub fn draw_hit_rates(hr: &HitRates, path: &Path) -> Result<()> {
     )
 }
 
-/// Bytes each GPU moved through its DRAM, to other GPUs and to host memory.
-pub fn draw_traffic(t: &Traffic, path: &Path) -> Result<()> {
+/// Bytes each GPU moved through its DRAM, to other GPUs and to host memory, in `workload`'s run.
+pub fn draw_traffic(workload: &str, t: &Traffic, path: &Path) -> Result<()> {
     let max = t
         .per_gpu
         .values()
@@ -740,9 +844,10 @@ pub fn draw_traffic(t: &Traffic, path: &Path) -> Result<()> {
     }
     draw_bars(
         &Bars {
-            title: "Memory traffic by path (whole run)".into(),
+            title: format!("{workload}: memory traffic by path (whole run)"),
             y_desc: format!("bytes read + written ({unit})"),
             y_max: (max / div).max(1e-9),
+            notes: vec![None; n],
             categories,
             series: vec![
                 ("local DRAM".into(), dram),
@@ -761,20 +866,125 @@ pub fn draw_traffic(t: &Traffic, path: &Path) -> Result<()> {
     )
 }
 
+/// A readable axis label for a sweep key: the configuration key in words, with its unit, and
+/// the key itself in brackets so the reader can find it in the sweep file
+/// (`gpu.timing.cus` is "compute units per GPU [gpu.timing.cus]", `gpu.timing.l2.size_bytes`
+/// "L2 size (bytes) [gpu.timing.l2.size_bytes]"); the sweep's own axes are words already.
+pub fn axis_label(key: &str) -> String {
+    match key {
+        "gpus" => return "GPUs".into(),
+        "size" => return "input size".into(),
+        "model" => return "GPU model".into(),
+        "mode" => return "multi-GPU mode".into(),
+        "workload" => return "workload".into(),
+        _ => {}
+    }
+    let parts: Vec<&str> = key.split('.').collect();
+    let rest = match parts.as_slice() {
+        ["gpu", "timing", rest @ ..] | ["gpu", rest @ ..] => rest,
+        all => all,
+    };
+    let component = |c: &str| -> String {
+        match c {
+            "l1v" => "L1V".into(),
+            "l1s" => "L1 scalar".into(),
+            "l1i" => "L1I".into(),
+            "l2" => "L2".into(),
+            "l1_tlb" => "L1 TLB".into(),
+            "l2_tlb" => "L2 TLB".into(),
+            "dram" => "DRAM".into(),
+            "cu" => "compute unit".into(),
+            "cp" => "command processor".into(),
+            other => other.replace('_', " "),
+        }
+    };
+    let field = |f: &str| -> String {
+        if f == "cus" {
+            return "compute units per GPU".into();
+        }
+        for (suffix, unit) in [
+            ("_bytes", "bytes"),
+            ("_ps", "ps"),
+            ("_ns", "ns"),
+            ("_cycles", "cycles"),
+            ("_mhz", "MHz"),
+            ("_gbps", "GB/s"),
+        ] {
+            if let Some(stem) = f.strip_suffix(suffix) {
+                return format!("{} ({unit})", stem.replace('_', " "));
+            }
+        }
+        f.replace('_', " ")
+    };
+    let words = match rest {
+        [] => key.to_string(),
+        [f] => field(f),
+        [comps @ .., f] => {
+            let c: Vec<String> = comps.iter().map(|c| component(c)).collect();
+            format!("{} {}", c.join(" "), field(f))
+        }
+    };
+    format!("{words} [{key}]")
+}
+
 /// One line of a line chart: label and (x, y) points in x order.
 pub type Line = (String, Vec<(f64, f64)>);
 
+/// How a line chart's x axis maps values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XScale {
+    Linear,
+    /// Logarithmic, base 2: for values that double (8, 16, 32, 64 compute units), which a
+    /// linear axis crowds into its left end.
+    Log2,
+}
+
+impl XScale {
+    /// Log2 when the values are three or more distinct positive numbers, each a power-of-two
+    /// multiple of the smallest (8-64, or 1, 2, 4 GPUs); linear otherwise.
+    pub fn for_values(xs: &[f64]) -> XScale {
+        let mut v: Vec<f64> = xs.to_vec();
+        v.sort_by(f64::total_cmp);
+        v.dedup();
+        let Some(&lo) = v.first() else {
+            return XScale::Linear;
+        };
+        let doubling = lo > 0.0
+            && v.iter().all(|&x| {
+                let r = (x / lo).log2();
+                (r - r.round()).abs() < 1e-9
+            });
+        if v.len() >= 3 && doubling {
+            XScale::Log2
+        } else {
+            XScale::Linear
+        }
+    }
+}
+
 /// A line chart with point markers; `x_names` labels integer x positions when the swept values
-/// are not numbers.
+/// are not numbers; `x_scale` maps numeric ones.
 pub fn draw_lines(
     title: &str,
     x_desc: &str,
     y_desc: &str,
     lines: &[Line],
     x_names: Option<&[String]>,
+    x_scale: XScale,
     path: &Path,
 ) -> Result<()> {
     let err = plot_err(path);
+    // Drawn in log2 space on a log axis; the tick labels give the values back.
+    let log = x_scale == XScale::Log2 && x_names.is_none();
+    let lines: Vec<Line> = if log {
+        lines
+            .iter()
+            .map(|(n, p)| (n.clone(), p.iter().map(|&(x, y)| (x.log2(), y)).collect()))
+            .collect()
+    } else {
+        lines.to_vec()
+    };
+    let lines = lines.as_slice();
     crate::plot::write_svg(path, SIZE, |root| {
         root.fill(&WHITE).map_err(&err)?;
         let pts = lines.iter().flat_map(|(_, p)| p.iter());
@@ -787,7 +997,13 @@ pub fn draw_lines(
         if x0 > x1 {
             (x0, x1) = (0.0, 1.0);
         }
-        let pad = ((x1 - x0) * 0.05).max(0.5);
+        let pad = if log {
+            ((x1 - x0) * 0.05).max(0.25)
+        } else {
+            ((x1 - x0) * 0.05).max(0.5)
+        };
+        let y_fmt = ticks(0.0, (y1 * 1.08).max(1e-9));
+        let lin_fmt = ticks(x0 - pad, x1 + pad);
         let mut chart = ChartBuilder::on(&root)
             .caption(title, ("sans-serif", 24))
             .margin(16)
@@ -801,7 +1017,20 @@ pub fn draw_lines(
             .iter()
             .flat_map(|(_, p)| p.iter())
             .all(|&(x, _)| x.fract() == 0.0);
+        // On a log axis only the powers of two (in log space: the integers) get labels.
         let x_fmt = move |x: &f64| match &names {
+            None if log => {
+                if (x - x.round()).abs() < 1e-6 {
+                    let v = 2f64.powi(x.round() as i32);
+                    if v >= 1.0 {
+                        format!("{v:.0}")
+                    } else {
+                        format!("{v}")
+                    }
+                } else {
+                    String::new()
+                }
+            }
             Some(n) => {
                 let i = x.round();
                 if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < n.len() {
@@ -818,14 +1047,18 @@ pub fn draw_lines(
                     String::new()
                 }
             }
-            None => tick(x),
+            None => lin_fmt(x),
         };
         chart
             .configure_mesh()
-            .x_desc(x_desc)
+            .x_desc(if log {
+                format!("{x_desc} (log scale)")
+            } else {
+                x_desc.to_string()
+            })
             .y_desc(y_desc)
             .x_label_formatter(&x_fmt)
-            .y_label_formatter(&tick)
+            .y_label_formatter(&y_fmt)
             .label_style(("sans-serif", 16))
             .axis_desc_style(("sans-serif", 18))
             .draw()
@@ -934,6 +1167,64 @@ mod tests {
     }
 
     #[test]
+    fn ticks_of_one_axis_share_their_decimals() {
+        let f = ticks(0.0, 17.0);
+        assert_eq!(
+            (f(&8.0), f(&16.0), f(&0.0)),
+            ("8".into(), "16".into(), "0".into())
+        );
+        let f = ticks(0.0, 5.0);
+        assert_eq!(
+            (f(&0.5), f(&1.0), f(&4.0)),
+            ("0.5".into(), "1.0".into(), "4.0".into())
+        );
+        let f = ticks(0.0, 0.2);
+        assert_eq!((f(&0.05), f(&0.1)), ("0.05".into(), "0.10".into()));
+        assert_eq!(ticks(-1.0, 1.0)(&-0.0001), "0.0");
+    }
+
+    #[test]
+    fn doubling_sweep_values_get_a_log_axis_and_keys_read_as_words() {
+        assert_eq!(XScale::for_values(&[8.0, 16.0, 32.0, 64.0]), XScale::Log2);
+        assert_eq!(XScale::for_values(&[1.0, 2.0, 4.0]), XScale::Log2);
+        assert_eq!(XScale::for_values(&[2.0, 4.0]), XScale::Linear);
+        assert_eq!(XScale::for_values(&[8.0, 16.0, 24.0]), XScale::Linear);
+        assert_eq!(XScale::for_values(&[0.0, 1.0, 2.0]), XScale::Linear);
+        assert_eq!(
+            axis_label("gpu.timing.cus"),
+            "compute units per GPU [gpu.timing.cus]"
+        );
+        assert_eq!(
+            axis_label("gpu.timing.l2.size_bytes"),
+            "L2 size (bytes) [gpu.timing.l2.size_bytes]"
+        );
+        assert_eq!(
+            axis_label("gpu.timing.l1v.ways"),
+            "L1V ways [gpu.timing.l1v.ways]"
+        );
+        assert_eq!(axis_label("gpus"), "GPUs");
+    }
+
+    #[test]
+    fn the_config_names_the_bypassed_levels() {
+        let dir = std::env::temp_dir().join(format!("tandem-plot-bypass-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("config.toml");
+        std::fs::write(
+            &p,
+            "[gpu.timing.l1v]\nbypass_reads = true\n[gpu.timing.l2]\nbypass_reads = false\n",
+        )
+        .unwrap();
+        let set = bypassed_levels(&p).unwrap();
+        assert_eq!(set.into_iter().collect::<Vec<_>>(), vec![Level::L1v]);
+        assert!(bypassed_levels(&dir.join("none.toml")).unwrap().is_empty());
+        std::fs::write(&p, "[gpu\n").unwrap();
+        let e = format!("{:#}", bypassed_levels(&p).unwrap_err());
+        assert!(e.contains("config.toml"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn figures_are_svg_with_their_labels() {
         let dir = std::env::temp_dir().join(format!("tandem-plot-unit-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
@@ -941,13 +1232,36 @@ mod tests {
             "gpu[0].cu[0].l1v.reads 10 count\ngpu[0].cu[0].l1v.read_hits 5 count\n",
         ));
         let p = dir.join("h.svg");
-        draw_hit_rates(&hr, &p).unwrap();
+        draw_hit_rates("fir", &hr, &p).unwrap();
         let svg = std::fs::read_to_string(&p).unwrap();
         assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
         // Bar values are the texts of their own elements.
-        for want in ["L1V", "L1 scalar", "L2", "GPU 0", "\n50\n"] {
+        for want in [
+            "fir: read hit rate",
+            "L1V",
+            "L1 scalar",
+            "L2",
+            "GPU 0",
+            "\n50\n",
+            "no reads",
+        ] {
             assert!(svg.contains(want), "missing {want}");
         }
+        assert!(!svg.contains("bypass"));
+        // A bypassed level gets its note and no bar value (the "50" above the bar; the y
+        // axis has its own "50").
+        let fifties = |svg: &str| svg.matches("\n50\n").count();
+        let before = fifties(&svg);
+        let mut hr = hr;
+        hr.bypassed.insert(Level::L1v);
+        draw_hit_rates("fir", &hr, &p).unwrap();
+        let svg = std::fs::read_to_string(&p).unwrap();
+        assert!(svg.contains("reads bypass") && svg.contains("gpu.timing.l1v.bypass_reads"));
+        assert_eq!(
+            fifties(&svg),
+            before - 1,
+            "a bypassed level has no bar value"
+        );
         let p = dir.join("l.svg");
         draw_lines(
             "t",
@@ -955,6 +1269,7 @@ mod tests {
             "y",
             &[("fir".into(), vec![(1.0, 2.0), (2.0, 3.0)])],
             None,
+            XScale::Linear,
             &p,
         )
         .unwrap();

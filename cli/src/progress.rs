@@ -212,7 +212,8 @@ mod tests {
         });
         drop(w);
         assert!(
-            p.message().starts_with("x: 2 kernels done, simulated 2.000 us"),
+            p.message()
+                .starts_with("x: 2 kernels done, simulated 2.000 us"),
             "{}",
             p.message()
         );

@@ -795,17 +795,25 @@ pub fn plot_sweep(spec: &SweepSpec, rows: &[BTreeMap<String, String>], path: &Pa
         })
         .collect();
     let failed = rows.len() - ok.len();
+    let x_label = crate::plot::axis_label(&x);
     let title = if failed > 0 {
-        format!("Sweep: {y_name} against {x} ({failed} failed point(s) not shown)")
+        format!("Sweep: {y_name} against {x_label} ({failed} failed point(s) not shown)")
     } else {
-        format!("Sweep: {y_name} against {x}")
+        format!("Sweep: {y_name} against {x_label}")
+    };
+    let scale = if numeric {
+        let v: Vec<f64> = xs.iter().filter_map(|v| v.parse().ok()).collect();
+        crate::plot::XScale::for_values(&v)
+    } else {
+        crate::plot::XScale::Linear
     };
     crate::plot::draw_lines(
         &title,
-        &x,
+        &x_label,
         &y_desc,
         &lines,
         (!numeric).then_some(xs.as_slice()),
+        scale,
         path,
     )
 }

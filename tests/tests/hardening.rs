@@ -119,6 +119,61 @@ fn a_frozen_gpu_process_stops_the_run_within_the_stall_timeout() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue #38: the limit is kept when the GPU process computed (a kernel) before it froze: a
+/// 5 s limit stops the run within 5.5 s of the freeze (it took up to twice the limit when the
+/// kernel's CPU time restarted a fixed window).
+#[test]
+fn a_gpu_process_frozen_inside_a_kernel_is_stopped_within_the_limit_plus_ten_percent() {
+    let dir = out_dir("frozen-kernel");
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.host.stall_timeout_ms = 5000;
+    let mut rt = Runtime::start_with(&cfg, 1, None, &dir, &gpu_exe()).unwrap();
+    let module = rt
+        .load_module(include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"))
+        .unwrap();
+    let out = rt.alloc(Placement::Gpu(0), 1 << 16).unwrap();
+    // A kernel that runs for ever (functional mode: the GPU process computes and sends
+    // nothing until it ends).
+    rt.launch(
+        Target::Gpu(0),
+        &module,
+        "micro_alu",
+        [4096, 1, 1],
+        [64, 1, 1],
+        &[KArg::Ptr(out), KArg::F32(1.0), KArg::U32(1 << 31)],
+    )
+    .unwrap();
+    let pid = rt.gpu_pid().unwrap();
+    let stopper = std::thread::spawn(move || {
+        // Computing for 2.5 s, then frozen.
+        std::thread::sleep(Duration::from_millis(2500));
+        assert!(Command::new("kill")
+            .args(["-STOP", &pid.to_string()])
+            .status()
+            .unwrap()
+            .success());
+        Instant::now()
+    });
+    let e = format!("{:#}", rt.wait(Target::Gpu(0)).unwrap_err());
+    let ended = Instant::now();
+    let stopped = stopper.join().unwrap();
+    let took = ended.duration_since(stopped);
+    assert!(e.contains("host.stall_timeout_ms"), "{e}");
+    // The last 5 s before the stop may hold up to 5% of a CPU's work from before the freeze
+    // (250 ms: less wall time than that when the machine is busy), so it may end a little
+    // before the full limit; never later than the limit plus 10%.
+    assert!(
+        took >= Duration::from_millis(4000) && took <= Duration::from_millis(5500),
+        "the run ended {took:?} after the GPU process froze (limit 5 s)"
+    );
+    drop(rt);
+    assert!(
+        wait_gone(pid, Duration::from_secs(2)),
+        "the GPU process {pid} was left behind"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_long_busy_kernel_is_not_a_stall() {
     let dir = out_dir("busy");

@@ -12,7 +12,11 @@
 //!   a GPU process inside a long kernel sends nothing for a long time, but it computes.
 //!
 //! A stall is `host.stall_timeout_ms` of wall-clock time in which the host waited, no message
-//! arrived, *and* the GPU process used less than 5% of one CPU. A long but healthy kernel is
+//! arrived, *and* the GPU process used less than 5% of one CPU. The window slides: the CPU
+//! time is sampled every tick (a twentieth of the limit, at most 50 ms), and the check looks at
+//! the last `stall_timeout_ms` only, so a process that computed for a while and then froze is
+//! stopped one limit after it froze (plus a tick), not after the computing stretch has aged
+//! out of a fixed window (which took up to twice the limit). A long but healthy kernel is
 //! therefore never a stall, however long it runs (that is what `host.wall_timeout_s` is for);
 //! a stopped process uses no CPU at all, and a deadlocked one only its park wake-ups (well
 //! under 1%). On a stall the watchdog kills the GPU process (SIGKILL works on a stopped
@@ -146,8 +150,10 @@ fn watch(pid: u32, limits: Limits, s: &Shared) {
         .stall
         .map_or(Duration::from_millis(50), |d| d / 20)
         .clamp(Duration::from_millis(5), Duration::from_millis(50));
-    let mut window_start = Instant::now();
-    let mut window_cpu = cpu_time_ms(pid).unwrap_or(0);
+    // CPU-time samples since the window started (the last progress, or the host starting to
+    // wait), oldest first; only the newest one older than `now - stall` is kept of those.
+    let mut samples: std::collections::VecDeque<(Instant, u64)> = Default::default();
+    samples.push_back((Instant::now(), cpu_time_ms(pid).unwrap_or(0)));
     let mut seen = s.progress.load(Ordering::Relaxed);
     let mut last_wake = Instant::now();
     while !s.stop.load(Ordering::Relaxed) {
@@ -166,25 +172,30 @@ fn watch(pid: u32, limits: Limits, s: &Shared) {
         let overslept = now.duration_since(last_wake) > tick * 20 + Duration::from_millis(500);
         last_wake = now;
         let p = s.progress.load(Ordering::Relaxed);
-        if p != seen || !s.waiting.load(Ordering::Relaxed) || overslept {
-            seen = p;
-            window_start = now;
-            window_cpu = cpu_time_ms(pid).unwrap_or(window_cpu);
-            continue;
-        }
-        let waited = now.duration_since(window_start);
-        if waited < stall {
-            continue;
-        }
         let Some(cpu) = cpu_time_ms(pid) else {
             // Gone: the bridge reports the death itself.
             continue;
         };
-        let used = cpu.saturating_sub(window_cpu);
+        if p != seen || !s.waiting.load(Ordering::Relaxed) || overslept {
+            seen = p;
+            samples.clear();
+            samples.push_back((now, cpu));
+            continue;
+        }
+        samples.push_back((now, cpu));
+        // Drop samples while the next one is still at least `stall` old: the front is then the
+        // newest sample that covers the whole last `stall`.
+        while samples.len() > 1 && now.duration_since(samples[1].0) >= stall {
+            samples.pop_front();
+        }
+        let (from, from_cpu) = samples[0];
+        let waited = now.duration_since(from);
+        if waited < stall {
+            continue;
+        }
+        let used = cpu.saturating_sub(from_cpu);
         if used * 100 >= waited.as_millis() as u64 * BUSY_PERCENT {
-            // Computing (a long kernel): a new window.
-            window_start = now;
-            window_cpu = cpu;
+            // Computing (a long kernel): the window slides on.
             continue;
         }
         s.stall_cpu_ms.store(used, Ordering::Relaxed);
@@ -254,6 +265,45 @@ mod tests {
         assert!(wait_for_exit(&mut c.0, Duration::from_secs(5)));
         assert!(t.elapsed() >= Duration::from_millis(300));
         assert_eq!(w.fired(), Some(Fired::Stall));
+    }
+
+    /// Issue #38: a process that computed for longer than the limit and then froze used to
+    /// be stopped only once a fixed window without its computing had passed (up to twice the
+    /// limit); the window slides now.
+    #[test]
+    fn a_process_that_froze_after_computing_is_stopped_one_limit_later() {
+        let mut c = Reap(
+            Command::new("sh")
+                .args(["-c", "while :; do :; done"])
+                .spawn()
+                .unwrap(),
+        );
+        let pid = c.0.id();
+        let w = Watchdog::start(
+            pid,
+            Limits {
+                wall: None,
+                stall: Some(Duration::from_millis(1000)),
+            },
+        )
+        .unwrap();
+        w.set_waiting(true);
+        assert!(!wait_for_exit(&mut c.0, Duration::from_millis(1500)));
+        assert!(Command::new("kill")
+            .args(["-STOP", &pid.to_string()])
+            .status()
+            .unwrap()
+            .success());
+        let t = Instant::now();
+        assert!(wait_for_exit(&mut c.0, Duration::from_secs(5)));
+        let took = t.elapsed();
+        assert_eq!(w.fired(), Some(Fired::Stall));
+        // One limit, one tick (50 ms) and the kernel's 10 ms CPU-time granularity; the fixed
+        // window took 1.5 s here.
+        assert!(
+            took >= Duration::from_millis(900) && took < Duration::from_millis(1250),
+            "stopped {took:?} after the freeze"
+        );
     }
 
     #[test]

@@ -85,6 +85,55 @@ fn a_gpu_process_that_never_connects_is_killed_and_reaped() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue #38: a GPU process started through a wrapper (`TANDEM_GPU_EXE` naming a script that
+/// runs the real one as its child) leaves nothing behind when the run fails: the whole process
+/// group the wrapper leads is killed, grandchildren included.
+#[test]
+fn a_wrapped_gpu_process_leaves_no_grandchild_behind() {
+    let dir = out_dir("wrapper");
+    let script = dir.join("wrapper.sh");
+    let (pid_file, gc_file) = (dir.join("pid"), dir.join("grandchild"));
+    // The wrapper's child never connects (a GPU process stuck before the segment), and the
+    // wrapper waits for it rather than exec'ing it.
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\necho $$ > '{}'\nsleep 60 &\necho $! > '{}'\nwait\n",
+            pid_file.display(),
+            gc_file.display()
+        ),
+    )
+    .unwrap();
+    Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.host.connect_timeout_ms = 500;
+    let opts = StartOptions {
+        gpu_exe: Some(script),
+        gpu_env: Vec::new(),
+        ..Default::default()
+    };
+    let e = format!(
+        "{:#}",
+        Runtime::start_with(&cfg, 1, None, &dir, &opts)
+            .err()
+            .expect("start must fail")
+    );
+    assert!(e.contains("host.connect_timeout_ms"), "{e}");
+    let read = |p: &Path| -> u32 { std::fs::read_to_string(p).unwrap().trim().parse().unwrap() };
+    let (wrapper, grandchild) = (read(&pid_file), read(&gc_file));
+    assert!(!exists(wrapper), "the wrapper {wrapper} was left behind");
+    // The grandchild's parent is gone, so init reaps it once it dies.
+    assert!(
+        wait_gone(grandchild, Duration::from_secs(2)),
+        "the wrapper's child {grandchild} was left running"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_frozen_gpu_process_stops_the_run_within_the_stall_timeout() {
     let dir = out_dir("frozen");

@@ -105,7 +105,25 @@ pub struct BridgeSide {
 /// The spawned GPU process, killed and reaped when dropped: every error path of the host side,
 /// from a failed connect to a panic in the host program, leaves no GPU process behind (neither
 /// running nor as a zombie).
+///
+/// The child leads a process group of its own ([`spawn_in_own_group`]), and the whole group is
+/// killed: a `TANDEM_GPU_EXE` wrapper script (a `perf record`, a `valgrind`, an `env` line)
+/// runs the real GPU process as its child, which killing the wrapper alone would leave running.
 struct GpuChild(Child);
+
+/// Starts `cmd` as the leader of a new process group (its pgid is its pid), so that
+/// [`kill_group`] reaches everything it starts.
+fn spawn_in_own_group(cmd: &mut Command) -> std::io::Result<Child> {
+    use std::os::unix::process::CommandExt;
+    cmd.process_group(0).spawn()
+}
+
+/// SIGKILL to every process of the group `pid` leads (nothing when it has none left).
+pub(crate) fn kill_group(pid: u32) {
+    if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
+        let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
+    }
+}
 
 impl GpuChild {
     fn id(&self) -> u32 {
@@ -142,6 +160,10 @@ const EXIT_STATUS_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl Drop for GpuChild {
     fn drop(&mut self) {
+        // The group first, even when the leader has ended: a wrapper that exited may have left
+        // its children behind. (The leader's pid, and so the group id, cannot be reused before
+        // it is reaped below.)
+        kill_group(self.id());
         if let Ok(None) = self.0.try_wait() {
             let _ = self.0.kill();
         }
@@ -303,7 +325,7 @@ impl Runtime {
             }
         }
         // From here on every early return kills and reaps the child (GpuChild's Drop).
-        let mut child = GpuChild(cmd.spawn().context("starting the GPU process")?);
+        let mut child = GpuChild(spawn_in_own_group(&mut cmd).context("starting the GPU process")?);
         let pid = child.id();
         let host_only = side.apu();
         if let Err(e) = ep.accept_from(Some(pid), cfg.host.connect_timeout_ms) {

@@ -134,8 +134,12 @@ impl Drop for Watchdog {
     }
 }
 
+/// Kills the GPU process and the process group it leads (a wrapper's children included; see
+/// `runtime::GpuChild`). A pid that leads no group (the tests' plain children) gets the
+/// signal itself.
 fn kill(pid: u32) {
     if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
+        let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
         let _ = rustix::process::kill_process(p, rustix::process::Signal::KILL);
     }
 }

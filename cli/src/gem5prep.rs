@@ -283,6 +283,7 @@ pub fn system(
         out: PathBuf::new(),
         wall_timeout: None,
         stall_timeout: None,
+        max_memory: None,
         timing,
         lockstep,
         trace: Default::default(),

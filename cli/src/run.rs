@@ -65,6 +65,10 @@ pub struct RunArgs {
     /// wall-clock seconds, 0 for never (overrides host.stall_timeout_ms; default 30 s).
     #[arg(long, value_name = "SECONDS")]
     pub stall_timeout: Option<u64>,
+    /// Refuse a configuration whose estimated memory exceeds this (bytes, or with a K, M, G
+    /// or T suffix, binary; overrides host.max_memory_bytes; default: the machine's memory).
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub max_memory: Option<u64>,
     /// Run kernels on the cycle-level timing model (sets gpu.mode = "timing"; the model's
     /// keys are in [gpu.timing]).
     #[arg(long)]
@@ -464,6 +468,30 @@ fn name_kernels_in_stats(path: &Path, launches: &[host_stub::runtime::LaunchReco
     crate::outdir::write_result(path, out)
 }
 
+/// A memory size: bytes, or a number with a binary K, M, G or T suffix (`64G`).
+pub fn parse_size(s: &str) -> std::result::Result<u64, String> {
+    let t = s.trim();
+    let (num, shift) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let shift = match c.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => return Err(format!("unknown size suffix {c:?} in {s:?} (K, M, G or T)")),
+            };
+            (&t[..i], shift)
+        }
+        _ => (t, 0),
+    };
+    let n: u64 = num
+        .parse()
+        .map_err(|_| format!("{s:?} is not a size (bytes, or a number with K, M, G or T)"))?;
+    n.checked_mul(1 << shift)
+        .filter(|&b| b > 0)
+        .ok_or_else(|| format!("{s:?}: must be more than 0 and below 16 EiB"))
+}
+
 /// `tandem run`.
 pub fn cmd_run(args: &RunArgs) -> Result<()> {
     let mut cfg = load_config(args.config.as_deref())?;
@@ -472,6 +500,9 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     }
     if let Some(s) = args.stall_timeout {
         cfg.host.stall_timeout_ms = s.saturating_mul(1000);
+    }
+    if let Some(m) = args.max_memory {
+        cfg.host.max_memory_bytes = m;
     }
     if args.timing {
         cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;

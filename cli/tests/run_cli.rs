@@ -204,3 +204,60 @@ fn a_normal_run_logs_no_unwritable_mailbox() {
     }
     let _ = std::fs::remove_dir_all(&out);
 }
+
+/// Issue #38: `tandem run` refuses a configuration that would not fit before it starts the GPU
+/// process, naming the key; `--max-memory` sets the limit.
+#[test]
+fn run_refuses_a_configuration_that_cannot_fit_in_memory() {
+    let out = tmp("too-big");
+    std::fs::create_dir_all(&out).unwrap();
+    let cfg = out.join("big.toml");
+    std::fs::write(&cfg, "[gpu.timing]\ncus = 10000000\n").unwrap();
+    let t = std::time::Instant::now();
+    let o = tandem()
+        .args(["run", "vecadd", "--timing", "--config"])
+        .arg(&cfg)
+        .arg("--out")
+        .arg(out.join("run"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success());
+    assert!(
+        err.contains("gpu.timing.cus") && err.contains("MemTotal"),
+        "{err}"
+    );
+    assert!(
+        t.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        t.elapsed()
+    );
+    // The built-in R9 Nano under a limit below its estimate, then above it.
+    let run = |limit: &str| {
+        tandem()
+            .args([
+                "run",
+                "vecadd",
+                "--timing",
+                "-q",
+                "--max-memory",
+                limit,
+                "--out",
+            ])
+            .arg(out.join(format!("run-{limit}")))
+            .output()
+            .unwrap()
+    };
+    let o = run("16M");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        !o.status.success() && err.contains("host.max_memory_bytes"),
+        "{err}"
+    );
+    let o = run("1G");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = run("12Q");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success() && err.contains("suffix"), "{err}");
+    let _ = std::fs::remove_dir_all(&out);
+}

@@ -132,3 +132,75 @@ fn r9nano_toml_lists_every_key() {
         missing.len()
     );
 }
+
+/// Issue #38: time keys have upper bounds that name the key. `gpu.cp.packet_process_ps =
+/// 2^63 - 1` used to run for minutes and end in a wait-timeout error naming no key.
+#[test]
+fn time_keys_beyond_their_bounds_are_refused_by_name() {
+    for (text, key) in [
+        (
+            "[gpu.cp]\npacket_process_ps = 9223372036854775807\n",
+            "gpu.cp.packet_process_ps",
+        ),
+        ("[host]\napi_call_ps = 1000000000001\n", "host.api_call_ps"),
+        (
+            "[gpu.timing.l2]\ntag_latency_cycles = 1000000001\n",
+            "gpu.timing.l2.tag_latency_cycles",
+        ),
+        (
+            "[gpu.timing.dispatcher]\nmax_kernel_cycles = 2305843009213693953\n",
+            "gpu.timing.dispatcher.max_kernel_cycles",
+        ),
+    ] {
+        let e = format!("{:#}", TandemConfig::parse(text).unwrap_err());
+        assert!(
+            e.contains(&format!("{key}: must be at most")),
+            "{text}: {e}"
+        );
+    }
+    // The bounds leave real values alone: a one-second latency and a long hang guard load.
+    TandemConfig::parse(
+        "[host]\napi_call_ps = 1000000000000\n[gpu.timing.dispatcher]\nmax_kernel_cycles = 100000000000\n",
+    )
+    .unwrap();
+}
+
+/// Issue #38: a timing configuration that cannot fit in memory is refused before anything is
+/// built, naming the key that drives it (`gpu.timing.cus = 1000000` used to grow to 22 GB
+/// until the OOM killer ended it).
+#[test]
+fn a_configuration_too_big_for_the_memory_limit_is_refused_by_key() {
+    let mut cfg =
+        TandemConfig::parse("[gpu]\nmode = \"timing\"\n[gpu.timing]\ncus = 1000000\n").unwrap();
+    let est = cfg.memory_estimate(1, None).unwrap();
+    assert!(est.total_bytes > 100 << 30, "{est:?}");
+    assert!(est.parts[0].0 == "gpu.timing.cus", "{est:?}");
+    cfg.host.max_memory_bytes = 64 << 30;
+    let e = format!("{:#}", cfg.check_memory(1, None).unwrap_err());
+    assert!(
+        e.contains("gpu.timing.cus") && e.contains("host.max_memory_bytes"),
+        "{e}"
+    );
+    // The R9 Nano fits in a few tens of MiB per GPU, even on 16 of them.
+    let mut nano = TandemConfig::parse("[gpu]\nmode = \"timing\"\ncount = 16\n").unwrap();
+    nano.host.max_memory_bytes = 1 << 30;
+    nano.check_memory(16, None).unwrap();
+    // A trace that keeps memory transactions counts too.
+    let big_trace = nano.memory_estimate(16, Some(1_000_000)).unwrap();
+    assert_eq!(
+        big_trace.parts[0].1, "trace memory transactions",
+        "{big_trace:?}"
+    );
+    let e = format!("{:#}", nano.check_memory(16, Some(1_000_000)).unwrap_err());
+    assert!(e.contains("--trace-mem-cap"), "{e}");
+    // Without a limit of its own, the machine's memory is the limit: ten million CUs exceed
+    // any machine this runs on.
+    let mut huge =
+        TandemConfig::parse("[gpu]\nmode = \"timing\"\n[gpu.timing]\ncus = 10000000\n").unwrap();
+    huge.host.max_memory_bytes = 0;
+    let e = format!("{:#}", huge.check_memory(1, None).unwrap_err());
+    assert!(
+        e.contains("MemTotal") && e.contains("gpu.timing.cus"),
+        "{e}"
+    );
+}

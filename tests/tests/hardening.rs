@@ -324,6 +324,7 @@ fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
         out: out.to_path_buf(),
         wall_timeout: None,
         stall_timeout: None,
+        max_memory: None,
         timing: false,
         lockstep: Default::default(),
         trace: Default::default(),

@@ -161,6 +161,7 @@ fn args(workload: &str) -> RunArgs {
         out: out_dir("args"),
         wall_timeout: None,
         stall_timeout: None,
+        max_memory: None,
         timing: false,
         lockstep: Default::default(),
         trace: Default::default(),

@@ -82,6 +82,13 @@ pub struct HostConfig {
     /// How long the GPU process may take to start and connect to the bridge, in wall-clock ms.
     /// Default 10000.
     pub connect_timeout_ms: u64,
+    /// Memory the GPU process may need, in bytes (0: the machine's memory, `MemTotal`).
+    /// Before a timing run starts, its components are estimated
+    /// ([`TandemConfig::memory_estimate`]) and a configuration that needs more is refused,
+    /// naming the keys that drive it, instead of growing until the kernel's OOM killer ends it.
+    /// `--max-memory` on `tandem run` sets it. Default 0.
+    #[serde(default)]
+    pub max_memory_bytes: u64,
     /// Unified allocations place consecutive chunks of this many bytes round-robin on the
     /// unified GPUs (one VRAM BO each). Default 4096 (one page, MGPUSim's interleaving).
     pub unified_interleave_bytes: u64,
@@ -350,7 +357,168 @@ impl TandemConfig {
                 b.memory_controllers
             ));
         }
+        // Upper bounds of every time key, whatever section it is in.
+        let mut times = Vec::new();
+        if let Ok(v) = toml::Value::try_from(self) {
+            time_keys("", &v, &mut times);
+        }
+        for (key, v) in times {
+            let point = key.ends_with(".start_ps")
+                || key.ends_with(".stop_ps")
+                || key.ends_with("max_kernel_cycles");
+            let (max, what) = if point {
+                (MAX_TIME_POINT, "2^60")
+            } else if key.ends_with("_ps") {
+                (MAX_LATENCY_PS, "1000000000000 (one simulated second)")
+            } else {
+                (MAX_LATENCY_CYCLES, "1000000000 (one second at 1 GHz)")
+            };
+            if v > max {
+                e.push(format!("{key}: must be at most {what}, got {v}"));
+            }
+        }
         e
+    }
+}
+
+/// Memory of the GPU process beyond its components (code, the engine, the loader, the bridge's
+/// rings), bytes.
+const PROCESS_BASE_BYTES: u64 = 32 << 20;
+/// Memory per GPU beyond its cycle-level components (command processor, dispatcher, DRAM
+/// model, RDMA engine, page tables' bookkeeping), bytes.
+const GPU_BASE_BYTES: u64 = 4 << 20;
+/// Memory per memory transaction a trace keeps (`--trace-mem`), bytes.
+const TRACE_TRANSACTION_BYTES: u64 = 256;
+/// Limits beyond which a time key is a mistake, not a model: a latency, cost or duration of
+/// more than one simulated second (`*_ps`), or more than a thousand million cycles
+/// (`*_cycles`). 64-bit picosecond arithmetic overflows near 2^63 (106 days), and a kernel
+/// packet that costs 2^63 ps runs until a wait-timeout error that names no key.
+pub const MAX_LATENCY_PS: u64 = 1_000_000_000_000;
+/// See [`MAX_LATENCY_PS`].
+pub const MAX_LATENCY_CYCLES: u64 = 1_000_000_000;
+/// Points in simulated time (`host.traffic.start_ps`, `stop_ps`) and the kernel hang guard
+/// (`max_kernel_cycles`) may be larger, up to this (about 11.5 simulated days).
+pub const MAX_TIME_POINT: u64 = 1 << 60;
+
+/// A timing run's memory estimate (`TandemConfig::memory_estimate`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemoryEstimate {
+    pub total_bytes: u64,
+    /// The parts, largest first: driving keys, what, bytes over all GPUs.
+    pub parts: Vec<(String, String, u64)>,
+}
+
+/// `b` in GiB for messages.
+fn gib(b: u64) -> String {
+    format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64)
+}
+
+/// The machine's memory (`MemTotal` of `/proc/meminfo`), bytes; `None` when unreadable.
+pub fn machine_memory_bytes() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+impl TandemConfig {
+    /// The memory a timing run on `n_gpus` GPUs needs in the GPU process, part by part
+    /// (`gpu_sim::config::TimingConfig::footprint`, plus a fixed base, and the trace's kept
+    /// memory transactions when `trace_mem_cap` is given and not 0). Functional runs build no
+    /// cycle-level components: only the base.
+    pub fn memory_estimate(
+        &self,
+        n_gpus: u32,
+        trace_mem_cap: Option<u64>,
+    ) -> anyhow::Result<MemoryEstimate> {
+        let n = u64::from(n_gpus.max(1));
+        let mut parts: Vec<(String, String, u64)> = vec![(
+            "gpu.count".into(),
+            "process and per-GPU base".into(),
+            PROCESS_BASE_BYTES + n * GPU_BASE_BYTES,
+        )];
+        if self.gpu.mode == GpuMode::Timing {
+            let t = self.gpu.timing_config()?;
+            for p in t.footprint("gpu.timing") {
+                parts.push((p.keys, p.what.to_string(), p.bytes.saturating_mul(n)));
+            }
+            if let Some(cap) = trace_mem_cap.filter(|&c| c > 0) {
+                // Memory components that keep transactions: every cache, TLB and DRAM channel.
+                let groups = u64::from(t.cus).div_ceil(u64::from(t.cus_per_shared_l1.max(1)));
+                let comps = 2 * u64::from(t.cus)
+                    + 4 * groups
+                    + u64::from(t.l2.banks)
+                    + 1
+                    + u64::from(t.dram.channels);
+                parts.push((
+                    "--trace-mem-cap x gpu.timing.cus".into(),
+                    "trace memory transactions".into(),
+                    n.saturating_mul(comps)
+                        .saturating_mul(cap)
+                        .saturating_mul(TRACE_TRANSACTION_BYTES),
+                ));
+            }
+        }
+        parts.sort_by_key(|p| std::cmp::Reverse(p.2));
+        let total_bytes = parts.iter().fold(0u64, |a, p| a.saturating_add(p.2));
+        Ok(MemoryEstimate { total_bytes, parts })
+    }
+
+    /// Refuses a run whose [`memory_estimate`](Self::memory_estimate) exceeds
+    /// `host.max_memory_bytes`, or the machine's memory when that is 0, naming the keys that
+    /// drive the estimate.
+    pub fn check_memory(&self, n_gpus: u32, trace_mem_cap: Option<u64>) -> anyhow::Result<()> {
+        let (limit, what) = if self.host.max_memory_bytes > 0 {
+            (
+                self.host.max_memory_bytes,
+                "host.max_memory_bytes (--max-memory)",
+            )
+        } else {
+            match machine_memory_bytes() {
+                Some(m) => (m, "the machine's memory (MemTotal)"),
+                None => return Ok(()),
+            }
+        };
+        let e = self.memory_estimate(n_gpus, trace_mem_cap)?;
+        if e.total_bytes <= limit {
+            return Ok(());
+        }
+        let top: Vec<String> = e
+            .parts
+            .iter()
+            .take(3)
+            .map(|(k, w, b)| format!("{w}: {} ({k})", gib(*b)))
+            .collect();
+        bail!(
+            "the configuration needs about {} of memory on {n_gpus} GPU(s), more than {what}, {}; \
+             the largest parts: {}. Lower the first key named, or raise host.max_memory_bytes \
+             (--max-memory) if the estimate is too high for this run (docs/standalone.md, \
+             \"Memory\")",
+            gib(e.total_bytes),
+            gib(limit),
+            top.join("; ")
+        )
+    }
+}
+
+/// Every leaf of `v` whose key says it is a time in simulated picoseconds or cycles, with its
+/// full key and value.
+fn time_keys(prefix: &str, v: &toml::Value, out: &mut Vec<(String, u64)>) {
+    match v {
+        toml::Value::Table(t) => {
+            for (k, x) in t {
+                let key = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                time_keys(&key, x, out);
+            }
+        }
+        toml::Value::Integer(i) if prefix.ends_with("_ps") || prefix.ends_with("_cycles") => {
+            out.push((prefix.to_string(), *i as u64));
+        }
+        _ => {}
     }
 }
 
@@ -402,6 +570,7 @@ impl HostConfig {
             wall_timeout_s: 0,
             stall_timeout_ms: 30_000,
             connect_timeout_ms: 10_000,
+            max_memory_bytes: 0,
             dram: DramConfig::ddr4(),
             traffic: TrafficConfig::off(),
         }

@@ -273,6 +273,12 @@ impl Runtime {
                 cfg.gpu.count
             );
         }
+        // Before anything is built: a configuration that cannot fit is refused with the keys
+        // that drive its size, not left to grow until the OOM killer ends it.
+        cfg.check_memory(
+            n_gpus as u32,
+            opts.trace.as_ref().filter(|t| t.mem).map(|t| t.mem_cap),
+        )?;
         let host = SharedRegion::create("tandem-host-memory", cfg.host.memory_bytes)?;
         let mut vram = Vec::new();
         for g in 0..n_gpus {

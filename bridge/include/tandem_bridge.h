@@ -376,6 +376,20 @@ const char *tandem_bridge_segment_name(const struct TandemBridge *b);
 // `b` must be a handle from `tandem_bridge_create`.
 int32_t tandem_bridge_accept(struct TandemBridge *b, uint32_t child_pid, uint64_t timeout_ms);
 
+// Starts the watchdog on GPU process `pid` (after `tandem_bridge_accept`): a run longer than
+// `wall_s` seconds of wall-clock time (0: no limit), or one in which a bridge call waited
+// `stall_ms` milliseconds with no message from the GPU process while it used less than 5% of
+// a CPU (0: off; a frozen process), kills it and its process group; the blocked call then
+// fails with `TANDEM_ERR_PEER` and `tandem_bridge_last_error` names the limit. The same
+// watchdog as the standalone host stub's (`host.wall_timeout_s`, `host.stall_timeout_ms`).
+//
+// # Safety
+// `b` must be a handle from `tandem_bridge_create`.
+int32_t tandem_bridge_watch(struct TandemBridge *b,
+                            uint32_t pid,
+                            uint64_t wall_s,
+                            uint64_t stall_ms);
+
 // Local simulated time in ps (0 for a null handle).
 //
 // # Safety

@@ -68,6 +68,12 @@ pub enum BridgeError {
         /// Our simulated time, in picoseconds.
         our_time_ps: u64,
     },
+    /// A watchdog stopped the peer (`crate::watchdog`): frozen, or over its wall-clock limit.
+    #[error("{why}")]
+    Stopped {
+        /// The watchdog's verdict, naming the limit.
+        why: String,
+    },
     /// The segment header does not match this build or is damaged.
     #[error("segment {name}: {what}")]
     BadSegment {

@@ -8,6 +8,7 @@
 
 use crate::endpoint::{BridgeConfig, Clocks, DriverMessage, Endpoint, LockStep, Progress};
 use crate::error::BridgeError;
+use crate::watchdog::{Fired, Limits, Watchdog};
 use crate::wire::{DriverMsg, MemMsg};
 use std::cell::RefCell;
 use std::ffi::{c_char, CString};
@@ -85,6 +86,45 @@ pub struct TandemBridge {
     ep: Endpoint,
     name: CString,
     held_driver: Option<DriverMessage>,
+    /// The watchdog on the GPU process (`tandem_bridge_watch`) and its limits, for messages.
+    watchdog: Option<(Watchdog, Limits)>,
+}
+
+impl TandemBridge {
+    /// Runs a bridge call that may block on the GPU side with the watchdog told so: waiting
+    /// while it runs, progress when it returns something; a failure after the watchdog fired
+    /// is reported as the watchdog's verdict, naming the limit.
+    fn waiting<T>(
+        &mut self,
+        f: impl FnOnce(&mut Endpoint) -> Result<T, BridgeError>,
+    ) -> Result<T, BridgeError> {
+        if let Some((w, _)) = &self.watchdog {
+            w.set_waiting(true);
+        }
+        let r = f(&mut self.ep);
+        let Some((w, limits)) = &self.watchdog else {
+            return r;
+        };
+        w.set_waiting(false);
+        match r {
+            Ok(v) => {
+                w.progress();
+                Ok(v)
+            }
+            Err(e) => Err(match w.fired() {
+                Some(Fired::WallClock) => BridgeError::Stopped { why: format!(
+                    "the run exceeded wall_timeout_s = {} s of wall-clock time; the watchdog stopped the GPU process ({e})",
+                    limits.wall.map_or(0, |d| d.as_secs())
+                )},
+                Some(Fired::Stall) => BridgeError::Stopped { why: format!(
+                    "the GPU process made no progress for stall_timeout_ms = {} ms (no message, {} ms of CPU time) and the watchdog stopped it: it is frozen (stopped, e.g. by SIGSTOP or a debugger, or blocked); raise or disable (0) TandemGpu.stall_timeout_ms if this is expected ({e})",
+                    limits.stall.map_or(0, |d| d.as_millis()),
+                    w.stall_cpu_ms()
+                )},
+                None => e,
+            }),
+        }
+    }
 }
 
 thread_local! {
@@ -98,7 +138,9 @@ fn set_error(msg: String) {
 
 fn code_of(e: &BridgeError) -> i32 {
     match e {
-        BridgeError::PeerDied { .. } | BridgeError::PeerFailed { .. } => TANDEM_ERR_PEER,
+        BridgeError::PeerDied { .. }
+        | BridgeError::PeerFailed { .. }
+        | BridgeError::Stopped { .. } => TANDEM_ERR_PEER,
         BridgeError::BadSegment { .. }
         | BridgeError::DamagedSlot { .. }
         | BridgeError::Protocol { .. } => TANDEM_ERR_PROTOCOL,
@@ -184,6 +226,7 @@ pub unsafe extern "C" fn tandem_bridge_create(
             ep,
             name,
             held_driver: None,
+            watchdog: None,
         }));
         Ok(TANDEM_OK)
     })
@@ -215,6 +258,36 @@ pub unsafe extern "C" fn tandem_bridge_accept(
     guard(|| {
         let b = b.as_mut().ok_or_else(|| null("bridge"))?;
         b.ep.accept_from((child_pid != 0).then_some(child_pid), timeout_ms)?;
+        Ok(TANDEM_OK)
+    })
+}
+
+/// Starts the watchdog on GPU process `pid` (after `tandem_bridge_accept`): a run longer than
+/// `wall_s` seconds of wall-clock time (0: no limit), or one in which a bridge call waited
+/// `stall_ms` milliseconds with no message from the GPU process while it used less than 5% of
+/// a CPU (0: off; a frozen process), kills it and its process group; the blocked call then
+/// fails with `TANDEM_ERR_PEER` and `tandem_bridge_last_error` names the limit. The same
+/// watchdog as the standalone host stub's (`host.wall_timeout_s`, `host.stall_timeout_ms`).
+///
+/// # Safety
+/// `b` must be a handle from `tandem_bridge_create`.
+#[no_mangle]
+pub unsafe extern "C" fn tandem_bridge_watch(
+    b: *mut TandemBridge,
+    pid: u32,
+    wall_s: u64,
+    stall_ms: u64,
+) -> i32 {
+    guard(|| {
+        let b = b.as_mut().ok_or_else(|| null("bridge"))?;
+        if pid == 0 {
+            return Err(BridgeError::invalid("tandem_bridge_watch: pid 0"));
+        }
+        let limits = Limits {
+            wall: (wall_s > 0).then(|| std::time::Duration::from_secs(wall_s)),
+            stall: (stall_ms > 0).then(|| std::time::Duration::from_millis(stall_ms)),
+        };
+        b.watchdog = Watchdog::start(pid, limits).map(|w| (w, limits));
         Ok(TANDEM_OK)
     })
 }
@@ -263,7 +336,7 @@ pub unsafe extern "C" fn tandem_bridge_advance(
 ) -> i32 {
     guard(|| {
         let b = b.as_mut().ok_or_else(|| null("bridge"))?;
-        let (code, t) = match b.ep.advance(target_ps)? {
+        let (code, t) = match b.waiting(|ep| ep.advance(target_ps))? {
             Progress::Due(t) => (TANDEM_DUE, t),
             Progress::Reached(t) => (TANDEM_OK, t),
             Progress::Terminated => (TANDEM_TERMINATED, b.ep.now()),
@@ -397,7 +470,7 @@ pub unsafe extern "C" fn tandem_bridge_send_driver(
         } else {
             std::slice::from_raw_parts(payload, len as usize)
         };
-        b.ep.send_driver(ty, seq, arg0, arg1, p)?;
+        b.waiting(|ep| ep.send_driver(ty, seq, arg0, arg1, p))?;
         Ok(TANDEM_OK)
     })
 }
@@ -411,7 +484,7 @@ pub unsafe extern "C" fn tandem_bridge_send_driver(
 pub unsafe extern "C" fn tandem_bridge_shutdown(b: *mut TandemBridge, drained: *mut u64) -> i32 {
     guard(|| {
         let b = b.as_mut().ok_or_else(|| null("bridge"))?;
-        let left = b.ep.shutdown()?;
+        let left = b.waiting(|ep| ep.shutdown())?;
         if let Some(d) = drained.as_mut() {
             *d = left.len() as u64;
         }

@@ -11,6 +11,8 @@
 //! - [`progress`]: the page where the GPU process publishes how far a run has got, for the host
 //!   side's progress bar.
 //! - [`exit`]: how a peer process ended (its exit status or signal, by name), for messages.
+//! - [`watchdog`]: wall-clock and stall limits on the GPU process, for every CPU side (the host
+//!   stub directly, gem5 through `tandem_bridge_watch`).
 //! - [`synth`]: a synthetic GPU traffic generator and a fixed-latency CPU memory, for tests and benchmarks.
 //!
 //! The bridge moves messages and knows nothing about GPUs beyond the channel kinds.
@@ -24,6 +26,7 @@ pub mod ring;
 pub mod segment;
 pub mod synth;
 pub mod wait;
+pub mod watchdog;
 pub mod wire;
 
 pub use endpoint::{

@@ -100,6 +100,13 @@ pub struct Gem5Setup {
     pub bridge: Gem5Bridge,
     /// How long to wait for the GPU process to connect (`tandem_bridge_accept`), wall-clock ms.
     pub connect_timeout_ms: u64,
+    /// The watchdog's stall limit (`host.stall_timeout_ms`; `TandemGpu.stall_timeout_ms`),
+    /// wall-clock ms, 0 for off.
+    #[serde(default)]
+    pub stall_timeout_ms: u64,
+    /// The watchdog's wall-clock limit (`host.wall_timeout_s`), seconds, 0 for none.
+    #[serde(default)]
+    pub wall_timeout_s: u64,
     /// The KFD gpu_id of each GPU, in GPU order (sysfs node i+1 holds GPU i).
     pub gpu_ids: Vec<u32>,
     /// Width of a doorbell store in bytes (`gpu.cp.doorbell_bytes`).
@@ -203,6 +210,8 @@ pub fn prepare(
             mem_period_ps: b.clocks.mem_period_ps,
         },
         connect_timeout_ms: cfg.host.connect_timeout_ms,
+        stall_timeout_ms: cfg.host.stall_timeout_ms,
+        wall_timeout_s: cfg.host.wall_timeout_s,
         gpu_ids: gpu_ids(&dcfg),
         doorbell_bytes: cfg.gpu.cp.doorbell_bytes,
         gpu_process,

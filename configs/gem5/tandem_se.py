@@ -257,6 +257,9 @@ system.tandem = TandemGpu(
     core_period="%dps" % br["core_period_ps"],
     mem_period="%dps" % br["mem_period_ps"],
     connect_timeout_ms=tj["connect_timeout_ms"],
+    # Files written before the watchdog limits existed: the adapter's defaults.
+    stall_timeout_ms=tj.get("stall_timeout_ms", 30000),
+    wall_timeout_s=tj.get("wall_timeout_s", 0),
     exit_at_first_doorbell=args.phases,
 )
 system.tandem.pio = system.membus.mem_side_ports

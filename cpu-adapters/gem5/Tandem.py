@@ -46,6 +46,14 @@ class TandemGpu(BasicPioDevice):
     connect_timeout_ms = Param.UInt64(
         10000, "how long to wait for the GPU process to connect"
     )
+    stall_timeout_ms = Param.UInt64(
+        30000,
+        "stop a GPU process that, while gem5 waits for it, sends nothing and "
+        "uses under 5%% of a CPU for this many wall-clock ms (0: off)",
+    )
+    wall_timeout_s = Param.UInt64(
+        0, "stop the GPU process after this many wall-clock seconds (0: off)"
+    )
     vram_window_offset = Param.Addr(
         0x40000000,
         "offset of the VRAM windows in the PIO range (the doorbell pages "

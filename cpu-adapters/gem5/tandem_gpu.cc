@@ -205,9 +205,16 @@ TandemGpu::spawnGpuProcess()
     argv.push_back(nullptr);
     ::unlink((p.stats_dir + "/gpu-error.txt").c_str());
 
+    // The GPU process leads a process group of its own, and the watchdog and the
+    // shutdown kill the whole group: a wrapper script in gpu_command leaves no child.
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attr, 0);
     pid_t pid = 0;
-    int err = posix_spawnp(&pid, argv[0], nullptr, nullptr, argv.data(),
+    int err = posix_spawnp(&pid, argv[0], nullptr, &attr, argv.data(),
                            environ);
+    posix_spawnattr_destroy(&attr);
     ::close(host_fd);
     fatal_if(err != 0, "%s: starting the Tandem GPU process %s: %s", name(),
              args[0], strerror(err));
@@ -215,6 +222,12 @@ TandemGpu::spawnGpuProcess()
     rc = tandem_bridge_accept(bridge, uint32_t(pid), p.connect_timeout_ms);
     if (rc != TANDEM_OK)
         bridgeFailed("waiting for it to connect", rc);
+    // The host stub's watchdog: a frozen GPU process fails the run naming the
+    // limit instead of hanging gem5 (the bridge calls that wait are marked).
+    rc = tandem_bridge_watch(bridge, uint32_t(pid), p.wall_timeout_s,
+                             p.stall_timeout_ms);
+    if (rc != TANDEM_OK)
+        bridgeFailed("starting the watchdog", rc);
     inform("%s: Tandem GPU process %d connected (%u GPUs, segment %s)",
            name(), pid, nGpus, tandem_bridge_segment_name(bridge));
     registerExitCallback([this] { shutdown(); });
@@ -507,6 +520,7 @@ TandemGpu::shutdown()
     }
     if (child > 0) {
         warn("%s: the GPU process %d did not exit; killing it", name(), child);
+        ::kill(-child, SIGKILL);
         ::kill(child, SIGKILL);
         waitpid(child, nullptr, 0);
         child = 0;

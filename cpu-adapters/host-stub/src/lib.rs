@@ -8,7 +8,8 @@
 //!   transport), and the GPU process's start and end.
 //! - [`dram`]: the host DRAM model and the CPU traffic generator.
 //! - [`mc_server`]: the memory-controller server for the GPUs' host-memory requests.
-//! - [`watchdog`]: wall-clock and stall limits on the GPU process.
+//! - [`watchdog`]: wall-clock and stall limits on the GPU process (the bridge's, shared with
+//!   the gem5 adapter).
 //!
 //! The `tandem` tool (`cli/`) runs programs on it; the host programs live in `host-programs`.
 
@@ -16,4 +17,4 @@ pub mod config;
 pub mod dram;
 pub mod mc_server;
 pub mod runtime;
-pub mod watchdog;
+pub use bridge::watchdog;

@@ -1,4 +1,6 @@
-//! Watching the GPU process from the host side: the wall-clock limit and the stall detector.
+//! Watching the GPU process from the CPU side: the wall-clock limit and the stall detector. The
+//! host stub runs one directly (`host_stub::runtime`), the gem5 adapter through the C ABI
+//! (`tandem_bridge_watch`, which marks the bridge calls that block as waiting).
 //!
 //! The bridge already notices a GPU process that *dies* (pid liveness, within a millisecond),
 //! but not one that is alive and makes no progress: a process stopped with SIGSTOP, stuck in
@@ -135,7 +137,7 @@ impl Drop for Watchdog {
 }
 
 /// Kills the GPU process and the process group it leads (a wrapper's children included; see
-/// `runtime::GpuChild`). A pid that leads no group (the tests' plain children) gets the
+/// `host_stub::runtime::GpuChild`). A pid that leads no group (the tests' plain children) gets the
 /// signal itself.
 fn kill(pid: u32) {
     if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {

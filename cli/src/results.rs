@@ -23,8 +23,9 @@ use serde_json::Value;
 /// The database's file name in a run folder and in a sweep folder.
 pub const DB: &str = "results.sqlite";
 
-/// The schema (docs/outputs.md shows it; a test checks the two agree). Values are `NUMERIC`:
-/// SQLite then keeps counters as integers and rates as reals.
+/// The schema (docs/outputs.md shows it; a test checks the two agree). The `value` columns have
+/// no declared type, so SQLite keeps each value as written: counters as integers, rates as
+/// reals even when whole (a `NUMERIC` column would turn a rate of 0.0 into the integer 0).
 pub const SCHEMA: &str = "\
 CREATE TABLE runs (
   run_id INTEGER PRIMARY KEY,
@@ -70,7 +71,7 @@ CREATE TABLE metrics (
   kernel_index INTEGER,
   gpu INTEGER NOT NULL,
   metric TEXT NOT NULL,
-  value NUMERIC NOT NULL,
+  value NOT NULL,
   unit TEXT NOT NULL
 );
 CREATE INDEX metrics_by_kernel ON metrics (run_id, kernel_index, gpu, metric);
@@ -256,9 +257,9 @@ impl ResultsDb {
             params![
                 run_id,
                 s["workload"].as_str().unwrap_or(""),
-                s["size"].as_str(),
+                s["size"].as_str().map(size_name),
                 s["gpu_model"].as_str(),
-                s["mode"].as_str(),
+                s["mode"].as_str().map(str::to_lowercase),
                 gpus.join(","),
                 gpus.len() as i64,
                 s["verification"]["verified"].as_bool(),
@@ -366,6 +367,14 @@ impl ResultsDb {
         }
         Ok(())
     }
+}
+
+/// A size as the command line spells it (`small`, `1gpu`, `4gpu`, as in a sweep's `points`);
+/// `summary.json` has the preset's Rust name (`Small`, `Paper1`, `Paper4`).
+fn size_name(s: &str) -> String {
+    host_programs::workloads::Size::parse(&s.to_lowercase())
+        .map(|z| z.name().to_string())
+        .unwrap_or_else(|_| s.to_string())
 }
 
 /// SQLite integers are signed 64-bit; no counter comes near 2^63, and one that did is

@@ -264,6 +264,7 @@ def flat(prefix, v, out):
     "SELECT workload, gpus, verified, simulated_time_ps, gpu_model FROM runs WHERE run_id = 0").fetchone()
 assert (workload, verified, sim_ps, model) == (s["workload"], 1, s["simulated_time_ps"], "timing")
 assert gpus == ",".join(str(g) for g in s["gpus"]), gpus
+assert con.execute("SELECT size, mode FROM runs").fetchall() == [("small", "discrete")]
 ks = con.execute("SELECT kernel_index, name, gpu, queue_id, dispatch_id, start_ps, end_ps "
                  "FROM kernels WHERE run_id = 0 ORDER BY kernel_index").fetchall()
 assert len(ks) == len(s["kernels"]) > 0, (len(ks), len(s["kernels"]))
@@ -280,7 +281,7 @@ for (i, name, gpu, q, did, start, end), k in zip(ks, s["kernels"]):
         n += 1
 assert con.execute("SELECT COUNT(*) FROM metrics WHERE unit IS NULL OR unit = ''").fetchone() == (0,)
 assert con.execute("SELECT DISTINCT typeof(value) FROM metrics WHERE metric = 'total.cu.instructions'").fetchall() == [("integer",)]
-assert con.execute("SELECT DISTINCT typeof(value) FROM metrics WHERE metric = 'ipc'").fetchall() == [("real",)]
+assert con.execute("SELECT DISTINCT typeof(value) FROM metrics WHERE unit IN ('ratio', 'GB/s', 'lanes')").fetchall() == [("real",)]
 for g in s["gpus"]:
     want = s["per_gpu"][g]["metrics"]["total"]["cu"]["instructions"]
     got = con.execute("SELECT value, unit FROM counters WHERE run_id = 0 AND kernel_index IS NULL "
@@ -356,6 +357,33 @@ fn python_and_rusqlite_read_the_runs_database_and_csv() {
         )
         .unwrap();
     assert_eq!(cus, 64);
+    // The documented query of a run's kernels: every kernel on every member GPU, slowest first.
+    let sql = docs_sql("`results.sqlite`");
+    let mut st = db.prepare(&sql).unwrap();
+    let rows: Vec<(i64, String, i64, i64, f64)> = st
+        .query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let members: usize = s["kernels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["members"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(rows.len(), members);
+    assert!(rows.windows(2).all(|w| w[0].3 >= w[1].3), "{rows:?}");
+    for (i, name, _gpu, ps, ipc) in &rows {
+        let k = &s["kernels"][*i as usize];
+        assert_eq!(k["kernel"], name.as_str());
+        assert_eq!(
+            *ps as u64,
+            k["gpu_end_ps"].as_u64().unwrap() - k["gpu_start_ps"].as_u64().unwrap()
+        );
+        assert!(*ipc > 0.0);
+    }
     // The documented schema is the database's: every table and column is in docs/outputs.md.
     let docs =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/outputs.md"))
@@ -393,16 +421,17 @@ fn python_and_rusqlite_read_the_runs_database_and_csv() {
     let _ = std::fs::remove_dir_all(&run);
 }
 
-/// The SQL block under docs/outputs.md's "Comparing kernels across a sweep", as a user copies
-/// it.
-fn docs_sweep_sql() -> String {
+/// The first SQL block under docs/outputs.md's section `heading`, as a user copies it.
+fn docs_sql(heading: &str) -> String {
     let docs =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/outputs.md"))
             .unwrap();
     let (_, after) = docs
-        .split_once("### Comparing kernels across a sweep")
-        .expect("docs/outputs.md: no section Comparing kernels across a sweep");
-    let (_, block) = after.split_once("```sql\n").expect("no sql block");
+        .split_once(&format!("### {heading}\n"))
+        .unwrap_or_else(|| panic!("docs/outputs.md: no section {heading}"));
+    let (_, block) = after
+        .split_once("```sql\n")
+        .unwrap_or_else(|| panic!("docs/outputs.md: no sql block under {heading}"));
     block.split_once("```").unwrap().0.to_string()
 }
 
@@ -454,7 +483,7 @@ fn a_local_sweep_runs_every_point_and_records_a_failed_one() {
 
     // One database holds every point: its run, swept key and kernels. The documented query
     // gives each kernel's IPC at each swept value, in the swept key's order.
-    let sql = docs_sweep_sql();
+    let sql = docs_sql("Comparing kernels across a sweep");
     let db = out.join("results.sqlite");
     let query = d.join("query.sql");
     std::fs::write(&query, &sql).unwrap();
@@ -467,6 +496,10 @@ assert con.execute("SELECT point, run_id, status FROM points ORDER BY point").fe
 assert con.execute("SELECT point, key, value FROM params ORDER BY point").fetchall() == \
     [(0, "gpu.timing.cus", 8), (1, "gpu.timing.cus", 16), (2, "gpu.timing.cus", 8), (3, "gpu.timing.cus", 16)]
 assert con.execute("SELECT COUNT(*) FROM runs").fetchone() == (4,)
+# A point and its run agree on the axes, spelled as on the command line.
+assert con.execute("SELECT COUNT(*) FROM points p JOIN runs r USING (run_id) WHERE "
+                   "p.workload = r.workload AND p.size = r.size AND p.model = r.gpu_model "
+                   "AND p.mode = r.mode AND p.gpus = r.gpu_count").fetchone() == (4,)
 for row in con.execute(open(sys.argv[2]).read()):
     print("|".join(str(x) for x in row))
 "#,

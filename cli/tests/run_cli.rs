@@ -54,7 +54,10 @@ fn run_writes_summary_and_metrics() {
         .find(|l| l.starts_with("run,vecadd,,,1,"))
         .unwrap_or_else(|| panic!("no whole-run row of GPU 1: {csv}"));
     let inst: u64 = run_row.rsplit(',').next().unwrap().parse().unwrap();
-    assert_eq!(inst, s["per_gpu"][1]["wavefront_instructions"].as_u64().unwrap());
+    assert_eq!(
+        inst,
+        s["per_gpu"][1]["wavefront_instructions"].as_u64().unwrap()
+    );
     // results.sqlite: the run with its kernels, no timing counters.
     let db = rusqlite::Connection::open(out.join("results.sqlite")).unwrap();
     let (model, kernels): (String, i64) = db

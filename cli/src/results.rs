@@ -702,6 +702,45 @@ mod tests {
     use serde_json::json;
 
     #[test]
+    fn the_database_is_renamed_into_place_whole_or_not_at_all() {
+        let d = std::env::temp_dir().join(format!("tandem-results-db-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        // A folder that does not exist: the error names the database.
+        let missing = d.join("nope").join(DB);
+        let e = format!("{:#}", ResultsDb::create(&missing).err().unwrap());
+        assert!(e.contains(&format!("writing {}", missing.display())), "{e}");
+        // Dropped before its commit: nothing under either name.
+        let path = d.join(DB);
+        let mut db = ResultsDb::create(&path).unwrap();
+        let run = RunFiles {
+            summary: json!({"workload": "w", "gpus": [0], "gpu_model": "functional",
+                            "verification": {"verified": null}}),
+            config: None,
+            stats: Some("x.y 1 count # stale\n".into()),
+        };
+        db.add_run(0, &run).unwrap();
+        drop(db);
+        assert_eq!(std::fs::read_dir(&d).unwrap().count(), 0);
+        // Committed: the file alone, with the run; a functional run takes no stats.txt.
+        let mut db = ResultsDb::create(&path).unwrap();
+        db.add_run(0, &run).unwrap();
+        db.commit().unwrap();
+        let names: Vec<_> = std::fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, [DB]);
+        let c = Connection::open(&path).unwrap();
+        let q = |sql: &str| c.query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap();
+        assert_eq!(q("SELECT COUNT(*) FROM runs"), 1);
+        assert_eq!(q("SELECT COUNT(*) FROM runs WHERE verified IS NULL"), 1);
+        assert_eq!(q("SELECT COUNT(*) FROM counters"), 0);
+        drop(c);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
     fn units_come_from_either_layout() {
         let text = "a.b 3 count # x\nc.d 4 # gem5 style (bytes)\ne 0.5000 ratio # r\n";
         let u = stats_units(text);

@@ -508,7 +508,7 @@ for row in con.execute(open(sys.argv[2]).read()):
     let rows: Vec<Vec<&str>> = py.lines().map(|l| l.split('|').collect()).collect();
     // Columns: workload, kernel_index, kernel, gpu, cus, time_ps, ipc. Each kernel of each
     // workload at 8 and then 16 compute units, fir before vecadd.
-    assert!(rows.len() >= 4 && rows.len() % 2 == 0, "{py}");
+    assert!(rows.len() >= 4 && rows.len().is_multiple_of(2), "{py}");
     for pair in rows.chunks(2) {
         assert_eq!(pair[0][..4], pair[1][..4], "{py}");
         assert_eq!((pair[0][4], pair[1][4]), ("8", "16"), "{py}");

@@ -632,5 +632,24 @@ fn a_slurm_sweep_gives_the_local_sweeps_results() {
             assert_eq!(x[k], y[k], "{k}: {x:?} vs {y:?}");
         }
     }
+    // The collected databases hold the same kernels at the same times.
+    let kernels = |dir: &Path| -> Vec<(i64, i64, String, i64, i64)> {
+        let c = rusqlite::Connection::open(dir.join("results.sqlite")).unwrap();
+        let mut st = c
+            .prepare(
+                "SELECT run_id, kernel_index, name, start_ps, end_ps FROM kernels \
+                 ORDER BY run_id, kernel_index",
+            )
+            .unwrap();
+        st.query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+    };
+    let ka = kernels(&local);
+    assert!(!ka.is_empty());
+    assert_eq!(ka, kernels(&slurm));
     let _ = std::fs::remove_dir_all(&d);
 }

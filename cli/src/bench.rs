@@ -466,7 +466,7 @@ fn micro(cfg: &TandemConfig, out: &Path) -> Result<Value> {
 fn stream(cfg: &TandemConfig, out: &Path) -> Result<Value> {
     let s = run_checked(cfg, &request(name("vecadd")?, 1, Size::Paper1), out)?;
     let d = &s["kernels"][0]["members"][0]["timing"]["metrics"]["dram"];
-    let gbps = d["bandwidth_gbps"]
+    let gbps = d["bandwidth"]
         .as_f64()
         .context("vecadd: no DRAM bandwidth in summary.json")?;
     let dram = cfg.gpu.timing_config()?.dram;

@@ -2,7 +2,7 @@
 //! host programs on the standalone CPU side (`host-stub`) and reads what the runs wrote.
 //!
 //! - [`run`]: `tandem run` and `tandem kernel --gpu` (run orchestration, output folders,
-//!   summary.json and metrics.csv); [`outdir`]: the output folder's lock and clean-up;
+//!   summary.json); [`results`]: `results.sqlite` and `metrics.csv`; [`outdir`]: the output folder's lock and clean-up;
 //!   [`progress`]: the progress bar; [`trace`]: the host side's part of a `--trace` file.
 //! - [`bench`] (`tandem bench`), [`study`] (`tandem bench multi-gpu`), [`crosscheck`]
 //!   (`tandem bench mgpusim`): measurements built from runs.
@@ -21,6 +21,7 @@ pub mod gem5prep;
 pub mod outdir;
 pub mod plot;
 pub mod progress;
+pub mod results;
 pub mod run;
 pub mod statsfile;
 pub mod study;

@@ -3,7 +3,8 @@
 //! `run` starts the system (host stub + GPU process), runs one workload (or `all`) on the
 //! chosen GPUs in discrete or unified mode, verifies against the CPU reference, and writes
 //! `summary.json` (per kernel and per GPU: instructions and simulated time; host API time;
-//! verification), `metrics.csv` and the resolved `config.toml` into the output directory.
+//! verification), `metrics.csv`, `results.sqlite` and the resolved `config.toml` into the
+//! output directory.
 //! GPU ids are 0-based everywhere: on the command line, in `summary.json`, `metrics.csv`,
 //! `stats.txt` (`gpu[0]`) and the logs (docs/outputs.md says why).
 
@@ -27,8 +28,8 @@ pub const RUN_EXAMPLES: &str = "Examples:
   tandem run all --gpus 0,1 --verify --out /tmp/out
   tandem run conv --config configs/r9nano-8gpu.toml --gpus 4,5,6,7
 
-GPU ids are 0-based (gpu[0] in stats.txt is --gpus 0). Writes summary.json, metrics.csv and
-config.toml under --out (and, with --timing, stats.txt: per-kernel and whole-run statistics
+GPU ids are 0-based (gpu[0] in stats.txt is --gpus 0). Writes summary.json, metrics.csv,
+results.sqlite and config.toml under --out (and, with --timing, stats.txt: per-kernel and whole-run statistics
 dumps; docs/outputs.md).";
 
 /// Options of `tandem run`.
@@ -55,7 +56,7 @@ pub struct RunArgs {
     /// Check the results against the CPU reference (a mismatch fails the run).
     #[arg(long)]
     pub verify: bool,
-    /// Output directory for summary.json, metrics.csv and config.toml.
+    /// Output directory for summary.json, metrics.csv, results.sqlite and config.toml.
     #[arg(long, default_value = "tandem-out")]
     pub out: PathBuf,
     /// Stop a run after this many wall-clock seconds (overrides host.wall_timeout_s).
@@ -388,58 +389,10 @@ fn kernel_timing(members: &Value) -> Value {
     })
 }
 
-/// `metrics.csv`: one `metric,value` row per number of the summary (host counters, per-GPU
-/// totals and, in timing mode, per-GPU and per-kernel metrics).
-pub fn metrics_csv(s: &Value) -> String {
-    let mut out = String::from("metric,value\n");
-    let mut row = |k: &str, v: &Value| {
-        if v.is_number() || v.is_boolean() {
-            out.push_str(&format!("{k},{v}\n"));
-        }
-    };
-    row("simulated_time_ps", &s["simulated_time_ps"]);
-    row("wall_seconds", &s["wall_seconds"]);
-    row("verified", &s["verification"]["verified"]);
-    if let Some(h) = s["host"].as_object() {
-        for (k, v) in h {
-            row(&format!("host.{k}"), v);
-        }
-    }
-    if let Some(gs) = s["per_gpu"].as_array() {
-        for g in gs {
-            let id = g["gpu"].as_u64().unwrap_or(0);
-            for k in ["kernels", "wavefront_instructions", "busy_ps"] {
-                row(&format!("gpu[{id}].{k}"), &g[k]);
-            }
-            flatten(&format!("gpu[{id}]"), &g["metrics"], &mut row);
-        }
-    }
-    // Timing mode: every kernel's metrics per member GPU, as in summary.json.
-    if let Some(ks) = s["kernels"].as_array() {
-        for (i, k) in ks.iter().enumerate() {
-            for m in k["members"].as_array().into_iter().flatten() {
-                let g = m["gpu"].as_u64().unwrap_or(0);
-                flatten(
-                    &format!("kernel[{i}].gpu[{g}]"),
-                    &m["timing"]["metrics"],
-                    &mut row,
-                );
-            }
-        }
-    }
-    out
-}
-
-/// Calls `row(prefix.key.subkey, value)` for every number or boolean in `v`, in key order.
-fn flatten(prefix: &str, v: &Value, row: &mut dyn FnMut(&str, &Value)) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                flatten(&format!("{prefix}.{k}"), x, row);
-            }
-        }
-        other => row(prefix, other),
-    }
+/// `metrics.csv` (docs/outputs.md): one row per kernel and member GPU and one per GPU for the
+/// whole run, one column per metric with its unit ([`crate::results::metrics_csv`]).
+pub fn metrics_csv(s: &Value) -> Result<String> {
+    crate::results::metrics_csv(s)
 }
 
 /// Puts the kernels' names into `stats.txt`'s dump headers: the GPU side knows a kernel only
@@ -560,8 +513,9 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         };
         progress.inc();
         crate::outdir::write_result(&dir.join("summary.json"), serde_json::to_vec_pretty(&s)?)?;
-        crate::outdir::write_result(&dir.join("metrics.csv"), metrics_csv(&s))?;
+        crate::outdir::write_result(&dir.join("metrics.csv"), metrics_csv(&s)?)?;
         crate::outdir::write_result(&dir.join("config.toml"), toml::to_string(&cfg)?)?;
+        write_results_db(&dir, &s, &cfg)?;
         let v = &s["verification"];
         progress.println(&format!(
             "{name}: {}{} on GPU(s) {}: {} kernels, simulated {:.3} us, wall {:.2} s, {}",
@@ -617,6 +571,17 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// Writes `dir/results.sqlite` for a finished run from its summary, its configuration and the
+/// `stats.txt` the run left in `dir`.
+pub fn write_results_db(dir: &Path, s: &Value, cfg: &TandemConfig) -> Result<()> {
+    let run = crate::results::RunFiles {
+        summary: s.clone(),
+        config: Some(toml::Table::try_from(cfg).context("the configuration as TOML")?),
+        stats: std::fs::read_to_string(dir.join("stats.txt")).ok(),
+    };
+    crate::results::write_run_db(dir, &run)
 }
 
 /// `tandem clean`: removes bridge segments left by crashed runs.

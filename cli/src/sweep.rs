@@ -16,7 +16,9 @@
 //! Local sweeps run `--jobs` children at a time. `--slurm` writes `OUT/sweep.sbatch` and submits
 //! it with `sbatch --array=0-(N-1)`; each array task runs `tandem sweep OUT/sweep.toml --point
 //! $SLURM_ARRAY_TASK_ID`. `--collect` (run by `--slurm` itself after `sbatch --wait`, or by
-//! hand) gathers every point's result into `OUT/sweep.csv` and draws `OUT/sweep.svg`.
+//! hand) gathers every point's result into `OUT/sweep.csv` and `OUT/results.sqlite` (every
+//! point's run, kernels and metrics in one database, with the point's swept keys) and draws
+//! `OUT/sweep.svg`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -47,7 +49,8 @@ pub const SWEEP_EXAMPLES: &str = "Examples:
   tandem sweep configs/sweeps/cus.toml --out /shared/sweep --slurm --no-wait
   tandem sweep /shared/sweep/sweep.toml --out /shared/sweep --collect
 
-Writes OUT/sweep.csv (one row per run) and OUT/sweep.svg; each run's outputs are under
+Writes OUT/sweep.csv (one row per run), OUT/results.sqlite (every run's kernels and metrics,
+with the points' keys) and OUT/sweep.svg; each run's outputs are under
 OUT/points/NNNN/. The file format is in docs/outputs.md (\"Sweeps\").";
 
 /// Options of `tandem sweep`.
@@ -967,21 +970,54 @@ pub fn sweep(args: &SweepArgs, exe: &Path) -> Result<()> {
     finish(&copy, &out)
 }
 
-/// Writes the CSV and the chart and prints a one-line summary.
+/// Writes the CSV, the database and the chart and prints a one-line summary.
 fn finish(spec: &SweepSpec, out: &Path) -> Result<()> {
     let rows = collect(spec, out)?;
     let csv_path = out.join(CSV);
     write_csv(spec, &rows, &csv_path)?;
+    let db = out.join(crate::results::DB);
+    write_db(spec, &rows, &db)?;
     let svg = out.join(SVG);
     plot_sweep(spec, &rows, &svg)?;
     let n_ok = rows.iter().filter(|r| r["status"] == "ok").count();
     println!(
-        "sweep: {n_ok} of {} point(s) ok; wrote {} and {}",
+        "sweep: {n_ok} of {} point(s) ok; wrote {}, {} and {}",
         rows.len(),
         csv_path.display(),
+        db.display(),
         svg.display()
     );
     Ok(())
+}
+
+/// Writes the sweep's `results.sqlite` at `path`: one `points` row per point (its axes, status
+/// and error, as in `sweep.csv`) with its `[params]` values in `params`, and every point's run
+/// (its run id is the point number) with its kernels, metrics and counters. A point whose run
+/// left no readable `summary.json` has a points row without a run.
+pub fn write_db(spec: &SweepSpec, rows: &[BTreeMap<String, String>], path: &Path) -> Result<()> {
+    let out = path.parent().unwrap_or(Path::new("."));
+    let mut db = crate::results::ResultsDb::create(path)?;
+    for (p, row) in spec.points().iter().zip(rows) {
+        // A run folder that cannot be read is a point without a run, as in sweep.csv.
+        let run = crate::results::RunFiles::load(&point_dir(out, p.index).join("run"))
+            .ok()
+            .flatten();
+        let cell = |k: &str| row.get(k).map(String::as_str).unwrap_or("");
+        db.add_point(&crate::results::PointRow {
+            point: p.index,
+            workload: &p.workload,
+            size: &p.size,
+            model: &p.model,
+            mode: &p.mode,
+            gpus: p.gpus,
+            status: cell("status"),
+            error: cell("error"),
+            wall_seconds: cell("wall_seconds").parse().ok(),
+            params: &p.params,
+            run: run.as_ref(),
+        })?;
+    }
+    db.commit()
 }
 
 /// `--slurm`: writes the job script, submits the array, and (unless --no-wait) waits and collects.

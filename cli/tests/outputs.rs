@@ -226,6 +226,215 @@ models = ["timing"]
 "gpu.timing.cus" = [8, 16]
 "#;
 
+/// Runs `python3 -c script args...` and returns its stdout; fails naming python3 when it is
+/// missing (`scripts/install-deps` installs it).
+fn python(script: &str, args: &[&Path]) -> String {
+    let o = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("python3 (scripts/install-deps installs it): {e}"));
+    assert!(
+        o.status.success(),
+        "python3 failed:\n{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+/// Python's own readers on a run folder: `sqlite3` opens `results.sqlite` and `csv` reads
+/// `metrics.csv`, both checked against `summary.json` (the `json` module).
+const PY_RUN_CHECK: &str = r#"
+import csv, json, sqlite3, sys
+d = sys.argv[1]
+s = json.load(open(d + "/summary.json"))
+con = sqlite3.connect(d + "/results.sqlite")
+
+def flat(prefix, v, out):
+    if isinstance(v, dict):
+        for k, x in v.items():
+            flat(prefix + k + ".", x, out)
+    else:
+        out[prefix[:-1]] = v
+    return out
+
+(workload, gpus, verified, sim_ps, model) = con.execute(
+    "SELECT workload, gpus, verified, simulated_time_ps, gpu_model FROM runs WHERE run_id = 0").fetchone()
+assert (workload, verified, sim_ps, model) == (s["workload"], 1, s["simulated_time_ps"], "timing")
+assert gpus == ",".join(str(g) for g in s["gpus"]), gpus
+assert con.execute("SELECT size, mode FROM runs").fetchall() == [("small", "discrete")]
+ks = con.execute("SELECT kernel_index, name, gpu, queue_id, dispatch_id, start_ps, end_ps "
+                 "FROM kernels WHERE run_id = 0 ORDER BY kernel_index").fetchall()
+assert len(ks) == len(s["kernels"]) > 0, (len(ks), len(s["kernels"]))
+n = 0
+for (i, name, gpu, q, did, start, end), k in zip(ks, s["kernels"]):
+    assert (name, gpu, q, did, start, end) == (k["kernel"], k["gpu"], k["queue_id"],
+            k["dispatch_id"], k["gpu_start_ps"], k["gpu_end_ps"]), (i, name)
+    for m in k["members"]:
+        want = flat("", m["timing"]["metrics"], {})
+        got = {r[0]: r[1] for r in con.execute(
+            "SELECT metric, value FROM metrics WHERE run_id = 0 AND kernel_index = ? AND gpu = ?",
+            (i, m["gpu"]))}
+        assert got == want, (i, m["gpu"], set(got.items()) ^ set(want.items()))
+        n += 1
+assert con.execute("SELECT COUNT(*) FROM metrics WHERE unit IS NULL OR unit = ''").fetchone() == (0,)
+assert con.execute("SELECT DISTINCT typeof(value) FROM metrics WHERE metric = 'total.cu.instructions'").fetchall() == [("integer",)]
+assert con.execute("SELECT DISTINCT typeof(value) FROM metrics WHERE unit IN ('ratio', 'GB/s', 'lanes')").fetchall() == [("real",)]
+for g in s["gpus"]:
+    want = s["per_gpu"][g]["metrics"]["total"]["cu"]["instructions"]
+    got = con.execute("SELECT value, unit FROM counters WHERE run_id = 0 AND kernel_index IS NULL "
+                      "AND component = ? AND counter = 'instructions'", ("gpu[%d].total.cu" % g,)).fetchone()
+    assert got == (want, "count"), (g, got, want)
+assert con.execute("SELECT COUNT(*) FROM counters WHERE kernel_index IS NOT NULL").fetchone()[0] > 0
+
+rows = list(csv.DictReader(open(d + "/metrics.csv", newline="")))
+metric_cols = [c for c in rows[0] if c.endswith(")")]
+assert "dram.bandwidth (GB/s)" in metric_cols and "l2.avg_read_latency (cycles)" in metric_cols
+for r in rows:
+    for c in metric_cols:
+        float(r[c])
+kernel_rows = [r for r in rows if r["scope"] == "kernel"]
+assert len(kernel_rows) == n, (len(kernel_rows), n)
+for r in kernel_rows:
+    k = s["kernels"][int(r["kernel_index"])]
+    assert r["kernel"] == k["kernel"]
+    m = [m for m in k["members"] if m["gpu"] == int(r["gpu"])][0]["timing"]["metrics"]
+    assert float(r["ipc (ratio)"]) == m["ipc"]
+    assert int(r["total.cu.instructions (count)"]) == m["total"]["cu"]["instructions"]
+assert sorted(int(r["gpu"]) for r in rows if r["scope"] == "run") == sorted(s["gpus"])
+print("ok", len(ks), "kernels", len(rows), "rows")
+"#;
+
+#[test]
+fn python_and_rusqlite_read_the_runs_database_and_csv() {
+    let run = tmp("db-run");
+    ok(&tandem()
+        .args([
+            "run", "fir", "--timing", "--gpus", "0,1", "--verify", "--out",
+        ])
+        .arg(&run)
+        .output()
+        .unwrap());
+    let out = python(PY_RUN_CHECK, &[run.as_path()]);
+    assert!(out.starts_with("ok "), "{out}");
+
+    // The same database through rusqlite: a row per metric of the summary, under the names of
+    // docs/outputs.md's schema.
+    let s = read_json(&run.join("summary.json"));
+    let db = rusqlite::Connection::open_with_flags(
+        run.join("results.sqlite"),
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+    )
+    .unwrap();
+    let n: i64 = db
+        .query_row("SELECT COUNT(*) FROM metrics WHERE run_id = 0", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(n as usize, tandem::results::metric_rows(&s).len());
+    let bw: f64 = db
+        .query_row(
+            "SELECT value FROM metrics WHERE kernel_index = 0 AND gpu = ?1 \
+             AND metric = 'dram.bandwidth' AND unit = 'GB/s'",
+            [s["kernels"][0]["members"][0]["gpu"].as_i64().unwrap()],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(
+        bw,
+        s["kernels"][0]["members"][0]["timing"]["metrics"]["dram"]["bandwidth"]
+            .as_f64()
+            .unwrap()
+    );
+    // Settings: every key of the resolved configuration, typed.
+    let cus: i64 = db
+        .query_row(
+            "SELECT value FROM settings WHERE key = 'gpu.timing.cus'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(cus, 64);
+    // The documented query of a run's kernels: every kernel on every member GPU, slowest first.
+    let sql = docs_sql("`results.sqlite`");
+    let mut st = db.prepare(&sql).unwrap();
+    let rows: Vec<(i64, String, i64, i64, f64)> = st
+        .query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let members: usize = s["kernels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["members"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(rows.len(), members);
+    assert!(rows.windows(2).all(|w| w[0].3 >= w[1].3), "{rows:?}");
+    for (i, name, _gpu, ps, ipc) in &rows {
+        let k = &s["kernels"][*i as usize];
+        assert_eq!(k["kernel"], name.as_str());
+        assert_eq!(
+            *ps as u64,
+            k["gpu_end_ps"].as_u64().unwrap() - k["gpu_start_ps"].as_u64().unwrap()
+        );
+        assert!(*ipc > 0.0);
+    }
+    // The documented schema is the database's: every table and column is in docs/outputs.md.
+    let docs =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/outputs.md"))
+            .unwrap();
+    let mut tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap();
+    let tables: Vec<String> = tables
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(
+        tables,
+        ["counters", "kernels", "metrics", "params", "points", "runs", "settings"]
+    );
+    for t in &tables {
+        let line = docs
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{t}` |")))
+            .unwrap_or_else(|| panic!("docs/outputs.md has no row for table {t}"));
+        let mut cols = db.prepare(&format!("PRAGMA table_info({t})")).unwrap();
+        let cols: Vec<String> = cols
+            .query_map([], |r| r.get(1))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        for c in cols {
+            assert!(
+                line.contains(&format!("`{c}`")),
+                "docs/outputs.md: table {t} lacks column {c}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&run);
+}
+
+/// The first SQL block under docs/outputs.md's section `heading`, as a user copies it.
+fn docs_sql(heading: &str) -> String {
+    let docs =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/outputs.md"))
+            .unwrap();
+    let (_, after) = docs
+        .split_once(&format!("### {heading}\n"))
+        .unwrap_or_else(|| panic!("docs/outputs.md: no section {heading}"));
+    let (_, block) = after
+        .split_once("```sql\n")
+        .unwrap_or_else(|| panic!("docs/outputs.md: no sql block under {heading}"));
+    block.split_once("```").unwrap().0.to_string()
+}
+
 fn sweep_rows(out: &Path) -> Vec<BTreeMap<String, String>> {
     tandem::sweep::read_csv(&out.join("sweep.csv")).unwrap()
 }
@@ -271,6 +480,50 @@ fn a_local_sweep_runs_every_point_and_records_a_failed_one() {
     }
     let svg = std::fs::read_to_string(out.join("sweep.svg")).unwrap();
     assert!(svg.contains("gpu.timing.cus") && svg.contains("vecadd"));
+
+    // One database holds every point: its run, swept key and kernels. The documented query
+    // gives each kernel's IPC at each swept value, in the swept key's order.
+    let sql = docs_sql("Comparing kernels across a sweep");
+    let db = out.join("results.sqlite");
+    let query = d.join("query.sql");
+    std::fs::write(&query, &sql).unwrap();
+    let py = python(
+        r#"
+import sqlite3, sys
+con = sqlite3.connect(sys.argv[1])
+assert con.execute("SELECT point, run_id, status FROM points ORDER BY point").fetchall() == \
+    [(i, i, "ok") for i in range(4)]
+assert con.execute("SELECT point, key, value FROM params ORDER BY point").fetchall() == \
+    [(0, "gpu.timing.cus", 8), (1, "gpu.timing.cus", 16), (2, "gpu.timing.cus", 8), (3, "gpu.timing.cus", 16)]
+assert con.execute("SELECT COUNT(*) FROM runs").fetchone() == (4,)
+# A point and its run agree on the axes, spelled as on the command line.
+assert con.execute("SELECT COUNT(*) FROM points p JOIN runs r USING (run_id) WHERE "
+                   "p.workload = r.workload AND p.size = r.size AND p.model = r.gpu_model "
+                   "AND p.mode = r.mode AND p.gpus = r.gpu_count").fetchone() == (4,)
+for row in con.execute(open(sys.argv[2]).read()):
+    print("|".join(str(x) for x in row))
+"#,
+        &[db.as_path(), query.as_path()],
+    );
+    let rows: Vec<Vec<&str>> = py.lines().map(|l| l.split('|').collect()).collect();
+    // Columns: workload, kernel_index, kernel, gpu, cus, time_ps, ipc. Each kernel of each
+    // workload at 8 and then 16 compute units, fir before vecadd.
+    assert!(rows.len() >= 4 && rows.len().is_multiple_of(2), "{py}");
+    for pair in rows.chunks(2) {
+        assert_eq!(pair[0][..4], pair[1][..4], "{py}");
+        assert_eq!((pair[0][4], pair[1][4]), ("8", "16"), "{py}");
+        for r in pair {
+            assert!(r[5].parse::<u64>().unwrap() > 0, "{py}");
+            assert!(r[6].parse::<f64>().unwrap() > 0.0, "{py}");
+        }
+    }
+    assert_eq!(rows.first().unwrap()[0], "fir");
+    assert_eq!(rows.last().unwrap()[0], "vecadd");
+    // The same query through rusqlite returns the same rows.
+    let con = rusqlite::Connection::open(&db).unwrap();
+    let mut st = con.prepare(&sql).unwrap();
+    let n = st.query_map([], |_| Ok(())).unwrap().count();
+    assert_eq!(n, rows.len());
     // `tandem plot` on the sweep folder redraws the chart.
     let p = ok(&tandem()
         .arg("plot")
@@ -379,5 +632,24 @@ fn a_slurm_sweep_gives_the_local_sweeps_results() {
             assert_eq!(x[k], y[k], "{k}: {x:?} vs {y:?}");
         }
     }
+    // The collected databases hold the same kernels at the same times.
+    let kernels = |dir: &Path| -> Vec<(i64, i64, String, i64, i64)> {
+        let c = rusqlite::Connection::open(dir.join("results.sqlite")).unwrap();
+        let mut st = c
+            .prepare(
+                "SELECT run_id, kernel_index, name, start_ps, end_ps FROM kernels \
+                 ORDER BY run_id, kernel_index",
+            )
+            .unwrap();
+        st.query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+    };
+    let ka = kernels(&local);
+    assert!(!ka.is_empty());
+    assert_eq!(ka, kernels(&slurm));
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -37,8 +37,37 @@ fn run_writes_summary_and_metrics() {
     assert_eq!(s["kernels"].as_array().unwrap().len(), 2);
     assert!(s["simulated_time_ps"].as_u64().unwrap() > 0);
     assert!(s["host"]["api_ps"].as_u64().unwrap() > 0);
+    // metrics.csv: a functional run has the instruction and workgroup counts, per kernel and
+    // per GPU of the run, under the timing model's names.
     let csv = std::fs::read_to_string(out.join("metrics.csv")).unwrap();
-    assert!(csv.contains("gpu[1].wavefront_instructions,"), "{csv}");
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "scope,workload,kernel_index,kernel,gpu,total.cu.workgroups (count),\
+             total.cu.instructions (count)"
+        ),
+        "{csv}"
+    );
+    let run_row = csv
+        .lines()
+        .find(|l| l.starts_with("run,vecadd,,,1,"))
+        .unwrap_or_else(|| panic!("no whole-run row of GPU 1: {csv}"));
+    let inst: u64 = run_row.rsplit(',').next().unwrap().parse().unwrap();
+    assert_eq!(
+        inst,
+        s["per_gpu"][1]["wavefront_instructions"].as_u64().unwrap()
+    );
+    // results.sqlite: the run with its kernels, no timing counters.
+    let db = rusqlite::Connection::open(out.join("results.sqlite")).unwrap();
+    let (model, kernels): (String, i64) = db
+        .query_row(
+            "SELECT gpu_model, (SELECT COUNT(*) FROM kernels) FROM runs WHERE run_id = 0",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((model.as_str(), kernels), ("functional", 2));
     assert!(out.join("config.toml").exists());
     let _ = std::fs::remove_dir_all(&out);
 }

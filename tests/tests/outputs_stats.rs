@@ -42,7 +42,51 @@ fn run(w: &'static str, gpus: &[usize], mode: Mode, name: &str) -> (Value, Strin
 
 /// `metrics.csv` as `tandem run` writes it (the same function behind the file).
 fn host_stub_metrics_csv(s: &Value) -> String {
-    tandem::run::metrics_csv(s)
+    tandem::run::metrics_csv(s).unwrap()
+}
+
+/// The cell of `metrics.csv` in column `col` of the row of kernel `kernel` (`None`: the whole
+/// run) on GPU `gpu`.
+fn csv_cell(csv: &str, kernel: Option<usize>, gpu: u64, col: &str) -> Option<String> {
+    let mut lines = csv.lines();
+    let head: Vec<&str> = lines.next()?.split(',').collect();
+    let at = |name: &str| head.iter().position(|h| *h == name);
+    let (ki, gi, ci) = (at("kernel_index")?, at("gpu")?, at(col)?);
+    let want_k = kernel.map(|k| k.to_string()).unwrap_or_default();
+    lines
+        .map(|l| l.split(',').collect::<Vec<_>>())
+        .find(|r| r[ki] == want_k && r[gi] == gpu.to_string())
+        .map(|r| r[ci].to_string())
+}
+
+/// Every metric of a `summary.json` `metrics` object has the value and unit of its line in
+/// `dump` (`gpu[g].<name>`): one name per quantity in both files.
+fn same_as_stats(d: &ParsedDump, units: &BTreeMap<&str, &str>, g: u64, metrics: &Value, w: &str) {
+    use gpu_sim::stats::derive::{Fixed, METRICS};
+    for def in METRICS {
+        let v = def.name.split('.').fold(metrics, |v, p| &v[p]);
+        assert!(v.is_number(), "{w}: summary.json has no {}", def.name);
+        if def.name == "kernel.time" {
+            continue; // the only metric without a stats.txt line (docs/outputs.md)
+        }
+        let name = format!("gpu[{g}].{}", def.name);
+        let txt = &d
+            .values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .unwrap_or_else(|| panic!("{w}: no {name} in stats.txt"))
+            .1;
+        let json = match v.as_u64() {
+            Some(n) => n.to_string(),
+            None => Fixed::from(v.as_f64().unwrap()).to_string(),
+        };
+        assert_eq!(*txt, json, "{w}: {name}");
+        assert_eq!(
+            units.get(name.as_str()),
+            Some(&def.unit),
+            "{w}: unit of {name}"
+        );
+    }
 }
 
 /// Every integer counter of a dump by name.
@@ -137,6 +181,8 @@ fn stats_dumps_totals_and_characterization_add_up() {
         );
         let dumps = parse_dumps(&stats);
         assert_eq!(dumps.len(), kernels.len() + 1, "{w}");
+        let units: BTreeMap<&str, &str> =
+            tandem::results::stats_units(&stats).into_iter().collect();
         let whole = dumps.last().unwrap();
         assert_eq!(whole.comments, ["whole run"]);
         let wv = ints(whole);
@@ -229,12 +275,13 @@ fn stats_dumps_totals_and_characterization_add_up() {
                 let metrics = &m["timing"]["metrics"];
                 assert_eq!(
                     d.get(&format!("gpu[{g}].total.cu.instructions")),
-                    metrics["wavefront_instructions"].as_u64(),
+                    metrics["total"]["cu"]["instructions"].as_u64(),
                 );
                 assert_eq!(
                     d.get(&format!("gpu[{g}].total.cu.busy_cycles")),
-                    metrics["cpi_stack"]["busy_cycles"].as_u64(),
+                    metrics["total"]["cu"]["busy_cycles"].as_u64(),
                 );
+                same_as_stats(d, &units, g, metrics, w);
                 // The derived value prints with four decimals; JSON has the same number.
                 let ipc_txt = &d
                     .values
@@ -246,27 +293,35 @@ fn stats_dumps_totals_and_characterization_add_up() {
                 let ipc: f64 = ipc_txt.parse().unwrap();
                 assert_eq!(ipc, metrics["ipc"].as_f64().unwrap());
                 assert!(ipc > 0.0);
-                assert!(
-                    csv.contains(&format!("kernel[{i}].gpu[{g}].ipc,{}\n", metrics["ipc"])),
+                // metrics.csv: the kernel's row on this GPU, the unit in the column's name.
+                let cell = |col: &str| csv_cell(&csv, Some(i), g, col);
+                assert_eq!(
+                    cell("ipc (ratio)"),
+                    Some(metrics["ipc"].to_string()),
                     "{csv}"
                 );
-                assert!(csv.contains(&format!(
-                    "kernel[{i}].gpu[{g}].mix.vmem_load,{}\n",
-                    metrics["mix"]["vmem_load"]
-                )));
+                assert_eq!(
+                    cell("total.cu.vmem_load_insts (count)"),
+                    Some(metrics["total"]["cu"]["vmem_load_insts"].to_string())
+                );
+                assert_eq!(
+                    cell("dram.bandwidth (GB/s)"),
+                    Some(metrics["dram"]["bandwidth"].to_string())
+                );
             }
         }
         // Whole-run per-GPU metrics in summary.json and metrics.csv.
         for &g in gpus {
             let m = &s["per_gpu"][g]["metrics"];
             assert_eq!(
-                m["wavefront_instructions"].as_u64(),
+                m["total"]["cu"]["instructions"].as_u64(),
                 Some(wv[format!("gpu[{g}].total.cu.instructions").as_str()])
             );
-            assert!(csv.contains(&format!(
-                "gpu[{g}].l2.read_hit_rate,{}\n",
-                m["l2"]["read_hit_rate"]
-            )));
+            same_as_stats(whole, &units, g as u64, m, w);
+            assert_eq!(
+                csv_cell(&csv, None, g as u64, "l2.read_hit_rate (ratio)"),
+                Some(m["l2"]["read_hit_rate"].to_string())
+            );
         }
     }
 }
@@ -285,8 +340,13 @@ fn gpu_ids_are_zero_based_everywhere() {
     assert_eq!(d[0].get("kernel.gpu"), Some(1));
     assert!(d[0].get("gpu[1].total.cu.instructions").unwrap() > 0);
     assert!(d[0].get("gpu[0].total.cu.instructions").is_none());
-    assert!(csv.contains("gpu[1].wavefront_instructions,"));
-    assert!(csv.contains("kernel[0].gpu[1].ipc,"));
+    assert!(csv_cell(&csv, None, 1, "total.cu.instructions (count)").is_some());
+    assert!(csv_cell(&csv, Some(0), 1, "ipc (ratio)").is_some());
+    assert_eq!(
+        csv_cell(&csv, None, 0, "ipc (ratio)"),
+        None,
+        "GPU 0 ran nothing"
+    );
 }
 
 #[test]

@@ -12,6 +12,7 @@
 //! prints the same bytes on every machine; JSON carries the same value as a number.
 
 use serde::{Deserialize, Serialize, Serializer};
+use serde_json::{Map, Value};
 use std::fmt::Write as _;
 
 use super::{StatEntry, StatsReport, Unit};
@@ -278,8 +279,13 @@ pub struct CpiStack {
     pub issue: u64,
     /// The oldest wave's previous instruction or its unit was busy.
     pub dependency: u64,
-    /// The oldest wave waited at s_waitcnt (or a full counter) or the memory queue was full.
+    /// The oldest wave waited at s_waitcnt (or a full counter) or the memory queue was full
+    /// (`memory_waitcnt + memory_backpressure`).
     pub memory: u64,
+    /// Of `memory`: waiting at s_waitcnt or a full counter (`total.cu.stall_waitcnt`).
+    pub memory_waitcnt: u64,
+    /// Of `memory`: the memory queue was full (`total.cu.stall_mem_backpressure`).
+    pub memory_backpressure: u64,
     /// The oldest wave waited at s_barrier.
     pub barrier: u64,
     /// The oldest wave's next instruction was not fetched yet.
@@ -318,8 +324,11 @@ pub struct DramMetrics {
 }
 
 /// Per-GPU metrics of a kernel (one member of a dispatch) or of the whole run: the same
-/// fields in `stats.txt`, `summary.json` and `metrics.csv`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// numbers under the same names ([`METRICS`]) in `stats.txt`, `summary.json`, `metrics.csv`
+/// and `results.sqlite`. It serializes as the tree of those names (`total.l2.reads` is
+/// `{"total": {"l2": {"reads": ...}}}`), not as its fields, so that a JSON path joined with dots
+/// is the `stats.txt` name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GpuMetrics {
     /// Time kernels ran on this GPU (start, with the invalidation, to end, with the L2
     /// write-back), ps.
@@ -391,6 +400,8 @@ impl GpuMetrics {
             issue: cu("issue_turns"),
             dependency: cu("stall_unit_busy"),
             memory: cu("stall_waitcnt") + cu("stall_mem_backpressure"),
+            memory_waitcnt: cu("stall_waitcnt"),
+            memory_backpressure: cu("stall_mem_backpressure"),
             barrier: cu("stall_barrier"),
             fetch: cu("stall_fetch"),
             idle: cu("idle_turns"),
@@ -449,93 +460,266 @@ impl GpuMetrics {
     }
 
     /// The derived values as `stats.txt` lines of GPU `gpu`: `(name, value, unit,
-    /// description)`. Counts are not repeated here: they are the `total.*` counters.
+    /// description)`, in [`METRICS`] order. Counts are not repeated here: they are the
+    /// `total.*` counters.
     pub fn derived_lines(&self, gpu: usize) -> Vec<(String, Fixed, &'static str, &'static str)> {
-        let p = format!("gpu[{gpu}]");
-        let mut v = vec![
-            (
-                format!("{p}.ipc"),
-                self.ipc,
-                "ratio",
-                "Wavefront instructions per core cycle of kernel time (whole GPU).",
-            ),
-            (
-                format!("{p}.lanes.mean_active"),
-                self.lanes.mean_active_lanes,
-                "lanes",
-                "Mean active lanes per vector instruction (64: no divergence).",
-            ),
-            (
-                format!("{p}.cpi_stack.cpi"),
-                self.cpi_stack.cpi,
-                "ratio",
-                "Compute-unit busy cycles per wavefront instruction (the sum of the cpi_stack parts).",
-            ),
-        ];
-        let s = &self.cpi_stack;
-        let n = self.wavefront_instructions;
-        for (part, cycles, what) in [
-            ("issue", s.issue, "Busy cycles per instruction in which the SIMD issued."),
-            ("dependency", s.dependency, "Busy cycles per instruction lost to the previous instruction or a busy unit."),
-            ("memory", s.memory, "Busy cycles per instruction lost waiting for memory (s_waitcnt, full counters or memory queue)."),
-            ("barrier", s.barrier, "Busy cycles per instruction lost at s_barrier."),
-            ("fetch", s.fetch, "Busy cycles per instruction lost to instruction fetch."),
-            ("idle", s.idle, "Busy cycles per instruction in which the SIMD had no wave to issue."),
-        ] {
-            v.push((format!("{p}.cpi_stack.{part}"), Fixed::ratio(cycles, n), "ratio", what));
-        }
-        for (name, l) in [
-            ("l1v", &self.l1v),
-            ("l1s", &self.l1s),
-            ("l1i", &self.l1i),
-            ("l2", &self.l2),
-        ] {
-            v.push((
-                format!("{p}.{name}.read_hit_rate"),
-                l.read_hit_rate,
-                "ratio",
-                "Read hits over reads, all instances of this level.",
-            ));
-            v.push((
-                format!("{p}.{name}.avg_read_latency"),
-                l.avg_read_latency_cycles,
-                "cycles",
-                "Mean core cycles from a read's start at this level to its answer.",
-            ));
-        }
-        v.push((
-            format!("{p}.l1v_tlb.hit_rate"),
-            self.l1v_tlb_hit_rate,
-            "ratio",
-            "L1V TLB hits over lookups.",
-        ));
-        v.push((
-            format!("{p}.l2_tlb.hit_rate"),
-            self.l2_tlb_hit_rate,
-            "ratio",
-            "L2 TLB hits over lookups.",
-        ));
-        v.push((
-            format!("{p}.dram.bandwidth"),
-            self.dram.bandwidth_gbps,
-            "GB/s",
-            "DRAM bytes read and written over kernel time.",
-        ));
-        v.push((
-            format!("{p}.dram.avg_read_latency"),
-            self.dram.avg_read_latency_cycles,
-            "cycles",
-            "Mean DRAM read latency at the channel controllers, core cycles.",
-        ));
-        v.push((
-            format!("{p}.dram.row_hit_rate"),
-            self.dram.row_hit_rate,
-            "ratio",
-            "Row-buffer hits over row hits, misses and conflicts.",
-        ));
-        v
+        METRICS
+            .iter()
+            .filter_map(|d| match self.value(d.name)? {
+                MetricValue::Rate(f) => {
+                    Some((format!("gpu[{gpu}].{}", d.name), f, d.unit, d.description))
+                }
+                MetricValue::Count(_) => None,
+            })
+            .collect()
+    }
+
+    /// The value of metric `name` (a [`METRICS`] name), `None` for any other name.
+    pub fn value(&self, name: &str) -> Option<MetricValue> {
+        use MetricValue::{Count, Rate};
+        let (m, l, s) = (&self.mix, &self.lanes, &self.cpi_stack);
+        let per_inst = |cycles: u64| Rate(Fixed::ratio(cycles, self.wavefront_instructions));
+        let v = match name {
+            "kernel.time" => Count(self.kernel_ps),
+            "kernel.cycles" => Count(self.kernel_cycles),
+            "total.cu.workgroups" => Count(self.workgroups),
+            "total.cu.instructions" => Count(self.wavefront_instructions),
+            "total.cu.salu_insts" => Count(m.salu),
+            "total.cu.valu_insts" => Count(m.valu),
+            "total.cu.smem_insts" => Count(m.smem),
+            "total.cu.vmem_load_insts" => Count(m.vmem_load),
+            "total.cu.vmem_store_insts" => Count(m.vmem_store),
+            "total.cu.vmem_atomic_insts" => Count(m.vmem_atomic),
+            "total.cu.lds_insts" => Count(m.lds),
+            "total.cu.branch_insts" => Count(m.branch),
+            "total.cu.other_insts" => Count(m.other + m.waitcnt + m.barrier),
+            "total.cu.waitcnt_insts" => Count(m.waitcnt),
+            "total.cu.barrier_insts" => Count(m.barrier),
+            "total.cu.lanes_0" => Count(l.lanes_0),
+            "total.cu.lanes_1_16" => Count(l.lanes_1_16),
+            "total.cu.lanes_17_32" => Count(l.lanes_17_32),
+            "total.cu.lanes_33_48" => Count(l.lanes_33_48),
+            "total.cu.lanes_49_63" => Count(l.lanes_49_63),
+            "total.cu.lanes_64" => Count(l.lanes_64),
+            "total.cu.active_lanes" => Count(l.active_lanes),
+            "total.cu.busy_cycles" => Count(s.busy_cycles),
+            "total.cu.issue_turns" => Count(s.issue),
+            "total.cu.stall_unit_busy" => Count(s.dependency),
+            "total.cu.stall_waitcnt" => Count(s.memory_waitcnt),
+            "total.cu.stall_mem_backpressure" => Count(s.memory_backpressure),
+            "total.cu.stall_barrier" => Count(s.barrier),
+            "total.cu.stall_fetch" => Count(s.fetch),
+            "total.cu.idle_turns" => Count(s.idle),
+            "total.dram.reads" => Count(self.dram.reads),
+            "total.dram.writes" => Count(self.dram.writes),
+            "total.dram.bytes_read" => Count(self.dram.bytes_read),
+            "total.dram.bytes_written" => Count(self.dram.bytes_written),
+            "ipc" => Rate(self.ipc),
+            "lanes.mean_active" => Rate(l.mean_active_lanes),
+            "cpi_stack.cpi" => Rate(s.cpi),
+            "cpi_stack.issue" => per_inst(s.issue),
+            "cpi_stack.dependency" => per_inst(s.dependency),
+            "cpi_stack.memory" => per_inst(s.memory),
+            "cpi_stack.barrier" => per_inst(s.barrier),
+            "cpi_stack.fetch" => per_inst(s.fetch),
+            "cpi_stack.idle" => per_inst(s.idle),
+            "l1v_tlb.hit_rate" => Rate(self.l1v_tlb_hit_rate),
+            "l2_tlb.hit_rate" => Rate(self.l2_tlb_hit_rate),
+            "dram.bandwidth" => Rate(self.dram.bandwidth_gbps),
+            "dram.avg_read_latency" => Rate(self.dram.avg_read_latency_cycles),
+            "dram.row_hit_rate" => Rate(self.dram.row_hit_rate),
+            _ => {
+                // The cache levels: `total.<level>.<count>` and `<level>.<rate>`.
+                let (head, field) = name.rsplit_once('.')?;
+                let level = |n: &str| match n {
+                    "l1v" => Some(&self.l1v),
+                    "l1s" => Some(&self.l1s),
+                    "l1i" => Some(&self.l1i),
+                    "l2" => Some(&self.l2),
+                    _ => None,
+                };
+                if let Some(lv) = head.strip_prefix("total.").and_then(level) {
+                    Count(match field {
+                        "reads" => lv.reads,
+                        "read_hits" => lv.read_hits,
+                        "writes" => lv.writes,
+                        "write_hits" => lv.write_hits,
+                        _ => return None,
+                    })
+                } else {
+                    let lv = level(head)?;
+                    Rate(match field {
+                        "read_hit_rate" => lv.read_hit_rate,
+                        "avg_read_latency" => lv.avg_read_latency_cycles,
+                        _ => return None,
+                    })
+                }
+            }
+        };
+        Some(v)
+    }
+
+    /// Every metric as `(definition, value)`, in [`METRICS`] order.
+    pub fn metrics(&self) -> impl Iterator<Item = (&'static MetricDef, MetricValue)> + '_ {
+        METRICS
+            .iter()
+            .filter_map(|d| Some((d, self.value(d.name)?)))
     }
 }
+
+impl Serialize for GpuMetrics {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut root = Map::new();
+        for (d, v) in self.metrics() {
+            let x = match v {
+                MetricValue::Count(n) => Value::from(n),
+                MetricValue::Rate(f) => Value::from(f.as_f64()),
+            };
+            insert_path(&mut root, d.name, x);
+        }
+        Value::Object(root).serialize(s)
+    }
+}
+
+/// Puts `value` at the dotted `path` of `root` (`a.b.c` -> `root["a"]["b"]["c"]`).
+fn insert_path(root: &mut Map<String, Value>, path: &str, value: Value) {
+    match path.split_once('.') {
+        None => {
+            root.insert(path.to_string(), value);
+        }
+        Some((head, rest)) => {
+            let child = root
+                .entry(head.to_string())
+                .or_insert_with(|| Value::Object(Map::new()));
+            if let Value::Object(m) = child {
+                insert_path(m, rest, value);
+            }
+        }
+    }
+}
+
+/// A metric's value: a counter (an integer) or a derived rate (four decimals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MetricValue {
+    Count(u64),
+    Rate(Fixed),
+}
+
+impl MetricValue {
+    pub fn as_f64(self) -> f64 {
+        match self {
+            MetricValue::Count(n) => n as f64,
+            MetricValue::Rate(f) => f.as_f64(),
+        }
+    }
+}
+
+impl std::fmt::Display for MetricValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MetricValue::Count(n) => write!(f, "{n}"),
+            MetricValue::Rate(r) => write!(f, "{r}"),
+        }
+    }
+}
+
+/// One metric of [`GpuMetrics`]. Its name is the `stats.txt` name after `gpu[g].`, the dotted
+/// path of the number in `summary.json`'s `metrics` objects, the column of `metrics.csv` (with
+/// the unit) and the `metric` of `results.sqlite`: one name per quantity in every output, the
+/// unit kept apart from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MetricDef {
+    pub name: &'static str,
+    /// The unit as `stats.txt` prints it (`count`, `cycles`, `bytes`, `ps`, `ratio`, `lanes`,
+    /// `GB/s`).
+    pub unit: &'static str,
+    pub description: &'static str,
+}
+
+const fn def(name: &'static str, unit: &'static str, description: &'static str) -> MetricDef {
+    MetricDef {
+        name,
+        unit,
+        description,
+    }
+}
+
+/// Every metric of a GPU over a kernel or the whole run, in output order: the kernel time, the
+/// `total.*` counters the rates come from, then the derived rates in `stats.txt` order.
+pub const METRICS: &[MetricDef] = &[
+    def("kernel.time", "ps", "Kernel time on this GPU (start, with the kernel-start invalidation, to end, with the L2 write-back; summed over kernels for the whole run)."),
+    def("kernel.cycles", "cycles", "The kernel time in core cycles."),
+    def("total.cu.workgroups", "count", "Workgroups the compute units ran."),
+    def("total.cu.instructions", "count", "Wavefront instructions issued."),
+    def("total.cu.salu_insts", "count", "Scalar ALU instructions."),
+    def("total.cu.valu_insts", "count", "Vector ALU instructions."),
+    def("total.cu.smem_insts", "count", "Scalar memory instructions."),
+    def("total.cu.vmem_load_insts", "count", "Vector memory loads."),
+    def("total.cu.vmem_store_insts", "count", "Vector memory stores."),
+    def("total.cu.vmem_atomic_insts", "count", "Vector memory atomics."),
+    def("total.cu.lds_insts", "count", "LDS instructions."),
+    def("total.cu.branch_insts", "count", "Branch instructions."),
+    def("total.cu.other_insts", "count", "Sequencer instructions (s_waitcnt, s_barrier, s_endpgm, s_nop, ...)."),
+    def("total.cu.waitcnt_insts", "count", "Of the sequencer instructions: s_waitcnt."),
+    def("total.cu.barrier_insts", "count", "Of the sequencer instructions: s_barrier."),
+    def("total.cu.lanes_0", "count", "Vector instructions issued with no active lane."),
+    def("total.cu.lanes_1_16", "count", "Vector instructions issued with 1 to 16 active lanes."),
+    def("total.cu.lanes_17_32", "count", "Vector instructions issued with 17 to 32 active lanes."),
+    def("total.cu.lanes_33_48", "count", "Vector instructions issued with 33 to 48 active lanes."),
+    def("total.cu.lanes_49_63", "count", "Vector instructions issued with 49 to 63 active lanes."),
+    def("total.cu.lanes_64", "count", "Vector instructions issued with all 64 lanes active."),
+    def("total.cu.active_lanes", "count", "Active lanes summed over vector instructions."),
+    def("total.cu.busy_cycles", "cycles", "Compute-unit cycles with a resident wave (the CPI stack's parts sum to it)."),
+    def("total.cu.issue_turns", "cycles", "CPI stack: cycles in which the SIMD issued."),
+    def("total.cu.stall_unit_busy", "cycles", "CPI stack: cycles lost to the previous instruction or a busy unit."),
+    def("total.cu.stall_waitcnt", "cycles", "CPI stack: cycles lost at s_waitcnt or a full counter."),
+    def("total.cu.stall_mem_backpressure", "cycles", "CPI stack: cycles lost to a full memory queue."),
+    def("total.cu.stall_barrier", "cycles", "CPI stack: cycles lost at s_barrier."),
+    def("total.cu.stall_fetch", "cycles", "CPI stack: cycles lost to instruction fetch."),
+    def("total.cu.idle_turns", "cycles", "CPI stack: cycles in which the SIMD had no wave to issue."),
+    def("total.l1v.reads", "count", "L1V read requests."),
+    def("total.l1v.read_hits", "count", "L1V read hits."),
+    def("total.l1v.writes", "count", "L1V write requests."),
+    def("total.l1v.write_hits", "count", "L1V write hits."),
+    def("total.l1s.reads", "count", "Scalar L1 read requests."),
+    def("total.l1s.read_hits", "count", "Scalar L1 read hits."),
+    def("total.l1s.writes", "count", "Scalar L1 write requests."),
+    def("total.l1s.write_hits", "count", "Scalar L1 write hits."),
+    def("total.l1i.reads", "count", "L1I read requests."),
+    def("total.l1i.read_hits", "count", "L1I read hits."),
+    def("total.l1i.writes", "count", "L1I write requests."),
+    def("total.l1i.write_hits", "count", "L1I write hits."),
+    def("total.l2.reads", "count", "L2 read requests."),
+    def("total.l2.read_hits", "count", "L2 read hits."),
+    def("total.l2.writes", "count", "L2 write requests."),
+    def("total.l2.write_hits", "count", "L2 write hits."),
+    def("total.dram.reads", "count", "DRAM reads at the channel controllers."),
+    def("total.dram.writes", "count", "DRAM writes at the channel controllers."),
+    def("total.dram.bytes_read", "bytes", "Bytes the DRAM channels read."),
+    def("total.dram.bytes_written", "bytes", "Bytes the DRAM channels wrote."),
+    def("ipc", "ratio", "Wavefront instructions per core cycle of kernel time (whole GPU)."),
+    def("lanes.mean_active", "lanes", "Mean active lanes per vector instruction (64: no divergence)."),
+    def("cpi_stack.cpi", "ratio", "Compute-unit busy cycles per wavefront instruction (the sum of the cpi_stack parts)."),
+    def("cpi_stack.issue", "ratio", "Busy cycles per instruction in which the SIMD issued."),
+    def("cpi_stack.dependency", "ratio", "Busy cycles per instruction lost to the previous instruction or a busy unit."),
+    def("cpi_stack.memory", "ratio", "Busy cycles per instruction lost waiting for memory (s_waitcnt, full counters or memory queue)."),
+    def("cpi_stack.barrier", "ratio", "Busy cycles per instruction lost at s_barrier."),
+    def("cpi_stack.fetch", "ratio", "Busy cycles per instruction lost to instruction fetch."),
+    def("cpi_stack.idle", "ratio", "Busy cycles per instruction in which the SIMD had no wave to issue."),
+    def("l1v.read_hit_rate", "ratio", "Read hits over reads, all instances of this level."),
+    def("l1v.avg_read_latency", "cycles", "Mean core cycles from a read's start at this level to its answer."),
+    def("l1s.read_hit_rate", "ratio", "Read hits over reads, all instances of this level."),
+    def("l1s.avg_read_latency", "cycles", "Mean core cycles from a read's start at this level to its answer."),
+    def("l1i.read_hit_rate", "ratio", "Read hits over reads, all instances of this level."),
+    def("l1i.avg_read_latency", "cycles", "Mean core cycles from a read's start at this level to its answer."),
+    def("l2.read_hit_rate", "ratio", "Read hits over reads, all instances of this level."),
+    def("l2.avg_read_latency", "cycles", "Mean core cycles from a read's start at this level to its answer."),
+    def("l1v_tlb.hit_rate", "ratio", "L1V TLB hits over lookups."),
+    def("l2_tlb.hit_rate", "ratio", "L2 TLB hits over lookups."),
+    def("dram.bandwidth", "GB/s", "DRAM bytes read and written over kernel time."),
+    def("dram.avg_read_latency", "cycles", "Mean DRAM read latency at the channel controllers, core cycles."),
+    def("dram.row_hit_rate", "ratio", "Row-buffer hits over row hits, misses and conflicts."),
+];
 
 /// Appends one `name value unit # description` line.
 pub fn counter_line(out: &mut String, name: &str, value: u64, unit: Unit, description: &str) {
@@ -686,6 +870,69 @@ mod tests {
         let begin = GpuCounters::from_report(&StatsReport::new(), 0);
         assert_eq!(c.minus(&begin).get("total.cu.instructions"), 7);
         assert_eq!(c.minus(&c).get("total.l2.reads"), 0);
+    }
+
+    #[test]
+    fn every_metric_has_a_value_a_unique_name_and_a_json_path() {
+        let mut c = StatsReport::new();
+        for (name, v, unit) in [
+            ("gpu[0].cu[0].instructions", 40, Unit::Count),
+            ("gpu[0].cu[0].other_insts", 9, Unit::Count),
+            ("gpu[0].cu[0].waitcnt_insts", 3, Unit::Count),
+            ("gpu[0].cu[0].barrier_insts", 2, Unit::Count),
+            ("gpu[0].cu[0].stall_waitcnt", 7, Unit::Cycles),
+            ("gpu[0].cu[0].stall_mem_backpressure", 5, Unit::Cycles),
+            ("gpu[0].l2.bank[0].reads", 8, Unit::Count),
+            ("gpu[0].l2.bank[0].read_hits", 2, Unit::Count),
+            ("gpu[0].dram.channel[0].bytes_read", 640, Unit::Bytes),
+        ] {
+            c.add(name.to_string(), v, unit, "x");
+        }
+        let m = GpuMetrics::derive(&GpuCounters::from_report(&c, 0), 20_000, 1_000);
+        let mut seen = std::collections::BTreeSet::new();
+        for d in METRICS {
+            assert!(seen.insert(d.name), "{} twice", d.name);
+            assert!(m.value(d.name).is_some(), "{} has no value", d.name);
+        }
+        assert_eq!(m.value("nonsense"), None);
+        assert_eq!(m.value("total.l2.bogus"), None);
+        // The sequencer count is the counter's own (waitcnt and barrier included).
+        assert_eq!(m.value("total.cu.other_insts"), Some(MetricValue::Count(9)));
+        assert_eq!(
+            m.value("total.cu.stall_waitcnt"),
+            Some(MetricValue::Count(7))
+        );
+        assert_eq!(m.value("cpi_stack.memory").unwrap().to_string(), "0.3000");
+        assert_eq!(m.value("l2.read_hit_rate").unwrap().to_string(), "0.2500");
+        // 640 bytes over 20 ns = 32 GB/s.
+        assert_eq!(m.value("dram.bandwidth").unwrap().to_string(), "32.0000");
+        // JSON: the dotted name is the path; counters are integers, rates numbers.
+        let j = serde_json::to_value(&m).unwrap();
+        assert_eq!(j["total"]["l2"]["reads"], 8);
+        assert_eq!(j["total"]["cu"]["instructions"], 40);
+        assert_eq!(j["kernel"]["cycles"], 20);
+        assert_eq!(j["l2"]["read_hit_rate"], 0.25);
+        assert_eq!(j["dram"]["bandwidth"], 32.0);
+        let mut leaves = 0;
+        fn count(v: &Value, n: &mut usize) {
+            match v {
+                Value::Object(m) => m.values().for_each(|x| count(x, n)),
+                _ => *n += 1,
+            }
+        }
+        count(&j, &mut leaves);
+        assert_eq!(leaves, METRICS.len());
+        // stats.txt's derived lines are the rates of the same table, under the same names.
+        let lines = m.derived_lines(3);
+        let rates: Vec<String> = METRICS
+            .iter()
+            .filter(|d| matches!(m.value(d.name), Some(MetricValue::Rate(_))))
+            .map(|d| format!("gpu[3].{}", d.name))
+            .collect();
+        let names: Vec<&String> = lines.iter().map(|l| &l.0).collect();
+        assert_eq!(names, rates.iter().collect::<Vec<_>>());
+        assert_eq!(lines[0].0, "gpu[3].ipc");
+        assert_eq!(lines.last().unwrap().0, "gpu[3].dram.row_hit_rate");
     }
 
     #[test]

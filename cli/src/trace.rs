@@ -207,7 +207,7 @@ pub fn finish(path: &Path, fin: &Finished) -> Result<()> {
                 if ends.len() > 1 {
                     let tid = kernels_tid(s.gpu) + ends.len() as u64 - 1;
                     let name = format!("kernels #{}", ends.len() - 1);
-                    w.thread_name(gpu_pid(s.gpu), tid, &name, ends.len() as u64 - 1);
+                    w.thread_name(gpu_pid(s.gpu), tid, &name, ends.len() as u64);
                 }
                 ends.len() - 1
             }

@@ -357,7 +357,11 @@ function main() {
       process.stdout.write(out.join("\n") + "\n", () => process.exit(0));
     } catch (e) {
       process.stderr.write(`trace-processor.js: ${e.message}\n`);
-      const tail = engine.engineLog.slice(-20).join("\n");
+      // The Emscripten runtime's warnings about syscalls it does not emulate are noise.
+      const tail = engine.engineLog
+        .filter((l) => l.trim() && !l.includes("unsupported syscall"))
+        .slice(-20)
+        .join("\n");
       if (tail) process.stderr.write(`engine log:\n${tail}\n`);
       process.exit(1);
     }

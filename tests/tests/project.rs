@@ -37,7 +37,9 @@ fn the_minimum_rust_version_is_stated_once_and_enforced() {
 /// It used to go to the network on every run while Perfetto's optional trace processor was
 /// missing, and print a Python traceback when that failed. Here the network tools it could reach
 /// for (apt-get, sudo, curl, pip, `rustup component add`) are stand-ins that record a call: none
-/// may be called, and the output is at most the one-line note about the optional Perfetto.
+/// may be called, and nothing may be printed. (The Perfetto UI it unpacks from a wheel is
+/// fetched with `python3 -m pip`, which no stand-in catches; the proxy variables below point
+/// at a closed port, so that fetch would fail and the script with it.)
 #[test]
 fn install_deps_is_silent_and_offline_when_everything_is_installed() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -99,12 +101,7 @@ fn install_deps_is_silent_and_offline_when_everything_is_installed() {
     );
     assert!(o.status.success(), "{out}");
     assert!(!out.contains("Traceback"), "{out}");
-    let lines: Vec<&str> = out.lines().collect();
-    assert!(
-        lines.is_empty()
-            || (lines.len() == 1 && lines[0].starts_with("install-deps: note: Perfetto")),
-        "install-deps printed more than the Perfetto note:\n{out}"
-    );
+    assert!(out.is_empty(), "install-deps printed something:\n{out}");
 }
 
 /// The name of each entry of a Cargo.lock `dependencies` list ("name", "name version" or

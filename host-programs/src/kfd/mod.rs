@@ -1261,7 +1261,7 @@ impl<T: Transport> Session<T> {
             complete_ps: None,
         });
         self.stats.api_ps += self.now() - t0;
-        self.span("launch", t0, || format!("{kernel} on GPU {}", g + 1));
+        self.span("launch", t0, || format!("{kernel} on GPU {g}"));
         Ok(())
     }
 
@@ -1353,7 +1353,7 @@ impl<T: Transport> Session<T> {
             l.complete_ps.get_or_insert(now);
         }
         self.stats.wait_ps += now - t0;
-        self.span("wait", t0, || format!("GPU {}", g + 1));
+        self.span("wait", t0, || format!("GPU {g}"));
         Ok(())
     }
 

@@ -117,7 +117,7 @@ impl TandemBridge {
                     limits.wall.map_or(0, |d| d.as_secs())
                 )},
                 Some(Fired::Stall) => BridgeError::Stopped { why: format!(
-                    "the GPU process made no progress for stall_timeout_ms = {} ms (no message, {} ms of CPU time) and the watchdog stopped it: it is frozen (stopped, e.g. by SIGSTOP or a debugger, or blocked); raise or disable (0) TandemGpu.stall_timeout_ms if this is expected ({e})",
+                    "the GPU process made no progress for stall_timeout_ms = {} ms (no message, {} ms of CPU time) and the watchdog stopped it: it is frozen (stopped, e.g. by SIGSTOP or a debugger, or blocked); raise or disable (0) TandemGpu.stall_timeout_ms (host.stall_timeout_ms in the Tandem configuration) if this is expected ({e})",
                     limits.stall.map_or(0, |d| d.as_millis()),
                     w.stall_cpu_ms()
                 )},

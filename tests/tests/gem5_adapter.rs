@@ -299,6 +299,73 @@ fn gem5_user_mistakes_get_clear_errors() {
     }
 }
 
+/// Issue #38: under gem5 a frozen GPU process (SIGSTOP) used to hang the run for ever; the
+/// bridge's watchdog (`tandem_bridge_watch`, `host.stall_timeout_ms` through tandem.json) now
+/// stops it and gem5 fails naming the limit, within the limit plus 10% of the freeze (and some
+/// seconds for gem5 to exit).
+#[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
+fn gem5_stops_a_frozen_gpu_process_within_the_stall_limit() {
+    let gem5 = gem5();
+    let dir = scratch("frozen");
+    std::fs::create_dir_all(&dir).unwrap();
+    let stopped_at = dir.join("stopped-at");
+    // The GPU process freezes itself 3 s after it starts (the wrapper exec's it, so the pid
+    // gem5 spawned and watches is the GPU process's).
+    let wrapper = dir.join("freezing-gpu.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\n(sleep 3; date +%s.%N > '{}'; kill -STOP $$) &\nexec '{}' \"$@\"\n",
+            stopped_at.display(),
+            env!("CARGO_BIN_EXE_tandem-gpu-test")
+        ),
+    )
+    .unwrap();
+    Command::new("chmod")
+        .arg("+x")
+        .arg(&wrapper)
+        .status()
+        .unwrap();
+    let cfg = dir.join("stall.toml");
+    std::fs::write(&cfg, "[host]\nstall_timeout_ms = 4000\n").unwrap();
+    let out = Command::new(repo().join("scripts/gem5-run"))
+        .arg("--gem5")
+        .arg(&gem5)
+        .arg("--out")
+        .arg(dir.join("out"))
+        .arg("--config")
+        .arg(&cfg)
+        .args(["vecadd", "--gpus", "1", "--n", "1048576"])
+        .env("TANDEM_GPU_EXE", &wrapper)
+        .output()
+        .expect("running scripts/gem5-run");
+    let ended = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!out.status.success(), "{text}");
+    assert!(
+        text.contains("made no progress for stall_timeout_ms = 4000 ms"),
+        "{text}"
+    );
+    let stopped: f64 = std::fs::read_to_string(&stopped_at)
+        .expect("the wrapper stopped the GPU process")
+        .trim()
+        .parse()
+        .unwrap();
+    let took = ended - stopped;
+    assert!(
+        (3.8..4.4 + 5.0).contains(&took),
+        "gem5 ended {took:.2} s after the GPU process froze (limit 4 s, plus gem5's exit)"
+    );
+}
+
 /// Every workload of `tandem run` (MGMark, vecadd, micro-benchmarks, latency probes) at the
 /// small size on 1, 2 and 4 discrete GPUs and on one unified GPU of 4; fir also on O3.
 #[test]

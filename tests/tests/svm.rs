@@ -10,6 +10,7 @@
 
 mod common;
 use common::{out_dir, request, setup, timing_cfg};
+use gpu_sim::stats::derive::BEGIN_MARKER;
 
 use host_programs::workloads::Mode;
 use host_stub::config::{TandemConfig, UnifiedPlacement};
@@ -19,7 +20,7 @@ use tandem::run::run_one;
 /// The counter `name` of the whole run (the last section of `stats.txt`), summed over every
 /// component whose path ends with it.
 fn stat(stats: &str, name: &str) -> u64 {
-    let whole = stats.rsplit("# whole run").next().unwrap_or("");
+    let whole = stats.rsplit(BEGIN_MARKER).next().unwrap_or("");
     whole
         .lines()
         .filter_map(|l| {
@@ -227,7 +228,7 @@ fn a_page_another_gpu_reaches_later_moves_to_it_once() {
     assert_eq!(stat(&stats, "sys.driver.svm.pages"), 16);
     // a, b, c to GPU 1; b, c on to GPU 2; d to GPU 2: every page once per GPU it serves.
     let svm: Vec<&str> = stats
-        .rsplit("# whole run")
+        .rsplit(BEGIN_MARKER)
         .next()
         .unwrap_or("")
         .lines()

@@ -1,5 +1,5 @@
-//! Per-GPU totals, derived rates and characterization, and the gem5-style dumps of
-//! `stats.txt` (docs/outputs.md, "Statistics" and "Characterization").
+//! Per-GPU totals, derived rates and characterization, and reading back the gem5-format dumps
+//! of `stats.txt` (docs/outputs.md, "stats.txt" and "Characterization").
 //!
 //! Raw counters name one instance (`gpu[0].cu[12].l1v.read_hits`); researchers want one number
 //! per GPU and level. [`GpuCounters`] sums every indexed component of one GPU into
@@ -12,14 +12,10 @@
 //! prints the same bytes on every machine; JSON carries the same value as a number.
 
 use serde::{Deserialize, Serialize, Serializer};
-use std::fmt::Write as _;
 
+use super::gem5text::stat_line;
+pub use super::gem5text::{dump, BEGIN_MARKER, END_MARKER};
 use super::{StatEntry, StatsReport, Unit};
-
-/// The line gem5 writes before each statistics dump.
-pub const BEGIN_MARKER: &str = "---------- Begin Simulation Statistics ----------";
-/// The line gem5 writes after each statistics dump.
-pub const END_MARKER: &str = "---------- End Simulation Statistics   ----------";
 
 /// A non-negative number with four decimals, kept as an integer (value x 10 000) so that a
 /// rate computed from integer counters is the same on every machine.
@@ -448,27 +444,29 @@ impl GpuMetrics {
         }
     }
 
-    /// The derived values as `stats.txt` lines of GPU `gpu`: `(name, value, unit,
-    /// description)`. Counts are not repeated here: they are the `total.*` counters.
-    pub fn derived_lines(&self, gpu: usize) -> Vec<(String, Fixed, &'static str, &'static str)> {
+    /// The derived values as `stats.txt` lines of GPU `gpu`: `(name, value, gem5 unit,
+    /// description)`. Counts are not repeated here: they are the `total.*` counters. Units are
+    /// gem5's: a rate of two units is `(A/B)`, as gem5 writes its IPC `(Count/Cycle)`. Values
+    /// are [`Fixed`] with four decimals, but for the DRAM bandwidth: whole bytes per second.
+    pub fn derived_lines(&self, gpu: usize) -> Vec<(String, String, &'static str, &'static str)> {
         let p = format!("gpu[{gpu}]");
         let mut v = vec![
             (
                 format!("{p}.ipc"),
                 self.ipc,
-                "ratio",
+                "(Count/Cycle)",
                 "Wavefront instructions per core cycle of kernel time (whole GPU).",
             ),
             (
                 format!("{p}.lanes.mean_active"),
                 self.lanes.mean_active_lanes,
-                "lanes",
+                "(Count/Count)",
                 "Mean active lanes per vector instruction (64: no divergence).",
             ),
             (
                 format!("{p}.cpi_stack.cpi"),
                 self.cpi_stack.cpi,
-                "ratio",
+                "(Cycle/Count)",
                 "Compute-unit busy cycles per wavefront instruction (the sum of the cpi_stack parts).",
             ),
         ];
@@ -482,7 +480,12 @@ impl GpuMetrics {
             ("fetch", s.fetch, "Busy cycles per instruction lost to instruction fetch."),
             ("idle", s.idle, "Busy cycles per instruction in which the SIMD had no wave to issue."),
         ] {
-            v.push((format!("{p}.cpi_stack.{part}"), Fixed::ratio(cycles, n), "ratio", what));
+            v.push((
+                format!("{p}.cpi_stack.{part}"),
+                Fixed::ratio(cycles, n),
+                "(Cycle/Count)",
+                what,
+            ));
         }
         for (name, l) in [
             ("l1v", &self.l1v),
@@ -493,59 +496,75 @@ impl GpuMetrics {
             v.push((
                 format!("{p}.{name}.read_hit_rate"),
                 l.read_hit_rate,
-                "ratio",
+                "Ratio",
                 "Read hits over reads, all instances of this level.",
             ));
             v.push((
                 format!("{p}.{name}.avg_read_latency"),
                 l.avg_read_latency_cycles,
-                "cycles",
+                "(Cycle/Count)",
                 "Mean core cycles from a read's start at this level to its answer.",
             ));
         }
         v.push((
             format!("{p}.l1v_tlb.hit_rate"),
             self.l1v_tlb_hit_rate,
-            "ratio",
+            "Ratio",
             "L1V TLB hits over lookups.",
         ));
         v.push((
             format!("{p}.l2_tlb.hit_rate"),
             self.l2_tlb_hit_rate,
-            "ratio",
+            "Ratio",
             "L2 TLB hits over lookups.",
         ));
+        let mut v: Vec<(String, String, &'static str, &'static str)> = v
+            .into_iter()
+            .map(|(n, x, u, d)| (n, x.to_string(), u, d))
+            .collect();
+        // gem5 has no gigabyte: the line is in bytes per second (rounded down), as gem5's own
+        // bandwidths; `GpuMetrics.dram.bandwidth_gbps` keeps GB/s for the JSON and CSV.
+        let bytes = u128::from(self.dram.bytes_read + self.dram.bytes_written);
+        let per_second = (bytes * u128::from(super::gem5text::TICKS_PER_SECOND))
+            .checked_div(u128::from(self.kernel_ps))
+            .unwrap_or(0);
         v.push((
             format!("{p}.dram.bandwidth"),
-            self.dram.bandwidth_gbps,
-            "GB/s",
+            per_second.to_string(),
+            "(Byte/Second)",
             "DRAM bytes read and written over kernel time.",
         ));
         v.push((
             format!("{p}.dram.avg_read_latency"),
-            self.dram.avg_read_latency_cycles,
-            "cycles",
+            self.dram.avg_read_latency_cycles.to_string(),
+            "(Cycle/Count)",
             "Mean DRAM read latency at the channel controllers, core cycles.",
         ));
         v.push((
             format!("{p}.dram.row_hit_rate"),
-            self.dram.row_hit_rate,
-            "ratio",
+            self.dram.row_hit_rate.to_string(),
+            "Ratio",
             "Row-buffer hits over row hits, misses and conflicts.",
         ));
         v
     }
 }
 
-/// Appends one `name value unit # description` line.
+/// Appends one counter line in gem5's format (`name value # description (Unit)`).
 pub fn counter_line(out: &mut String, name: &str, value: u64, unit: Unit, description: &str) {
-    let _ = writeln!(out, "{name} {value} {} # {description}", unit.as_str());
+    stat_line(
+        out,
+        name,
+        &value.to_string(),
+        description,
+        unit.gem5_name(),
+    );
 }
 
 /// Appends the derived lines of `m` for GPU `gpu`.
 pub fn derived_text(out: &mut String, m: &GpuMetrics, gpu: usize) {
     for (name, value, unit, description) in m.derived_lines(gpu) {
-        let _ = writeln!(out, "{name} {value} {unit} # {description}");
+        stat_line(out, &name, &value, description, unit);
     }
 }
 
@@ -562,18 +581,9 @@ pub fn counters_text(out: &mut String, c: &GpuCounters, gpu: usize) {
     }
 }
 
-/// Wraps `body` in gem5's begin and end markers.
-pub fn dump(out: &mut String, body: &str) {
-    out.push_str(BEGIN_MARKER);
-    out.push_str("\n\n");
-    out.push_str(body);
-    out.push('\n');
-    out.push_str(END_MARKER);
-    out.push_str("\n\n");
-}
-
-/// One dump of a parsed `stats.txt`: its comment lines and its `name value` pairs (derived
-/// values keep their decimals as text).
+/// One dump of a parsed `stats.txt`: its `name value` pairs (derived values keep their
+/// decimals as text) and, in a file written before the gem5 format, its comment lines
+/// (`# kernel …`, `# whole run`; the kernels' names are now in `stats-dumps.json`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ParsedDump {
     pub comments: Vec<String>,
@@ -592,7 +602,8 @@ impl ParsedDump {
 
 /// Reads `stats.txt`: the dumps between gem5's markers in file order (per-kernel dumps
 /// first, the whole run last), or, for a file without markers (written before dumps
-/// existed), the whole file as one dump.
+/// existed), the whole file as one dump. Both line forms read: gem5's `name value # description
+/// (Unit)` and the older `name value unit # description`.
 pub fn parse_dumps(text: &str) -> Vec<ParsedDump> {
     let mut dumps = Vec::new();
     let mut cur: Option<ParsedDump> = None;
@@ -637,6 +648,36 @@ mod tests {
         assert_eq!(Fixed::ratio(7, 0).to_string(), "0.0000");
         assert_eq!(Fixed::ratio_times(3, 1000, 4).to_string(), "750.0000");
         assert_eq!(serde_json::to_string(&Fixed::ratio(1, 4)).unwrap(), "0.25");
+    }
+
+    #[test]
+    fn derived_lines_carry_gem5_units_and_bandwidth_in_bytes_per_second() {
+        let mut m = GpuMetrics {
+            kernel_ps: 3_000_000, // 3 us
+            ..GpuMetrics::default()
+        };
+        m.dram.bytes_read = 1000;
+        m.dram.bytes_written = 24;
+        m.ipc = Fixed::ratio(1, 4);
+        let lines = m.derived_lines(2);
+        let get = |n: &str| {
+            lines
+                .iter()
+                .find(|l| l.0 == n)
+                .map(|l| (l.1.as_str(), l.2))
+                .unwrap()
+        };
+        // 1024 bytes in 3 us: 341,333,333.3 bytes per second, rounded down.
+        assert_eq!(
+            get("gpu[2].dram.bandwidth"),
+            ("341333333", "(Byte/Second)")
+        );
+        assert_eq!(get("gpu[2].ipc"), ("0.2500", "(Count/Cycle)"));
+        assert_eq!(get("gpu[2].l2.read_hit_rate").1, "Ratio");
+        m.kernel_ps = 0;
+        let none = m.derived_lines(0);
+        let bw = none.iter().find(|l| l.0 == "gpu[0].dram.bandwidth").unwrap();
+        assert_eq!(bw.1, "0", "no kernel time: no bandwidth");
     }
 
     #[test]
@@ -689,17 +730,35 @@ mod tests {
     }
 
     #[test]
-    fn parses_marked_and_unmarked_files() {
+    fn parses_gem5_old_and_unmarked_files() {
         let mut s = String::new();
-        dump(&mut s, "# kernel a\nx 1 count # d\n");
-        dump(&mut s, "x 3 count # d\ny 0.5000 ratio # r\n");
+        let mut body = String::new();
+        counter_line(&mut body, "x", 1, Unit::Count, "d");
+        dump(&mut s, &body);
+        let mut body = String::new();
+        counter_line(&mut body, "x", 3, Unit::Ps, "d");
+        stat_line(&mut body, "y", &Fixed::ratio(1, 2).to_string(), "r", "Ratio");
+        dump(&mut s, &body);
+        assert!(s.starts_with(&format!("\n{BEGIN_MARKER}\nx ")), "{s}");
+        assert!(s.ends_with(&format!(" (Ratio)\n\n{END_MARKER}\n")), "{s}");
         let d = parse_dumps(&s);
         assert_eq!(d.len(), 2);
-        assert_eq!(d[0].comments, ["kernel a"]);
+        assert!(d[0].comments.is_empty());
+        assert_eq!(d[0].get("x"), Some(1));
         assert_eq!(d[1].get("x"), Some(3));
-        assert_eq!(d[1].values[1].1, "0.5000");
-        let old = parse_dumps("x 7 count # d\n");
-        assert_eq!(old.len(), 1);
-        assert_eq!(old[0].get("x"), Some(7));
+        assert_eq!(d[1].values[1], ("y".to_string(), "0.5000".to_string()));
+        // The layout before the gem5 format: comment lines, the unit before `#`.
+        let old = format!(
+            "{BEGIN_MARKER}\n\n# kernel a (dispatch 0 on gpu[0], queue 0), 1 to 2 ps\n\
+             x 1 count # d\n\n{END_MARKER}\n\n{BEGIN_MARKER}\n\n# whole run\nx 3 count # d\n\n\
+             {END_MARKER}\n\n"
+        );
+        let d = parse_dumps(&old);
+        assert_eq!(d.len(), 2);
+        assert_eq!(d[0].comments, ["kernel a (dispatch 0 on gpu[0], queue 0), 1 to 2 ps"]);
+        assert_eq!(d[1].get("x"), Some(3));
+        let unmarked = parse_dumps("x 7 count # d\n");
+        assert_eq!(unmarked.len(), 1);
+        assert_eq!(unmarked[0].get("x"), Some(7));
     }
 }

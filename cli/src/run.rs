@@ -447,8 +447,8 @@ fn name_kernels_in_stats(dir: &Path, launches: &[host_stub::runtime::LaunchRecor
     let Ok(bytes) = std::fs::read(&path) else {
         return Ok(()); // functional mode: no statistics dumps
     };
-    let mut index: DumpIndex = serde_json::from_slice(&bytes)
-        .with_context(|| format!("reading {}", path.display()))?;
+    let mut index: DumpIndex =
+        serde_json::from_slice(&bytes).with_context(|| format!("reading {}", path.display()))?;
     for d in &mut index.dumps {
         let (Some(g), Some(q), Some(id)) = (d.gpu, d.queue_id, d.dispatch_id) else {
             continue;
@@ -722,8 +722,7 @@ pub fn cmd_kernel_via_driver(
         name_kernels_in_stats(&tmp, &fin.launches)?;
         for name in [gpu_sim::stats::dumps::DUMPS_FILE, "stats.txt"] {
             let (src, dst) = (tmp.join(name), out_dir.join(name));
-            let text =
-                std::fs::read(&src).with_context(|| format!("reading {}", src.display()))?;
+            let text = std::fs::read(&src).with_context(|| format!("reading {}", src.display()))?;
             crate::outdir::write_result(&dst, text)?;
             println!("wrote {}", dst.display());
         }

@@ -409,4 +409,3 @@ fn send_in_order(ep: &mut Endpoint, world: &mut World) -> Result<()> {
     }
     Ok(())
 }
-

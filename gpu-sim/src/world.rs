@@ -781,7 +781,10 @@ impl StepTap<Msg> for EdgeTap {
         for (_, m) in emitted.iter_mut() {
             let Msg::Ctl(c) = m else { continue };
             let CtlMsg::KernelEdge {
-                gpu, counters, wall, ..
+                gpu,
+                counters,
+                wall,
+                ..
             } = &mut **c
             else {
                 continue;

@@ -552,13 +552,7 @@ impl GpuMetrics {
 
 /// Appends one counter line in gem5's format (`name value # description (Unit)`).
 pub fn counter_line(out: &mut String, name: &str, value: u64, unit: Unit, description: &str) {
-    stat_line(
-        out,
-        name,
-        &value.to_string(),
-        description,
-        unit.gem5_name(),
-    );
+    stat_line(out, name, &value.to_string(), description, unit.gem5_name());
 }
 
 /// Appends the derived lines of `m` for GPU `gpu`.
@@ -668,15 +662,15 @@ mod tests {
                 .unwrap()
         };
         // 1024 bytes in 3 us: 341,333,333.3 bytes per second, rounded down.
-        assert_eq!(
-            get("gpu[2].dram.bandwidth"),
-            ("341333333", "(Byte/Second)")
-        );
+        assert_eq!(get("gpu[2].dram.bandwidth"), ("341333333", "(Byte/Second)"));
         assert_eq!(get("gpu[2].ipc"), ("0.2500", "(Count/Cycle)"));
         assert_eq!(get("gpu[2].l2.read_hit_rate").1, "Ratio");
         m.kernel_ps = 0;
         let none = m.derived_lines(0);
-        let bw = none.iter().find(|l| l.0 == "gpu[0].dram.bandwidth").unwrap();
+        let bw = none
+            .iter()
+            .find(|l| l.0 == "gpu[0].dram.bandwidth")
+            .unwrap();
         assert_eq!(bw.1, "0", "no kernel time: no bandwidth");
     }
 
@@ -737,7 +731,13 @@ mod tests {
         dump(&mut s, &body);
         let mut body = String::new();
         counter_line(&mut body, "x", 3, Unit::Ps, "d");
-        stat_line(&mut body, "y", &Fixed::ratio(1, 2).to_string(), "r", "Ratio");
+        stat_line(
+            &mut body,
+            "y",
+            &Fixed::ratio(1, 2).to_string(),
+            "r",
+            "Ratio",
+        );
         dump(&mut s, &body);
         assert!(s.starts_with(&format!("\n{BEGIN_MARKER}\nx ")), "{s}");
         assert!(s.ends_with(&format!(" (Ratio)\n\n{END_MARKER}\n")), "{s}");
@@ -755,7 +755,10 @@ mod tests {
         );
         let d = parse_dumps(&old);
         assert_eq!(d.len(), 2);
-        assert_eq!(d[0].comments, ["kernel a (dispatch 0 on gpu[0], queue 0), 1 to 2 ps"]);
+        assert_eq!(
+            d[0].comments,
+            ["kernel a (dispatch 0 on gpu[0], queue 0), 1 to 2 ps"]
+        );
         assert_eq!(d[1].get("x"), Some(3));
         let unmarked = parse_dumps("x 7 count # d\n");
         assert_eq!(unmarked.len(), 1);

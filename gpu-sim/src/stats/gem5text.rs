@@ -88,7 +88,7 @@ pub struct Globals {
 /// rounded to the nearest microsecond, computed in integers so every machine prints the same.
 fn seconds_text(ticks: u64) -> String {
     const PER_MICRO: u64 = TICKS_PER_SECOND / 1_000_000;
-    if ticks % TICKS_PER_SECOND == 0 {
+    if ticks.is_multiple_of(TICKS_PER_SECOND) {
         // gem5 prints an integral value without decimals.
         return (ticks / TICKS_PER_SECOND).to_string();
     }
@@ -193,7 +193,13 @@ mod tests {
     #[test]
     fn lines_are_in_gem5_columns() {
         let mut s = String::new();
-        stat_line(&mut s, "simTicks", "57467000", "Number of ticks simulated", "Tick");
+        stat_line(
+            &mut s,
+            "simTicks",
+            "57467000",
+            "Number of ticks simulated",
+            "Tick",
+        );
         // 40 name columns, a space, 12 value columns, two empty 10-column fields.
         assert_eq!(
             s,
@@ -207,7 +213,10 @@ mod tests {
         let mut s = String::new();
         let long = "gpu[0].cu[12].l1v_tlb.walker_requests_outstanding_max";
         stat_line(&mut s, long, "7", "d", "Count");
-        assert!(s.starts_with(&format!("{long} {}7 ", " ".repeat(11))), "{s}");
+        assert!(
+            s.starts_with(&format!("{long} {}7 ", " ".repeat(11))),
+            "{s}"
+        );
         let mut s = String::new();
         stat_line(&mut s, "a", "1", "", "");
         assert_eq!(s.trim_end(), format!("a{}1", " ".repeat(51)));

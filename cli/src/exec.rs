@@ -143,6 +143,7 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
     let _lock = crate::outdir::OutDirLock::acquire(&out)?;
     for f in [
         "stats.txt",
+        gpu_sim::stats::dumps::DUMPS_FILE,
         "gpu-side.json",
         "host-side.json",
         "summary.json",

@@ -255,7 +255,7 @@ pub fn run_one_with(
     }
     .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
-    name_kernels_in_stats(&out_dir.join("stats.txt"), &fin.launches)?;
+    name_kernels_in_stats(out_dir, &fin.launches)?;
     if let Some(t) = trace {
         t.finish(&fin)?;
     }
@@ -395,30 +395,30 @@ pub fn metrics_csv(s: &Value) -> Result<String> {
     crate::results::metrics_csv(s)
 }
 
-/// Puts the kernels' names into `stats.txt`'s dump headers: the GPU side knows a kernel only
-/// by its kernel object (`kernel@0x…`); the host program knows the name of every launch.
-fn name_kernels_in_stats(path: &Path, launches: &[host_stub::runtime::LaunchRecord]) -> Result<()> {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return Ok(()); // functional mode: no stats.txt
+/// Puts the kernels' names into `stats-dumps.json`, which names `stats.txt`'s dumps in `dir`:
+/// the GPU side knows a kernel only by its kernel object (`kernel@0x…`); the host program knows
+/// the name of every launch. `stats.txt` itself is left as the GPU process wrote it.
+fn name_kernels_in_stats(dir: &Path, launches: &[host_stub::runtime::LaunchRecord]) -> Result<()> {
+    use gpu_sim::stats::dumps::{DumpIndex, DUMPS_FILE};
+    let path = dir.join(DUMPS_FILE);
+    let Ok(bytes) = std::fs::read(&path) else {
+        return Ok(()); // functional mode: no statistics dumps
     };
-    let mut out = String::with_capacity(text.len() + 1024);
-    for line in text.lines() {
-        let named = line.strip_prefix("# kernel kernel@").and_then(|rest| {
-            let (_, tail) = rest.split_once(' ')?;
-            let ids = tail.strip_prefix("(dispatch ")?;
-            let (d, ids) = ids.split_once(" on gpu[")?;
-            let (g, ids) = ids.split_once("], queue ")?;
-            let (q, _) = ids.split_once(')')?;
-            let (d, g, q): (u64, usize, u32) = (d.parse().ok()?, g.parse().ok()?, q.parse().ok()?);
-            let l = launches
-                .iter()
-                .find(|l| l.gpu == g && l.queue_id == q && l.dispatch_id == d)?;
-            Some(format!("# kernel {} {tail}", l.kernel))
-        });
-        out.push_str(named.as_deref().unwrap_or(line));
-        out.push('\n');
+    let mut index: DumpIndex =
+        serde_json::from_slice(&bytes).with_context(|| format!("reading {}", path.display()))?;
+    for d in &mut index.dumps {
+        let (Some(g), Some(q), Some(id)) = (d.gpu, d.queue_id, d.dispatch_id) else {
+            continue;
+        };
+        if let Some(l) = launches
+            .iter()
+            .find(|l| l.gpu == g && l.queue_id == q && l.dispatch_id == id)
+        {
+            d.kernel = Some(l.kernel.clone());
+        }
     }
-    crate::outdir::write_result(path, out)
+    let text = serde_json::to_vec_pretty(&index).context("stats-dumps.json")?;
+    crate::outdir::write_result(&path, text)
 }
 
 /// A memory size: bytes, or a number with a binary K, M, G or T suffix (`64G`).
@@ -715,12 +715,13 @@ pub fn cmd_kernel_via_driver(
     );
     if timing {
         println!("timing model: {cycles} core cycles (kernel start to L2 written back)");
-        let src = tmp.join("stats.txt");
-        name_kernels_in_stats(&src, &fin.launches)?;
-        let dst = out_dir.join("stats.txt");
-        let text = std::fs::read(&src).with_context(|| format!("reading {}", src.display()))?;
-        crate::outdir::write_result(&dst, text)?;
-        println!("wrote {}", dst.display());
+        name_kernels_in_stats(&tmp, &fin.launches)?;
+        for name in [gpu_sim::stats::dumps::DUMPS_FILE, "stats.txt"] {
+            let (src, dst) = (tmp.join(name), out_dir.join(name));
+            let text = std::fs::read(&src).with_context(|| format!("reading {}", src.display()))?;
+            crate::outdir::write_result(&dst, text)?;
+            println!("wrote {}", dst.display());
+        }
     }
     let output = JobOutput { buffers, stats };
     for p in jf.write_outputs(&output, out_dir)? {

@@ -1,6 +1,8 @@
-//! Reads a run's `stats.txt` back: one `name value [unit] # description` line per counter,
-//! optionally split into gem5-style dumps between `---------- Begin Simulation Statistics
-//! ----------` and `---------- End Simulation Statistics   ----------` lines.
+//! Reads a run's `stats.txt` back: one line per statistic in gem5's text format, `name value
+//! # description (Unit)` (or, in files written before Tandem used it, `name value unit #
+//! description`: the value is the second word either way), optionally split into dumps between
+//! `---------- Begin Simulation Statistics ----------` and `---------- End Simulation Statistics
+//! ----------` lines.
 //!
 //! When the file has dumps, the last one is the whole run (per-kernel dumps come first, in time
 //! order); a file without markers is one dump. Values are read as `f64` because derived rates
@@ -186,6 +188,34 @@ mod tests {
         assert_eq!(f.dumps()[0].get("k.cycles"), Some(10.0));
         assert_eq!(f.whole_run().get("k.cycles"), Some(30.0));
         assert_eq!(f.whole_run().get("k.rate"), Some(0.5));
+    }
+
+    #[test]
+    fn gem5_format_dumps_are_read() {
+        let mut text = String::new();
+        let mut body = String::new();
+        gpu_sim::stats::gem5text::globals_text(
+            &mut body,
+            &gpu_sim::stats::gem5text::Globals {
+                sim_ticks: 2_000_000,
+                final_tick: 5_000_000,
+                ..Default::default()
+            },
+        );
+        gpu_sim::stats::gem5text::stat_line(
+            &mut body,
+            "gpu[0].l2.read_hit_rate",
+            "0.2500",
+            "Read hits over reads.",
+            "Ratio",
+        );
+        gpu_sim::stats::gem5text::dump(&mut text, &body);
+        let f = StatsFile::parse(&text, "t").unwrap();
+        assert_eq!(f.dumps().len(), 1);
+        assert_eq!(f.whole_run().get("simTicks"), Some(2e6));
+        assert_eq!(f.whole_run().get("simSeconds"), Some(0.000002));
+        assert_eq!(f.whole_run().get("simFreq"), Some(1e12));
+        assert_eq!(f.whole_run().get("gpu[0].l2.read_hit_rate"), Some(0.25));
     }
 
     #[test]

@@ -189,7 +189,9 @@ fn hsa_program_dispatches_a_clang_code_object_on_1_2_and_4_gpus() {
     }
 }
 
-/// Runs a timing-mode program twice; both runs succeed; their stats.txt.
+/// Runs a timing-mode program twice; both runs succeed; their stats.txt without gem5's
+/// host-measured lines (wall time, memory), followed by the kernels' names from
+/// stats-dumps.json (one `dump N: NAME` line per kernel dump).
 fn twice(
     name: &str,
     args: &[&str],
@@ -208,6 +210,15 @@ fn twice(
             s.contains("gpu[0].kernel.cycles"),
             "per-kernel dumps in stats.txt"
         );
+        let mut s = gpu_sim::stats::gem5text::without_host_stats(&s);
+        let index = out.join(gpu_sim::stats::dumps::DUMPS_FILE);
+        let index: gpu_sim::stats::dumps::DumpIndex =
+            serde_json::from_slice(&std::fs::read(&index).expect("stats-dumps.json")).unwrap();
+        for d in &index.dumps {
+            if let Some(k) = &d.kernel {
+                s.push_str(&format!("dump {}: {k}\n", d.dump));
+            }
+        }
         stats.push(s);
         let _ = std::fs::remove_dir_all(out);
     }
@@ -239,11 +250,10 @@ fn hip_vector_add_in_timing_mode_is_reproducible() {
     // driver's own counters (whole-run section) may show; every kernel's dump is identical.
     let args = ["--gpus", "1", "--timing", "--interrupts", "on"];
     let (a, b) = twice("va-t-int", &args, &prog, &[], want);
+    // The kernels' dumps: everything before the last (the whole run's) begin marker.
     let kernels = |s: &str| {
-        s.split("# whole run")
-            .next()
-            .unwrap_or_default()
-            .to_string()
+        let marker = gpu_sim::stats::derive::BEGIN_MARKER;
+        s[..s.rfind(marker).unwrap_or(s.len())].to_string()
     };
     same("va-t-int (kernel dumps)", &kernels(&a), &kernels(&b));
 }
@@ -257,18 +267,19 @@ fn multi_gpu_hip_in_timing_mode_runs_the_same_kernels_twice() {
     // the same kernels run on the same GPUs and queues, with the same cycles.
     let (a, b) = twice("mg-t", &["--gpus", "2", "--timing"], &prog, &["2048"], want);
     assert!(a.contains("gpu[1].kernel.cycles"), "GPU 1 ran kernels");
+    // Per kernel dump: its name, GPU, queue and dispatch id, and each member's cycles.
     let kernels = |s: &str| -> Vec<String> {
         s.lines()
-            .filter(|l| l.starts_with("# kernel ") || l.contains(".kernel.cycles "))
-            .map(|l| {
-                l.split(" ps")
-                    .next()
-                    .unwrap_or(l)
-                    .split("), ")
-                    .next()
-                    .unwrap_or(l)
-                    .to_string()
+            .filter(|l| {
+                l.starts_with("dump ")
+                    || ["kernel.gpu", "kernel.queue_id", "kernel.dispatch_id"]
+                        .iter()
+                        .any(|n| l.split_whitespace().next() == Some(*n))
+                    || l.split_whitespace()
+                        .next()
+                        .is_some_and(|n| n.ends_with(".kernel.cycles"))
             })
+            .map(|l| l.split(" # ").next().unwrap_or(l).trim_end().to_string())
             .collect()
     };
     assert_eq!(

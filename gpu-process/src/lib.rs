@@ -31,7 +31,8 @@ use bridge::{Endpoint, Incoming, Progress};
 use gpu_sim::mc::port::{from_wire, to_wire};
 use gpu_sim::proto::Outgoing;
 use gpu_sim::side::{GpuSideConfig, GPU_ERROR_FILE};
-use gpu_sim::stats::dumps::stats_text;
+use gpu_sim::stats::dumps::{dump_index, stats_text, RunDump, DUMPS_FILE};
+use gpu_sim::stats::gem5text::{peak_rss_bytes, HostFigures};
 use gpu_sim::sys::memory::SystemMemory;
 use gpu_sim::sys::shm::SharedRegion;
 use gpu_sim::world::World;
@@ -146,6 +147,8 @@ fn send(ep: &mut Endpoint, at: u64, o: Outgoing) -> Result<()> {
 
 /// Runs the GPU process with its command-line arguments (without the program name).
 pub fn run(args: Vec<String>) -> Result<()> {
+    // gem5's `hostSeconds` of the whole run counts from here.
+    let started = std::time::Instant::now();
     let a = parse_args(args)?;
 
     let cfg: GpuSideConfig = toml::from_str(&a.config).context("parsing --config")?;
@@ -251,10 +254,22 @@ pub fn run(args: Vec<String>) -> Result<()> {
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         gpu_sim::outfile::write_atomic(std::path::Path::new(&path), &bytes)
             .map_err(|e| GpuProcessError(e.to_string()))?;
-        // Timing mode: the statistics dumps, next to the JSON (`stats.txt`).
+        // Timing mode: the statistics dumps, next to the JSON (`stats.txt`), and the file
+        // that names them (`stats-dumps.json`).
         if world.is_timing() {
+            let run = RunDump {
+                end_ps: world.now_ps(),
+                host: HostFigures {
+                    seconds: started.elapsed().as_secs_f64(),
+                    memory_bytes: peak_rss_bytes().unwrap_or(0),
+                },
+            };
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
-            let text = stats_text(world.kernel_dumps(), &report, &summaries);
+            let text = stats_text(world.kernel_dumps(), &report, &summaries, &run);
+            let index = dump_index(world.kernel_dumps(), n, &run);
+            let index = serde_json::to_vec_pretty(&index).context("stats-dumps")?;
+            gpu_sim::outfile::write_atomic(&txt.with_file_name(DUMPS_FILE), &index)
+                .map_err(|e| GpuProcessError(e.to_string()))?;
             gpu_sim::outfile::write_atomic(&txt, text.as_bytes())
                 .map_err(|e| GpuProcessError(e.to_string()))?;
         }
@@ -263,7 +278,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
 }
 
 /// How the engine ran: partitions, threads, the look-ahead window, and where wall-clock time
-/// went (machine-dependent, like `peak_rss_bytes`; never in `stats.txt`).
+/// went (machine-dependent, like `peak_rss_bytes`; `stats.txt` has only gem5's `host*` figures).
 fn engine_json(world: &World) -> serde_json::Value {
     let (lookahead, p) = world.parallel_profile();
     serde_json::json!({
@@ -393,13 +408,4 @@ fn send_in_order(ep: &mut Endpoint, world: &mut World) -> Result<()> {
         }
     }
     Ok(())
-}
-
-/// This process's peak resident set (`VmHWM` in /proc/self/status), in bytes; `None` where the
-/// file is not available. Reported so the benchmarks can check the memory budget of a run.
-fn peak_rss_bytes() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib * 1024)
 }

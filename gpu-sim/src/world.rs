@@ -28,6 +28,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::time::Instant;
 
 use bridge::DriverMessage;
 
@@ -47,6 +48,7 @@ use crate::proto::{CtlMsg, Msg, Outgoing};
 use crate::side::{GpuMode, GpuSideConfig};
 use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
 use crate::stats::dumps::{KernelDump, MemberDump};
+use crate::stats::gem5text::{peak_rss_bytes, HostFigures};
 use crate::stats::StatsReport;
 use crate::sys::driver::DriverUnit;
 use crate::sys::memory::{SysMem, SystemMemory};
@@ -105,6 +107,8 @@ struct Running {
     begin: Ps,
     /// Timing mode: the GPU's counters at the kernel's start (values of its layout).
     counters: Option<Vec<u64>>,
+    /// Timing mode: the wall-clock instant of the start edge.
+    wall: Option<Instant>,
 }
 
 /// What timing mode adds to the world.
@@ -133,6 +137,9 @@ pub struct World {
     /// Timing mode: what each finished member's GPU counters gained, by (origin CP port, tag,
     /// GPU), until their record passes.
     deltas: HashMap<(PortId, u64, usize), Vec<u64>>,
+    /// Timing mode: the wall-clock instants of a dispatch's first start and last end edge, by
+    /// (origin CP port, tag), until its record passes (the dump's host time).
+    walls: HashMap<(PortId, u64), (Instant, Instant)>,
     /// Timing mode: per GPU, how its partition's counters make its `GpuCounters` (built with
     /// the world; its tap holds a copy).
     layouts: Vec<GpuLayout>,
@@ -428,6 +435,7 @@ impl World {
             records: Vec::new(),
             running: (0..n).map(|_| None).collect(),
             deltas: HashMap::new(),
+            walls: HashMap::new(),
             layouts,
             kernel_ps: vec![0; n],
             dumps: Vec::new(),
@@ -625,6 +633,7 @@ impl World {
                     tag,
                     begin,
                     counters,
+                    wall,
                 } => {
                     // Timing mode: the GPU's counters at each edge (its partition's tap took
                     // them); the difference is the kernel's.
@@ -635,8 +644,13 @@ impl World {
                         *r = Some(Running {
                             begin: now,
                             counters,
+                            wall,
                         });
                     } else if let Some(run) = r.take() {
+                        if let (Some(b), Some(e)) = (run.wall, wall) {
+                            let w = self.walls.entry((origin, tag)).or_insert((b, e));
+                            *w = (w.0.min(b), w.1.max(e));
+                        }
                         if let Some(k) = self.kernel_ps.get_mut(gpu) {
                             *k += now.0.saturating_sub(run.begin.0);
                         }
@@ -705,6 +719,13 @@ impl World {
                 metrics: t.metrics.clone(),
             });
         }
+        let host = HostFigures {
+            seconds: self
+                .walls
+                .remove(&(origin, tag))
+                .map_or(0.0, |(b, e)| (e - b).as_secs_f64()),
+            memory_bytes: peak_rss_bytes().unwrap_or(0),
+        };
         self.dumps.push(KernelDump {
             kernel: record.kernel.clone(),
             gpu: record.gpu,
@@ -713,6 +734,7 @@ impl World {
             start_ps: record.start_ps,
             end_ps: record.end_ps,
             members,
+            host,
         });
         self.records.push(record);
     }
@@ -758,7 +780,13 @@ impl StepTap<Msg> for EdgeTap {
     fn after_step(&mut self, _now: Ps, view: PartView<'_, Msg>, emitted: &mut [(Ps, Msg)]) {
         for (_, m) in emitted.iter_mut() {
             let Msg::Ctl(c) = m else { continue };
-            let CtlMsg::KernelEdge { gpu, counters, .. } = &mut **c else {
+            let CtlMsg::KernelEdge {
+                gpu,
+                counters,
+                wall,
+                ..
+            } = &mut **c
+            else {
                 continue;
             };
             if *gpu != self.gpu {
@@ -767,6 +795,7 @@ impl StepTap<Msg> for EdgeTap {
             let mut r = StatsReport::values_only();
             view.stats_under(&self.prefix, &mut r);
             *counters = self.layout.values(r.values());
+            *wall = Some(Instant::now());
         }
     }
 }

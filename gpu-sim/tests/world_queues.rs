@@ -192,14 +192,16 @@ fn a_barrier_on_one_gpu_sees_another_gpus_signal_in_time_order() {
     // Both read indices were written back through the system-memory port.
     assert_eq!(r.get_u64(amd_queue(0) + 0x80), 1);
     assert_eq!(r.get_u64(amd_queue(1) + 0x80), 1);
-    let stats = r.world.stats_report().to_text();
+    let report = r.world.stats_report();
+    let stats = report.to_text();
     let polls = (seen_at - t0) / POLL_PS;
-    assert!(
-        stats.contains(&format!("gpu[1].cp.barrier_polls {polls} ")),
+    assert_eq!(
+        report.get("gpu[1].cp.barrier_polls"),
+        Some(polls),
         "{polls} polls expected:\n{stats}"
     );
-    assert!(stats.contains("gpu[0].cp.barrier_and 1 "), "{stats}");
-    assert!(stats.contains("sys.mem.faults 0 "), "{stats}");
+    assert_eq!(report.get("gpu[0].cp.barrier_and"), Some(1), "{stats}");
+    assert_eq!(report.get("sys.mem.faults"), Some(0), "{stats}");
 }
 
 #[test]

@@ -1,5 +1,7 @@
-//! The statistics a timing run leaves (docs/outputs.md, "Statistics" and "Characterization"):
-//! `stats.txt` is a sequence of gem5-style dumps, one per kernel and the whole run last; the
+//! The statistics a timing run leaves (docs/outputs.md, "stats.txt" and "Characterization"):
+//! `stats.txt` is a sequence of dumps in gem5's exact text format, one per kernel and the whole
+//! run last, which gem5 users' readers parse (`scripts/check-gem5-stats.py`), each with gem5's
+//! root statistics over its interval, and `stats-dumps.json` names them; the
 //! per-GPU totals equal the sum of their instances; the CPI stack sums to the busy cycles and
 //! the active-lane histogram to the vector instructions; the kernels' dumps add up to the
 //! whole run; `summary.json` and `metrics.csv` carry the same per-kernel, per-GPU metrics; the
@@ -11,12 +13,19 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use gpu_sim::stats::derive::{parse_dumps, ParsedDump, BEGIN_MARKER, END_MARKER};
+use gpu_sim::stats::dumps::{DumpIndex, DUMPS_FILE};
 use host_programs::workloads::{Mode, Plan, Size};
 use serde_json::Value;
 use tandem::run::run_one;
 
-/// Runs `w` in timing mode on GPUs `gpus` and returns (summary, stats.txt, metrics.csv).
-fn run(w: &'static str, gpus: &[usize], mode: Mode, name: &str) -> (Value, String, String) {
+/// Runs `w` in timing mode on GPUs `gpus` and returns (summary, stats.txt, metrics.csv,
+/// stats-dumps.json).
+fn run(
+    w: &'static str,
+    gpus: &[usize],
+    mode: Mode,
+    name: &str,
+) -> (Value, String, String, DumpIndex) {
     setup();
     let dir = out_dir(name);
     let req = tandem::run::Request {
@@ -35,9 +44,18 @@ fn run(w: &'static str, gpus: &[usize], mode: Mode, name: &str) -> (Value, Strin
     let side: Value =
         serde_json::from_slice(&std::fs::read(dir.join("gpu-side.json")).unwrap()).unwrap();
     no_debug_strings("gpu-side.json", &side);
+    let index = read_index(&dir);
     let _ = std::fs::remove_dir_all(&dir);
     let csv = host_stub_metrics_csv(&s);
-    (s, stats, csv)
+    (s, stats, csv, index)
+}
+
+/// `stats-dumps.json` of the run in `dir`.
+fn read_index(dir: &std::path::Path) -> DumpIndex {
+    let bytes = std::fs::read(dir.join(DUMPS_FILE)).unwrap();
+    let v: Value = serde_json::from_slice(&bytes).unwrap();
+    no_debug_strings(DUMPS_FILE, &v);
+    serde_json::from_value(v).unwrap()
 }
 
 /// `metrics.csv` as `tandem run` writes it (the same function behind the file).
@@ -168,7 +186,7 @@ fn stats_dumps_totals_and_characterization_add_up() {
         ("bitonic", &[0usize][..], "bitonic"),
         ("fir", &[0, 1][..], "fir2"),
     ] {
-        let (s, stats, csv) = run(w, gpus, Mode::Discrete, name);
+        let (s, stats, csv, index) = run(w, gpus, Mode::Discrete, name);
         no_debug_strings("summary.json", &s);
         let kernels = s["kernels"].as_array().unwrap();
         assert_eq!(
@@ -184,7 +202,9 @@ fn stats_dumps_totals_and_characterization_add_up() {
         let units: BTreeMap<&str, &str> =
             tandem::results::stats_units(&stats).into_iter().collect();
         let whole = dumps.last().unwrap();
-        assert_eq!(whole.comments, ["whole run"]);
+        assert!(whole.comments.is_empty(), "{:?}", whole.comments);
+        assert_eq!(index.dumps.len(), dumps.len(), "{w}: one name per dump");
+        assert_eq!(index.dumps.last().unwrap().kind, "run");
         let wv = ints(whole);
 
         for &g in gpus {
@@ -251,7 +271,8 @@ fn stats_dumps_totals_and_characterization_add_up() {
             }
         }
 
-        // Each kernel dump names its kernel, and summary.json / metrics.csv carry its metrics.
+        // stats-dumps.json names each kernel dump, and summary.json / metrics.csv carry its
+        // metrics.
         // Dumps come in completion order, the dispatch records in launch order.
         for (di, d) in dumps[..kernels.len()].iter().enumerate() {
             let (i, k) = kernels
@@ -263,11 +284,21 @@ fn stats_dumps_totals_and_characterization_add_up() {
                 })
                 .unwrap_or_else(|| panic!("{w}: dump {di} has no dispatch record"));
             let name = k["kernel"].as_str().unwrap();
-            assert!(
-                d.comments[0].starts_with(&format!("kernel {name} (dispatch ")),
-                "{:?}",
-                d.comments
+            let e = &index.dumps[di];
+            assert_eq!(
+                (e.dump, e.kind.as_str(), e.kernel.as_deref()),
+                (di, "kernel", Some(name))
             );
+            assert_eq!(d.get("kernel.index"), Some(di as u64));
+            assert_eq!(
+                (e.gpu, e.queue_id, e.dispatch_id),
+                (
+                    k["gpu"].as_u64().map(|g| g as usize),
+                    d.get("kernel.queue_id").map(|q| q as u32),
+                    k["dispatch_id"].as_u64()
+                )
+            );
+            assert!(d.comments.is_empty(), "{:?}", d.comments);
             assert_eq!(d.get("kernel.gpu"), k["gpu"].as_u64());
             assert_eq!(d.get("kernel.dispatch_id"), k["dispatch_id"].as_u64());
             for m in k["members"].as_array().unwrap() {
@@ -329,7 +360,9 @@ fn stats_dumps_totals_and_characterization_add_up() {
 #[test]
 fn gpu_ids_are_zero_based_everywhere() {
     // Only GPU 1 (the second) runs: every output names it 1.
-    let (s, stats, csv) = run("vecadd", &[1], Mode::Discrete, "ids");
+    let (s, stats, csv, index) = run("vecadd", &[1], Mode::Discrete, "ids");
+    assert_eq!(index.dumps[0].gpu, Some(1));
+    assert_eq!(index.dumps[0].gpus, [1]);
     assert_eq!(s["gpus"], serde_json::json!([1]));
     assert_eq!(s["kernels"][0]["gpu"], 1);
     assert_eq!(s["kernels"][0]["members"][0]["gpu"], 1);
@@ -371,10 +404,11 @@ fn a_partial_wavefront_shows_fewer_than_64_active_lanes() {
     let d = parse_dumps(&stats);
     assert_eq!(d.len(), 2, "one kernel dump and the whole run");
     let k = &d[0];
-    assert!(
-        k.comments[0].starts_with("kernel vecadd (dispatch 0 on gpu[0]"),
-        "{:?}",
-        k.comments
+    let index = read_index(&out);
+    let e = &index.dumps[0];
+    assert_eq!(
+        (e.kernel.as_deref(), e.gpu, e.dispatch_id),
+        (Some("vecadd"), Some(0), Some(0))
     );
     assert!(k.get("gpu[0].total.cu.lanes_33_48").unwrap() > 0, "{stats}");
     assert!(k.get("gpu[0].total.cu.lanes_64").unwrap() > 0);
@@ -388,4 +422,112 @@ fn a_partial_wavefront_shows_fewer_than_64_active_lanes() {
     assert!(mean > 32.0 && mean < 64.0, "{mean}");
     check_cu_identities(&ints(k), "gpu[0].total.cu.", "vecadd job");
     let _ = std::fs::remove_dir_all(&out);
+}
+
+/// Issue #37: `stats.txt` is gem5's text format exactly, so that what gem5 users already run on
+/// gem5's file reads Tandem's: `scripts/check-gem5-stats.py` parses a real run's file with
+/// regular expressions written to gem5's text writer and with the naive `line.split()[:2]`,
+/// and both must find every statistic; every dump carries gem5's root statistics, whose
+/// simulated time is the kernel's (or the run's); `stats-dumps.json` names the same intervals.
+#[test]
+fn stats_txt_is_gem5_format_with_root_statistics_per_dump() {
+    common::deps::tool("python3", "python3");
+    // One kernel on two GPUs (unified) and the whole run.
+    let (s, stats, _, index) = run("fir", &[0, 1], Mode::Unified, "gem5fmt");
+    assert!(
+        stats.starts_with(&format!("\n{BEGIN_MARKER}\nsimSeconds ")),
+        "{}",
+        &stats[..200.min(stats.len())]
+    );
+    assert!(stats.ends_with(&format!("\n\n{END_MARKER}\n")));
+    assert!(
+        !stats.lines().any(|l| l.starts_with('#')),
+        "gem5 dumps have no comment lines"
+    );
+
+    // gem5 users' readers, in Python.
+    let dir = out_dir("gem5fmt-check");
+    let file = dir.join("stats.txt");
+    std::fs::write(&file, &stats).unwrap();
+    let script =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/check-gem5-stats.py");
+    let o = std::process::Command::new("python3")
+        .arg(&script)
+        .arg(&file)
+        .output()
+        .expect("running python3 (scripts/install-deps installs it)");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        o.status.success(),
+        "scripts/check-gem5-stats.py refused the file:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let seen: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let seen = seen["dumps"].as_array().unwrap();
+
+    // Tandem's own readers agree with the Python ones, dump for dump.
+    let dumps = parse_dumps(&stats);
+    let kernels = s["kernels"].as_array().unwrap();
+    assert_eq!(dumps.len(), kernels.len() + 1);
+    assert_eq!(seen.len(), dumps.len());
+    assert_eq!(index.dumps.len(), dumps.len());
+    for (d, p) in dumps.iter().zip(seen) {
+        assert_eq!(p["stats"].as_u64(), Some(d.values.len() as u64));
+        for (name, value) in p["globals"].as_object().unwrap() {
+            assert_eq!(
+                d.values.iter().find(|(n, _)| n == name).map(|(_, v)| v),
+                value.as_str().map(str::to_string).as_ref(),
+                "{name}"
+            );
+        }
+    }
+    let file = tandem::statsfile::StatsFile::parse(&stats, "stats.txt").unwrap();
+    assert_eq!(file.dumps().len(), dumps.len());
+
+    // Every dump's root statistics: its simulated interval, gem5's tick of 1 ps, the host.
+    let run_end = dumps.last().unwrap().get("engine.now").unwrap();
+    for (i, d) in dumps.iter().enumerate() {
+        let g = |n: &str| d.get(n).unwrap_or_else(|| panic!("dump {i}: no {n}"));
+        let (ticks, fin) = (g("simTicks"), g("finalTick"));
+        let e = &index.dumps[i];
+        assert_eq!((e.dump, e.end_ps - e.start_ps, e.end_ps), (i, ticks, fin));
+        assert_eq!(g("simFreq"), 1_000_000_000_000);
+        let secs: f64 = d.values[0].1.parse().unwrap();
+        assert_eq!(d.values[0].0, "simSeconds");
+        assert!(
+            (secs * 1e12 - ticks as f64).abs() <= 0.5e6 + 1.0,
+            "simSeconds {secs} against simTicks {ticks}"
+        );
+        assert!(g("hostMemory") > 0, "dump {i}: hostMemory");
+        let host: f64 = d
+            .values
+            .iter()
+            .find(|(n, _)| n == "hostSeconds")
+            .map(|(_, v)| v.parse().unwrap())
+            .unwrap();
+        assert!(host >= 0.0);
+        if i + 1 < dumps.len() {
+            // A kernel: its interval is the dispatch's, with every member inside it.
+            assert_eq!(ticks, g("kernel.end_ps") - g("kernel.start_ps"));
+            assert_eq!(fin, g("kernel.end_ps"));
+            assert_eq!(e.kind, "kernel");
+            assert_eq!(e.gpus, [0, 1]);
+            for gpu in [0, 1] {
+                let start = g(&format!("gpu[{gpu}].kernel.start_ps"));
+                let end = g(&format!("gpu[{gpu}].kernel.end_ps"));
+                assert!(g("kernel.start_ps") <= start && end <= fin);
+            }
+            assert!(fin <= run_end);
+        } else {
+            // The whole run: from 0 to the GPU process's last event.
+            assert_eq!((ticks, fin), (run_end, run_end));
+            assert_eq!((e.kind.as_str(), e.start_ps), ("run", 0));
+        }
+    }
+    // The host lines are the only ones two runs of one job may differ in.
+    let kept = gpu_sim::stats::gem5text::without_host_stats(&stats);
+    assert_eq!(
+        stats.lines().count() - kept.lines().count(),
+        3 * dumps.len()
+    );
 }

@@ -97,10 +97,21 @@ fn unified_members_overlap_in_time_and_contend_for_the_fabric_link_to_host_memor
 }
 
 /// Statistics of a run without the engine's own counters (`engine.events` differs: per-cycle
-/// lock-step wakes nothing extra, but keep the comparison about the GPUs).
+/// lock-step wakes nothing extra, but keep the comparison about the GPUs), without the whole
+/// run's gem5 root statistics of simulated time (they are `engine.now`) and without gem5's
+/// host-measured lines (wall time, memory). The kernels' intervals stay.
 fn gpu_stats(stats: &str) -> String {
-    stats
+    let stats = gpu_sim::stats::gem5text::without_host_stats(stats);
+    let marker = gpu_sim::stats::derive::BEGIN_MARKER;
+    let (kernels, whole) = stats.split_at(stats.rfind(marker).unwrap_or(0));
+    let engine_time = ["simSeconds", "simTicks", "finalTick"];
+    kernels
         .lines()
+        .chain(whole.lines().filter(|l| {
+            !engine_time
+                .iter()
+                .any(|n| l.split_whitespace().next() == Some(*n))
+        }))
         .filter(|l| !l.starts_with("engine."))
         .collect::<Vec<_>>()
         .join("\n")

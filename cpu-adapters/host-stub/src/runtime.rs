@@ -295,6 +295,7 @@ impl Runtime {
         let stats_path = work_dir.join("gpu-side.json");
         let _ = std::fs::remove_file(&stats_path);
         let _ = std::fs::remove_file(work_dir.join("stats.txt"));
+        let _ = std::fs::remove_file(work_dir.join(gpu_sim::stats::dumps::DUMPS_FILE));
         let _ = std::fs::remove_file(work_dir.join(GPU_ERROR_FILE));
         let fds: Vec<String> = vram.iter().map(|v| v.raw_fd().to_string()).collect();
         let mut cmd = gpu_command(opts)?;

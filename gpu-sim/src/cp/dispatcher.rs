@@ -462,6 +462,7 @@ impl Dispatcher {
                             tag,
                             begin: true,
                             counters: None,
+                            wall: None,
                         }));
                     }
                 },
@@ -779,6 +780,7 @@ impl Dispatcher {
                 tag: r.tag,
                 begin: false,
                 counters: None,
+                wall: None,
             }));
             self.reply(
                 ctx,

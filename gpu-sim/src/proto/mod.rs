@@ -351,6 +351,9 @@ pub enum CtlMsg {
         /// The GPU's counters at the edge (values of its `GpuLayout`), filled in by the tap
         /// on the GPU's partition as the edge leaves it (timing mode).
         counters: Option<Vec<u64>>,
+        /// The wall-clock instant the tap took the counters: the kernel dump's `hostSeconds`
+        /// is the time between a kernel's edges. Observed only, never simulated on.
+        wall: Option<std::time::Instant>,
     },
 }
 

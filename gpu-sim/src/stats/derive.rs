@@ -1,5 +1,5 @@
-//! Per-GPU totals, derived rates and characterization, and the gem5-style dumps of
-//! `stats.txt` (docs/outputs.md, "Statistics" and "Characterization").
+//! Per-GPU totals, derived rates and characterization, and reading back the gem5-format dumps
+//! of `stats.txt` (docs/outputs.md, "stats.txt" and "Characterization").
 //!
 //! Raw counters name one instance (`gpu[0].cu[12].l1v.read_hits`); researchers want one number
 //! per GPU and level. [`GpuCounters`] sums every indexed component of one GPU into
@@ -15,12 +15,9 @@ use serde::{Deserialize, Serialize, Serializer};
 use serde_json::{Map, Value};
 use std::fmt::Write as _;
 
+use super::gem5text::stat_line;
+pub use super::gem5text::{dump, BEGIN_MARKER, END_MARKER};
 use super::{StatEntry, StatsReport, Unit};
-
-/// The line gem5 writes before each statistics dump.
-pub const BEGIN_MARKER: &str = "---------- Begin Simulation Statistics ----------";
-/// The line gem5 writes after each statistics dump.
-pub const END_MARKER: &str = "---------- End Simulation Statistics   ----------";
 
 /// A non-negative number with four decimals, kept as an integer (value x 10 000) so that a
 /// rate computed from integer counters is the same on every machine.
@@ -459,15 +456,33 @@ impl GpuMetrics {
         }
     }
 
-    /// The derived values as `stats.txt` lines of GPU `gpu`: `(name, value, unit,
+    /// The derived values as `stats.txt` lines of GPU `gpu`: `(name, value, gem5 unit,
     /// description)`, in [`METRICS`] order. Counts are not repeated here: they are the
-    /// `total.*` counters.
-    pub fn derived_lines(&self, gpu: usize) -> Vec<(String, Fixed, &'static str, &'static str)> {
+    /// `total.*` counters. Units are gem5's ([`gem5_rate_unit`]): a rate of two units is
+    /// `(A/B)`, as gem5 writes its IPC `(Count/Cycle)`. Values are [`Fixed`] with four
+    /// decimals, but for the DRAM bandwidth: whole bytes per second (gem5 has no gigabyte
+    /// unit), where `summary.json`, `metrics.csv` and `results.sqlite` carry GB/s under the
+    /// same name.
+    pub fn derived_lines(&self, gpu: usize) -> Vec<(String, String, &'static str, &'static str)> {
         METRICS
             .iter()
             .filter_map(|d| match self.value(d.name)? {
                 MetricValue::Rate(f) => {
-                    Some((format!("gpu[{gpu}].{}", d.name), f, d.unit, d.description))
+                    let value = if d.name == "dram.bandwidth" {
+                        let bytes = u128::from(self.dram.bytes_read + self.dram.bytes_written);
+                        (bytes * u128::from(super::gem5text::TICKS_PER_SECOND))
+                            .checked_div(u128::from(self.kernel_ps))
+                            .unwrap_or(0)
+                            .to_string()
+                    } else {
+                        f.to_string()
+                    };
+                    Some((
+                        format!("gpu[{gpu}].{}", d.name),
+                        value,
+                        gem5_rate_unit(d.name),
+                        d.description,
+                    ))
                 }
                 MetricValue::Count(_) => None,
             })
@@ -721,15 +736,26 @@ pub const METRICS: &[MetricDef] = &[
     def("dram.row_hit_rate", "ratio", "Row-buffer hits over row hits, misses and conflicts."),
 ];
 
-/// Appends one `name value unit # description` line.
+/// The gem5 unit `stats.txt` gives a derived metric of [`METRICS`].
+pub fn gem5_rate_unit(name: &str) -> &'static str {
+    match name {
+        "ipc" => "(Count/Cycle)",
+        "lanes.mean_active" => "(Count/Count)",
+        "dram.bandwidth" => "(Byte/Second)",
+        n if n.starts_with("cpi_stack.") || n.ends_with(".avg_read_latency") => "(Cycle/Count)",
+        _ => "Ratio",
+    }
+}
+
+/// Appends one counter line in gem5's format (`name value # description (Unit)`).
 pub fn counter_line(out: &mut String, name: &str, value: u64, unit: Unit, description: &str) {
-    let _ = writeln!(out, "{name} {value} {} # {description}", unit.as_str());
+    stat_line(out, name, &value.to_string(), description, unit.gem5_name());
 }
 
 /// Appends the derived lines of `m` for GPU `gpu`.
 pub fn derived_text(out: &mut String, m: &GpuMetrics, gpu: usize) {
     for (name, value, unit, description) in m.derived_lines(gpu) {
-        let _ = writeln!(out, "{name} {value} {unit} # {description}");
+        stat_line(out, &name, &value, description, unit);
     }
 }
 
@@ -746,18 +772,9 @@ pub fn counters_text(out: &mut String, c: &GpuCounters, gpu: usize) {
     }
 }
 
-/// Wraps `body` in gem5's begin and end markers.
-pub fn dump(out: &mut String, body: &str) {
-    out.push_str(BEGIN_MARKER);
-    out.push_str("\n\n");
-    out.push_str(body);
-    out.push('\n');
-    out.push_str(END_MARKER);
-    out.push_str("\n\n");
-}
-
-/// One dump of a parsed `stats.txt`: its comment lines and its `name value` pairs (derived
-/// values keep their decimals as text).
+/// One dump of a parsed `stats.txt`: its `name value` pairs (derived values keep their
+/// decimals as text) and, in a file written before the gem5 format, its comment lines
+/// (`# kernel …`, `# whole run`; the kernels' names are now in `stats-dumps.json`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ParsedDump {
     pub comments: Vec<String>,
@@ -776,7 +793,8 @@ impl ParsedDump {
 
 /// Reads `stats.txt`: the dumps between gem5's markers in file order (per-kernel dumps
 /// first, the whole run last), or, for a file without markers (written before dumps
-/// existed), the whole file as one dump.
+/// existed), the whole file as one dump. Both line forms read: gem5's `name value # description
+/// (Unit)` and the older `name value unit # description`.
 pub fn parse_dumps(text: &str) -> Vec<ParsedDump> {
     let mut dumps = Vec::new();
     let mut cur: Option<ParsedDump> = None;
@@ -821,6 +839,36 @@ mod tests {
         assert_eq!(Fixed::ratio(7, 0).to_string(), "0.0000");
         assert_eq!(Fixed::ratio_times(3, 1000, 4).to_string(), "750.0000");
         assert_eq!(serde_json::to_string(&Fixed::ratio(1, 4)).unwrap(), "0.25");
+    }
+
+    #[test]
+    fn derived_lines_carry_gem5_units_and_bandwidth_in_bytes_per_second() {
+        let mut m = GpuMetrics {
+            kernel_ps: 3_000_000, // 3 us
+            ..GpuMetrics::default()
+        };
+        m.dram.bytes_read = 1000;
+        m.dram.bytes_written = 24;
+        m.ipc = Fixed::ratio(1, 4);
+        let lines = m.derived_lines(2);
+        let get = |n: &str| {
+            lines
+                .iter()
+                .find(|l| l.0 == n)
+                .map(|l| (l.1.as_str(), l.2))
+                .unwrap()
+        };
+        // 1024 bytes in 3 us: 341,333,333.3 bytes per second, rounded down.
+        assert_eq!(get("gpu[2].dram.bandwidth"), ("341333333", "(Byte/Second)"));
+        assert_eq!(get("gpu[2].ipc"), ("0.2500", "(Count/Cycle)"));
+        assert_eq!(get("gpu[2].l2.read_hit_rate").1, "Ratio");
+        m.kernel_ps = 0;
+        let none = m.derived_lines(0);
+        let bw = none
+            .iter()
+            .find(|l| l.0 == "gpu[0].dram.bandwidth")
+            .unwrap();
+        assert_eq!(bw.1, "0", "no kernel time: no bandwidth");
     }
 
     #[test]
@@ -936,17 +984,44 @@ mod tests {
     }
 
     #[test]
-    fn parses_marked_and_unmarked_files() {
+    fn parses_gem5_old_and_unmarked_files() {
         let mut s = String::new();
-        dump(&mut s, "# kernel a\nx 1 count # d\n");
-        dump(&mut s, "x 3 count # d\ny 0.5000 ratio # r\n");
+        let mut body = String::new();
+        counter_line(&mut body, "x", 1, Unit::Count, "d");
+        dump(&mut s, &body);
+        let mut body = String::new();
+        counter_line(&mut body, "x", 3, Unit::Ps, "d");
+        stat_line(
+            &mut body,
+            "y",
+            &Fixed::ratio(1, 2).to_string(),
+            "r",
+            "Ratio",
+        );
+        dump(&mut s, &body);
+        assert!(s.starts_with(&format!("\n{BEGIN_MARKER}\nx ")), "{s}");
+        assert!(s.ends_with(&format!(" (Ratio)\n\n{END_MARKER}\n")), "{s}");
         let d = parse_dumps(&s);
         assert_eq!(d.len(), 2);
-        assert_eq!(d[0].comments, ["kernel a"]);
+        assert!(d[0].comments.is_empty());
+        assert_eq!(d[0].get("x"), Some(1));
         assert_eq!(d[1].get("x"), Some(3));
-        assert_eq!(d[1].values[1].1, "0.5000");
-        let old = parse_dumps("x 7 count # d\n");
-        assert_eq!(old.len(), 1);
-        assert_eq!(old[0].get("x"), Some(7));
+        assert_eq!(d[1].values[1], ("y".to_string(), "0.5000".to_string()));
+        // The layout before the gem5 format: comment lines, the unit before `#`.
+        let old = format!(
+            "{BEGIN_MARKER}\n\n# kernel a (dispatch 0 on gpu[0], queue 0), 1 to 2 ps\n\
+             x 1 count # d\n\n{END_MARKER}\n\n{BEGIN_MARKER}\n\n# whole run\nx 3 count # d\n\n\
+             {END_MARKER}\n\n"
+        );
+        let d = parse_dumps(&old);
+        assert_eq!(d.len(), 2);
+        assert_eq!(
+            d[0].comments,
+            ["kernel a (dispatch 0 on gpu[0], queue 0), 1 to 2 ps"]
+        );
+        assert_eq!(d[1].get("x"), Some(3));
+        let unmarked = parse_dumps("x 7 count # d\n");
+        assert_eq!(unmarked.len(), 1);
+        assert_eq!(unmarked[0].get("x"), Some(7));
     }
 }

@@ -12,9 +12,9 @@
 
 pub mod derive;
 pub mod dumps;
+pub mod gem5text;
 
 use serde::Serialize;
-use std::fmt::Write as _;
 
 /// The unit of a counter.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -30,12 +30,14 @@ pub enum Unit {
 }
 
 impl Unit {
-    pub fn as_str(self) -> &'static str {
+    /// gem5's name of the unit (`src/base/stats/units.hh`), as `stats.txt` prints it after the
+    /// description: a picosecond is gem5's tick.
+    pub fn gem5_name(self) -> &'static str {
         match self {
-            Unit::Count => "count",
-            Unit::Bytes => "bytes",
-            Unit::Ps => "ps",
-            Unit::Cycles => "cycles",
+            Unit::Count => "Count",
+            Unit::Bytes => "Byte",
+            Unit::Ps => "Tick",
+            Unit::Cycles => "Cycle",
         }
     }
 }
@@ -182,17 +184,17 @@ impl StatsReport {
             .sum()
     }
 
-    /// One line per counter: `name value unit # description`.
+    /// One line per counter in gem5's text format: `name value # description (Unit)`
+    /// ([`gem5text::stat_line`]).
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         for e in &self.entries {
-            let _ = writeln!(
-                out,
-                "{} {} {} # {}",
-                e.name,
-                e.value,
-                e.unit.as_str(),
-                e.description
+            gem5text::stat_line(
+                &mut out,
+                &e.name,
+                &e.value.to_string(),
+                e.description,
+                e.unit.gem5_name(),
             );
         }
         out
@@ -224,12 +226,19 @@ mod tests {
             },
         );
         r.add_group("gpu[0].l2.bank[4]", &TStats { reads: 1, bytes: 0 });
+        let squeezed: Vec<String> = r
+            .to_text()
+            .lines()
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
         assert_eq!(
-            r.to_text(),
-            "gpu[0].l2.bank[3].reads 4 count # Reads seen.\n\
-             gpu[0].l2.bank[3].bytes 256 bytes # Bytes moved.\n\
-             gpu[0].l2.bank[4].reads 1 count # Reads seen.\n\
-             gpu[0].l2.bank[4].bytes 0 bytes # Bytes moved.\n"
+            squeezed,
+            [
+                "gpu[0].l2.bank[3].reads 4 # Reads seen. (Count)",
+                "gpu[0].l2.bank[3].bytes 256 # Bytes moved. (Byte)",
+                "gpu[0].l2.bank[4].reads 1 # Reads seen. (Count)",
+                "gpu[0].l2.bank[4].bytes 0 # Bytes moved. (Byte)",
+            ]
         );
         assert_eq!(r.get("gpu[0].l2.bank[3].bytes"), Some(256));
         assert_eq!(r.sum_field("reads"), 5);

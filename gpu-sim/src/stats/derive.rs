@@ -13,7 +13,6 @@
 
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::{Map, Value};
-use std::fmt::Write as _;
 
 use super::gem5text::stat_line;
 pub use super::gem5text::{dump, BEGIN_MARKER, END_MARKER};

@@ -627,16 +627,52 @@ pub fn stats_units(text: &str) -> HashMap<&str, &str> {
         let (Some(name), Some(_value)) = (it.next(), it.next()) else {
             continue;
         };
-        let unit = it.next().or_else(|| {
-            let c = comment.trim_end();
-            let open = c.rfind('(')?;
-            c.ends_with(')').then(|| &c[open + 1..c.len() - 1])
-        });
+        let unit = it
+            .next()
+            .or_else(|| trailing_parenthesis(comment.trim_end()));
         if let Some(u) = unit {
             units.entry(name).or_insert(u);
         }
     }
     units
+}
+
+/// A unit as the database and `metrics.csv` spell it: `stats.txt` uses gem5's names
+/// (`Count`, `Cycle`, `Byte`, `Tick`), the tidy outputs the words of the metrics table
+/// (`count`, `cycles`, `bytes`, `ps`), so that one database has one vocabulary. Anything else
+/// (`(Tick/Second)`, a file in the old layout) is kept as written.
+pub fn tandem_unit(unit: &str) -> &str {
+    match unit {
+        "Count" => "count",
+        "Cycle" => "cycles",
+        "Byte" => "bytes",
+        "Tick" => "ps",
+        "Ratio" => "ratio",
+        "Second" => "s",
+        other => other,
+    }
+}
+
+/// The text inside the balanced parentheses that end `c` (gem5 writes a compound unit in
+/// parentheses of its own: `... (whole GPU). ((Count/Cycle))` is `(Count/Cycle)`).
+fn trailing_parenthesis(c: &str) -> Option<&str> {
+    if !c.ends_with(')') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, ch) in c.char_indices().rev() {
+        match ch {
+            ')' => depth += 1,
+            '(' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&c[i + 1..c.len() - 1]);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Every integer statistic of `stats.txt`, dump by dump (a kernel's dump, then the whole run);
@@ -682,7 +718,7 @@ pub fn stats_counters(text: &str, kernels: &[Value]) -> Vec<StatsCounter> {
                 component: component.to_string(),
                 counter: counter.to_string(),
                 value,
-                unit: units.get(name.as_str()).map(|u| u.to_string()),
+                unit: units.get(name.as_str()).map(|u| tandem_unit(u).to_string()),
             });
         }
     }
@@ -742,8 +778,10 @@ mod tests {
 
     #[test]
     fn units_come_from_either_layout() {
-        let text = "a.b 3 count # x\nc.d 4 # gem5 style (bytes)\ne 0.5000 ratio # r\n";
+        let text = "a.b 3 count # x\nc.d 4 # gem5 style (bytes)\ne 0.5000 ratio # r\n\
+                    f 0.5000 # per cycle (whole GPU). ((Count/Cycle))\n";
         let u = stats_units(text);
+        assert_eq!(u["f"], "(Count/Cycle)");
         assert_eq!(u["a.b"], "count");
         assert_eq!(u["c.d"], "bytes");
         assert_eq!(u["e"], "ratio");

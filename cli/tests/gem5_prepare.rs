@@ -60,7 +60,7 @@ fn text(b: &[u8]) -> String {
 }
 
 /// The keys of `tandem.json`, the gem5 side's contract.
-const SETUP_KEYS: [&str; 11] = [
+const SETUP_KEYS: [&str; 13] = [
     "n_gpus",
     "unified",
     "mode",
@@ -69,6 +69,8 @@ const SETUP_KEYS: [&str; 11] = [
     "host_memory_bytes",
     "bridge",
     "connect_timeout_ms",
+    "stall_timeout_ms",
+    "wall_timeout_s",
     "gpu_ids",
     "doorbell_bytes",
     "gpu_process",

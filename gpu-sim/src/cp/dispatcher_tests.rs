@@ -656,14 +656,13 @@ fn two_runs_give_identical_statistics() {
         (g.stats().to_text(), g.answers().to_vec(), g.edges.clone())
     };
     let a = run();
-    let groups_done = a
-        .0
-        .lines()
-        .find_map(|l| {
-            let mut w = l.split_whitespace();
-            (w.next() == Some("gpu[0].dispatcher.groups_done")).then(|| w.next())
-        })
-        .flatten();
+    let groups_done =
+        a.0.lines()
+            .find_map(|l| {
+                let mut w = l.split_whitespace();
+                (w.next() == Some("gpu[0].dispatcher.groups_done")).then(|| w.next())
+            })
+            .flatten();
     assert_eq!(groups_done, Some("82"), "{}", a.0);
     assert_eq!(a, run());
 }

@@ -735,6 +735,18 @@ pub const METRICS: &[MetricDef] = &[
     def("dram.row_hit_rate", "ratio", "Row-buffer hits over row hits, misses and conflicts."),
 ];
 
+/// The unit `stats.txt` gives metric `d` (gem5's name): the counters' units by name, the
+/// rates' by [`gem5_rate_unit`]. [`METRICS`] keeps the words the tidy outputs use.
+pub fn stats_txt_unit(d: &MetricDef) -> &'static str {
+    match d.unit {
+        "count" => "Count",
+        "cycles" if !d.name.ends_with("avg_read_latency") => "Cycle",
+        "bytes" => "Byte",
+        "ps" => "Tick",
+        _ => gem5_rate_unit(d.name),
+    }
+}
+
 /// The gem5 unit `stats.txt` gives a derived metric of [`METRICS`].
 pub fn gem5_rate_unit(name: &str) -> &'static str {
     match name {

@@ -136,12 +136,20 @@ impl Drop for Watchdog {
     }
 }
 
-/// Kills the GPU process and the process group it leads (a wrapper's children included; see
-/// `host_stub::runtime::GpuChild`). A pid that leads no group (the tests' plain children) gets the
-/// signal itself.
-fn kill(pid: u32) {
+/// SIGKILL to every process of the group `pid` leads (nothing when it leads none, or has no
+/// member left): the GPU process is started as a group leader (`host_stub::runtime::GpuChild`,
+/// the gem5 adapter's `posix_spawn`), so a wrapper's children go with it.
+pub fn kill_group(pid: u32) {
     if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
         let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
+    }
+}
+
+/// Kills the GPU process and the process group it leads ([`kill_group`]). A pid that leads no
+/// group (the tests' plain children) gets the signal itself.
+fn kill(pid: u32) {
+    kill_group(pid);
+    if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
         let _ = rustix::process::kill_process(p, rustix::process::Signal::KILL);
     }
 }
@@ -230,6 +238,18 @@ mod tests {
         }
     }
 
+    /// A watchdog on `pid` with limits in ms (`None`: off).
+    fn watchdog(pid: u32, wall_ms: Option<u64>, stall_ms: Option<u64>) -> Watchdog {
+        Watchdog::start(
+            pid,
+            Limits {
+                wall: wall_ms.map(Duration::from_millis),
+                stall: stall_ms.map(Duration::from_millis),
+            },
+        )
+        .expect("a limit is set")
+    }
+
     fn wait_for_exit(c: &mut Child, within: Duration) -> bool {
         let t = Instant::now();
         while t.elapsed() < within {
@@ -258,14 +278,7 @@ mod tests {
     fn a_process_using_no_cpu_while_the_host_waits_is_a_stall() {
         let mut c = Reap(Command::new("sleep").arg("30").spawn().unwrap());
         let pid = c.0.id();
-        let w = Watchdog::start(
-            pid,
-            Limits {
-                wall: None,
-                stall: Some(Duration::from_millis(300)),
-            },
-        )
-        .unwrap();
+        let w = watchdog(pid, None, Some(300));
         w.set_waiting(true);
         let t = Instant::now();
         assert!(wait_for_exit(&mut c.0, Duration::from_secs(5)));
@@ -285,14 +298,7 @@ mod tests {
                 .unwrap(),
         );
         let pid = c.0.id();
-        let w = Watchdog::start(
-            pid,
-            Limits {
-                wall: None,
-                stall: Some(Duration::from_millis(1000)),
-            },
-        )
-        .unwrap();
+        let w = watchdog(pid, None, Some(1000));
         w.set_waiting(true);
         assert!(!wait_for_exit(&mut c.0, Duration::from_millis(1500)));
         assert!(Command::new("kill")
@@ -320,14 +326,7 @@ mod tests {
                 .spawn()
                 .unwrap(),
         );
-        let w = Watchdog::start(
-            c.0.id(),
-            Limits {
-                wall: None,
-                stall: Some(Duration::from_millis(200)),
-            },
-        )
-        .unwrap();
+        let w = watchdog(c.0.id(), None, Some(200));
         w.set_waiting(true);
         assert!(!wait_for_exit(&mut c.0, Duration::from_millis(1500)));
         assert_eq!(w.fired(), None);
@@ -336,14 +335,7 @@ mod tests {
     #[test]
     fn no_stall_while_the_host_does_not_wait() {
         let mut c = Reap(Command::new("sleep").arg("30").spawn().unwrap());
-        let w = Watchdog::start(
-            c.0.id(),
-            Limits {
-                wall: None,
-                stall: Some(Duration::from_millis(200)),
-            },
-        )
-        .unwrap();
+        let w = watchdog(c.0.id(), None, Some(200));
         assert!(!wait_for_exit(&mut c.0, Duration::from_millis(800)));
         assert_eq!(w.fired(), None);
     }
@@ -351,14 +343,7 @@ mod tests {
     #[test]
     fn the_wall_clock_limit_kills() {
         let mut c = Reap(Command::new("sleep").arg("30").spawn().unwrap());
-        let w = Watchdog::start(
-            c.0.id(),
-            Limits {
-                wall: Some(Duration::from_millis(200)),
-                stall: None,
-            },
-        )
-        .unwrap();
+        let w = watchdog(c.0.id(), Some(200), None);
         assert!(wait_for_exit(&mut c.0, Duration::from_secs(5)));
         assert_eq!(w.fired(), Some(Fired::WallClock));
     }

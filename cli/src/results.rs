@@ -275,8 +275,7 @@ impl ResultsDb {
             ],
         )?;
         if let Some(c) = cfg {
-            let mut flat = Vec::new();
-            flatten_toml("", c, &mut flat);
+            let flat = host_stub::config::toml_leaves(c);
             let mut st = self
                 .conn
                 .prepare_cached("INSERT INTO settings VALUES (?1, ?2, ?3)")?;
@@ -393,22 +392,6 @@ fn toml_sql(v: &toml::Value) -> rusqlite::types::Value {
         toml::Value::Boolean(b) => V::Integer(i64::from(*b)),
         toml::Value::String(s) => V::Text(s.clone()),
         other => V::Text(other.to_string()),
-    }
-}
-
-/// Every leaf of a TOML table as `(dotted.key, value)`; arrays and arrays of tables are leaves
-/// (written as TOML text).
-fn flatten_toml<'a>(prefix: &str, t: &'a toml::Table, out: &mut Vec<(String, &'a toml::Value)>) {
-    for (k, v) in t {
-        let key = if prefix.is_empty() {
-            k.clone()
-        } else {
-            format!("{prefix}.{k}")
-        };
-        match v {
-            toml::Value::Table(sub) => flatten_toml(&key, sub, out),
-            leaf => out.push((key, leaf)),
-        }
     }
 }
 
@@ -642,14 +625,14 @@ pub fn stats_units(text: &str) -> HashMap<&str, &str> {
 /// (`count`, `cycles`, `bytes`, `ps`), so that one database has one vocabulary. Anything else
 /// (`(Tick/Second)`, a file in the old layout) is kept as written.
 pub fn tandem_unit(unit: &str) -> &str {
-    match unit {
-        "Count" => "count",
-        "Cycle" => "cycles",
-        "Byte" => "bytes",
-        "Tick" => "ps",
-        "Ratio" => "ratio",
-        "Second" => "s",
-        other => other,
+    use gpu_sim::stats::Unit;
+    match Unit::ALL.into_iter().find(|u| u.gem5_name() == unit) {
+        Some(u) => u.word(),
+        None => match unit {
+            "Ratio" => "ratio",
+            "Second" => "s",
+            other => other,
+        },
     }
 }
 

@@ -36,6 +36,23 @@ fn wait_gone(pid: u32, within: Duration) -> bool {
     !exists(pid)
 }
 
+/// Launches a kernel on GPU 0 that runs for ever (`micro_alu` with 2^31 iterations).
+fn launch_endless_kernel(rt: &mut Runtime) {
+    let module = rt
+        .load_module(include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"))
+        .unwrap();
+    let out = rt.alloc(Placement::Gpu(0), 1 << 16).unwrap();
+    rt.launch(
+        Target::Gpu(0),
+        &module,
+        "micro_alu",
+        [4096, 1, 1],
+        [64, 1, 1],
+        &[KArg::Ptr(out), KArg::F32(1.0), KArg::U32(1 << 31)],
+    )
+    .unwrap();
+}
+
 #[test]
 fn a_gpu_process_that_never_connects_is_killed_and_reaped() {
     let dir = out_dir("never-connects");
@@ -177,21 +194,9 @@ fn a_gpu_process_frozen_inside_a_kernel_is_stopped_within_the_limit_plus_ten_per
     let mut cfg = TandemConfig::r9_nano();
     cfg.host.stall_timeout_ms = 5000;
     let mut rt = Runtime::start_with(&cfg, 1, None, &dir, &gpu_exe()).unwrap();
-    let module = rt
-        .load_module(include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"))
-        .unwrap();
-    let out = rt.alloc(Placement::Gpu(0), 1 << 16).unwrap();
     // A kernel that runs for ever (functional mode: the GPU process computes and sends
     // nothing until it ends).
-    rt.launch(
-        Target::Gpu(0),
-        &module,
-        "micro_alu",
-        [4096, 1, 1],
-        [64, 1, 1],
-        &[KArg::Ptr(out), KArg::F32(1.0), KArg::U32(1 << 31)],
-    )
-    .unwrap();
+    launch_endless_kernel(&mut rt);
     let pid = rt.gpu_pid().unwrap();
     let stopper = std::thread::spawn(move || {
         // Computing for 2.5 s, then frozen.
@@ -233,19 +238,7 @@ fn a_long_busy_kernel_is_not_a_stall() {
     cfg.host.wall_timeout_s = 3;
     let t = Instant::now();
     let mut rt = Runtime::start_with(&cfg, 1, None, &dir, &gpu_exe()).unwrap();
-    let module = rt
-        .load_module(include_bytes!("../../gpu-sim/kernels/micro_alu.hsaco"))
-        .unwrap();
-    let out = rt.alloc(Placement::Gpu(0), 1 << 16).unwrap();
-    rt.launch(
-        Target::Gpu(0),
-        &module,
-        "micro_alu",
-        [4096, 1, 1],
-        [64, 1, 1],
-        &[KArg::Ptr(out), KArg::F32(1.0), KArg::U32(1 << 31)],
-    )
-    .unwrap();
+    launch_endless_kernel(&mut rt);
     let e = format!("{:#}", rt.wait(Target::Gpu(0)).unwrap_err());
     assert!(e.contains("wall_timeout_s"), "{e}");
     assert!(t.elapsed() >= Duration::from_secs(3), "{:?}", t.elapsed());

@@ -358,10 +358,11 @@ impl TandemConfig {
             ));
         }
         // Upper bounds of every time key, whatever section it is in.
-        let mut times = Vec::new();
-        if let Ok(v) = toml::Value::try_from(self) {
-            time_keys("", &v, &mut times);
-        }
+        let table = toml::Table::try_from(self).unwrap_or_default();
+        let times = toml_leaves(&table).into_iter().filter_map(|(k, v)| {
+            let time = k.ends_with("_ps") || k.ends_with("_cycles");
+            Some((k, v.as_integer().filter(|_| time)? as u64))
+        });
         for (key, v) in times {
             let point = key.ends_with(".start_ps")
                 || key.ends_with(".stop_ps")
@@ -501,25 +502,27 @@ impl TandemConfig {
     }
 }
 
-/// Every leaf of `v` whose key says it is a time in simulated picoseconds or cycles, with its
-/// full key and value.
-fn time_keys(prefix: &str, v: &toml::Value, out: &mut Vec<(String, u64)>) {
-    match v {
-        toml::Value::Table(t) => {
-            for (k, x) in t {
-                let key = if prefix.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{prefix}.{k}")
-                };
-                time_keys(&key, x, out);
+/// Every leaf of a TOML table as `(dotted.key, value)` (`host.stall_timeout_ms`), in table
+/// order; arrays, arrays of tables included, are leaves. The key checks here, the run
+/// database's `settings` and the test that `configs/r9nano.toml` lists every key read a
+/// configuration this way.
+pub fn toml_leaves(t: &toml::Table) -> Vec<(String, &toml::Value)> {
+    fn walk<'a>(prefix: &str, t: &'a toml::Table, out: &mut Vec<(String, &'a toml::Value)>) {
+        for (k, v) in t {
+            let key = if prefix.is_empty() {
+                k.clone()
+            } else {
+                format!("{prefix}.{k}")
+            };
+            match v {
+                toml::Value::Table(sub) => walk(&key, sub, out),
+                leaf => out.push((key, leaf)),
             }
         }
-        toml::Value::Integer(i) if prefix.ends_with("_ps") || prefix.ends_with("_cycles") => {
-            out.push((prefix.to_string(), *i as u64));
-        }
-        _ => {}
     }
+    let mut out = Vec::new();
+    walk("", t, &mut out);
+    out
 }
 
 impl GpuConfig {

@@ -112,17 +112,10 @@ pub struct BridgeSide {
 struct GpuChild(Child);
 
 /// Starts `cmd` as the leader of a new process group (its pgid is its pid), so that
-/// [`kill_group`] reaches everything it starts.
+/// [`bridge::watchdog::kill_group`] reaches everything it starts.
 fn spawn_in_own_group(cmd: &mut Command) -> std::io::Result<Child> {
     use std::os::unix::process::CommandExt;
     cmd.process_group(0).spawn()
-}
-
-/// SIGKILL to every process of the group `pid` leads (nothing when it has none left).
-pub(crate) fn kill_group(pid: u32) {
-    if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
-        let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
-    }
 }
 
 impl GpuChild {
@@ -163,7 +156,7 @@ impl Drop for GpuChild {
         // The group first, even when the leader has ended: a wrapper that exited may have left
         // its children behind. (The leader's pid, and so the group id, cannot be reused before
         // it is reaped below.)
-        kill_group(self.id());
+        bridge::watchdog::kill_group(self.id());
         if let Ok(None) = self.0.try_wait() {
             let _ = self.0.kill();
         }

@@ -738,13 +738,12 @@ pub const METRICS: &[MetricDef] = &[
 /// The unit `stats.txt` gives metric `d` (gem5's name): the counters' units by name, the
 /// rates' by [`gem5_rate_unit`]. [`METRICS`] keeps the words the tidy outputs use.
 pub fn stats_txt_unit(d: &MetricDef) -> &'static str {
-    match d.unit {
-        "count" => "Count",
-        "cycles" if !d.name.ends_with("avg_read_latency") => "Cycle",
-        "bytes" => "Byte",
-        "ps" => "Tick",
-        _ => gem5_rate_unit(d.name),
-    }
+    // A mean latency is in cycles, but a rate: cycles per read.
+    let counter = !d.name.ends_with("avg_read_latency");
+    Unit::ALL
+        .into_iter()
+        .find(|u| counter && u.word() == d.unit)
+        .map_or_else(|| gem5_rate_unit(d.name), Unit::gem5_name)
 }
 
 /// The gem5 unit `stats.txt` gives a derived metric of [`METRICS`].

@@ -30,6 +30,19 @@ pub enum Unit {
 }
 
 impl Unit {
+    pub const ALL: [Unit; 4] = [Unit::Count, Unit::Bytes, Unit::Ps, Unit::Cycles];
+
+    /// The unit as the tidy outputs spell it (`summary.json`'s metrics table, `metrics.csv`,
+    /// `results.sqlite`): `count`, `bytes`, `ps`, `cycles`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Unit::Count => "count",
+            Unit::Bytes => "bytes",
+            Unit::Ps => "ps",
+            Unit::Cycles => "cycles",
+        }
+    }
+
     /// gem5's name of the unit (`src/base/stats/units.hh`), as `stats.txt` prints it after the
     /// description: a picosecond is gem5's tick.
     pub fn gem5_name(self) -> &'static str {

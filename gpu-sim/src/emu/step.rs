@@ -53,6 +53,7 @@ use super::{DispatchSetup, EmuError};
 use crate::isa::atomic::AtomicArgs;
 use crate::isa::table::MemClass;
 pub use crate::isa::table::{InstClass, Rate};
+use crate::isa::inst::Operand;
 use crate::isa::{Encoding, Inst};
 
 /// One dispatch's immutable facts, shared by every compute unit (behind an `Arc`), plus the
@@ -256,8 +257,8 @@ pub struct PendingLoad(Box<Pending>);
 struct Pending {
     wg: u64,
     wave: usize,
-    /// The wavefront as it was when the load issued.
-    snap: Wave,
+    /// The registers of the wavefront as they were when the load issued.
+    snap: Snap,
     comp: Compiled<StepInfo>,
     /// Bytes of each recorded read, in order.
     reads: Vec<u32>,
@@ -438,6 +439,10 @@ pub struct Stepper {
     image: Arc<KernelImage>,
     prog: Program<StepInfo>,
     clock: u64,
+    /// The wavefront a sparse [`Snap`] is laid into for a load's completion re-run (kept, so
+    /// completions allocate nothing; rows outside the snapshot hold stale values that the
+    /// re-run never reads).
+    scratch: Wave,
 }
 
 impl Stepper {
@@ -452,6 +457,7 @@ impl Stepper {
             image,
             prog,
             clock: 0,
+            scratch: Wave::new(0),
         }
     }
     pub fn image(&self) -> &Arc<KernelImage> {
@@ -624,7 +630,7 @@ impl Stepper {
                 }))
             }
             MemClass::Load => {
-                let snap = wave.clone();
+                let snap = Snap::take(wave, &c.inst, c.aux.bytes as usize, scalar);
                 let lds = lds_lanes.then(|| g.lds.clone());
                 let mut rec = Recorder::default();
                 let mut ctx = Ctx {
@@ -636,7 +642,7 @@ impl Stepper {
                 let r = (c.h)(wave, &c.inst, &mut ctx, c.aux);
                 // Put back whatever the recording run wrote (the zero-filled destination):
                 // a load's registers change only at completion.
-                restore(wave, &snap);
+                snap.restore(wave);
                 r.map_err(err)?;
                 let dst = if scalar {
                     Dst::Sgpr {
@@ -647,7 +653,7 @@ impl Stepper {
                     Dst::Vgpr {
                         first: c.inst.dst.vgpr_index().unwrap_or(0) as usize,
                         n: (c.aux.bytes as usize).div_ceil(4),
-                        lanes: snap.exec(),
+                        lanes: snap.base.exec(),
                     }
                 };
                 let accesses: Vec<Access> = rec
@@ -759,7 +765,7 @@ impl Stepper {
                 let pending = Pending {
                     wg: g.wg,
                     wave: w,
-                    snap,
+                    snap: Snap::full(snap),
                     comp: *c,
                     reads: accesses.iter().map(|a| a.len).collect(),
                     total: accesses.iter().map(|a| a.len as usize).sum(),
@@ -825,14 +831,14 @@ impl Stepper {
             )));
         }
         let Pending {
-            mut snap,
+            snap,
             comp,
             reads,
             lds,
             dst,
             ..
         } = pending;
-        let pc = snap.pc.wrapping_sub(comp.inst.len as u64);
+        let pc = snap.base.pc.wrapping_sub(comp.inst.len as u64);
         let mut lds = lds.unwrap_or_default();
         let mut rep = Replay {
             data,
@@ -847,7 +853,21 @@ impl Stepper {
             scratch_va: self.image.launch.scratch_va,
             clock: self.clock,
         };
-        (comp.h)(&mut snap, &comp.inst, &mut ctx, comp.aux)
+        let Some(live) = g.waves.get(w) else {
+            return Err(self.setup_err(format!("workgroup {} has no wavefront {w}", g.wg)));
+        };
+        let mut full;
+        let snap: &mut Wave = match snap.rows {
+            None => {
+                full = snap.base;
+                &mut full
+            }
+            Some(rows) => {
+                snap.base.lay_into(&mut self.scratch, live.v.len(), &rows);
+                &mut self.scratch
+            }
+        };
+        (comp.h)(snap, &comp.inst, &mut ctx, comp.aux)
             .map_err(|f| fault_to_error(&self.prog.kernel, pc, &comp.inst, f))?;
         if rep.mismatch || rep.k != reads.len() {
             return Err(self.setup_err(format!(
@@ -890,6 +910,112 @@ fn restore(w: &mut Wave, snap: &Wave) {
     }
     w.s = snap.s;
     w.scc = snap.scc;
+}
+
+/// A wavefront's registers at a load's issue, as much as the load's completion re-run reads:
+/// every scalar field, and the VGPR rows the instruction names (its address rows and its
+/// destination rows, one more for `tfe`) instead of the whole VGPR file. A vector load of a
+/// wave with 64 VGPRs copied 16 KiB at issue and again at completion; a scalar load copied
+/// them too though it reads none. Encodings whose operand rows are not listed here keep the
+/// whole file.
+struct Snap {
+    /// The scalar state; its `v` is empty when `rows` is set, else the whole VGPR file.
+    base: Wave,
+    /// (row, values) of the named VGPR rows, or `None` for the whole file in `base`.
+    rows: Option<Vec<(u16, [u32; 64])>>,
+}
+
+impl Snap {
+    /// The whole wavefront.
+    fn full(w: Wave) -> Snap {
+        Snap {
+            base: w,
+            rows: None,
+        }
+    }
+
+    /// The registers load `inst` of `w` reads or writes, `bytes` the bytes per lane it loads.
+    fn take(w: &Wave, inst: &Inst, bytes: usize, scalar: bool) -> Snap {
+        // (first row, rows) of the VGPR operands: the address (two rows: a 64-bit FLAT
+        // address, or MUBUF's index and offset) and the destination (plus `tfe`'s status row).
+        let dst_rows = bytes.div_ceil(4) + 1;
+        let named: [(Operand, usize); 2] = match inst.enc {
+            _ if scalar => [(Operand::NONE, 0), (Operand::NONE, 0)],
+            Encoding::Flat | Encoding::Mubuf | Encoding::Mtbuf => {
+                [(inst.src[0], 2), (inst.dst, dst_rows)]
+            }
+            _ => return Snap::full(w.clone()),
+        };
+        let n = w.v.len();
+        let mut rows: Vec<(u16, [u32; 64])> = Vec::new();
+        for (op, k) in named {
+            let Some(first) = op.vgpr_index() else {
+                continue;
+            };
+            for r in usize::from(first)..(usize::from(first) + k).min(n) {
+                if !rows.iter().any(|&(x, _)| usize::from(x) == r) {
+                    rows.push((r as u16, w.v[r]));
+                }
+            }
+        }
+        Snap {
+            base: Wave {
+                v: Vec::new(),
+                ..w.scalar_clone()
+            },
+            rows: Some(rows),
+        }
+    }
+
+    /// Puts back what a recording run of the load wrote into `w` (its destination rows and
+    /// any scalar state).
+    fn restore(&self, w: &mut Wave) {
+        match &self.rows {
+            None => restore(w, &self.base),
+            Some(rows) => {
+                for &(r, ref old) in rows {
+                    if let Some(row) = w.v.get_mut(usize::from(r)) {
+                        *row = *old;
+                    }
+                }
+                w.s = self.base.s;
+                w.scc = self.base.scc;
+            }
+        }
+    }
+}
+
+impl Wave {
+    /// Every field but the VGPR file (left empty).
+    fn scalar_clone(&self) -> Wave {
+        Wave {
+            s: self.s,
+            v: Vec::new(),
+            scc: self.scc,
+            pc: self.pc,
+            mode: self.mode,
+            status: self.status,
+            wave_in_group: self.wave_in_group,
+            scratch_offset: self.scratch_offset,
+            trapsts: self.trapsts,
+            n_inst: self.n_inst,
+        }
+    }
+
+    /// Makes `out` this scalar state with `n` VGPR rows, of which `rows` are set.
+    fn lay_into(&self, out: &mut Wave, n: usize, rows: &[(u16, [u32; 64])]) {
+        let mut v = std::mem::take(&mut out.v);
+        v.resize(n, [0; 64]);
+        for &(r, ref vals) in rows {
+            if let Some(row) = v.get_mut(usize::from(r)) {
+                *row = *vals;
+            }
+        }
+        *out = Wave {
+            v,
+            ..self.scalar_clone()
+        };
+    }
 }
 
 /// Lanes of a FLAT instruction whose address hits the LDS aperture.

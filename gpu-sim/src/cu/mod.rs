@@ -347,6 +347,18 @@ enum Stall {
     MemBackpressure,
 }
 
+/// What keeps a wave from issuing that only an event can change (see [`ComputeUnit::blocked`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Structural {
+    /// Not known: something that can change it happened since it was computed.
+    #[default]
+    Unknown,
+    /// Blocked by a barrier, a missing fetch block or the wait counters, until an event.
+    Blocked(Stall),
+    /// None of those: only time, the units used this cycle and the memory queue decide.
+    Clear,
+}
+
 /// One hardware wave slot.
 #[derive(Debug, Default)]
 struct Slot {
@@ -369,6 +381,12 @@ struct Slot {
     ready_cycle: u64,
     /// The decoded next instruction (cleared when it executes).
     info: Option<InstInfo>,
+    /// Whether the next instruction is held by a barrier, its fetch or the counters, kept until
+    /// something that can change it happens (the wave executes, a fetch block or a memory
+    /// answer arrives for it, its barrier releases): the issue scan and the wake-up computation
+    /// ask every resident wave every cycle, and rechecking these each time was a fifth of a
+    /// compute unit's cost.
+    structural: Structural,
     /// Outstanding vector memory instructions, in issue order (indices into `insts`).
     vm_q: VecDeque<usize>,
     /// Outstanding LDS and scalar memory instructions, in issue order.
@@ -798,6 +816,7 @@ impl ComputeUnit {
         s.active = false;
         s.blocks.clear();
         s.info = None;
+        s.structural = Structural::Unknown;
         s.epoch = s.epoch.wrapping_add(1);
         self.sync_fetchable(x);
         self.simd_waves[simd].retain(|&y| y != x);
@@ -1079,6 +1098,7 @@ impl ComputeUnit {
     fn mark_fetched(&mut self, slot: usize, addr: u64) {
         let fb = u64::from(self.cfg.fetch_bytes);
         self.slots[slot].blocks.mark_ready(addr, fb);
+        self.slots[slot].structural = Structural::Unknown;
     }
 
     /// An id for a request that waits for `w`. (Should 2^24 waits be in flight, the id is one
@@ -1099,6 +1119,7 @@ impl ComputeUnit {
 
     /// Completes the slot's finished memory instructions in issue order (per counter).
     fn retire(&mut self, x: usize) {
+        self.slots[x].structural = Structural::Unknown;
         loop {
             let mut progressed = false;
             for which in 0..2 {
@@ -1260,6 +1281,7 @@ impl ComputeUnit {
             let addr = s.fetch_next;
             s.fetch_next += u64::from(self.cfg.fetch_bytes);
             s.blocks.push(addr, u64::from(self.cfg.fetch_bytes));
+            s.structural = Structural::Unknown;
             let epoch = s.epoch;
             self.sync_fetchable(x);
             let id = self.wait_id(Wait::FetchTranslate {
@@ -1317,37 +1339,26 @@ impl ComputeUnit {
     /// Why wave `x` cannot issue at `cycle` (None: it can), given the units already used this
     /// cycle (`used`, a bit per unit). Errors are guest errors of its group.
     fn blocked(&mut self, x: usize, cycle: u64, used: u32) -> Result<Option<Stall>, String> {
-        if self.slots[x].at_barrier {
-            return Ok(Some(Stall::Barrier));
-        }
-        let info = self.peek(x)?;
-        if !self.fetched(x, &info) {
-            return Ok(Some(Stall::Fetch));
+        let structural = match self.slots[x].structural {
+            Structural::Unknown => {
+                let r = self.structural(x)?;
+                self.slots[x].structural = r;
+                r
+            }
+            r => r,
+        };
+        if let Structural::Blocked(st) = structural {
+            return Ok(Some(st));
         }
         let s = &self.slots[x];
-        if let Some(wc) = info.waitcnt {
-            if s.vm() > usize::from(wc.vm)
-                || s.lgkm() > usize::from(wc.lgkm)
-                || s.exp() > usize::from(wc.exp)
-            {
-                return Ok(Some(Stall::Waitcnt));
-            }
-        }
-        if info.expcnt && s.exp() >= MAX_EXP_COUNT {
-            return Ok(Some(Stall::Waitcnt));
-        }
+        let Some(info) = s.info else {
+            return Err("no decoded instruction".into());
+        };
         let unit = unit_of(info.class);
-        match unit {
-            Unit::Vmem | Unit::Smem => {
-                if s.vm() >= MAX_COUNT || s.lgkm() >= MAX_COUNT {
-                    return Ok(Some(Stall::Waitcnt));
-                }
-                if self.outq.len() >= self.cfg.mem_queue_entries as usize {
-                    return Ok(Some(Stall::MemBackpressure));
-                }
-            }
-            Unit::Lds if s.lgkm() >= MAX_COUNT => return Ok(Some(Stall::Waitcnt)),
-            _ => {}
+        if matches!(unit, Unit::Vmem | Unit::Smem)
+            && self.outq.len() >= self.cfg.mem_queue_entries as usize
+        {
+            return Ok(Some(Stall::MemBackpressure));
         }
         if s.ready_cycle > cycle || self.unit_free_at(unit, s.simd) > cycle {
             return Ok(Some(Stall::UnitBusy));
@@ -1356,6 +1367,38 @@ impl ComputeUnit {
             return Ok(Some(Stall::UnitBusy));
         }
         Ok(None)
+    }
+
+    /// The part of [`ComputeUnit::blocked`] that only events change (in the order the checks
+    /// have always had: barrier, fetch, then the counters).
+    fn structural(&mut self, x: usize) -> Result<Structural, String> {
+        if self.slots[x].at_barrier {
+            return Ok(Structural::Blocked(Stall::Barrier));
+        }
+        let info = self.peek(x)?;
+        if !self.fetched(x, &info) {
+            return Ok(Structural::Blocked(Stall::Fetch));
+        }
+        let s = &self.slots[x];
+        let waitcnt = Structural::Blocked(Stall::Waitcnt);
+        if let Some(wc) = info.waitcnt {
+            if s.vm() > usize::from(wc.vm)
+                || s.lgkm() > usize::from(wc.lgkm)
+                || s.exp() > usize::from(wc.exp)
+            {
+                return Ok(waitcnt);
+            }
+        }
+        if info.expcnt && s.exp() >= MAX_EXP_COUNT {
+            return Ok(waitcnt);
+        }
+        match unit_of(info.class) {
+            Unit::Vmem | Unit::Smem if s.vm() >= MAX_COUNT || s.lgkm() >= MAX_COUNT => {
+                Ok(waitcnt)
+            }
+            Unit::Lds if s.lgkm() >= MAX_COUNT => Ok(waitcnt),
+            _ => Ok(Structural::Clear),
+        }
     }
 
     /// Releases group `g`'s barrier if every live wave has reached it, and clears the waves'
@@ -1367,6 +1410,7 @@ impl ComputeUnit {
         if gs.group.try_release_barrier() {
             for &y in &gs.slots {
                 self.slots[y].at_barrier = false;
+                self.slots[y].structural = Structural::Unknown;
             }
         }
     }
@@ -1471,6 +1515,7 @@ impl ComputeUnit {
 
     /// Executes wave `x`'s next instruction at `cycle`; returns the unit it used.
     fn exec(&mut self, x: usize, cycle: u64) -> Option<Unit> {
+        self.slots[x].structural = Structural::Unknown;
         let info = self.slots[x].info.take()?;
         let unit = unit_of(info.class);
         let (g, w) = (self.slots[x].group, self.slots[x].w);

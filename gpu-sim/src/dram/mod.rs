@@ -126,6 +126,10 @@ struct Txn {
     kind: TxnKind,
     arrived: Ps,
     outcome: Outcome,
+    /// Whether a request queued before this one touched any of its bytes when it arrived. The
+    /// requests ahead of it only leave, so without one at arrival it is never held by an
+    /// older overlapping request ([`DramChannel::blocked`] need not look).
+    overlapped: bool,
 }
 
 impl Txn {
@@ -492,6 +496,13 @@ impl DramChannel {
         let timing = local % self.cfg.channel_bytes.max(1);
         self.state.seq += 1;
         self.state.ready_at = None;
+        let bank = self.bank_of(timing);
+        let end = addr + u64::from(bytes);
+        let overlapped = self
+            .state
+            .queue
+            .iter()
+            .any(|o| o.bank == bank && o.addr < end && addr < o.addr + u64::from(o.bytes));
         self.state.queue.push(Txn {
             seq: self.state.seq,
             id,
@@ -499,11 +510,12 @@ impl DramChannel {
             addr,
             local,
             bytes,
-            bank: self.bank_of(timing),
+            bank,
             row: timing / (row_bytes * banks),
             kind,
             arrived: now,
             outcome: Outcome::Hit,
+            overlapped,
         });
         Ok(())
     }
@@ -527,6 +539,9 @@ impl DramChannel {
     fn blocked(&self, i: usize) -> bool {
         let q = &self.state.queue;
         let t = &q[i];
+        if !t.overlapped {
+            return false;
+        }
         let (a, b) = (t.addr, t.addr + u64::from(t.bytes));
         q[..i]
             .iter()

@@ -199,6 +199,10 @@ impl<M> Port<M> {
     /// arrival (usually it goes last); returns the port's owner, to be woken then.
     #[inline]
     fn insert_sorted(&mut self, arrive: Ps, seq: u64, msg: M) -> CompId {
+        if self.queue.back().is_none_or(|(t, _, _)| *t <= arrive) {
+            self.queue.push_back((arrive, seq, msg));
+            return self.owner;
+        }
         let pos = self
             .queue
             .iter()

@@ -22,7 +22,7 @@ use super::wave::{Fault, Wave, WaveStatus};
 use super::{DispatchSetup, DispatchStats, EmuError, Memory};
 use crate::isa::{Encoding, Inst};
 use crate::loader::KernelDescriptor;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Instructions a wavefront runs before the scheduler moves to the next one.
 pub const SLICE: u32 = 4096;
@@ -65,8 +65,8 @@ type Block<X> = Box<[Option<Compiled<X>>; BLOCK]>;
 
 /// Decoded-and-compiled instructions of one dispatch, indexed by dword offset from the
 /// code base. The cache is two-level (blocks of [`BLOCK`] dwords allocated on first use), so a
-/// large code object costs only for the code a dispatch actually runs. The code words are
-/// shared (`Arc`), so every compute unit's stepper can keep its own cache of one image.
+/// large code object costs only for the code a dispatch actually runs. (The timing model's
+/// steppers share one [`SharedProgram`] per kernel image instead.)
 pub(crate) struct Program<X: Copy = ()> {
     pub kernel: Arc<str>,
     base: u64,
@@ -113,29 +113,9 @@ impl<X: Copy> Program<X> {
 
     #[cold]
     pub fn fill(&mut self, idx: usize, pc: u64) -> Result<(), EmuError> {
-        let inst =
-            crate::isa::decode::decode(&self.words[idx..]).map_err(|e| EmuError::Decode {
-                kernel: self.kernel.to_string(),
-                pc,
-                word: self.words[idx],
-                msg: e.to_string(),
-            })?;
-        let (h, aux) = exec::compile(&inst).ok_or_else(|| EmuError::Unimplemented {
-            kernel: self.kernel.to_string(),
-            pc,
-            encoding: inst.enc,
-            mnemonic: inst.op.mnemonic().to_string(),
-            detail: String::new(),
-        })?;
-        let extra = (self.extra)(&inst);
+        let c = compile_at(&self.kernel, &self.words, idx, pc, self.extra)?;
         let block = self.cache[idx / BLOCK].get_or_insert_with(|| Box::new([None; BLOCK]));
-        block[idx % BLOCK] = Some(Compiled {
-            inst,
-            h,
-            aux,
-            class: class_of(inst.enc),
-            extra,
-        });
+        block[idx % BLOCK] = Some(c);
         Ok(())
     }
 
@@ -143,18 +123,95 @@ impl<X: Copy> Program<X> {
     pub fn get(&self, idx: usize) -> Option<&Compiled<X>> {
         self.cache[idx / BLOCK].as_ref()?[idx % BLOCK].as_ref()
     }
+}
 
-    /// The compiled instruction at `pc`, decoding it on first use.
-    #[inline]
-    pub fn at(&mut self, pc: u64) -> Result<&Compiled<X>, EmuError> {
-        let idx = self.index(pc)?;
-        if self.get(idx).is_none() {
-            self.fill(idx, pc)?;
+/// Decodes and compiles the instruction at dword `idx` of `words` (at address `pc`).
+fn compile_at<X: Copy>(
+    kernel: &Arc<str>,
+    words: &[u32],
+    idx: usize,
+    pc: u64,
+    extra: fn(&Inst) -> X,
+) -> Result<Compiled<X>, EmuError> {
+    let inst = crate::isa::decode::decode(&words[idx..]).map_err(|e| EmuError::Decode {
+        kernel: kernel.to_string(),
+        pc,
+        word: words[idx],
+        msg: e.to_string(),
+    })?;
+    let (h, aux) = exec::compile(&inst).ok_or_else(|| EmuError::Unimplemented {
+        kernel: kernel.to_string(),
+        pc,
+        encoding: inst.enc,
+        mnemonic: inst.op.mnemonic().to_string(),
+        detail: String::new(),
+    })?;
+    Ok(Compiled {
+        inst,
+        h,
+        aux,
+        class: class_of(inst.enc),
+        extra: extra(&inst),
+    })
+}
+
+/// One lazily filled block of a [`SharedProgram`].
+type SharedBlock<X> = Box<[OnceLock<Compiled<X>>]>;
+
+/// A [`Program`] that every compute unit running one kernel image shares: each instruction is
+/// decoded once, by whichever unit reaches it first, and read in place by all of them. With a
+/// cache per unit, 64 compute units kept 64 copies of the decoded kernel (about 100 bytes per
+/// dword each), and the timing model's instruction lookups missed the host's caches.
+pub(crate) struct SharedProgram<X: Copy> {
+    pub kernel: Arc<str>,
+    base: u64,
+    words: Arc<[u32]>,
+    cache: Box<[OnceLock<SharedBlock<X>>]>,
+    extra: fn(&Inst) -> X,
+}
+
+impl<X: Copy> std::fmt::Debug for SharedProgram<X> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SharedProgram")
+            .field("kernel", &self.kernel)
+            .field("base", &self.base)
+            .field("dwords", &self.words.len())
+            .finish()
+    }
+}
+
+impl<X: Copy> SharedProgram<X> {
+    pub fn new(kernel: Arc<str>, words: Arc<[u32]>, base: u64, extra: fn(&Inst) -> X) -> Self {
+        let n = words.len().div_ceil(BLOCK);
+        SharedProgram {
+            kernel,
+            base,
+            words,
+            cache: (0..n).map(|_| OnceLock::new()).collect(),
+            extra,
         }
-        self.get(idx).ok_or_else(|| EmuError::PcOutOfRange {
-            kernel: self.kernel.to_string(),
-            pc,
-        })
+    }
+
+    /// The compiled instruction at `pc`, decoding it on first use. (A decode error is not
+    /// kept: it fails the wavefront that met it, and any other that gets there meets it again.)
+    #[inline]
+    pub fn at(&self, pc: u64) -> Result<&Compiled<X>, EmuError> {
+        let off = pc.wrapping_sub(self.base);
+        if !off.is_multiple_of(4) || off / 4 >= self.words.len() as u64 {
+            return Err(EmuError::PcOutOfRange {
+                kernel: self.kernel.to_string(),
+                pc,
+            });
+        }
+        let idx = (off / 4) as usize;
+        let block = self.cache[idx / BLOCK]
+            .get_or_init(|| (0..BLOCK).map(|_| OnceLock::new()).collect::<Vec<_>>().into());
+        let slot = &block[idx % BLOCK];
+        if let Some(c) = slot.get() {
+            return Ok(c);
+        }
+        let c = compile_at(&self.kernel, &self.words, idx, pc, self.extra)?;
+        Ok(slot.get_or_init(|| c))
     }
 }
 

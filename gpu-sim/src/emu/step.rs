@@ -44,7 +44,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use super::abi::{flat_target, FlatTarget};
-use super::dispatch::{fault_to_error, Compiled, Launch, Program};
+use super::dispatch::{fault_to_error, Compiled, Launch, SharedProgram};
 use super::exec::flat::gather_lane;
 use super::exec::{self, AtomicOp, Ctx};
 use super::memory::{MemError, Memory};
@@ -63,6 +63,8 @@ use crate::isa::{Encoding, Inst};
 pub struct KernelImage {
     launch: Launch,
     executed: AtomicU64,
+    /// The decoded instructions, shared by every compute unit's stepper.
+    prog: SharedProgram<StepInfo>,
 }
 
 /// What the resources of one workgroup of a kernel are (the dispatcher's admission check).
@@ -83,9 +85,17 @@ impl KernelImage {
     /// `setup.scratch_bytes` must cover every wave slot the caller will use
     /// (`wave_scratch_bytes() x slots`).
     pub fn new(setup: &DispatchSetup) -> Result<Arc<KernelImage>, EmuError> {
+        let launch = Launch::new(setup)?;
+        let prog = SharedProgram::new(
+            launch.kernel.clone(),
+            launch.words.clone(),
+            launch.code_base,
+            step_info,
+        );
         Ok(Arc::new(KernelImage {
-            launch: Launch::new(setup)?,
+            launch,
             executed: AtomicU64::new(0),
+            prog,
         }))
     }
     /// Kernel name, for errors.
@@ -434,10 +444,9 @@ impl Memory for NoMemory {
     }
 }
 
-/// One compute unit's view of a kernel: the decode cache.
+/// One compute unit's view of a kernel (the decoded instructions are the image's, shared).
 pub struct Stepper {
     image: Arc<KernelImage>,
-    prog: Program<StepInfo>,
     clock: u64,
     /// The wavefront a sparse [`Snap`] is laid into for a load's completion re-run (kept, so
     /// completions allocate nothing; rows outside the snapshot hold stale values that the
@@ -447,15 +456,8 @@ pub struct Stepper {
 
 impl Stepper {
     pub fn new(image: Arc<KernelImage>) -> Stepper {
-        let prog = Program::new(
-            image.launch.kernel.clone(),
-            image.launch.words.clone(),
-            image.launch.code_base,
-            step_info,
-        );
         Stepper {
             image,
-            prog,
             clock: 0,
             scratch: Wave::new(0),
         }
@@ -521,7 +523,7 @@ impl Stepper {
 
     /// The next instruction of `wave` (decoded and cached on first use).
     pub fn peek(&mut self, wave: &Wave) -> Result<InstInfo, EmuError> {
-        let c = self.prog.at(wave.pc)?;
+        let c = self.image.prog.at(wave.pc)?;
         let x = c.extra;
         Ok(InstInfo {
             pc: wave.pc,
@@ -547,7 +549,7 @@ impl Stepper {
             )));
         }
         let pc = wave.pc;
-        let c = *self.prog.at(pc)?;
+        let c = *self.image.prog.at(pc)?;
         let limit = self.image.launch.max_wavefront_instructions;
         let n = self.image.executed.fetch_add(1, Ordering::Relaxed) + 1;
         if n > limit {
@@ -575,7 +577,7 @@ impl Stepper {
             clock: self.clock,
         };
         (c.h)(wave, &c.inst, &mut ctx, c.aux)
-            .map_err(|f| fault_to_error(&self.prog.kernel, pc, &c.inst, f))?;
+            .map_err(|f| fault_to_error(&self.image.prog.kernel, pc, &c.inst, f))?;
         Ok(match wave.status {
             WaveStatus::Done => Outcome::Ended,
             WaveStatus::AtBarrier => Outcome::Barrier,
@@ -592,7 +594,7 @@ impl Stepper {
         c: &Compiled<StepInfo>,
         pc: u64,
     ) -> Result<Outcome, EmuError> {
-        let kernel = self.prog.kernel.clone();
+        let kernel = self.image.prog.kernel.clone();
         let err = |f| fault_to_error(&kernel, pc, &c.inst, f);
         let scalar = c.extra.class == InstClass::Smem;
         let scratch_va = self.image.launch.scratch_va;
@@ -868,7 +870,7 @@ impl Stepper {
             }
         };
         (comp.h)(snap, &comp.inst, &mut ctx, comp.aux)
-            .map_err(|f| fault_to_error(&self.prog.kernel, pc, &comp.inst, f))?;
+            .map_err(|f| fault_to_error(&self.image.prog.kernel, pc, &comp.inst, f))?;
         if rep.mismatch || rep.k != reads.len() {
             return Err(self.setup_err(format!(
                 "pc {pc:#x}: the completion re-run did not repeat the issue's accesses"

@@ -691,19 +691,21 @@ impl Cache {
             MemMsg::Read { addr, bytes, .. } => {
                 self.check_range(*addr, u64::from(*bytes))?;
                 let line = self.line_of(*addr);
-                if self.find(line).is_some() {
-                    return Ok(Start::Go);
+                let found = self.find(line);
+                if found.is_some() {
+                    return Ok(Start::Found(found));
                 }
-                Ok(self.miss_resources(line, side))
+                Ok(self.miss_resources(line, side, found))
             }
             MemMsg::Write { addr, data, .. } => {
                 self.check_range(*addr, data.len() as u64)?;
                 let line = self.line_of(*addr);
                 if write_back {
-                    if self.find(line).is_some() {
-                        return Ok(Start::Go);
+                    let found = self.find(line);
+                    if found.is_some() {
+                        return Ok(Start::Found(found));
                     }
-                    Ok(self.miss_resources(line, side))
+                    Ok(self.miss_resources(line, side, found))
                 } else if self.state.forwarded_writes >= self.cfg.mshr_entries {
                     Ok(Start::Stall)
                 } else {
@@ -723,10 +725,11 @@ impl Cache {
                 self.check_range(*addr, u64::from(args.bytes))?;
                 let line = self.line_of(*addr);
                 if write_back {
-                    if self.find(line).is_some() {
-                        return Ok(Start::Go);
+                    let found = self.find(line);
+                    if found.is_some() {
+                        return Ok(Start::Found(found));
                     }
-                    Ok(self.miss_resources(line, side))
+                    Ok(self.miss_resources(line, side, found))
                 } else if self.state.mshrs.contains_key(&line)
                     || self.state.forwarded_writes >= self.cfg.mshr_entries
                 {
@@ -743,22 +746,29 @@ impl Cache {
         }
     }
 
-    fn miss_resources(&self, line: u64, side: bool) -> Start {
+    /// Whether a miss to `line` can start (`found`: the lookup's answer, passed on).
+    fn miss_resources(&self, line: u64, side: bool, found: Option<usize>) -> Start {
         let entries = if side {
             self.cfg.mshr_entries
         } else {
             self.cfg.mshr_entries - self.side_reserve
         };
         match self.state.mshrs.get(&line) {
-            Some(m) if m.waiting < self.cfg.mshr_targets => Start::Go,
+            Some(m) if m.waiting < self.cfg.mshr_targets => Start::Found(found),
             Some(_) => Start::Stall,
-            None if (self.state.mshrs.len() as u32) < entries => Start::Go,
+            None if (self.state.mshrs.len() as u32) < entries => Start::Found(found),
             None => Start::Stall,
         }
     }
 
-    /// Performs a request whose resources [`Cache::start_one`] confirmed.
-    fn perform(&mut self, now: Ps, msg: MemMsg) -> Result<(), SimError> {
+    /// Performs a request whose resources [`Cache::start_one`] confirmed; `found` is the line
+    /// lookup it made, if it made one (nothing changes the lines in between).
+    fn perform(
+        &mut self,
+        now: Ps,
+        msg: MemMsg,
+        found: Option<Option<usize>>,
+    ) -> Result<(), SimError> {
         let hit_at = now + self.cycles(self.cfg.tag_latency_cycles + self.cfg.data_latency_cycles);
         let miss_at = now + self.cycles(self.cfg.tag_latency_cycles);
         let write_back = self.cfg.write_policy == WritePolicy::WriteBack;
@@ -771,7 +781,7 @@ impl Cache {
             } => {
                 self.stats.reads += 1;
                 let line = self.line_of(addr);
-                if let Some(idx) = self.find(line) {
+                if let Some(idx) = found.unwrap_or_else(|| self.find(line)) {
                     self.stats.read_hits += 1;
                     self.stats.bytes_read += u64::from(bytes);
                     self.stats.read_latency_total += (hit_at - now).0;
@@ -800,7 +810,7 @@ impl Cache {
                 self.stats.writes += 1;
                 self.stats.bytes_written += u64::from((mask & full_mask(data.len())).count_ones());
                 let line = self.line_of(addr);
-                let hit = self.find(line);
+                let hit = found.unwrap_or_else(|| self.find(line));
                 if write_back {
                     if let Some(idx) = hit {
                         self.stats.write_hits += 1;
@@ -874,7 +884,7 @@ impl Cache {
             } => {
                 self.stats.atomics += 1;
                 let line = self.line_of(addr);
-                let hit = self.find(line);
+                let hit = found.unwrap_or_else(|| self.find(line));
                 if write_back {
                     if let Some(idx) = hit {
                         self.stats.write_hits += 1;
@@ -1107,7 +1117,10 @@ pub fn add_level(
 }
 
 enum Start {
+    /// Go ahead, without a line lookup (flushes, write-around writes and atomics).
     Go,
+    /// Go ahead; the line lookup found this (a hit's line, or none).
+    Found(Option<usize>),
     Stall,
 }
 
@@ -1229,8 +1242,12 @@ impl Cache {
                 self.stats.mshr_full_cycles += self.clock.to_cycles(now - since).0;
             }
         }
+        let found = match start {
+            Start::Found(f) => Some(f),
+            _ => None,
+        };
         if let Some(Msg::Mem(m)) = ctx.recv(port) {
-            self.perform(now, m)?;
+            self.perform(now, m, found)?;
         }
         Ok(true)
     }

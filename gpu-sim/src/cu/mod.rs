@@ -1338,6 +1338,7 @@ impl ComputeUnit {
 
     /// Why wave `x` cannot issue at `cycle` (None: it can), given the units already used this
     /// cycle (`used`, a bit per unit). Errors are guest errors of its group.
+    #[inline(always)]
     fn blocked(&mut self, x: usize, cycle: u64, used: u32) -> Result<Option<Stall>, String> {
         let structural = match self.slots[x].structural {
             Structural::Unknown => {
@@ -1371,6 +1372,7 @@ impl ComputeUnit {
 
     /// The part of [`ComputeUnit::blocked`] that only events change (in the order the checks
     /// have always had: barrier, fetch, then the counters).
+    #[inline(never)]
     fn structural(&mut self, x: usize) -> Result<Structural, String> {
         if self.slots[x].at_barrier {
             return Ok(Structural::Blocked(Stall::Barrier));

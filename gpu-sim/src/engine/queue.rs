@@ -95,17 +95,19 @@ impl EventQueue {
         let moved = std::mem::take(&mut self.buckets[b]);
         let min = moved.iter().map(|e| e.0).min().unwrap_or(self.last);
         self.last = min;
-        let mut due = Vec::new();
+        // The due events go straight into the (empty) bucket 0, then are put in sequence
+        // order there: no buffer is allocated per refill.
         for ev in &moved {
             if ev.0 == min {
-                due.push(*ev);
+                self.now.push_back(*ev);
             } else {
                 let nb = 63 - (ev.0 ^ min).leading_zeros() as usize;
                 self.buckets[nb].push(*ev);
             }
         }
-        due.sort_unstable_by_key(|e| e.1);
-        self.now.extend(due);
+        if self.now.len() > 1 {
+            self.now.make_contiguous().sort_unstable_by_key(|e| e.1);
+        }
         // Give the emptied bucket its allocation back for reuse.
         let mut moved = moved;
         moved.clear();

@@ -307,7 +307,7 @@ pub fn add_compute_units(
 }
 
 /// The execution units an instruction can need.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Unit {
     Valu = 0,
     Salu = 1,
@@ -316,6 +316,7 @@ enum Unit {
     Branch = 4,
     Smem = 5,
     /// Handled by the sequencer (s_waitcnt, s_barrier, s_endpgm, s_nop): no unit limit.
+    #[default]
     Internal = 6,
 }
 
@@ -359,34 +360,39 @@ enum Structural {
     Clear,
 }
 
-/// One hardware wave slot.
+/// One hardware wave slot. The fields the issue scan reads for every resident wave every cycle
+/// come first, in declaration order (`repr(C)`), so they share one host cache line; the
+/// decoded instruction and the counters' queues follow.
 #[derive(Debug, Default)]
+#[repr(C)]
 struct Slot {
-    active: bool,
-    group: usize,
-    /// Index of the wave in its group.
-    w: usize,
-    simd: usize,
-    age: u64,
-    /// Bumped on every redirect and reuse: fetch answers of an older epoch are dropped.
-    epoch: u32,
-    fetch_next: u64,
-    blocks: IBuffer,
     /// The wave executed s_endpgm (or its group failed): no more fetch or issue.
     ended: bool,
     /// The wave waits at `s_barrier` (mirrors its emulator status, which lives in the large
     /// wave state: reading it on every issue scan cost a cache miss per wave).
     at_barrier: bool,
-    /// First cycle the wave may issue again.
-    ready_cycle: u64,
-    /// The decoded next instruction (cleared when it executes).
-    info: Option<InstInfo>,
+    active: bool,
     /// Whether the next instruction is held by a barrier, its fetch or the counters, kept until
     /// something that can change it happens (the wave executes, a fetch block or a memory
     /// answer arrives for it, its barrier releases): the issue scan and the wake-up computation
     /// ask every resident wave every cycle, and rechecking these each time was a fifth of a
     /// compute unit's cost.
     structural: Structural,
+    /// The unit of the next instruction (meaningful while `structural` is known).
+    unit: Unit,
+    simd: usize,
+    /// First cycle the wave may issue again.
+    ready_cycle: u64,
+    age: u64,
+    group: usize,
+    /// Index of the wave in its group.
+    w: usize,
+    /// Bumped on every redirect and reuse: fetch answers of an older epoch are dropped.
+    epoch: u32,
+    fetch_next: u64,
+    blocks: IBuffer,
+    /// The decoded next instruction (cleared when it executes).
+    info: Option<InstInfo>,
     /// Outstanding vector memory instructions, in issue order (indices into `insts`).
     vm_q: VecDeque<usize>,
     /// Outstanding LDS and scalar memory instructions, in issue order.
@@ -1352,10 +1358,7 @@ impl ComputeUnit {
             return Ok(Some(st));
         }
         let s = &self.slots[x];
-        let Some(info) = s.info else {
-            return Err("no decoded instruction".into());
-        };
-        let unit = unit_of(info.class);
+        let unit = s.unit;
         if matches!(unit, Unit::Vmem | Unit::Smem)
             && self.outq.len() >= self.cfg.mem_queue_entries as usize
         {
@@ -1378,6 +1381,7 @@ impl ComputeUnit {
             return Ok(Structural::Blocked(Stall::Barrier));
         }
         let info = self.peek(x)?;
+        self.slots[x].unit = unit_of(info.class);
         if !self.fetched(x, &info) {
             return Ok(Structural::Blocked(Stall::Fetch));
         }
@@ -1788,8 +1792,7 @@ impl ComputeUnit {
                 if r.is_some() {
                     continue;
                 }
-                let info = self.slots[x].info.expect("peeked by blocked");
-                let unit = unit_of(info.class);
+                let unit = self.slots[x].unit;
                 let t = self.slots[x]
                     .ready_cycle
                     .max(self.unit_free_at(unit, simd))

@@ -39,7 +39,10 @@ impl Hasher for FastHasher {
 }
 
 /// A `HashMap` with [`FastHasher`].
-pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+pub type FastMap<K, V> = HashMap<K, V, FastBuild>;
+
+/// The builder of [`FastHasher`]s (for sets and maps keyed by the simulator's integers).
+pub type FastBuild = BuildHasherDefault<FastHasher>;
 
 /// Serialises a [`FastMap`] in key order (`#[serde(serialize_with = ...)]`): state dumps are
 /// compared and diffed as text.

@@ -14,7 +14,7 @@
 //! driver's per-GPU MAP bookkeeping is not enforced here); VRAM frames are never reused after
 //! a free (VRAM is a sparse 4 GiB region, so this costs address space only).
 
-use std::collections::HashMap;
+use crate::engine::FastMap;
 
 use super::shm::{SharedRegion, ShmError};
 use crate::emu::{MemError, Memory, SparseMemory};
@@ -41,10 +41,12 @@ pub struct Frame {
 /// walkers read it through messages (`sys::pagetable`); functional code reads it directly.
 #[derive(Default, Debug, Clone)]
 pub struct PageTable {
-    map: HashMap<u64, Frame>,
+    /// (A fast integer hasher: SipHash on every functional-mode access was an eighth of a
+    /// functional run.)
+    map: FastMap<u64, Frame>,
     /// Shared-virtual-memory pages (`svm`): their entry is the host home; where a GPU finds
     /// them is the driver's to say, by message.
-    managed: std::collections::HashSet<u64>,
+    managed: std::collections::HashSet<u64, crate::engine::hash::FastBuild>,
 }
 
 /// The system's memory as the GPU side's components share it: the driver places buffers, the

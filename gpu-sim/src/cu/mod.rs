@@ -1399,9 +1399,7 @@ impl ComputeUnit {
             return Ok(waitcnt);
         }
         match unit_of(info.class) {
-            Unit::Vmem | Unit::Smem if s.vm() >= MAX_COUNT || s.lgkm() >= MAX_COUNT => {
-                Ok(waitcnt)
-            }
+            Unit::Vmem | Unit::Smem if s.vm() >= MAX_COUNT || s.lgkm() >= MAX_COUNT => Ok(waitcnt),
             Unit::Lds if s.lgkm() >= MAX_COUNT => Ok(waitcnt),
             _ => Ok(Structural::Clear),
         }

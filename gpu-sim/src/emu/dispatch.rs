@@ -204,8 +204,12 @@ impl<X: Copy> SharedProgram<X> {
             });
         }
         let idx = (off / 4) as usize;
-        let block = self.cache[idx / BLOCK]
-            .get_or_init(|| (0..BLOCK).map(|_| OnceLock::new()).collect::<Vec<_>>().into());
+        let block = self.cache[idx / BLOCK].get_or_init(|| {
+            (0..BLOCK)
+                .map(|_| OnceLock::new())
+                .collect::<Vec<_>>()
+                .into()
+        });
         let slot = &block[idx % BLOCK];
         if let Some(c) = slot.get() {
             return Ok(c);

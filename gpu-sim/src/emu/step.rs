@@ -51,9 +51,9 @@ use super::memory::{MemError, Memory};
 use super::wave::{Wave, WaveStatus};
 use super::{DispatchSetup, EmuError};
 use crate::isa::atomic::AtomicArgs;
+use crate::isa::inst::Operand;
 use crate::isa::table::MemClass;
 pub use crate::isa::table::{InstClass, Rate};
-use crate::isa::inst::Operand;
 use crate::isa::{Encoding, Inst};
 
 /// One dispatch's immutable facts, shared by every compute unit (behind an `Arc`), plus the

@@ -88,10 +88,17 @@ struct Entry {
     last_use: u64,
 }
 
+/// The tag of an invalid entry (page numbers are below 2^52).
+const NO_VPN: u64 = u64::MAX;
+
 /// Plain state of a TLB.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TlbState {
     entries: Vec<Entry>,
+    /// Per entry: its page when valid, [`NO_VPN`] otherwise, kept beside `entries` so a lookup
+    /// scans 8 bytes per way (a 64-way set in eight host cache lines instead of 32).
+    #[serde(skip)]
+    tags: Vec<u64>,
     use_clock: u64,
     /// vpn -> waiting (id, reply_to).
     #[serde(serialize_with = "crate::engine::hash::serialize_sorted")]
@@ -141,6 +148,7 @@ impl Tlb {
                     };
                     n
                 ],
+                tags: vec![NO_VPN; n],
                 use_clock: 0,
                 mshrs: FastMap::default(),
                 lower: IdSlab::new(),
@@ -194,8 +202,18 @@ impl Tlb {
     }
 
     fn find(&self, vpn: u64) -> Option<usize> {
-        self.set_range(vpn)
-            .find(|&i| self.state.entries[i].valid && self.state.entries[i].vpn == vpn)
+        let r = self.set_range(vpn);
+        let start = r.start;
+        self.state.tags[r]
+            .iter()
+            .position(|&t| t == vpn)
+            .map(|w| start + w)
+    }
+
+    /// Marks entry `i` invalid.
+    fn invalidate_entry(&mut self, i: usize) {
+        self.state.entries[i].valid = false;
+        self.state.tags[i] = NO_VPN;
     }
 
     fn install(&mut self, vpn: u64, ppn: u64) {
@@ -214,6 +232,7 @@ impl Tlb {
             ppn,
             last_use: self.state.use_clock,
         };
+        self.state.tags[idx] = vpn;
     }
 
     fn queue(&mut self, at: Ps, src: PortId, dst: PortId, msg: TlbMsg) {
@@ -223,7 +242,7 @@ impl Tlb {
     fn on_lower(&mut self, now: Ps, msg: TlbMsg) -> Result<(), SimError> {
         if let TlbMsg::Shootdown { id, vpn, reply_to } = msg {
             if let Some(i) = self.find(vpn) {
-                self.state.entries[i].valid = false;
+                self.invalidate_entry(i);
             }
             // Behind every answer queued for the requesters (hits leave `latency` after their
             // lookup, MSHR answers at once).
@@ -293,6 +312,7 @@ impl Component<Msg> for Tlb {
                 for e in &mut self.state.entries {
                     e.valid = false;
                 }
+                self.state.tags.fill(NO_VPN);
                 self.state.invalidate = None;
                 self.stats.invalidates += 1;
                 let top = self.ports.top;

@@ -278,7 +278,9 @@ impl Rig {
                 dispatchers: vec![port; n],
                 members: vec![g],
                 timing: false,
-            });
+                functional: Vec::new(),
+            })
+            .unwrap();
             cps.push((id, p));
         }
         let mut r = Rig { engine, cps, sh };

@@ -260,7 +260,9 @@ impl FakeKfd {
                 dispatchers: vec![port; n],
                 members: vec![g],
                 timing: false,
-            });
+                functional: Vec::new(),
+            })
+            .unwrap();
             cps.push((id, p));
         }
         let f = FakeKfd {

@@ -431,7 +431,10 @@ fn apply_timing_window(args: &RunArgs, cfg: &mut TandemConfig) -> Result<()> {
     if let Some(e) = errors.first() {
         let e = e
             .replace("gpu.cp.timing_from", "--timing-from (gpu.cp.timing_from)")
-            .replace("gpu.cp.timing_until", "--timing-until (gpu.cp.timing_until)");
+            .replace(
+                "gpu.cp.timing_until",
+                "--timing-until (gpu.cp.timing_until)",
+            );
         bail!("{e}");
     }
     Ok(())

@@ -496,7 +496,10 @@ fn roctx_ranges_become_region_dumps() {
     let inner_k = inner.kernels.clone().unwrap();
     assert_eq!(roi_k.len(), 2, "{roi:?}");
     assert_eq!(inner_k, roi_k[1..].to_vec(), "{inner:?}");
-    assert_eq!((roi.depth, inner.depth, roi.closed), (Some(0), Some(1), Some(true)));
+    assert_eq!(
+        (roi.depth, inner.depth, roi.closed),
+        (Some(0), Some(1), Some(true))
+    );
     let vadd = index.dumps[roi_k[0]].kernel.clone();
     assert_eq!(index.dumps[roi_k[1]].kernel, vadd);
     // The kernels before and after the ranges are not in them.

@@ -117,7 +117,7 @@ mod tests {
             assert_eq!(roctxRangePushA(c"a".as_ptr()), 0);
             assert_eq!(roctxRangePushA(c"b".as_ptr()), 1);
         }
-        assert_eq!(std::thread::spawn(roctxRangePop).join().unwrap(), -1);
+        assert_eq!(std::thread::spawn(|| roctxRangePop()).join().unwrap(), -1);
         assert_eq!(roctxRangePop(), 1);
         assert_eq!(roctxRangePop(), 0);
         assert_eq!(roctxRangePop(), -1);

@@ -30,7 +30,11 @@ fn read_dumps(dir: &Path) -> (DumpIndex, Vec<ParsedDump>) {
     let index: DumpIndex =
         serde_json::from_slice(&std::fs::read(dir.join(DUMPS_FILE)).unwrap()).unwrap();
     let dumps = parse_dumps(&stats);
-    assert_eq!(index.dumps.len(), dumps.len(), "stats-dumps.json names every dump");
+    assert_eq!(
+        index.dumps.len(),
+        dumps.len(),
+        "stats-dumps.json names every dump"
+    );
     (index, dumps)
 }
 
@@ -65,7 +69,10 @@ fn check_sum(r: &ParsedDump, kernels: &[&ParsedDump]) -> usize {
     for k in kernels {
         for (name, value) in &k.values {
             if summed(name, value) {
-                assert!(r.get(name).is_some(), "{name} missing from the region's dump");
+                assert!(
+                    r.get(name).is_some(),
+                    "{name} missing from the region's dump"
+                );
             }
         }
     }
@@ -119,7 +126,10 @@ fn region_dump_is_the_sum_of_its_kernels_and_starts_from_zero() {
     rt.wait(Target::Gpu(0)).unwrap();
     rt.region_end().unwrap();
     rt.region_end().unwrap();
-    assert!(rt.region_end().is_err(), "an end with no region open is refused");
+    assert!(
+        rt.region_end().is_err(),
+        "an end with no region open is refused"
+    );
     add(&mut rt, b, c, a);
     rt.wait(Target::Gpu(0)).unwrap();
     rt.finish().unwrap();
@@ -150,7 +160,10 @@ fn region_dump_is_the_sum_of_its_kernels_and_starts_from_zero() {
     for name in ["gpu[0].total.cu.instructions", "gpu[0].total.l2.reads"] {
         let before = dumps[0].get(name).unwrap() + dumps[1].get(name).unwrap();
         let inside: u64 = (2..5).map(|i| dumps[i].get(name).unwrap()).sum();
-        assert!(before > 0, "{name}: the kernels before the region did no work");
+        assert!(
+            before > 0,
+            "{name}: the kernels before the region did no work"
+        );
         assert_eq!(dumps[6].get(name), Some(inside), "{name}");
         assert_ne!(dumps[6].get(name), Some(inside + before), "{name}");
     }

@@ -27,7 +27,8 @@ use std::process::{Child, Command};
 use anyhow::{anyhow, bail, Context, Result};
 use bridge::progress::ProgressPage;
 use bridge::wire::{
-    MemMsg, DRV_ANNOTATE, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY,
+    MemMsg, DRV_ANNOTATE, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP,
+    DRV_MMAP_REPLY,
 };
 use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use gpu_sim::side::{GpuSideConfig, GPU_ERROR_FILE};

@@ -297,7 +297,9 @@ pub unsafe extern "C" fn tandem_interpose_annotate(kind: u64, name: *const c_cha
         Vec::new()
     } else {
         // SAFETY: the caller's NUL-terminated string.
-        unsafe { std::ffi::CStr::from_ptr(name) }.to_bytes().to_vec()
+        unsafe { std::ffi::CStr::from_ptr(name) }
+            .to_bytes()
+            .to_vec()
     };
     // A long name is cut to what one driver message carries.
     let text = text[..text.len().min(4096)].to_vec();

@@ -446,8 +446,8 @@ impl Dispatcher {
                     }
                     Ok(image) => {
                         // A GPU that ran no kernel yet has empty TLBs: nothing to shoot down.
-                        let invalidate_tlbs = cold
-                            || self.seen_generation.is_some_and(|g| g != pt_generation);
+                        let invalidate_tlbs =
+                            cold || self.seen_generation.is_some_and(|g| g != pt_generation);
                         self.seen_generation = Some(pt_generation);
                         self.current = Some(Requester {
                             tag,

@@ -172,27 +172,29 @@ mod tests {
 
     #[test]
     fn index_bounds_are_from_inclusive_until_exclusive() {
-        let mut w = TimingWindow::from_config(Some("2"), Some("4")).unwrap().unwrap();
+        let mut w = TimingWindow::from_config(Some("2"), Some("4"))
+            .unwrap()
+            .unwrap();
         let r = run(&mut w, &[1; 6], &HashMap::new());
         assert_eq!(r, [false, false, true, true, false, false]);
         let mut w = TimingWindow::from_config(None, Some("1")).unwrap().unwrap();
-        assert_eq!(
-            run(&mut w, &[1; 3], &HashMap::new()),
-            [true, false, false]
-        );
+        assert_eq!(run(&mut w, &[1; 3], &HashMap::new()), [true, false, false]);
     }
 
     #[test]
     fn name_bounds_use_announced_names() {
-        let names: HashMap<u64, String> =
-            [(10, "a".to_string()), (20, "b".to_string())].into();
-        let mut w = TimingWindow::from_config(Some("b"), Some("a")).unwrap().unwrap();
+        let names: HashMap<u64, String> = [(10, "a".to_string()), (20, "b".to_string())].into();
+        let mut w = TimingWindow::from_config(Some("b"), Some("a"))
+            .unwrap()
+            .unwrap();
         assert_eq!(
             run(&mut w, &[10, 20, 20, 10, 20], &names),
             [false, true, true, false, false]
         );
         // The same name at both ends: the window is its first launch up to its next one.
-        let mut w = TimingWindow::from_config(Some("b"), Some("b")).unwrap().unwrap();
+        let mut w = TimingWindow::from_config(Some("b"), Some("b"))
+            .unwrap()
+            .unwrap();
         assert_eq!(run(&mut w, &[20, 10, 20], &names), [true, true, false]);
     }
 
@@ -211,11 +213,14 @@ mod tests {
     fn bad_bounds_name_the_key() {
         let e = validate(Some(""), Some("region:x"), "gpu.cp");
         assert!(e[0].starts_with("gpu.cp.timing_from:"), "{e:?}");
-        assert!(e.iter().any(|m| m.starts_with("gpu.cp.timing_until:")), "{e:?}");
+        assert!(
+            e.iter().any(|m| m.starts_with("gpu.cp.timing_until:")),
+            "{e:?}"
+        );
         assert!(validate(Some("region:x"), Some("3"), "p")
             .iter()
             .any(|m| m.contains("timing_until")));
         assert!(validate(Some("7"), Some("k"), "p").is_empty());
-        assert_eq!(TimingWindow::from_config(None, None).unwrap().is_none(), true);
+        assert!(TimingWindow::from_config(None, None).unwrap().is_none());
     }
 }

@@ -131,7 +131,11 @@ pub struct RegionDump {
 
 /// The dump of every region of `spans` over `kernels` (the kernel dumps, completion order);
 /// `period_ps`: the core clock period the rates use.
-pub fn region_dumps(kernels: &[KernelDump], spans: &[RegionSpan], period_ps: u64) -> Vec<RegionDump> {
+pub fn region_dumps(
+    kernels: &[KernelDump],
+    spans: &[RegionSpan],
+    period_ps: u64,
+) -> Vec<RegionDump> {
     spans
         .iter()
         .map(|span| {
@@ -478,7 +482,10 @@ mod region_tests {
         ];
         let s = region_spans(&e, 100);
         assert_eq!(s.len(), 3);
-        assert_eq!((s[0].start_ps, s[0].end_ps, s[0].depth, s[0].closed), (10, 35, 0, true));
+        assert_eq!(
+            (s[0].start_ps, s[0].end_ps, s[0].depth, s[0].closed),
+            (10, 35, 0, true)
+        );
         assert_eq!((s[1].start_ps, s[1].end_ps, s[1].depth), (20, 30, 1));
         assert_eq!((s[2].end_ps, s[2].closed), (100, false));
     }

@@ -316,3 +316,38 @@ fn timing_window_flags_are_checked() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The window's bounds on bitonic (small, verified, so a functional stretch between timing
+/// ones computes the same sort): which launches got timing dumps.
+#[test]
+fn window_bounds_select_the_timed_kernels() {
+    setup();
+    let dir = out_dir("window-bounds");
+    for (from, until, gpus, size, want) in [
+        (Some("10"), Some("20"), None, "small", (10..20).collect::<Vec<u64>>()),
+        (None, Some("5"), None, "small", (0..5).collect()),
+        (Some("bitonic_sort_step"), Some("40"), None, "small", (0..40).collect()),
+        (Some("region:sort"), None, None, "small", (0..55).collect()),
+        (Some("region:nosuch"), None, None, "small", Vec::new()),
+        // Two GPUs (the small input fits one page, so one GPU would run it all), each command
+        // processor counting its own launches.
+        (Some("7"), Some("9"), Some(vec![0, 1]), "1gpu", vec![7, 7, 8, 8]),
+    ] {
+        let mut a = run_args(&dir, size, from, until);
+        a.gpus = gpus.clone();
+        cmd_run(&a).unwrap_or_else(|e| panic!("{from:?}..{until:?} on {gpus:?}: {e:#}"));
+        let (index, _) = read_dumps(&dir);
+        let mut ids: Vec<u64> = index
+            .dumps
+            .iter()
+            .filter(|d| d.kind == "kernel")
+            .map(|d| d.dispatch_id.unwrap())
+            .collect();
+        ids.sort();
+        assert_eq!(ids, want, "{from:?}..{until:?} on {gpus:?}");
+        let s: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.join("summary.json")).unwrap()).unwrap();
+        assert_eq!(s["verification"]["verified"], true, "{}", s["verification"]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -324,14 +324,32 @@ fn window_bounds_select_the_timed_kernels() {
     setup();
     let dir = out_dir("window-bounds");
     for (from, until, gpus, size, want) in [
-        (Some("10"), Some("20"), None, "small", (10..20).collect::<Vec<u64>>()),
+        (
+            Some("10"),
+            Some("20"),
+            None,
+            "small",
+            (10..20).collect::<Vec<u64>>(),
+        ),
         (None, Some("5"), None, "small", (0..5).collect()),
-        (Some("bitonic_sort_step"), Some("40"), None, "small", (0..40).collect()),
+        (
+            Some("bitonic_sort_step"),
+            Some("40"),
+            None,
+            "small",
+            (0..40).collect(),
+        ),
         (Some("region:sort"), None, None, "small", (0..55).collect()),
         (Some("region:nosuch"), None, None, "small", Vec::new()),
         // Two GPUs (the small input fits one page, so one GPU would run it all), each command
         // processor counting its own launches.
-        (Some("7"), Some("9"), Some(vec![0, 1]), "1gpu", vec![7, 7, 8, 8]),
+        (
+            Some("7"),
+            Some("9"),
+            Some(vec![0, 1]),
+            "1gpu",
+            vec![7, 7, 8, 8],
+        ),
     ] {
         let mut a = run_args(&dir, size, from, until);
         a.gpus = gpus.clone();

@@ -1293,8 +1293,11 @@ impl<T: Transport> Session<T> {
     /// interest"). Call it where the program is synchronised (after a wait): a kernel counts
     /// for the region when it starts after the begin and finishes before the end.
     pub fn region_begin(&mut self, name: &str) -> Result<()> {
-        if name.is_empty() {
-            bail!("a region needs a name");
+        if name.is_empty() || name.len() > 4096 {
+            bail!(
+                "a region's name must have 1 to 4096 bytes, not {}",
+                name.len()
+            );
         }
         self.regions.push(name.to_string());
         self.t

@@ -99,6 +99,12 @@
 // Driver (GPU to CPU): an event signal; `arg0` = event id, `arg1` = value.
 #define DRV_EVENT 37
 
+// Driver (CPU to GPU): an annotation of the host program, no reply; `arg0` = kind (region
+// begin, region end, kernel name: `host_abi::driver::ANNOTATE_*`), `arg1` = the kernel object
+// of a kernel name, payload = the name (UTF-8). The GPU side records it at `time_ps`, in order
+// with the doorbells around it.
+#define DRV_ANNOTATE 38
+
 // Memory request: read `size` bytes at `addr`.
 #define MEM_READ 64
 

@@ -81,6 +81,11 @@ pub const DRV_MMAP_REPLY: u8 = 0x23;
 pub const DRV_DOORBELL: u8 = 0x24;
 /// Driver (GPU to CPU): an event signal; `arg0` = event id, `arg1` = value.
 pub const DRV_EVENT: u8 = 0x25;
+/// Driver (CPU to GPU): an annotation of the host program, no reply; `arg0` = kind (region
+/// begin, region end, kernel name: `host_abi::driver::ANNOTATE_*`), `arg1` = the kernel object
+/// of a kernel name, payload = the name (UTF-8). The GPU side records it at `time_ps`, in order
+/// with the doorbells around it.
+pub const DRV_ANNOTATE: u8 = 0x26;
 
 // Memory channel types: requests 0x40..=0x5f (GPU to CPU), responses 0x60..=0x7f (CPU to GPU).
 /// Memory request: read `size` bytes at `addr`.
@@ -323,7 +328,9 @@ impl RingKind {
                     | CTL_MEM_TICK
                     | CTL_TICK_DONE
             ),
-            RingKind::DriverRequest => matches!(ty, DRV_IOCTL | DRV_MMAP | DRV_DOORBELL),
+            RingKind::DriverRequest => {
+                matches!(ty, DRV_IOCTL | DRV_MMAP | DRV_DOORBELL | DRV_ANNOTATE)
+            }
             RingKind::DriverReply => matches!(ty, DRV_IOCTL_REPLY | DRV_MMAP_REPLY | DRV_EVENT),
             RingKind::MemRequest => matches!(ty, MEM_READ | MEM_WRITE),
             RingKind::MemResponse => matches!(ty, MEM_READ_RESP | MEM_WRITE_ACK),
@@ -457,7 +464,7 @@ const fn compute_layout_hash() -> u64 {
             payload,
         ]
     );
-    let types: [u8; 19] = [
+    let types: [u8; 20] = [
         CTL_HELLO,
         CTL_START,
         CTL_SYNC,
@@ -473,6 +480,7 @@ const fn compute_layout_hash() -> u64 {
         DRV_MMAP_REPLY,
         DRV_DOORBELL,
         DRV_EVENT,
+        DRV_ANNOTATE,
         MEM_READ,
         MEM_WRITE,
         MEM_READ_RESP,

@@ -294,6 +294,8 @@ pub fn system(
         stall_timeout: None,
         max_memory: None,
         timing,
+        timing_from: None,
+        timing_until: None,
         lockstep,
         trace: Default::default(),
         quiet: true,

@@ -74,6 +74,17 @@ pub struct RunArgs {
     /// keys are in [gpu.timing]).
     #[arg(long)]
     pub timing: bool,
+    /// With --timing: the first kernel on the timing model; kernels before it run on the
+    /// functional model. A 0-based kernel index (counted per GPU's command processor), a
+    /// kernel name (its first launch) or region:NAME (the kernels launched inside that region
+    /// of interest). Sets gpu.cp.timing_from.
+    #[arg(long, value_name = "K")]
+    pub timing_from: Option<String>,
+    /// With --timing: the first kernel after the timed stretch (exclusive), a kernel index or
+    /// a kernel name; it and the kernels after it run on the functional model. Sets
+    /// gpu.cp.timing_until.
+    #[arg(long, value_name = "K")]
+    pub timing_until: Option<String>,
     #[command(flatten)]
     pub lockstep: LockstepArgs,
     #[command(flatten)]
@@ -395,6 +406,40 @@ pub fn metrics_csv(s: &Value) -> Result<String> {
     crate::results::metrics_csv(s)
 }
 
+/// `--timing-from` / `--timing-until` into `gpu.cp`, checked: each needs the timing model, and
+/// a bad bound is refused naming its flag.
+fn apply_timing_window(args: &RunArgs, cfg: &mut TandemConfig) -> Result<()> {
+    for (flag, v) in [
+        ("--timing-from", &args.timing_from),
+        ("--timing-until", &args.timing_until),
+    ] {
+        if v.is_some() && cfg.gpu.mode != gpu_sim::side::GpuMode::Timing {
+            bail!("{flag} needs --timing (or gpu.mode = \"timing\" in the config): outside the window kernels run functionally, inside on the timing model");
+        }
+    }
+    if let Some(f) = &args.timing_from {
+        cfg.gpu.cp.timing_from = Some(f.clone());
+    }
+    if let Some(u) = &args.timing_until {
+        cfg.gpu.cp.timing_until = Some(u.clone());
+    }
+    let errors = gpu_sim::cp::window::validate(
+        cfg.gpu.cp.timing_from.as_deref(),
+        cfg.gpu.cp.timing_until.as_deref(),
+        "gpu.cp",
+    );
+    if let Some(e) = errors.first() {
+        let e = e
+            .replace("gpu.cp.timing_from", "--timing-from (gpu.cp.timing_from)")
+            .replace(
+                "gpu.cp.timing_until",
+                "--timing-until (gpu.cp.timing_until)",
+            );
+        bail!("{e}");
+    }
+    Ok(())
+}
+
 /// Puts the kernels' names into `stats-dumps.json`, which names `stats.txt`'s dumps in `dir`:
 /// the GPU side knows a kernel only by its kernel object (`kernel@0x…`); the host program knows
 /// the name of every launch. `stats.txt` itself is left as the GPU process wrote it.
@@ -460,6 +505,7 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
     if args.timing {
         cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
     }
+    apply_timing_window(args, &mut cfg)?;
     args.lockstep.apply(&mut cfg)?;
     let names: Vec<&'static str> = if args.workload == "all" {
         workloads::WORKLOADS.to_vec()

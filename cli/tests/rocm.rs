@@ -23,7 +23,14 @@ fn examples() -> &'static Path {
         deps::tool("hipcc", "hipcc");
         deps::path("/usr/include/hsa/hsa.h", "libhsa-runtime-dev");
         let out = Path::new(TANDEM).parent().unwrap().join("rocm-examples");
+        let roctx = Path::new(TANDEM).with_file_name("libroctx64.so");
+        assert!(
+            roctx.is_file(),
+            "{} not found: build it with `cargo build --release -p tandem-roctx` (scripts/test does)",
+            roctx.display()
+        );
         let st = Command::new(repo().join("examples/rocm/build.sh"))
+            .env("ROCTX_LIB_DIR", roctx.parent().unwrap())
             .arg(&out)
             .status()
             .expect("running examples/rocm/build.sh");
@@ -461,4 +468,54 @@ fn a_crashing_program_ends_the_gpu_process_and_refused_ioctls_get_errnos() {
         let _ = std::fs::remove_dir_all(out);
     }
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// roctx ranges of a HIP program built against Tandem's roctx (`roctx/`, `libroctx64.so`)
+/// become regions of interest under `tandem exec --timing`: one dump per range, holding the
+/// kernels launched inside it and their counters summed (tests/tests/regions.rs checks the
+/// sums on the built-in runtime; here the path from roctx to the GPU side).
+#[test]
+fn roctx_ranges_become_region_dumps() {
+    let prog = examples().join("roctx_regions");
+    let (o, out) = exec("roctx", &["--gpus", "1", "--timing"], &prog, &[]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(
+        text(&o).contains("roctx_regions: 4096 elements verified"),
+        "{}",
+        text(&o)
+    );
+    let index: gpu_sim::stats::dumps::DumpIndex =
+        serde_json::from_slice(&std::fs::read(out.join("stats-dumps.json")).unwrap()).unwrap();
+    let regions: Vec<_> = index.dumps.iter().filter(|d| d.kind == "region").collect();
+    let names: Vec<_> = regions.iter().map(|r| r.region.as_deref()).collect();
+    assert_eq!(names, [Some("roi"), Some("inner")], "{index:?}");
+    let (roi, inner) = (regions[0], regions[1]);
+    // "roi" holds the program's second and third vadd launches, "inner" the third only (HIP's
+    // own copy kernels run before, outside both).
+    let roi_k = roi.kernels.clone().unwrap();
+    let inner_k = inner.kernels.clone().unwrap();
+    assert_eq!(roi_k.len(), 2, "{roi:?}");
+    assert_eq!(inner_k, roi_k[1..].to_vec(), "{inner:?}");
+    assert_eq!(
+        (roi.depth, inner.depth, roi.closed),
+        (Some(0), Some(1), Some(true))
+    );
+    let vadd = index.dumps[roi_k[0]].kernel.clone();
+    assert_eq!(index.dumps[roi_k[1]].kernel, vadd);
+    // The kernels before and after the ranges are not in them.
+    let all_vadd: Vec<usize> = index
+        .dumps
+        .iter()
+        .filter(|d| d.kind == "kernel" && d.kernel == vadd)
+        .map(|d| d.dump)
+        .collect();
+    assert_eq!(all_vadd.len(), 4, "{index:?}");
+    assert_eq!(&all_vadd[1..3], &roi_k[..]);
+    let stats = std::fs::read_to_string(out.join("stats.txt")).unwrap();
+    let dumps = gpu_sim::stats::derive::parse_dumps(&stats);
+    let name = "gpu[0].total.cu.instructions";
+    let sum: u64 = roi_k.iter().map(|&k| dumps[k].get(name).unwrap()).sum();
+    assert!(sum > 0);
+    assert_eq!(dumps[roi.dump].get(name), Some(sum));
+    let _ = std::fs::remove_dir_all(&out);
 }

@@ -31,7 +31,7 @@ use bridge::{Endpoint, Incoming, Progress};
 use gpu_sim::mc::port::{from_wire, to_wire};
 use gpu_sim::proto::Outgoing;
 use gpu_sim::side::{GpuSideConfig, GPU_ERROR_FILE};
-use gpu_sim::stats::dumps::{dump_index, stats_text, RunDump, DUMPS_FILE};
+use gpu_sim::stats::dumps::{dump_index, region_dumps, stats_text, RunDump, DUMPS_FILE};
 use gpu_sim::stats::gem5text::{peak_rss_bytes, HostFigures};
 use gpu_sim::sys::memory::SystemMemory;
 use gpu_sim::sys::shm::SharedRegion;
@@ -265,8 +265,14 @@ pub fn run(args: Vec<String>) -> Result<()> {
                 },
             };
             let txt = std::path::Path::new(&path).with_file_name("stats.txt");
-            let text = stats_text(world.kernel_dumps(), &report, &summaries, &run);
-            let index = dump_index(world.kernel_dumps(), n, &run);
+            // The host program's regions of interest: one dump each, its kernels summed.
+            let regions = region_dumps(
+                world.kernel_dumps(),
+                &world.region_spans(),
+                world.core_period_ps().unwrap_or(1),
+            );
+            let text = stats_text(world.kernel_dumps(), &regions, &report, &summaries, &run);
+            let index = dump_index(world.kernel_dumps(), &regions, n, &run);
             let index = serde_json::to_vec_pretty(&index).context("stats-dumps")?;
             gpu_sim::outfile::write_atomic(&txt.with_file_name(DUMPS_FILE), &index)
                 .map_err(|e| GpuProcessError(e.to_string()))?;

@@ -44,10 +44,10 @@ use crate::mc::{HostMemRequest, HostMemResponse, McClient};
 use crate::memsys::{GpuMemory, MemEnv};
 use crate::physmem::{self, SystemStores};
 use crate::proto::launch::DispatchRecord;
-use crate::proto::{CtlMsg, Msg, Outgoing};
+use crate::proto::{Annotation, CtlMsg, Msg, Outgoing};
 use crate::side::{GpuMode, GpuSideConfig};
 use crate::stats::derive::{GpuCounters, GpuLayout, GpuMetrics};
-use crate::stats::dumps::{KernelDump, MemberDump};
+use crate::stats::dumps::{region_spans, KernelDump, MemberDump, RegionSpan};
 use crate::stats::gem5text::{peak_rss_bytes, HostFigures};
 use crate::stats::StatsReport;
 use crate::sys::driver::DriverUnit;
@@ -147,6 +147,9 @@ pub struct World {
     kernel_ps: Vec<u64>,
     /// Timing mode: every finished dispatch's per-kernel statistics.
     dumps: Vec<KernelDump>,
+    /// The host program's region edges as `sys.driver` saw them: (time, `Some(name)` for a
+    /// begin, `None` for an end), in time order.
+    region_edges: Vec<(u64, Option<String>)>,
     /// Wavefront instructions of finished workgroups (timing) or kernels (functional), for
     /// the progress display.
     instructions_done: u64,
@@ -192,6 +195,26 @@ impl World {
                 .map_err(|e| GpuSystemError::Driver(format!("{e:?}")))?;
         let mut engine: Engine<Msg> = Engine::new();
         let mut dispatchers = Vec::new();
+        // Timing mode with a timing window (`gpu.cp.timing_from` / `timing_until`): every GPU
+        // also gets a functional dispatcher for the launches outside the window.
+        let windowed = cfg.mode == GpuMode::Timing
+            && (cfg.cp.timing_from.is_some() || cfg.cp.timing_until.is_some());
+        let mut functional = Vec::new();
+        if windowed {
+            let mut e = cfg.cp.validate("gpu.cp");
+            // The functional kernels read and write memory directly: the timing kernels must
+            // leave nothing dirty in their L2s, and the first timing kernel after a functional
+            // stretch must be able to drop what its L2 holds.
+            if !cfg.model.release.flush_l2_at_kernel_end {
+                e.push("gpu.timing.release.flush_l2_at_kernel_end: must be true with gpu.cp.timing_from / timing_until (functional kernels read memory behind the L2)".into());
+            }
+            if !cfg.model.release.invalidate_l2_at_kernel_start {
+                e.push("gpu.timing.release.invalidate_l2_at_kernel_start: must be true with gpu.cp.timing_from / timing_until (functional kernels write memory behind the L2)".into());
+            }
+            if !e.is_empty() {
+                return Err(GpuSystemError::Config(e.join("; ")));
+            }
+        }
         let mut timing = None;
         // Timing mode: each GPU's page-table server and migration controller (id, ports).
         // (server id, server port, migration controller port, walker port, shoot-down answers)
@@ -274,6 +297,16 @@ impl World {
                         .map(|d| d.port())
                         .ok_or_else(|| GpuSystemError::Config("dispatcher missing".into()))?;
                     dispatchers.push(port);
+                    if windowed {
+                        let (_, fport) = FunctionalDispatcher::add_to(
+                            &mut engine,
+                            &format!("{path}.functional"),
+                            &cfg.functional,
+                            &cfg.model,
+                            mem.clone(),
+                        )?;
+                        functional.push(fport);
+                    }
                 }
                 let topology = plan.install(
                     &mut engine,
@@ -340,7 +373,7 @@ impl World {
             cp_ids.push(id);
             cp_ports.push(port);
         }
-        let (_, driver_port) = DriverUnit::add_to(
+        let (driver_id, driver_port) = DriverUnit::add_to(
             &mut engine,
             "sys.driver",
             driver,
@@ -355,6 +388,9 @@ impl World {
             cp_ports.clone(),
             svm_servers.iter().map(|s| s.1).collect(),
         )?;
+        if let Some(d) = engine.component_mut::<DriverUnit>(driver_id) {
+            d.set_forward_annotations(windowed);
+        }
         let (_, sysmem_port) = SysMemPort::add_to(&mut engine, "sys.mem", mem.clone())?;
         for g in 0..n {
             let members = match &cfg.unified {
@@ -364,11 +400,12 @@ impl World {
             engine.connect(cp_ports[g], driver_port, Ps::ZERO)?;
             engine.connect(cp_ports[g], sysmem_port, Ps::ZERO)?;
             for &m in &members {
-                engine.connect(
-                    cp_ports[g],
-                    dispatchers[m],
-                    Ps(cfg.cp.dispatcher_latency_ps.max(1)),
-                )?;
+                for d in [Some(dispatchers[m]), functional.get(m).copied()]
+                    .into_iter()
+                    .flatten()
+                {
+                    engine.connect(cp_ports[g], d, Ps(cfg.cp.dispatcher_latency_ps.max(1)))?;
+                }
             }
             if let Some(cp) = engine.component_mut::<CpUnit>(cp_ids[g]) {
                 cp.wire(CpWiring {
@@ -377,7 +414,8 @@ impl World {
                     dispatchers: dispatchers.clone(),
                     members,
                     timing: timing.is_some(),
-                });
+                    functional: functional.clone(),
+                })?;
             }
         }
         // SVM faults cross between a GPU's partition and the host side's.
@@ -439,6 +477,7 @@ impl World {
             layouts,
             kernel_ps: vec![0; n],
             dumps: Vec::new(),
+            region_edges: Vec::new(),
             instructions_done: 0,
         })
     }
@@ -555,9 +594,21 @@ impl World {
         self.engine.take_hook()
     }
 
-    /// Timing mode: every finished dispatch's per-kernel statistics, in completion order.
+    /// Timing mode: every finished dispatch's per-kernel statistics, in completion order
+    /// (kernels outside the timing window have none).
     pub fn kernel_dumps(&self) -> &[KernelDump] {
         &self.dumps
+    }
+
+    /// The host program's regions so far, in the order they began; a region still open ends
+    /// at the present (`engine.now`).
+    pub fn region_spans(&self) -> Vec<RegionSpan> {
+        region_spans(&self.region_edges, self.engine.now().0)
+    }
+
+    /// Timing mode: the core clock period, ps (what the derived rates divide by).
+    pub fn core_period_ps(&self) -> Option<u64> {
+        self.timing.as_ref().map(|t| t.clock.period().0)
     }
 
     /// Timing mode: GPU `gpu`'s counters and metrics over the whole run (kernel time: every
@@ -669,6 +720,10 @@ impl World {
                     tag,
                     record,
                 } => self.finish_record(origin, tag, record),
+                CtlMsg::Annotate(Annotation::RegionBegin { name }) => {
+                    self.region_edges.push((now.0, Some(name)))
+                }
+                CtlMsg::Annotate(Annotation::RegionEnd) => self.region_edges.push((now.0, None)),
                 other => tracing::warn!("unexpected message at the edge: {other:?}"),
             }
         }
@@ -678,7 +733,9 @@ impl World {
     /// counters, which their kernel-end edges brought before it (the end edge leaves a member's
     /// dispatcher before its `KernelDone`, and the edge takes messages in time order).
     fn finish_record(&mut self, origin: PortId, tag: u64, mut record: DispatchRecord) {
-        let Some(ts) = &self.timing else {
+        // A kernel outside the timing window ran functionally: no dump, as in functional mode.
+        let timed = record.members.iter().any(|m| m.timing.is_some());
+        let Some(ts) = self.timing.as_ref().filter(|_| timed) else {
             self.instructions_done += record
                 .members
                 .iter()

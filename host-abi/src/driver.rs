@@ -19,6 +19,14 @@ pub const GPU_IDLE_EVENT: u64 = u64::MAX - 1;
 /// barrier always has an event sooner.
 pub const GPU_IDLE_GAP_PS: u64 = 1_000_000_000;
 
+/// `DRV_ANNOTATE.arg0`: a region of interest begins; the payload is its name.
+pub const ANNOTATE_REGION_BEGIN: u64 = 1;
+/// `DRV_ANNOTATE.arg0`: the innermost open region ends (no payload).
+pub const ANNOTATE_REGION_END: u64 = 2;
+/// `DRV_ANNOTATE.arg0`: the kernel whose descriptor is at `arg1` is named by the payload (sent
+/// once per kernel object, only when the run's timing window names kernels).
+pub const ANNOTATE_KERNEL_NAME: u64 = 3;
+
 /// What an mmap resolved to (the `DRV_MMAP_REPLY` payload, 16 bytes little-endian:
 /// kind u32, gpu u32, value u64).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -319,6 +319,8 @@ fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
         stall_timeout: None,
         max_memory: None,
         timing: false,
+        timing_from: None,
+        timing_until: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

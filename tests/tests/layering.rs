@@ -70,6 +70,9 @@ const CRATES: &[(&str, Allowed)] = &[
         "tandem-interpose",
         Allowed::Only(&["bridge", "host-abi", "emulated-driver"]),
     ),
+    // Tandem's roctx (roctx/, libroctx64.so): a program links it; it finds the interposer at
+    // run time, so it depends on nothing of Tandem's.
+    ("tandem-roctx", Allowed::Only(&[])),
     // The command-line tool (cli/).
     ("tandem", Allowed::AnyExcept(&["tandem-tests"])),
     // The cross-crate tests.

@@ -200,16 +200,20 @@ fn stats_dumps_totals_and_characterization_add_up() {
         let (s, stats, csv, index) = run(w, gpus, Mode::Discrete, name);
         no_debug_strings("summary.json", &s);
         let kernels = s["kernels"].as_array().unwrap();
+        // Kernels, then the regions of interest the program marked (bitonic: its sort), then
+        // the run (tests/tests/regions.rs checks the regions' dumps).
+        let regions = index.dumps.iter().filter(|d| d.kind == "region").count();
+        assert_eq!(regions, usize::from(w == "bitonic"), "{w}");
         assert_eq!(
             stats.lines().filter(|l| *l == BEGIN_MARKER).count(),
-            kernels.len() + 1
+            kernels.len() + regions + 1
         );
         assert_eq!(
             stats.lines().filter(|l| *l == END_MARKER).count(),
-            kernels.len() + 1
+            kernels.len() + regions + 1
         );
         let dumps = parse_dumps(&stats);
-        assert_eq!(dumps.len(), kernels.len() + 1, "{w}");
+        assert_eq!(dumps.len(), kernels.len() + regions + 1, "{w}");
         let units: BTreeMap<&str, &str> =
             tandem::results::stats_units(&stats).into_iter().collect();
         let whole = dumps.last().unwrap();
@@ -256,7 +260,7 @@ fn stats_dumps_totals_and_characterization_add_up() {
             check_cu_identities(&wv, &format!("gpu[{g}].total.cu."), w);
 
             // Counters that change only inside kernels: the kernels' dumps add up to the run.
-            let mine: Vec<&ParsedDump> = dumps[..dumps.len() - 1]
+            let mine: Vec<&ParsedDump> = dumps[..kernels.len()]
                 .iter()
                 .filter(|d| d.get(&format!("gpu[{g}].kernel.cycles")).is_some())
                 .collect();

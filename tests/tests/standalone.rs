@@ -163,6 +163,8 @@ fn args(workload: &str) -> RunArgs {
         stall_timeout: None,
         max_memory: None,
         timing: false,
+        timing_from: None,
+        timing_until: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

@@ -27,7 +27,8 @@ use std::process::{Child, Command};
 use anyhow::{anyhow, bail, Context, Result};
 use bridge::progress::ProgressPage;
 use bridge::wire::{
-    MemMsg, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY,
+    MemMsg, DRV_ANNOTATE, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP,
+    DRV_MMAP_REPLY,
 };
 use bridge::{BridgeConfig, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use gpu_sim::side::{GpuSideConfig, GPU_ERROR_FILE};
@@ -374,6 +375,9 @@ impl Runtime {
                     launch_ps: cfg.host.launch_ps,
                 },
                 spans: opts.trace.is_some(),
+                // A timing window may name kernels; the GPU side knows only kernel objects.
+                announce_kernel_names: cfg.gpu.cp.timing_from.is_some()
+                    || cfg.gpu.cp.timing_until.is_some(),
             },
         )?;
         Ok(Runtime { session, progress })
@@ -672,6 +676,14 @@ impl Transport for BridgeSide {
             }),
             other => bail!("mmap of a VRAM BO of GPU {gpu} gave {other:?}"),
         }
+    }
+
+    /// A `DRV_ANNOTATE` message at the CPU's present time (no reply, no time spent).
+    fn annotate(&mut self, kind: u64, arg: u64, text: &[u8]) -> Result<()> {
+        if let Err(e) = self.send_driver(DRV_ANNOTATE, 0, kind, arg, text) {
+            return Err(self.gpu_gone(e));
+        }
+        Ok(())
     }
 
     fn ring(&mut self, page: &u64, at: u64, value: u64, _width: u32) -> Result<()> {

@@ -202,7 +202,13 @@ fn fake_open(kind: FdKind, flags: c_int) -> c_int {
         let mut g = sim::lock();
         if g.is_none() {
             match sim::Sim::start() {
-                Ok(s) => *g = Some(s),
+                Ok(mut s) => {
+                    // roctx ranges the program began before it opened the driver.
+                    for (kind, text) in std::mem::take(&mut *early_annotations()) {
+                        s.annotate(kind, &text);
+                    }
+                    *g = Some(s)
+                }
                 Err(e) => {
                     eprintln!("tandem: cannot start the simulated GPUs: {e}");
                     set_errno(libc::ENODEV);
@@ -265,6 +271,48 @@ fn do_open(path: *const c_char, flags: c_int, mode: c_uint, real: Option<OpenFn>
         Some(f) => unsafe { f(p, flags, mode) },
         None => enosys(),
     })
+}
+
+/// Annotations made before the program opened `/dev/kfd` (the run starts there): sent first.
+fn early_annotations() -> std::sync::MutexGuard<'static, Vec<(u64, Vec<u8>)>> {
+    static EARLY: std::sync::Mutex<Vec<(u64, Vec<u8>)>> = std::sync::Mutex::new(Vec::new());
+    EARLY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The entry `libroctx64.so` (Tandem's roctx, `roctx/`) looks up with `dlsym`: a roctx range
+/// edge of the program becomes a region edge of the GPU side (`kind`: 1 begin, with `name`; 2
+/// end; `host_abi::driver::ANNOTATE_*`), at the program's present simulated time, after the
+/// doorbells it stored before the call. Returns 0, or -1 for an unknown kind. Outside
+/// `tandem exec` the symbol is absent and roctx calls do nothing.
+///
+/// # Safety
+/// `name` is null or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn tandem_interpose_annotate(kind: u64, name: *const c_char) -> c_int {
+    use host_abi::driver::{ANNOTATE_REGION_BEGIN, ANNOTATE_REGION_END};
+    if kind != ANNOTATE_REGION_BEGIN && kind != ANNOTATE_REGION_END {
+        return -1;
+    }
+    let text = if name.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: the caller's NUL-terminated string.
+        unsafe { std::ffi::CStr::from_ptr(name) }
+            .to_bytes()
+            .to_vec()
+    };
+    // A long name is cut to what one driver message carries.
+    let text = text[..text.len().min(4096)].to_vec();
+    let _b = Busy::enter();
+    let mut g = sim::lock();
+    match g.as_mut() {
+        Some(s) => {
+            s.enter();
+            s.annotate(kind, &text);
+        }
+        None => early_annotations().push((kind, text)),
+    }
+    0
 }
 
 /// `open(2)`. The mode is read as a third argument whatever the flags (on x86-64 an unused

@@ -28,7 +28,9 @@ use std::process::Child;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use bridge::wire::{DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY};
+use bridge::wire::{
+    DRV_ANNOTATE, DRV_DOORBELL, DRV_EVENT, DRV_IOCTL, DRV_IOCTL_REPLY, DRV_MMAP, DRV_MMAP_REPLY,
+};
 use bridge::{BridgeConfig, Clocks, DriverMessage, Endpoint, Incoming, LockStep, Progress};
 use emulated_driver::abi::{self, nr, AbiStruct};
 use host_abi::driver::{MmapReply, GPU_IDLE_EVENT, QUEUE_ERROR_EVENT};
@@ -608,6 +610,22 @@ impl Sim {
             if self.step(target) {
                 SHARED.cv.notify_all();
             }
+        }
+    }
+
+    /// A program's annotation (a roctx range edge, through `libroctx64.so`): a `DRV_ANNOTATE`
+    /// at the program's present time, after the doorbells stored before it (the caller ran
+    /// [`Sim::enter`]); no reply, no time spent.
+    pub fn annotate(&mut self, kind: u64, text: &[u8]) {
+        if crate::log_on() {
+            eprintln!(
+                "tandem: annotation {kind} {:?} at {} ps",
+                String::from_utf8_lossy(text),
+                self.ep.now()
+            );
+        }
+        if self.failed.is_none() {
+            let _ = self.send(DRV_ANNOTATE, kind, 0, text);
         }
     }
 

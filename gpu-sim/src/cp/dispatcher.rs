@@ -428,6 +428,7 @@ impl Dispatcher {
                     member,
                     tag,
                     pt_generation,
+                    cold,
                     reply_to,
                 } => match self.image_for(&job, member) {
                     Err(error) => {
@@ -446,15 +447,18 @@ impl Dispatcher {
                     Ok(image) => {
                         // A GPU that ran no kernel yet has empty TLBs: nothing to shoot down.
                         let invalidate_tlbs =
-                            self.seen_generation.is_some_and(|g| g != pt_generation);
+                            cold || self.seen_generation.is_some_and(|g| g != pt_generation);
                         self.seen_generation = Some(pt_generation);
                         self.current = Some(Requester {
                             tag,
                             member,
                             reply_to,
                         });
-                        let system_acquire = job.0.info.packet.header.acquire_scope()
-                            == crate::cp::aql::FenceScope::System;
+                        // A cold start (memory written behind the caches) drops every L2
+                        // line, as a system-scope acquire does.
+                        let system_acquire = cold
+                            || job.0.info.packet.header.acquire_scope()
+                                == crate::cp::aql::FenceScope::System;
                         self.start_kernel(image, invalidate_tlbs, system_acquire, now);
                         ctx.emit(Msg::ctl(CtlMsg::KernelEdge {
                             gpu: self.gpu,

@@ -239,6 +239,7 @@ impl Gpu {
             member: 0,
             tag,
             pt_generation,
+            cold: false,
             reply_to: self.cp_port,
         };
         self.engine

@@ -42,6 +42,7 @@ mod dispatcher_tests;
 pub mod functional;
 pub mod launch;
 pub mod unit;
+pub mod window;
 
 /// What a launch carries is plain data next to the messages (`proto::launch`).
 pub use crate::proto::launch::{DispatchInfo, LaunchError, QueueInfo};
@@ -68,6 +69,15 @@ pub struct CpConfig {
     /// parallel engine's look-ahead window. Default 140_000 (140 ns: a PCIe-class hop, as
     /// the host link's 140 core cycles at 1 GHz).
     pub dispatcher_latency_ps: u64,
+    /// Timing mode: the first kernel run on the timing model (`--timing-from`): a 0-based
+    /// launch index of this command processor, a kernel name, or `region:NAME`; kernels
+    /// outside the window run on the functional model ([`window`]). Unset: from the first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing_from: Option<String>,
+    /// Timing mode: the first kernel after the window (`--timing-until`, exclusive): a launch
+    /// index or a kernel name. Unset: to the last.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing_until: Option<String>,
 }
 
 impl Default for CpConfig {
@@ -83,6 +93,8 @@ impl CpConfig {
             barrier_poll_ps: 1_000_000,
             doorbell_bytes: host_abi::addr::DOORBELL_BYTES_GFX8,
             dispatcher_latency_ps: 140_000,
+            timing_from: None,
+            timing_until: None,
         }
     }
 
@@ -106,6 +118,11 @@ impl CpConfig {
                 self.doorbell_bytes
             ));
         }
+        e.extend(window::validate(
+            self.timing_from.as_deref(),
+            self.timing_until.as_deref(),
+            prefix,
+        ));
         e
     }
 }

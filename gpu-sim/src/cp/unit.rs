@@ -37,6 +37,7 @@ use emulated_driver::{DriverNote, MemKind, QueueDesc};
 
 use super::aql::{self, amd_queue, queue_error, AqlPacket, FenceScope, AQL_PACKET_BYTES};
 use super::launch;
+use super::window::TimingWindow;
 use super::CpConfig;
 use crate::emu::{MemError, Memory};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
@@ -44,7 +45,7 @@ use crate::proto::launch::{
     lerr, DispatchInfo, DispatchRecord, KernelReport, LaunchError, LaunchJob, MemberRun,
     MemberTiming, QueueInfo,
 };
-use crate::proto::{CtlMsg, JobRef, Msg};
+use crate::proto::{Annotation, CtlMsg, JobRef, Msg};
 use crate::stats::StatsReport;
 use crate::time::Ps;
 
@@ -700,6 +701,22 @@ struct InFlight {
     runs: Vec<Option<MemberRun>>,
     remaining: usize,
     error: Option<LaunchError>,
+    /// Sent to the functional dispatchers (outside the timing window): no per-member timing.
+    functional: bool,
+}
+
+/// Where a command processor with a timing window sends its launches, and what it must tell
+/// the timing dispatchers (kept per transaction: a launch a transaction undoes is not counted).
+#[derive(Clone, Debug, Default)]
+struct Routing {
+    window: TimingWindow,
+    /// Per GPU: a kernel of this command processor ran on its timing dispatcher.
+    timed: Vec<bool>,
+    /// Per GPU: a functional kernel ran there after its last timing kernel: its caches and
+    /// TLBs may hold what memory no longer says.
+    stale: Vec<bool>,
+    /// Whether the last launch went to the functional dispatchers.
+    last_functional: Option<bool>,
 }
 
 /// One GPU's command processor (see the module doc).
@@ -726,6 +743,12 @@ pub struct CpUnit {
     in_flight: BTreeMap<u64, InFlight>,
     /// This GPU's L2 may hold data a kernel left unwritten (from `KernelDone`).
     dirty: bool,
+    /// The timing window's routing, when the world built both dispatchers.
+    routing: Option<Routing>,
+    /// Kernel names the host program announced, by kernel object.
+    names: HashMap<u64, String>,
+    /// Regions the host program has open, innermost last.
+    regions: Vec<String>,
 }
 
 /// How the CP component is wired.
@@ -740,6 +763,9 @@ pub struct CpWiring {
     pub members: Vec<usize>,
     /// Whether the dispatchers model time (timing mode records per-member timing).
     pub timing: bool,
+    /// Timing mode with a timing window: every GPU's functional dispatcher port, by GPU
+    /// index (launches outside the window go there); empty otherwise.
+    pub functional: Vec<PortId>,
 }
 
 impl CpUnit {
@@ -774,9 +800,42 @@ impl CpUnit {
         Ok((id, port))
     }
 
-    /// Sets the ports and members (before the run).
-    pub fn wire(&mut self, w: CpWiring) {
+    /// Sets the ports and members (before the run); with functional dispatchers, the timing
+    /// window of `gpu.cp.timing_from` / `timing_until` routes the launches between them.
+    pub fn wire(&mut self, w: CpWiring) -> Result<(), SimError> {
+        self.routing = None;
+        if w.timing && !w.functional.is_empty() {
+            let window = TimingWindow::from_config(
+                self.st.cfg.timing_from.as_deref(),
+                self.st.cfg.timing_until.as_deref(),
+            )
+            .map_err(|e| SimError::at(&self.path, e))?
+            .unwrap_or_default();
+            let n = w.dispatchers.len();
+            self.routing = Some(Routing {
+                window,
+                timed: vec![false; n],
+                stale: vec![false; n],
+                last_functional: None,
+            });
+        }
         self.w = w;
+        Ok(())
+    }
+
+    fn annotate(&mut self, a: Annotation) {
+        match a {
+            Annotation::RegionBegin { name } => self.regions.push(name),
+            Annotation::RegionEnd => {
+                self.regions.pop();
+            }
+            Annotation::KernelName {
+                kernel_object,
+                name,
+            } => {
+                self.names.insert(kernel_object, name);
+            }
+        }
     }
 
     /// The counters so far.
@@ -831,7 +890,7 @@ impl CpUnit {
             f.error = error;
         }
         let start = f.start_ps;
-        let timing = self.w.timing.then(|| MemberTiming {
+        let timing = (self.w.timing && !f.functional).then(|| MemberTiming {
             start_ps: report.start_ps,
             end_ps: report.end_ps,
             invalidate_ps: report.dispatch_start_ps.saturating_sub(report.start_ps),
@@ -911,13 +970,24 @@ impl CpUnit {
             return;
         }
         // Every launch left is held; tags grow, so the first is the oldest.
-        let Some(f) = self.in_flight.values_mut().next() else {
-            return;
-        };
-        f.start_ps = now.0;
-        for (dst, msg) in std::mem::take(&mut f.held) {
-            self.order += 1;
-            self.outbox.insert((now.0, self.order), (dst, msg));
+        let mut first: Option<bool> = None;
+        for f in self.in_flight.values_mut() {
+            // Held behind a switch of the timing window: the launches after the oldest that
+            // go the same way to one GPU queue at its dispatcher, as they would have unheld.
+            if let Some(kind) = first {
+                if self.routing.is_none() || f.functional != kind || f.runs.len() > 1 {
+                    break;
+                }
+            }
+            first = Some(f.functional);
+            f.start_ps = now.0;
+            for (dst, msg) in std::mem::take(&mut f.held) {
+                self.order += 1;
+                self.outbox.insert((now.0, self.order), (dst, msg));
+            }
+            if self.routing.is_none() || f.runs.len() > 1 {
+                break;
+            }
         }
     }
 
@@ -946,6 +1016,10 @@ impl CpUnit {
             sends: Vec::new(),
             flights: Vec::new(),
             busy: !self.in_flight.is_empty(),
+            held: self.in_flight.values().any(|f| !f.held.is_empty()),
+            routing: self.routing.clone(),
+            names: &self.names,
+            regions: &self.regions,
         };
         for (queue, err) in &self.failed {
             self.st.launch_failed(*queue, err.clone(), now.0, &mut tx);
@@ -977,8 +1051,10 @@ impl CpUnit {
             host,
             sends,
             flights,
+            routing,
             ..
         } = tx;
+        self.routing = routing;
         let writes = mem.writes;
         self.failed.clear();
         self.fetched.clear();
@@ -1034,6 +1110,12 @@ struct Txn<'a> {
     flights: Vec<(u64, InFlight)>,
     /// An earlier launch of this command processor is still running somewhere.
     busy: bool,
+    /// A launch of this command processor is held (not sent yet).
+    held: bool,
+    /// The timing window's routing (committed with the transaction).
+    routing: Option<Routing>,
+    names: &'a HashMap<u64, String>,
+    regions: &'a [String],
 }
 
 impl Txn<'_> {
@@ -1061,27 +1143,64 @@ impl Txn<'_> {
             })
             .collect();
         let (queue_id, signal) = (d.queue_id, d.packet.completion_signal);
+        let kernel_object = d.packet.kernel_object;
         let job = JobRef(Arc::new(LaunchJob { info: d, prep }));
         let mut remaining = 0;
+        // The timing window: timing or functional dispatchers for this launch. A launch that
+        // goes the other way than the last waits until every earlier one has finished (the
+        // two models must not run kernels of one queue at once), and so does every launch
+        // behind a held one.
+        let (functional, switched) = match self.routing.as_mut() {
+            Some(r) => {
+                let timed = r.window.route(kernel_object, self.names, self.regions);
+                let switched = r.last_functional.is_some_and(|l| l == timed) || self.held;
+                r.last_functional = Some(!timed);
+                (!timed, switched)
+            }
+            None => (false, false),
+        };
         // A unified queue runs its kernels in order (the members of the next kernel start when
         // every member of the previous one has finished), as a single GPU's dispatcher does.
-        let hold = n > 1 && self.busy;
+        let hold = (n > 1 || switched) && self.busy;
         let mut msgs = Vec::new();
         for (i, (g, range)) in job.0.prep.members.iter().enumerate() {
             if range.is_empty() {
                 continue;
             }
-            let Some(&dst) = self.w.dispatchers.get(*g) else {
+            let ports = match functional {
+                true => &self.w.functional,
+                false => &self.w.dispatchers,
+            };
+            let Some(&dst) = ports.get(*g) else {
                 return Err(lerr(
                     queue_error::ILLEGAL_INSTRUCTION,
                     format!("gpu[{}]: no dispatcher for member GPU {g}", self.gpu),
                 ));
             };
+            // Caches and TLBs of a GPU whose memory a functional kernel wrote since its last
+            // timing kernel start cold (`Launch::cold`).
+            let mut cold = false;
+            if let Some(r) = self.routing.as_mut() {
+                if functional {
+                    if let Some(s) = r.stale.get_mut(*g) {
+                        *s = r.timed.get(*g).copied().unwrap_or(false);
+                    }
+                } else {
+                    cold = r.stale.get(*g).copied().unwrap_or(false);
+                    if let Some(s) = r.stale.get_mut(*g) {
+                        *s = false;
+                    }
+                    if let Some(t) = r.timed.get_mut(*g) {
+                        *t = true;
+                    }
+                }
+            }
             let msg = Msg::ctl(CtlMsg::Launch {
                 job: job.clone(),
                 member: i,
                 tag,
                 pt_generation: self.generation,
+                cold,
                 reply_to: self.port,
             });
             if hold {
@@ -1092,6 +1211,7 @@ impl Txn<'_> {
             remaining += 1;
         }
         self.busy = true;
+        self.held |= !msgs.is_empty();
         debug_assert!(remaining > 0 || n == 0);
         let f = InFlight {
             job,
@@ -1103,6 +1223,7 @@ impl Txn<'_> {
             runs,
             remaining,
             error: None,
+            functional,
         };
         self.flights.push((tag, f));
         Ok(())
@@ -1195,6 +1316,7 @@ impl Component<Msg> for CpUnit {
         while let Some(m) = ctx.recv(self.port) {
             match m.into_ctl(&self.path)? {
                 CtlMsg::Note(n) => self.note(&n),
+                CtlMsg::Annotate(a) => self.annotate(a),
                 CtlMsg::Doorbell { queue_id, value } => {
                     if let Err(e) = self.st.doorbell(queue_id, value, now.0) {
                         tracing::warn!("doorbell dropped: {e}");

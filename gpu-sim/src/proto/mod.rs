@@ -257,8 +257,16 @@ pub enum CtlMsg {
         member: usize,
         tag: u64,
         pt_generation: u64,
+        /// Memory may have changed behind this GPU's caches and TLBs since its dispatcher last
+        /// ran a kernel (a functional stretch of a `--timing-from` run wrote it directly): the
+        /// kernel starts with every L2 line and TLB entry dropped, as after a system-scope
+        /// acquire and a page-table change.
+        cold: bool,
         reply_to: PortId,
     },
+    /// `sys.driver` -> every `gpu[g].cp`, and `sys.driver` -> edge: an annotation of the host
+    /// program (a region edge, a kernel's name), at the simulated time the program made it.
+    Annotate(Annotation),
     /// Dispatcher -> command processor: member `member` of launch `tag` is over (its L2
     /// written back when the release policy says so). `dirty`: the GPU's L2 may hold data
     /// not yet written back (a later system-scope release must flush it).
@@ -355,6 +363,19 @@ pub enum CtlMsg {
         /// is the time between a kernel's edges. Observed only, never simulated on.
         wall: Option<std::time::Instant>,
     },
+}
+
+/// What a host program tells the GPU side besides driver calls (`bridge::wire::DRV_ANNOTATE`):
+/// region edges for the statistics dumps and the timing window, and kernel names for the
+/// timing window's name bounds (the GPU side otherwise knows a kernel only by its object).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Annotation {
+    /// A region of interest named `name` begins (regions nest: an end closes the innermost).
+    RegionBegin { name: String },
+    /// The innermost open region ends.
+    RegionEnd,
+    /// The kernel whose descriptor is at `kernel_object` is named `name`.
+    KernelName { kernel_object: u64, name: String },
 }
 
 // ------------------------------------------------------------ what crosses the edge

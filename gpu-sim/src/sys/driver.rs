@@ -17,7 +17,7 @@
 
 use std::collections::HashMap;
 
-use bridge::wire::{DRV_DOORBELL, DRV_IOCTL, DRV_MMAP};
+use bridge::wire::{DRV_ANNOTATE, DRV_DOORBELL, DRV_IOCTL, DRV_MMAP};
 use bridge::DriverMessage;
 use emulated_driver::abi::{self, AbiStruct};
 use emulated_driver::{
@@ -27,7 +27,7 @@ use host_abi::driver::MmapReply;
 
 use super::memory::{Frame, Place, SysMem, SystemMemory, HOST_VA_BASE, PAGE};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
-use crate::proto::{CtlMsg, Msg, Outgoing};
+use crate::proto::{Annotation, CtlMsg, Msg, Outgoing};
 use crate::stats::StatsReport;
 use crate::svm::SvmTable;
 use crate::time::Ps;
@@ -87,6 +87,9 @@ pub struct DriverUnit {
     svm: SvmTable,
     /// Every GPU's page-table server (timing mode), by GPU index.
     servers: Vec<PortId>,
+    /// Whether the command processors want the host program's annotations (a timing window
+    /// routes launches by them); otherwise they are not woken for them.
+    forward_annotations: bool,
     stats: DriverStats,
 }
 
@@ -120,10 +123,17 @@ impl DriverUnit {
                 doorbell_bytes,
                 svm,
                 servers,
+                forward_annotations: false,
                 stats: DriverStats::default(),
             }),
         )?;
         Ok((id, port))
+    }
+
+    /// Sends the host program's annotations on to the command processors (a timing window
+    /// needs them); off by default.
+    pub fn set_forward_annotations(&mut self, on: bool) {
+        self.forward_annotations = on;
     }
 
     fn to_servers(&self, ctx: &mut Ctx<'_, Msg>, msgs: crate::svm::ToGpus) -> Result<(), SimError> {
@@ -337,6 +347,39 @@ impl DriverUnit {
 
     /// A doorbell store at `mmap_offset` (the doorbell page's kfd offset plus the byte offset in
     /// the page). Bad doorbells are logged and dropped, as hardware ignores them.
+    /// A host program's annotation (`DRV_ANNOTATE`): to every command processor (region
+    /// edges and kernel names steer the timing window), and region edges also to the edge,
+    /// where the run's region dumps are made. An unknown kind is dropped with a warning.
+    fn annotate(
+        &mut self,
+        ctx: &mut Ctx<'_, Msg>,
+        kind: u64,
+        arg: u64,
+        payload: Vec<u8>,
+    ) -> Result<(), SimError> {
+        use host_abi::driver::{ANNOTATE_KERNEL_NAME, ANNOTATE_REGION_BEGIN, ANNOTATE_REGION_END};
+        let name = String::from_utf8_lossy(&payload).into_owned();
+        let a = match kind {
+            ANNOTATE_REGION_BEGIN => Annotation::RegionBegin { name },
+            ANNOTATE_REGION_END => Annotation::RegionEnd,
+            ANNOTATE_KERNEL_NAME => Annotation::KernelName {
+                kernel_object: arg,
+                name,
+            },
+            other => {
+                tracing::warn!(kind = other, "annotation of an unknown kind dropped");
+                return Ok(());
+            }
+        };
+        if !matches!(a, Annotation::KernelName { .. }) {
+            ctx.emit(Msg::ctl(CtlMsg::Annotate(a.clone())));
+        }
+        match self.forward_annotations {
+            true => self.to_cps(ctx, CtlMsg::Annotate(a)),
+            false => Ok(()),
+        }
+    }
+
     fn doorbell(
         &mut self,
         ctx: &mut Ctx<'_, Msg>,
@@ -424,6 +467,7 @@ impl Component<Msg> for DriverUnit {
                         ctx.emit(Msg::ctl(CtlMsg::ToHost(out)));
                     }
                     DRV_DOORBELL => self.doorbell(ctx, arg0, arg1)?,
+                    DRV_ANNOTATE => self.annotate(ctx, arg0, arg1, payload)?,
                     other => tracing::warn!(ty = other, "unexpected driver message dropped"),
                 },
                 CtlMsg::RaiseEvent { gpu, event_id } => {

@@ -272,13 +272,18 @@ impl Rig {
             )
             .unwrap();
             engine.connect(p, port, Ps::ZERO).unwrap();
-            engine.component_mut::<CpUnit>(id).unwrap().wire(CpWiring {
-                driver: port,
-                sysmem: port,
-                dispatchers: vec![port; n],
-                members: vec![g],
-                timing: false,
-            });
+            engine
+                .component_mut::<CpUnit>(id)
+                .unwrap()
+                .wire(CpWiring {
+                    driver: port,
+                    sysmem: port,
+                    dispatchers: vec![port; n],
+                    members: vec![g],
+                    timing: false,
+                    functional: Vec::new(),
+                })
+                .unwrap();
             cps.push((id, p));
         }
         let mut r = Rig { engine, cps, sh };

@@ -184,6 +184,10 @@ pub struct SessionConfig {
     pub costs: Costs,
     /// Keep the API calls and waits as [`HostSpan`]s (for a trace's host track).
     pub spans: bool,
+    /// Tell the GPU side each kernel's name once, before its first launch (a timing window
+    /// that names kernels needs it: the GPU side sees only kernel objects). Off by default:
+    /// no extra messages.
+    pub announce_kernel_names: bool,
 }
 
 impl Default for SessionConfig {
@@ -198,6 +202,7 @@ impl Default for SessionConfig {
             wait_timeout_ms: 60_000,
             costs: Costs::default(),
             spans: false,
+            announce_kernel_names: false,
         }
     }
 }
@@ -327,6 +332,10 @@ pub struct Session<T: Transport> {
     stats: HostStats,
     launches: Vec<LaunchRecord>,
     spans: Option<Vec<HostSpan>>,
+    /// Kernel objects whose names the GPU side was told (`announce_kernel_names`).
+    named: std::collections::HashSet<u64>,
+    /// Regions of interest open now (names, innermost last).
+    regions: Vec<String>,
 }
 
 fn svm_attr(ty: u32, value: u32) -> abi::SvmAttribute {
@@ -353,6 +362,8 @@ impl<T: Transport> Session<T> {
             stats: HostStats::default(),
             launches: Vec::new(),
             spans: cfg.spans.then(Vec::new),
+            named: std::collections::HashSet::new(),
+            regions: Vec::new(),
             cfg,
         };
         s.open_gpus()?;
@@ -1224,6 +1235,18 @@ impl<T: Transport> Session<T> {
             kernarg_va,
             signal_va,
         );
+        let kernel_object = u64::from_le_bytes(
+            pkt[32..40]
+                .try_into()
+                .map_err(|_| anyhow!("dispatch packet too short"))?,
+        );
+        if self.cfg.announce_kernel_names && self.named.insert(kernel_object) {
+            self.t.annotate(
+                host_abi::driver::ANNOTATE_KERNEL_NAME,
+                kernel_object,
+                kernel.as_bytes(),
+            )?;
+        }
         let slot = ring_va + (index % RING_PACKETS) * 64;
         // Body first, header last (the packet becomes valid when its type is written).
         self.t.host_write(slot + 2, &pkt[2..])?;
@@ -1263,6 +1286,31 @@ impl<T: Transport> Session<T> {
         self.stats.api_ps += self.now() - t0;
         self.span("launch", t0, || format!("{kernel} on GPU {g}"));
         Ok(())
+    }
+
+    /// Begins a region of interest named `name` (regions nest): the GPU side resets the
+    /// region's statistics here and dumps them at its end (docs/outputs.md, "Regions of
+    /// interest"). Call it where the program is synchronised (after a wait): a kernel counts
+    /// for the region when it starts after the begin and finishes before the end.
+    pub fn region_begin(&mut self, name: &str) -> Result<()> {
+        if name.is_empty() || name.len() > 4096 {
+            bail!(
+                "a region's name must have 1 to 4096 bytes, not {}",
+                name.len()
+            );
+        }
+        self.regions.push(name.to_string());
+        self.t
+            .annotate(host_abi::driver::ANNOTATE_REGION_BEGIN, 0, name.as_bytes())
+    }
+
+    /// Ends the innermost open region (an error when none is open).
+    pub fn region_end(&mut self) -> Result<()> {
+        if self.regions.pop().is_none() {
+            bail!("region_end with no region open");
+        }
+        self.t
+            .annotate(host_abi::driver::ANNOTATE_REGION_END, 0, &[])
     }
 
     fn host_u64(&mut self, va: u64) -> Result<u64> {

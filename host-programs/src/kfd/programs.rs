@@ -74,6 +74,14 @@ impl<T: Transport> HostRuntime for Session<T> {
         Session::wait(self, target(t)).map_err(WorkloadError::runtime)
     }
 
+    fn region_begin(&mut self, name: &str) -> WResult<()> {
+        Session::region_begin(self, name).map_err(WorkloadError::runtime)
+    }
+
+    fn region_end(&mut self) -> WResult<()> {
+        Session::region_end(self).map_err(WorkloadError::runtime)
+    }
+
     fn cpu_work(&mut self, ops: u64, bytes: u64) -> WResult<()> {
         Session::cpu_work(self, ops, bytes).map_err(WorkloadError::runtime)
     }

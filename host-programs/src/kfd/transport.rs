@@ -86,6 +86,15 @@ pub trait Transport {
     /// host memory; returns the time it took (0 where the CPU side keeps no clock).
     fn cpu_work(&mut self, ops: u64, bytes: u64) -> Result<u64>;
 
+    /// Tells the GPU side an annotation of the program (`kind`: `host_abi::driver::ANNOTATE_*`;
+    /// `arg`: the kernel object of a kernel name; `text`: the name), at the CPU's present time
+    /// and in order with the doorbells around it; no answer. A side that carries none (gem5's
+    /// guest, whose regions are gem5's own m5ops) ignores it.
+    fn annotate(&mut self, kind: u64, arg: u64, text: &[u8]) -> Result<()> {
+        let _ = (kind, arg, text);
+        Ok(())
+    }
+
     /// Host memory for arrays an ioctl argument points at (gpu_id lists, event data, the
     /// apertures array): at least [`ARGS_BYTES`](super::ARGS_BYTES), the session's alone.
     fn args_va(&self) -> u64;

@@ -254,13 +254,18 @@ impl FakeKfd {
             let path = format!("gpu[{g}].cp");
             let (id, p) = CpUnit::add_to(&mut engine, g, &path, &CpConfig::r9_nano()).unwrap();
             engine.connect(p, port, Ps::ZERO).unwrap();
-            engine.component_mut::<CpUnit>(id).unwrap().wire(CpWiring {
-                driver: port,
-                sysmem: port,
-                dispatchers: vec![port; n],
-                members: vec![g],
-                timing: false,
-            });
+            engine
+                .component_mut::<CpUnit>(id)
+                .unwrap()
+                .wire(CpWiring {
+                    driver: port,
+                    sysmem: port,
+                    dispatchers: vec![port; n],
+                    members: vec![g],
+                    timing: false,
+                    functional: Vec::new(),
+                })
+                .unwrap();
             cps.push((id, p));
         }
         let f = FakeKfd {

@@ -48,7 +48,7 @@ use host_stub::config::TandemConfig;
 /// Examples shown by `tandem bench --help`.
 pub const BENCH_EXAMPLES: &str = "Examples:
   tandem bench micro                    # the MGSim paper's micro-benchmarks against its R9 Nano figures
-  tandem bench speed                    # timing vs functional speed, small inputs
+  tandem bench speed                    # wavefront instructions/s per workload, functional and timing, small inputs
   tandem bench speed --size 1gpu        # the MGSim paper's 1-GPU inputs (about a minute)
   tandem bench speed --size 1gpu --repeat 3   # fastest of three runs each (noisy machines)
   tandem bench speed --workloads fir,aes   # only these workloads
@@ -1274,15 +1274,24 @@ mod tests {
         ]);
         let fir = &c.rows[0];
         assert_eq!(fir.workload, "mgpusim-fir");
-        assert!((fir.timing.mgpusim_over_tandem - 64.3 / 2.34).abs() < 1e-9, "{c:?}");
-        assert!((fir.functional.mgpusim_over_tandem - 70.0).abs() < 1e-9, "{c:?}");
+        assert!(
+            (fir.timing.mgpusim_over_tandem - 64.3 / 2.34).abs() < 1e-9,
+            "{c:?}"
+        );
+        assert!(
+            (fir.functional.mgpusim_over_tandem - 70.0).abs() < 1e-9,
+            "{c:?}"
+        );
         assert_eq!(fir.timing.mgpusim_peak_rss_bytes, Some(447 << 20));
         assert_eq!(fir.timing.tandem_peak_rss_bytes, Some(45 << 20));
         assert_eq!(fir.functional.tandem_wall_s, 0.2);
         assert_eq!(fir.functional.mgpusim_wall_s, 14.0);
         assert_eq!(c.timing.goal, 100.0);
         assert_eq!(c.functional.goal, 50.0);
-        assert!((c.timing.min_ratio.unwrap() - 64.3 / 2.34).abs() < 1e-9, "{c:?}");
+        assert!(
+            (c.timing.min_ratio.unwrap() - 64.3 / 2.34).abs() < 1e-9,
+            "{c:?}"
+        );
         assert_eq!(c.timing.min_workload.as_deref(), Some("mgpusim-fir"));
         assert!(!c.timing.met);
         assert_eq!(c.functional.min_ratio, Some(40.0));

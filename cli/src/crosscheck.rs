@@ -415,7 +415,14 @@ mod tests {
         };
         assert_eq!(
             runner_args(t, &flags),
-            ["-timing", "-disable-rtm", "-report-all", "-verify", "-length", "4096"]
+            [
+                "-timing",
+                "-disable-rtm",
+                "-report-all",
+                "-verify",
+                "-length",
+                "4096"
+            ]
         );
         let f = RunnerMode {
             timing: false,
@@ -454,7 +461,10 @@ mod tests {
         let flags = vec!["-length".to_string(), "64".to_string()];
         let work = tmp.join("work");
         let w = mgpusim_walls(&bin, &flags, &work).unwrap();
-        assert!(w.functional_wall_s >= 0.1 && w.functional_wall_s < 5.0, "{w:?}");
+        assert!(
+            w.functional_wall_s >= 0.1 && w.functional_wall_s < 5.0,
+            "{w:?}"
+        );
         assert!(w.timing_wall_s >= 0.1 && w.timing_wall_s < 5.0, "{w:?}");
         assert!(w.functional_peak_rss_bytes.is_some_and(|b| b > 0), "{w:?}");
         assert!(w.timing_peak_rss_bytes.is_some_and(|b| b > 0), "{w:?}");

@@ -145,7 +145,10 @@ fn bench_speed_compares_with_a_stand_in_mgpusim_runner() {
     let s = &r["speed"];
     assert_eq!(s["workload_set"], "mgpusim");
     let rows = s["workloads"].as_array().unwrap();
-    let names: Vec<&str> = rows.iter().map(|w| w["workload"].as_str().unwrap()).collect();
+    let names: Vec<&str> = rows
+        .iter()
+        .map(|w| w["workload"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["mgpusim-fir", "mgpusim-aes"]);
     let m = &s["mgpusim"];
     assert_eq!(m["mgpusim_runs_per_mode"], 1);
@@ -174,8 +177,12 @@ fn bench_speed_compares_with_a_stand_in_mgpusim_runner() {
         assert_eq!(g["met"].as_bool().unwrap(), min >= goal, "{mode}: {c}");
     }
     let flags = |mode: &str| {
-        std::fs::read_to_string(out.join("speed/mgpusim/mgpusim-fir").join(mode).join("args.txt"))
-            .unwrap()
+        std::fs::read_to_string(
+            out.join("speed/mgpusim/mgpusim-fir")
+                .join(mode)
+                .join("args.txt"),
+        )
+        .unwrap()
     };
     assert_eq!(flags("timing").trim(), "-timing -disable-rtm -length 4096");
     assert_eq!(flags("functional").trim(), "-disable-rtm -length 4096");

@@ -435,7 +435,10 @@ fn bench_speed_keeps_the_fastest_of_repeated_runs() {
         for mode in ["functional", "timing"] {
             let rate = w[format!("{mode}_wavefront_instr_per_s")].as_f64().unwrap();
             let wall = w[format!("{mode}_wall_s")].as_f64().unwrap();
-            assert!(rate > 0.0 && (rate * wall - n).abs() <= 1e-6 * n, "{mode}: {w}");
+            assert!(
+                rate > 0.0 && (rate * wall - n).abs() <= 1e-6 * n,
+                "{mode}: {w}"
+            );
         }
     }
     assert!(s["timing_wavefront_instr_per_s"].as_f64().unwrap() > 0.0);

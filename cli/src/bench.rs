@@ -10,9 +10,17 @@
 //!   one load, free of launch, cold-start and drain costs. Then the streaming DRAM bandwidth:
 //!   vecadd at the 1-GPU size, its kernel's DRAM bytes over kernel time, against the
 //!   configured peak.
-//! - `speed`: every MGMark workload and vecadd on one GPU, first in functional mode (the
-//!   baseline, same process, same inputs), then in timing mode; wavefront instructions per
-//!   wall-clock second end to end (host stub, GPU process, driver, verification included).
+//! - `speed`: every MGMark workload and vecadd (or `--workloads`) on one GPU, first in
+//!   functional mode (the baseline, same process, same inputs), then in timing mode;
+//!   wavefront instructions per wall-clock second end to end (host stub, GPU process, driver,
+//!   verification included) per workload and mode. With `MGPUSIM_DIR` naming an MGPUSim
+//!   checkout, the workloads are the `mgpusim-*` ones (MGPUSim's own code objects,
+//!   [`host_programs::mgpusim`]), and MGPUSim's own runner runs each at the same size in the
+//!   same invocation, once in emulation and once with `-timing -disable-rtm`, each a whole
+//!   process timed by the wall clock ([`crate::crosscheck::mgpusim_walls`]); the table gives
+//!   MGPUSim's wall time over Tandem's per workload and mode, the minimum over the workloads
+//!   and whether it reaches the goals (100x timing, 50x functional;
+//!   [`compare_with_mgpusim`]).
 //! - `memory`: one 4-GPU paper-size run in timing mode; the GPU process's peak resident set.
 //! - `parallel`: every MGMark workload and vecadd on 4 GPUs in timing mode, first with the
 //!   engine on one thread (the baseline, same process, same inputs), then on `--threads`
@@ -40,9 +48,13 @@ use host_stub::config::TandemConfig;
 /// Examples shown by `tandem bench --help`.
 pub const BENCH_EXAMPLES: &str = "Examples:
   tandem bench micro                    # the MGSim paper's micro-benchmarks against its R9 Nano figures
-  tandem bench speed                    # timing vs functional speed, small inputs
+  tandem bench speed                    # wavefront instructions/s per workload, functional and timing, small inputs
   tandem bench speed --size 1gpu        # the MGSim paper's 1-GPU inputs (about a minute)
   tandem bench speed --size 1gpu --repeat 3   # fastest of three runs each (noisy machines)
+  tandem bench speed --workloads fir,aes   # only these workloads
+  MGPUSIM_DIR=~/mgpusim tandem bench speed --size 1gpu --workloads fir,aes
+                                        # wall time against MGPUSim's on its own code objects,
+                                        # functional and timing (MGPUSim takes minutes per run)
   tandem bench memory                   # peak memory of 4-GPU paper-size timing runs (long)
   tandem bench parallel --size 4gpu     # parallel engine speed-up, 4 unified GPUs, paper sizes (minutes)
   tandem bench multi-gpu                # MGSim's multi-GPU case study: M-SGPU vs D-MGPU vs U-MGPU, PCIe vs NVLink
@@ -58,21 +70,25 @@ pub struct BenchArgs {
     /// paper-size inputs on 4 GPUs and takes minutes; `all` leaves it out unless --with-memory
     /// is given; parallel, mgpusim and multi-gpu are never part of `all`; mgpusim needs an
     /// MGPUSim checkout in MGPUSIM_DIR; multi-gpu is the MGSim paper's multi-GPU case study,
-    /// docs/multi-gpu.md).
+    /// docs/multi-gpu.md). `speed` with MGPUSIM_DIR set runs MGPUSim's code objects in Tandem
+    /// and MGPUSim's own runner on them, and prints MGPUSim's wall time over Tandem's (`all`
+    /// never runs MGPUSim; MGPUSIM_DIR= empty counts as unset).
     #[arg(default_value = "all")]
     pub what: String,
     /// Input size for `speed`, `parallel`, `mgpusim` and `multi-gpu`: small, 1gpu or 4gpu.
     #[arg(long, default_value = "small")]
     pub size: String,
-    /// Workloads for `memory`, `parallel`, `mgpusim` and `multi-gpu` (comma-separated; default:
-    /// all of its set).
+    /// Workloads for `speed`, `memory`, `parallel`, `mgpusim` and `multi-gpu` (comma-separated;
+    /// default: all of its set; for `mgpusim`, and `speed` with MGPUSIM_DIR set: fir, aes, bs,
+    /// km, sc, mt).
     #[arg(long, value_delimiter = ',')]
     pub workloads: Option<Vec<String>>,
     /// Include the memory figure in `all`.
     #[arg(long)]
     pub with_memory: bool,
     /// For `speed`: run every workload this many times in each mode and keep the fastest
-    /// wall time (a shared machine's noise only ever adds time).
+    /// wall time (a shared machine's noise only ever adds time). MGPUSim's runner (with
+    /// MGPUSIM_DIR) runs once per mode whatever this is.
     #[arg(long, default_value_t = 1)]
     pub repeat: u32,
     /// Configuration file (default: R9 Nano).
@@ -498,13 +514,194 @@ fn run_fastest(cfg: &TandemConfig, req: &Request, dir: &Path, repeat: u32) -> Re
     best.context("no run")
 }
 
-fn speed(cfg: &TandemConfig, size: Size, repeat: u32, out: &Path) -> Result<Value> {
+/// Wavefront instructions per wall-clock second (0 for no time).
+fn per_s(n: u64, wall_s: f64) -> f64 {
+    if wall_s > 0.0 {
+        n as f64 / wall_s
+    } else {
+        0.0
+    }
+}
+
+/// One workload's speed in Tandem, both modes, each the fastest of `--repeat` runs
+/// (`tandem bench speed`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct SpeedRow {
+    pub workload: String,
+    /// Wavefront instructions executed (the same in both modes; checked).
+    pub wavefront_instructions: u64,
+    /// The whole run, end to end (host stub, GPU process, driver, verification), seconds.
+    pub functional_wall_s: f64,
+    pub timing_wall_s: f64,
+    pub functional_wavefront_instr_per_s: f64,
+    pub timing_wavefront_instr_per_s: f64,
+    /// Simulated core cycles of the timing run's kernels.
+    pub kernel_cycles: u64,
+    /// The GPU process's peak resident set in each mode's kept run, bytes.
+    pub functional_peak_rss_bytes: Option<u64>,
+    pub timing_peak_rss_bytes: Option<u64>,
+}
+
+/// The issue's goals for Tandem against MGPUSim on the same code objects (wall time,
+/// MGPUSim's over Tandem's, on every workload): timing mode 100x, functional mode 50x
+/// MGPUSim's emulation.
+pub const MGPUSIM_TIMING_GOAL: f64 = 100.0;
+pub const MGPUSIM_FUNCTIONAL_GOAL: f64 = 50.0;
+
+/// One mode of one workload against MGPUSim ([`compare_with_mgpusim`]).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ModeRatio {
+    pub tandem_wall_s: f64,
+    pub mgpusim_wall_s: f64,
+    /// MGPUSim's wall time over Tandem's: how many times faster Tandem is.
+    pub mgpusim_over_tandem: f64,
+    pub tandem_peak_rss_bytes: Option<u64>,
+    pub mgpusim_peak_rss_bytes: Option<u64>,
+}
+
+/// One workload against MGPUSim, both modes.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ComparisonRow {
+    pub workload: String,
+    pub functional: ModeRatio,
+    pub timing: ModeRatio,
+}
+
+/// A mode's smallest ratio over the workloads against its goal.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct GoalCheck {
+    pub goal: f64,
+    /// The smallest MGPUSim/Tandem ratio and its workload (`None` without workloads).
+    pub min_ratio: Option<f64>,
+    pub min_workload: Option<String>,
+    /// Every workload at least `goal` (false without workloads).
+    pub met: bool,
+}
+
+/// Tandem against MGPUSim on the same code objects ([`compare_with_mgpusim`]).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct SpeedComparison {
+    pub rows: Vec<ComparisonRow>,
+    pub functional: GoalCheck,
+    pub timing: GoalCheck,
+}
+
+/// Builds the comparison from measured numbers: per workload and mode MGPUSim's wall time
+/// over Tandem's, and per mode the smallest ratio and whether it reaches the goal
+/// ([`MGPUSIM_TIMING_GOAL`], [`MGPUSIM_FUNCTIONAL_GOAL`]). A Tandem time of 0 counts as 1 ns.
+pub fn compare_with_mgpusim(
+    measured: &[(SpeedRow, crate::crosscheck::MgpusimWalls)],
+) -> SpeedComparison {
+    let ratio = |t: f64, m: f64, trss: Option<u64>, mrss: Option<u64>| ModeRatio {
+        tandem_wall_s: t,
+        mgpusim_wall_s: m,
+        mgpusim_over_tandem: m / t.max(1e-9),
+        tandem_peak_rss_bytes: trss,
+        mgpusim_peak_rss_bytes: mrss,
+    };
+    let rows: Vec<ComparisonRow> = measured
+        .iter()
+        .map(|(t, m)| ComparisonRow {
+            workload: t.workload.clone(),
+            functional: ratio(
+                t.functional_wall_s,
+                m.functional_wall_s,
+                t.functional_peak_rss_bytes,
+                m.functional_peak_rss_bytes,
+            ),
+            timing: ratio(
+                t.timing_wall_s,
+                m.timing_wall_s,
+                t.timing_peak_rss_bytes,
+                m.timing_peak_rss_bytes,
+            ),
+        })
+        .collect();
+    let check = |goal: f64, pick: fn(&ComparisonRow) -> &ModeRatio| {
+        let min = rows
+            .iter()
+            .map(|r| (pick(r).mgpusim_over_tandem, &r.workload))
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        GoalCheck {
+            goal,
+            min_ratio: min.map(|m| m.0),
+            min_workload: min.map(|m| m.1.clone()),
+            met: min.is_some_and(|m| m.0 >= goal),
+        }
+    };
+    SpeedComparison {
+        functional: check(MGPUSIM_FUNCTIONAL_GOAL, |r| &r.functional),
+        timing: check(MGPUSIM_TIMING_GOAL, |r| &r.timing),
+        rows,
+    }
+}
+
+/// The comparison as printed: a row per workload and mode, then each mode's minimum against
+/// its goal.
+pub fn comparison_table(c: &SpeedComparison) -> Vec<String> {
+    let mib = |b: Option<u64>| b.map_or("-".into(), |b| format!("{:.0}", b as f64 / 1048576.0));
+    let mut lines = vec![format!(
+        "  {:<12} {:<10} {:>10} {:>10} {:>15} {:>24}",
+        "workload", "mode", "Tandem s", "MGPUSim s", "MGPUSim/Tandem", "peak RSS MGPUSim/Tandem"
+    )];
+    for r in &c.rows {
+        for (mode, m) in [("functional", &r.functional), ("timing", &r.timing)] {
+            lines.push(format!(
+                "  {:<12} {mode:<10} {:>10.3} {:>10.3} {:>14.1}x {:>20} MiB",
+                r.workload,
+                m.tandem_wall_s,
+                m.mgpusim_wall_s,
+                m.mgpusim_over_tandem,
+                format!(
+                    "{} / {}",
+                    mib(m.mgpusim_peak_rss_bytes),
+                    mib(m.tandem_peak_rss_bytes)
+                ),
+            ));
+        }
+    }
+    for (mode, g) in [("timing", &c.timing), ("functional", &c.functional)] {
+        lines.push(match (&g.min_ratio, &g.min_workload) {
+            (Some(r), Some(w)) => format!(
+                "  {mode}: minimum {r:.1}x ({w}); goal {:.0}x {}",
+                g.goal,
+                if g.met { "met" } else { "NOT met" }
+            ),
+            _ => format!("  {mode}: no workloads; goal {:.0}x NOT met", g.goal),
+        });
+    }
+    lines
+}
+
+/// `tandem bench speed`: `names` (default: every MGMark workload and vecadd; with `mgpusim`,
+/// MGPUSim's checkout, every `mgpusim-*` workload) on one GPU in functional and in timing
+/// mode, the fastest of `repeat` runs each, wavefront instructions per second per workload and
+/// mode; with `mgpusim`, MGPUSim's own runner on the same workloads and sizes, once per mode
+/// in this same invocation, and the ratio of the two wall times ([`compare_with_mgpusim`]).
+fn speed(
+    cfg: &TandemConfig,
+    size: Size,
+    repeat: u32,
+    names: Option<&[String]>,
+    mgpusim: Option<&Path>,
+    out: &Path,
+) -> Result<Value> {
     let mut functional = cfg.clone();
     functional.gpu.mode = GpuMode::Functional;
     let mut timing = cfg.clone();
     timing.gpu.mode = GpuMode::Timing;
+    let workloads: Vec<&'static str> = match (mgpusim, names) {
+        (Some(_), _) => crate::crosscheck::workload_names(names)?,
+        (None, Some(ws)) => ws.iter().map(|w| name(w)).collect::<Result<_>>()?,
+        (None, None) => MGMARK.to_vec(),
+    };
     println!(
-        "Timing-mode speed, 1 GPU, size {size:?} (end to end, wall clock{}):",
+        "Speed, 1 GPU, size {size:?}, functional and timing mode{} (end to end, wall clock{}):",
+        if mgpusim.is_some() {
+            ", MGPUSim's code objects"
+        } else {
+            ""
+        },
         if repeat > 1 {
             format!(", fastest of {repeat} runs")
         } else {
@@ -512,13 +709,25 @@ fn speed(cfg: &TandemConfig, size: Size, repeat: u32, out: &Path) -> Result<Valu
         }
     );
     println!(
-        "  {:<10} {:>12} {:>10} {:>10} {:>12} {:>12}",
-        "workload", "wf instr", "func s", "timing s", "timing/s", "sim cycles"
+        "  {:<12} {:>12} {:>10} {:>12} {:>10} {:>12} {:>12}",
+        "workload", "wf instr", "func s", "func/s", "timing s", "timing/s", "sim cycles"
     );
     let (mut n_all, mut tf_all, mut tt_all) = (0u64, 0f64, 0f64);
+    // MGPUSim's runners are built first (not timed), so a failing `go build` stops the
+    // benchmark before its runs.
+    let mut runners = Vec::new();
+    if let Some(dir) = mgpusim {
+        for &w in &workloads {
+            let spec = host_programs::mgpusim::spec(w).context("spec")?;
+            let flags = host_programs::mgpusim::mgpusim_flags(w, size).context("flags")?;
+            let bin = crate::crosscheck::build_runner(dir, spec.sample, &out.join("mgpusim-bin"))?;
+            runners.push((spec.sample, bin, flags));
+        }
+    }
     let mut rows = Vec::new();
-    for &w in MGMARK {
-        let req = request(name(w)?, 1, size);
+    let mut measured = Vec::new();
+    for (i, &w) in workloads.iter().enumerate() {
+        let req = request(w, 1, size);
         let f = run_fastest(
             &functional,
             &req,
@@ -536,28 +745,51 @@ fn speed(cfg: &TandemConfig, size: Size, repeat: u32, out: &Path) -> Result<Valu
         let tf = f["wall_seconds"].as_f64().unwrap_or(0.0);
         let tt = t["wall_seconds"].as_f64().unwrap_or(0.0);
         let cycles: u64 = kernel_cycles(&t).iter().sum();
+        let row = SpeedRow {
+            workload: w.to_string(),
+            wavefront_instructions: n,
+            functional_wall_s: tf,
+            timing_wall_s: tt,
+            functional_wavefront_instr_per_s: per_s(n, tf),
+            timing_wavefront_instr_per_s: per_s(n, tt),
+            kernel_cycles: cycles,
+            functional_peak_rss_bytes: f["gpu_process_peak_rss_bytes"].as_u64(),
+            timing_peak_rss_bytes: t["gpu_process_peak_rss_bytes"].as_u64(),
+        };
         println!(
-            "  {w:<10} {n:>12} {tf:>10.3} {tt:>10.3} {:>12.0} {cycles:>12}",
-            n as f64 / tt.max(1e-9)
+            "  {w:<12} {n:>12} {tf:>10.3} {:>12.0} {tt:>10.3} {:>12.0} {cycles:>12}",
+            row.functional_wavefront_instr_per_s, row.timing_wavefront_instr_per_s
         );
-        rows.push(
-            json!({"workload": w, "wavefront_instructions": n, "functional_wall_s": tf,
-            "timing_wall_s": tt, "kernel_cycles": cycles}),
-        );
+        if let Some((sample, bin, flags)) = runners.get(i) {
+            let m = crate::crosscheck::mgpusim_walls(bin, flags, &out.join("mgpusim").join(w))
+                .with_context(|| format!("MGPUSim's {sample}"))?;
+            println!(
+                "  {:<12} MGPUSim {sample} {}: emulation {:.3} s ({:.1}x Tandem's), timing {:.3} s ({:.1}x)",
+                "",
+                flags.join(" "),
+                m.functional_wall_s,
+                m.functional_wall_s / tf.max(1e-9),
+                m.timing_wall_s,
+                m.timing_wall_s / tt.max(1e-9),
+            );
+            measured.push((row.clone(), m));
+        }
+        rows.push(row);
         n_all += n;
         tf_all += tf;
         tt_all += tt;
     }
-    let rate = n_all as f64 / tt_all.max(1e-9);
-    let frate = n_all as f64 / tf_all.max(1e-9);
+    let rate = per_s(n_all, tt_all);
+    let frate = per_s(n_all, tf_all);
     println!(
-        "  all: {n_all} wavefront instructions; timing {rate:.0}/s, functional {frate:.0}/s (timing is {:.1}x slower); {:.1}x MGPUSim's 28 K/s",
+        "  all: {n_all} wavefront instructions; timing {rate:.0}/s, functional {frate:.0}/s (timing is {:.1}x slower); {:.1}x MGPUSim's published 28 K/s",
         frate / rate.max(1e-9),
         rate / MGPUSIM_PER_S
     );
-    Ok(json!({
+    let mut result = json!({
         "size": size,
         "repeat": repeat,
+        "workload_set": if mgpusim.is_some() { "mgpusim" } else { "mgmark" },
         "wavefront_instructions": n_all,
         "timing_wall_s": tt_all,
         "functional_wall_s": tf_all,
@@ -567,7 +799,28 @@ fn speed(cfg: &TandemConfig, size: Size, repeat: u32, out: &Path) -> Result<Valu
         "timing_over_mgpusim_28k": rate / MGPUSIM_PER_S,
         "target_300k_met": rate >= 300_000.0,
         "workloads": rows,
-    }))
+    });
+    if let Some(dir) = mgpusim {
+        let c = compare_with_mgpusim(&measured);
+        println!(
+            "Against MGPUSim ({}) on the same code objects, whole processes, wall clock (Tandem: {}; MGPUSim: one run per mode, emulation and -timing -disable-rtm):",
+            dir.display(),
+            if repeat > 1 {
+                format!("fastest of {repeat} runs")
+            } else {
+                "one run per mode".into()
+            }
+        );
+        for line in comparison_table(&c) {
+            println!("{line}");
+        }
+        result["mgpusim"] = json!({
+            "mgpusim_dir": dir,
+            "mgpusim_runs_per_mode": 1,
+            "comparison": c,
+        });
+    }
+    Ok(result)
 }
 
 fn memory(cfg: &TandemConfig, names: &[&'static str], out: &Path) -> Result<Value> {
@@ -733,9 +986,22 @@ pub fn run_bench(args: &BenchArgs) -> Result<Value> {
         result.insert("micro".into(), micro(&timing, &args.out.join("micro"))?);
     }
     if matches!(what, "speed" | "all") {
+        // `all` never runs MGPUSim (minutes per workload): only `speed` itself compares.
+        let mgpusim = if what == "speed" {
+            crate::crosscheck::mgpusim_dir_from_env()?
+        } else {
+            None
+        };
         result.insert(
             "speed".into(),
-            speed(&cfg, size, args.repeat.max(1), &args.out.join("speed"))?,
+            speed(
+                &cfg,
+                size,
+                args.repeat.max(1),
+                args.workloads.as_deref(),
+                mgpusim.as_deref(),
+                &args.out.join("speed"),
+            )?,
         );
     }
     if what == "mgpusim" {
@@ -973,5 +1239,131 @@ mod tests {
         assert!(PAPER.iter().all(|p| p.paper > 0.0));
         assert!((relative_error(142.5, 150.0) + 0.05).abs() < 1e-12);
         assert!((relative_error(483.0, 460.0) - 0.05).abs() < 1e-12);
+    }
+
+    fn row(w: &str, tf: f64, tt: f64) -> SpeedRow {
+        SpeedRow {
+            workload: w.into(),
+            wavefront_instructions: 1_000_000,
+            functional_wall_s: tf,
+            timing_wall_s: tt,
+            functional_wavefront_instr_per_s: per_s(1_000_000, tf),
+            timing_wavefront_instr_per_s: per_s(1_000_000, tt),
+            kernel_cycles: 5000,
+            functional_peak_rss_bytes: Some(40 << 20),
+            timing_peak_rss_bytes: Some(45 << 20),
+        }
+    }
+
+    fn walls(mf: f64, mt: f64) -> crate::crosscheck::MgpusimWalls {
+        crate::crosscheck::MgpusimWalls {
+            functional_wall_s: mf,
+            timing_wall_s: mt,
+            functional_peak_rss_bytes: Some(300 << 20),
+            timing_peak_rss_bytes: Some(447 << 20),
+        }
+    }
+
+    #[test]
+    fn the_mgpusim_comparison_takes_ratios_minimums_and_goals_from_the_numbers() {
+        // FIR: timing 64.3 / 2.34 = 27.5x, functional 14 / 0.2 = 70x; AES: timing 152 / 1.0 =
+        // 152x, functional 40 / 1.0 = 40x. Each mode's minimum is on a different workload.
+        let c = compare_with_mgpusim(&[
+            (row("mgpusim-fir", 0.2, 2.34), walls(14.0, 64.3)),
+            (row("mgpusim-aes", 1.0, 1.0), walls(40.0, 152.0)),
+        ]);
+        let fir = &c.rows[0];
+        assert_eq!(fir.workload, "mgpusim-fir");
+        assert!(
+            (fir.timing.mgpusim_over_tandem - 64.3 / 2.34).abs() < 1e-9,
+            "{c:?}"
+        );
+        assert!(
+            (fir.functional.mgpusim_over_tandem - 70.0).abs() < 1e-9,
+            "{c:?}"
+        );
+        assert_eq!(fir.timing.mgpusim_peak_rss_bytes, Some(447 << 20));
+        assert_eq!(fir.timing.tandem_peak_rss_bytes, Some(45 << 20));
+        assert_eq!(fir.functional.tandem_wall_s, 0.2);
+        assert_eq!(fir.functional.mgpusim_wall_s, 14.0);
+        assert_eq!(c.timing.goal, 100.0);
+        assert_eq!(c.functional.goal, 50.0);
+        assert!(
+            (c.timing.min_ratio.unwrap() - 64.3 / 2.34).abs() < 1e-9,
+            "{c:?}"
+        );
+        assert_eq!(c.timing.min_workload.as_deref(), Some("mgpusim-fir"));
+        assert!(!c.timing.met);
+        assert_eq!(c.functional.min_ratio, Some(40.0));
+        assert_eq!(c.functional.min_workload.as_deref(), Some("mgpusim-aes"));
+        assert!(!c.functional.met);
+        // Fast enough everywhere: both goals met, exactly at the goal counts.
+        let c = compare_with_mgpusim(&[
+            (row("mgpusim-fir", 0.25, 0.5), walls(12.5, 50.0)),
+            (row("mgpusim-mt", 0.5, 1.0), walls(40.0, 400.0)),
+        ]);
+        assert_eq!(c.functional.min_ratio, Some(50.0));
+        assert_eq!(c.timing.min_ratio, Some(100.0));
+        assert!(c.functional.met && c.timing.met, "{c:?}");
+        // No workloads: no minimum, no goal met.
+        let c = compare_with_mgpusim(&[]);
+        assert!(c.rows.is_empty() && c.timing.min_ratio.is_none() && !c.timing.met);
+        assert!(!c.functional.met);
+    }
+
+    #[test]
+    fn the_mgpusim_table_and_json_show_every_ratio_and_the_verdicts() {
+        let c = compare_with_mgpusim(&[
+            (row("mgpusim-fir", 0.2, 2.34), walls(14.0, 64.3)),
+            (row("mgpusim-aes", 1.0, 1.0), walls(60.0, 152.0)),
+        ]);
+        let lines = comparison_table(&c);
+        assert_eq!(lines.len(), 1 + 4 + 2, "{lines:#?}");
+        assert!(lines[0].contains("MGPUSim/Tandem"), "{lines:#?}");
+        assert!(
+            lines[1].contains("mgpusim-fir")
+                && lines[1].contains("functional")
+                && lines[1].contains("70.0x")
+                && lines[1].contains("300 / 40 MiB"),
+            "{lines:#?}"
+        );
+        assert!(
+            lines[2].contains("timing") && lines[2].contains("27.5x"),
+            "{lines:#?}"
+        );
+        assert!(lines[4].contains("152.0x"), "{lines:#?}");
+        assert_eq!(
+            lines[5],
+            "  timing: minimum 27.5x (mgpusim-fir); goal 100x NOT met"
+        );
+        assert_eq!(
+            lines[6],
+            "  functional: minimum 60.0x (mgpusim-aes); goal 50x met"
+        );
+        let v = serde_json::to_value(&c).unwrap();
+        assert_eq!(v["functional"]["met"], true);
+        assert_eq!(v["timing"]["met"], false);
+        assert_eq!(v["timing"]["min_workload"], "mgpusim-fir");
+        assert_eq!(v["rows"][1]["timing"]["mgpusim_over_tandem"], 152.0);
+    }
+
+    #[test]
+    fn speed_rows_give_both_modes_rates() {
+        let r = row("fir", 0.5, 2.0);
+        assert_eq!(r.functional_wavefront_instr_per_s, 2_000_000.0);
+        assert_eq!(r.timing_wavefront_instr_per_s, 500_000.0);
+        assert_eq!(per_s(10, 0.0), 0.0);
+        let v = serde_json::to_value(&r).unwrap();
+        for k in [
+            "workload",
+            "wavefront_instructions",
+            "functional_wall_s",
+            "timing_wall_s",
+            "functional_wavefront_instr_per_s",
+            "timing_wavefront_instr_per_s",
+            "kernel_cycles",
+        ] {
+            assert!(!v[k].is_null(), "{k}: {v}");
+        }
     }
 }

@@ -85,7 +85,8 @@ are written under DIR (default: the current directory)."
     /// Run a workload end to end: host stub, GPU process, driver, verification.
     #[command(after_help = tandem::run::RUN_EXAMPLES)]
     Run(tandem::run::RunArgs),
-    /// Measure the timing model: latency probes, speed against the functional mode, memory.
+    /// Measure the timing model: latency probes, speed of both modes (against MGPUSim's with
+    /// MGPUSIM_DIR set), memory.
     #[command(after_help = tandem::bench::BENCH_EXAMPLES)]
     Bench(tandem::bench::BenchArgs),
     /// Draw SVG figures from a run's outputs (timeline, cache hit rates, traffic) or a sweep's.

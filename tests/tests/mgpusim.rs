@@ -91,3 +91,101 @@ fn mgpusim_workloads_refuse_what_they_cannot_run() {
     assert_eq!(f, ["-width", "1024", "-height", "1024", "-mask-size", "3"]);
     assert!(host_programs::mgpusim::mgpusim_flags("fir", Size::Small).is_none());
 }
+
+/// `tandem bench speed` with `MGPUSIM_DIR` set, whole: MGPUSim's code objects run in Tandem in
+/// both modes, and "MGPUSim's runner" is a stand-in script (Go and MGPUSim's modules are not
+/// needed): a checkout whose `amd/benchmarks` is the real one's and whose runners are already
+/// built in `--out` (a built runner is reused), so the table, the ratios, the minimum and the
+/// goals come from real Tandem runs and the stand-in's measured wall times. The stand-in
+/// records its arguments, so the modes' flags are checked too.
+#[cfg(unix)]
+#[test]
+#[ignore = "needs an MGPUSim checkout: MGPUSIM_DIR=/path/to/mgpusim cargo test --release -p tandem-tests --test mgpusim -- --ignored"]
+fn bench_speed_compares_with_a_stand_in_mgpusim_runner() {
+    use std::os::unix::fs::PermissionsExt;
+    let real = checkout();
+    setup();
+    let fake = out_dir("fake-checkout");
+    std::fs::create_dir_all(fake.join("amd/samples/fir")).unwrap();
+    std::fs::create_dir_all(fake.join("amd/samples/aes")).unwrap();
+    std::os::unix::fs::symlink(
+        std::fs::canonicalize(real.join("amd/benchmarks")).unwrap(),
+        fake.join("amd/benchmarks"),
+    )
+    .unwrap();
+    let out = out_dir("bench-speed");
+    let bin_dir = out.join("speed/mgpusim-bin");
+    std::fs::create_dir_all(&bin_dir).unwrap();
+    for sample in ["fir", "aes"] {
+        let bin = bin_dir.join(sample);
+        std::fs::write(
+            &bin,
+            "#!/bin/sh\necho \"$@\" > args.txt\nsleep 0.3\necho 'Passed!'\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&bin, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    // The stand-in checkout holds the real code objects, so another test of this binary that
+    // reads MGPUSIM_DIR meanwhile still finds them.
+    std::env::set_var("MGPUSIM_DIR", &fake);
+    let args = tandem::bench::BenchArgs {
+        what: "speed".into(),
+        size: "small".into(),
+        workloads: Some(vec!["fir".into(), "mgpusim-aes".into()]),
+        with_memory: false,
+        repeat: 1,
+        config: None,
+        threads: None,
+        gpu_mode: "unified".into(),
+        out: out.clone(),
+    };
+    let r = tandem::bench::run_bench(&args);
+    std::env::set_var("MGPUSIM_DIR", &real);
+    let r = r.unwrap();
+    let s = &r["speed"];
+    assert_eq!(s["workload_set"], "mgpusim");
+    let rows = s["workloads"].as_array().unwrap();
+    let names: Vec<&str> = rows
+        .iter()
+        .map(|w| w["workload"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["mgpusim-fir", "mgpusim-aes"]);
+    let m = &s["mgpusim"];
+    assert_eq!(m["mgpusim_runs_per_mode"], 1);
+    let c = &m["comparison"];
+    let crows = c["rows"].as_array().unwrap();
+    assert_eq!(crows.len(), 2);
+    for mode in ["functional", "timing"] {
+        let mut min = f64::MAX;
+        for (cr, w) in crows.iter().zip(rows) {
+            let x = &cr[mode];
+            let (t, mg) = (
+                x["tandem_wall_s"].as_f64().unwrap(),
+                x["mgpusim_wall_s"].as_f64().unwrap(),
+            );
+            assert_eq!(t, w[format!("{mode}_wall_s")].as_f64().unwrap(), "{cr}");
+            assert!((0.3..10.0).contains(&mg), "the stand-in sleeps 0.3 s: {cr}");
+            let ratio = x["mgpusim_over_tandem"].as_f64().unwrap();
+            assert!((ratio - mg / t).abs() <= 1e-9 * ratio, "{cr}");
+            assert!(x["mgpusim_peak_rss_bytes"].as_u64().unwrap() > 0, "{cr}");
+            min = min.min(ratio);
+        }
+        let g = &c[mode];
+        assert_eq!(g["min_ratio"].as_f64().unwrap(), min, "{mode}: {c}");
+        let goal = if mode == "timing" { 100.0 } else { 50.0 };
+        assert_eq!(g["goal"].as_f64().unwrap(), goal);
+        assert_eq!(g["met"].as_bool().unwrap(), min >= goal, "{mode}: {c}");
+    }
+    let flags = |mode: &str| {
+        std::fs::read_to_string(
+            out.join("speed/mgpusim/mgpusim-fir")
+                .join(mode)
+                .join("args.txt"),
+        )
+        .unwrap()
+    };
+    assert_eq!(flags("timing").trim(), "-timing -disable-rtm -length 4096");
+    assert_eq!(flags("functional").trim(), "-disable-rtm -length 4096");
+    let _ = std::fs::remove_dir_all(&out);
+    let _ = std::fs::remove_dir_all(&fake);
+}

@@ -418,6 +418,8 @@ fn bench_micro_probes_verify_and_give_ordered_figures() {
 #[test]
 fn bench_speed_keeps_the_fastest_of_repeated_runs() {
     setup();
+    // The built-in workloads: with an MGPUSim checkout named, `speed` would run MGPUSim's.
+    std::env::remove_var("MGPUSIM_DIR");
     let args = bench_args("speed", 2);
     let r = tandem::bench::run_bench(&args).unwrap();
     let _ = std::fs::remove_dir_all(&args.out);
@@ -428,6 +430,19 @@ fn bench_speed_keeps_the_fastest_of_repeated_runs() {
     for w in rows {
         assert!(w["timing_wall_s"].as_f64().unwrap() > 0.0, "{w}");
         assert!(w["kernel_cycles"].as_u64().unwrap() > 0, "{w}");
+        // Both modes' rates per workload: its instructions over its wall time.
+        let n = w["wavefront_instructions"].as_f64().unwrap();
+        for mode in ["functional", "timing"] {
+            let rate = w[format!("{mode}_wavefront_instr_per_s")].as_f64().unwrap();
+            let wall = w[format!("{mode}_wall_s")].as_f64().unwrap();
+            assert!(
+                rate > 0.0 && (rate * wall - n).abs() <= 1e-6 * n,
+                "{mode}: {w}"
+            );
+        }
     }
     assert!(s["timing_wavefront_instr_per_s"].as_f64().unwrap() > 0.0);
+    assert!(s["functional_wavefront_instr_per_s"].as_f64().unwrap() > 0.0);
+    assert_eq!(s["workload_set"], "mgmark");
+    assert!(s.get("mgpusim").is_none());
 }

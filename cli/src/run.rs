@@ -105,8 +105,9 @@ pub struct LockstepArgs {
     /// Quantum in ps (default: the smallest bridge latency).
     #[arg(long, value_name = "PS")]
     pub quantum_ps: Option<u64>,
-    /// Threads of the GPU process's engine (default: the machine's cores, capped at the GPUs;
-    /// at most one per GPU plus one); 1 runs every partition on one thread. Statistics do not
+    /// Threads of the GPU process's engine (default: the cores other work leaves idle, that is
+    /// the cores less the one-minute load average, capped at the GPUs; at most one per GPU plus
+    /// one); 1 runs every partition on one thread. Statistics do not
     /// depend on it.
     #[arg(long, value_name = "N")]
     pub threads: Option<u32>,

@@ -28,7 +28,8 @@ pub struct GpuSideConfig {
     /// mode (`[gpu.timing]`).
     pub model: crate::config::TimingConfig,
     /// Worker threads the engine's partitions (one per GPU and one for the host side) run on;
-    /// 0: the machine's cores, capped at the GPUs. The results do not depend on it.
+    /// 0: the cores other work leaves idle (cores less the one-minute load average), capped at
+    /// the GPUs ([`crate::world::default_threads`]). The results do not depend on it.
     #[serde(default)]
     pub threads: u32,
     /// Tell the CPU side when the GPUs run out of work (`host_abi::driver::GPU_IDLE_EVENT`):

@@ -814,15 +814,34 @@ fn partition_of(path: &str) -> usize {
 }
 
 /// Engine threads for `asked` with `gpus` GPUs: `asked` capped at the partitions (one per GPU
-/// and the host side's); 0 asks for the machine's cores, capped at the GPUs (the host side's
-/// partition is light: a second thread for it alone costs more hand-overs than it saves).
+/// and the host side's); 0 asks for the cores other work leaves idle, capped at the GPUs
+/// ([`default_threads`]; the host side's partition is light: a second thread for it alone costs
+/// more hand-overs than it saves).
 pub fn resolve_threads(asked: u32, gpus: usize) -> usize {
     match asked {
-        0 => std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .clamp(1, gpus.max(1)),
+        0 => {
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let load = std::fs::read_to_string("/proc/loadavg")
+                .ok()
+                .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok());
+            default_threads(cores, load, gpus)
+        }
         n => (n as usize).clamp(1, gpus + 1),
     }
+}
+
+/// The default thread count on a machine with `cores` cores and a one-minute load average of
+/// `load` (from `/proc/loadavg`; `None` where there is none): the cores the load leaves idle,
+/// rounded, at least one, at most one per GPU. Threads wait for each other at every window's
+/// end, so one that shares its core with other work holds all of them up: with two CPU-bound
+/// processes beside a 4-GPU timing run on 2 cores, 2 threads took 2-2.5x the time of 1
+/// (docs/benchmarks.md). The results never depend on the count, only the speed does.
+pub fn default_threads(cores: usize, load: Option<f64>, gpus: usize) -> usize {
+    let idle = match load {
+        Some(l) if l.is_finite() && l > 0.0 => (cores as f64 - l).round().max(1.0) as usize,
+        _ => cores,
+    };
+    idle.min(cores).clamp(1, gpus.max(1))
 }
 
 /// Takes GPU `gpu`'s counters at its dispatcher's kernel edges, inside the GPU's partition,

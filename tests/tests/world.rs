@@ -226,3 +226,24 @@ fn a_unified_queue_runs_its_kernels_in_order_across_members() {
         }
     }
 }
+
+/// Issue #36: the default engine thread count leaves out the cores other work keeps busy (a
+/// loaded machine gets one thread), and stays within the machine's cores and the GPUs.
+#[test]
+fn default_threads_follow_the_idle_cores() {
+    use gpu_sim::world::default_threads;
+    // Idle 16-core machine: one thread per GPU.
+    assert_eq!(default_threads(16, Some(0.1), 4), 4);
+    assert_eq!(default_threads(16, Some(0.1), 8), 8);
+    // Two CPU-bound processes on 2 cores: one thread.
+    assert_eq!(default_threads(2, Some(2.3), 4), 1);
+    assert_eq!(default_threads(2, Some(6.0), 4), 1);
+    // Half busy: the idle half, rounded.
+    assert_eq!(default_threads(16, Some(8.4), 8), 8);
+    assert_eq!(default_threads(16, Some(10.6), 8), 5);
+    // No load figure (no /proc): every core, capped at the GPUs; one GPU: one thread.
+    assert_eq!(default_threads(4, None, 8), 4);
+    assert_eq!(default_threads(4, Some(f64::NAN), 2), 2);
+    assert_eq!(default_threads(16, Some(0.0), 1), 1);
+    assert_eq!(default_threads(1, Some(0.0), 0), 1);
+}

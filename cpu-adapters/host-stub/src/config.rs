@@ -44,7 +44,7 @@ pub struct GpuConfig {
     /// only what it changes; the resolved values are written to the run's config.toml.
     pub timing: toml::Table,
     /// Threads of the GPU process's engine (`tandem run --threads`): 0 (default) uses the
-    /// machine's cores, capped at the GPUs; more than the engine's partitions (one per GPU, one
+    /// cores other work leaves idle (cores less the one-minute load average), capped at the GPUs; more than the engine's partitions (one per GPU, one
     /// for the host side) are not used. The statistics do not depend on it.
     pub threads: u32,
 }

@@ -1381,7 +1381,8 @@ impl ComputeUnit {
             return Ok(Structural::Blocked(Stall::Barrier));
         }
         let info = self.peek(x)?;
-        self.slots[x].unit = unit_of(info.class);
+        let unit = unit_of(info.class);
+        self.slots[x].unit = unit;
         if !self.fetched(x, &info) {
             return Ok(Structural::Blocked(Stall::Fetch));
         }
@@ -1398,7 +1399,7 @@ impl ComputeUnit {
         if info.expcnt && s.exp() >= MAX_EXP_COUNT {
             return Ok(waitcnt);
         }
-        match unit_of(info.class) {
+        match unit {
             Unit::Vmem | Unit::Smem if s.vm() >= MAX_COUNT || s.lgkm() >= MAX_COUNT => Ok(waitcnt),
             Unit::Lds if s.lgkm() >= MAX_COUNT => Ok(waitcnt),
             _ => Ok(Structural::Clear),

@@ -101,14 +101,7 @@ impl<X: Copy> Program<X> {
 
     #[inline(always)]
     pub fn index(&self, pc: u64) -> Result<usize, EmuError> {
-        let off = pc.wrapping_sub(self.base);
-        if !off.is_multiple_of(4) || off / 4 >= self.words.len() as u64 {
-            return Err(EmuError::PcOutOfRange {
-                kernel: self.kernel.to_string(),
-                pc,
-            });
-        }
-        Ok((off / 4) as usize)
+        code_index(&self.kernel, self.base, self.words.len(), pc)
     }
 
     #[cold]
@@ -123,6 +116,20 @@ impl<X: Copy> Program<X> {
     pub fn get(&self, idx: usize) -> Option<&Compiled<X>> {
         self.cache[idx / BLOCK].as_ref()?[idx % BLOCK].as_ref()
     }
+}
+
+/// The dword index of `pc` in a code image of `dwords` dwords at `base` (an error when `pc` is
+/// unaligned or outside it).
+#[inline(always)]
+fn code_index(kernel: &Arc<str>, base: u64, dwords: usize, pc: u64) -> Result<usize, EmuError> {
+    let off = pc.wrapping_sub(base);
+    if !off.is_multiple_of(4) || off / 4 >= dwords as u64 {
+        return Err(EmuError::PcOutOfRange {
+            kernel: kernel.to_string(),
+            pc,
+        });
+    }
+    Ok((off / 4) as usize)
 }
 
 /// Decodes and compiles the instruction at dword `idx` of `words` (at address `pc`).
@@ -196,14 +203,7 @@ impl<X: Copy> SharedProgram<X> {
     /// kept: it fails the wavefront that met it, and any other that gets there meets it again.)
     #[inline]
     pub fn at(&self, pc: u64) -> Result<&Compiled<X>, EmuError> {
-        let off = pc.wrapping_sub(self.base);
-        if !off.is_multiple_of(4) || off / 4 >= self.words.len() as u64 {
-            return Err(EmuError::PcOutOfRange {
-                kernel: self.kernel.to_string(),
-                pc,
-            });
-        }
-        let idx = (off / 4) as usize;
+        let idx = code_index(&self.kernel, self.base, self.words.len(), pc)?;
         let block = self.cache[idx / BLOCK].get_or_init(|| {
             (0..BLOCK)
                 .map(|_| OnceLock::new())

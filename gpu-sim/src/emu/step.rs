@@ -961,10 +961,7 @@ impl Snap {
             }
         }
         Snap {
-            base: Wave {
-                v: Vec::new(),
-                ..w.scalar_clone()
-            },
+            base: w.scalar_clone(),
             rows: Some(rows),
         }
     }

@@ -129,6 +129,13 @@
 // A side failed; the other side must stop.
 #define RUN_FAILED 4
 
+// [`SegmentHeader::cpu_flags`]: the CPU side may wait without using CPU time and without being
+// frozen (a real program under the interposer may sleep or read a terminal while the GPUs wait
+// for its clock), so the GPU side counts it as frozen only while its process is *stopped*
+// (SIGSTOP, a debugger). A simulator (the host stub, gem5) never sets it: with the GPU side
+// waiting, it either computes or is stuck.
+#define CPU_FLAG_MAY_IDLE 1
+
 // Lock-step mode stored in [`SegmentHeader::mode`]: conservative quantum (look-ahead) mode.
 #define MODE_QUANTUM 1
 
@@ -293,8 +300,8 @@ typedef struct TANDEM_ALIGNED(64) TandemSegmentHeader {
   uint64_t quantum_ps;
   // [`MODE_QUANTUM`] or [`MODE_PER_CYCLE`].
   uint32_t mode;
-  // Reserved, zero.
-  uint32_t reserved0;
+  // `CPU_FLAG_*` bits the CPU side sets about itself (atomic): [`CPU_FLAG_MAY_IDLE`].
+  uint32_t cpu_flags;
   // Per-cycle mode: GPU core clock period in picoseconds.
   uint64_t core_period_ps;
   // Per-cycle mode: memory clock period in picoseconds.
@@ -305,8 +312,9 @@ typedef struct TANDEM_ALIGNED(64) TandemSegmentHeader {
   uint32_t gpu_pid;
   // RUN_* state (atomic).
   uint32_t run_state;
-  // Reserved, zero.
-  uint32_t reserved1;
+  // The stall limit of the run in ms, 0 = off (atomic; written by the CPU side when it starts
+  // its watchdog on the GPU process). The GPU side holds the CPU side to the same limit.
+  uint32_t stall_limit_ms;
   // Last simulated time the CPU side reached, for post-mortem messages (atomic, relaxed).
   uint64_t cpu_time_ps;
   // Last simulated time the GPU side reached (atomic, relaxed).
@@ -388,6 +396,8 @@ int32_t tandem_bridge_accept(struct TandemBridge *b, uint32_t child_pid, uint64_
 // a CPU (0: off; a frozen process), kills it and its process group; the blocked call then
 // fails with `TANDEM_ERR_PEER` and `tandem_bridge_last_error` names the limit. The same
 // watchdog as the standalone host stub's (`host.wall_timeout_s`, `host.stall_timeout_ms`).
+// `stall_ms` also goes into the segment header: the GPU process holds gem5 to the same limit
+// and gives up (the blocked call then reports the GPU side's failure) when gem5 is frozen.
 //
 // # Safety
 // `b` must be a handle from `tandem_bridge_create`.

@@ -329,6 +329,8 @@ pub struct Endpoint {
     expected_peer_pid: Option<u32>,
     started: bool,
     stats: EndpointStats,
+    /// GPU side: the watch on a frozen CPU side during waits.
+    peer_watch: crate::watchdog::PeerWatch,
 }
 
 fn ctl(ty: u8, time_ps: u64, arg0: u64) -> ControlMsg {
@@ -534,6 +536,7 @@ impl Endpoint {
             expected_peer_pid: None,
             started: false,
             stats: EndpointStats::default(),
+            peer_watch: Default::default(),
             seg,
         })
     }
@@ -1392,6 +1395,7 @@ impl Endpoint {
             return Ok(());
         }
         self.stats.waits += 1;
+        self.peer_watch.reset();
         let mut b = Backoff::new(self.wait_config_now());
         loop {
             let (phase, check) = b.step();
@@ -1404,7 +1408,9 @@ impl Endpoint {
                 self.stats.parks += 1;
                 self.park(d, || self.in_ctl.peek().is_some());
             }
-            self.drain()?;
+            if self.drain()? {
+                self.peer_watch.reset();
+            }
             if ready(self)? {
                 return Ok(());
             }
@@ -1415,6 +1421,9 @@ impl Endpoint {
                     if ready(self)? {
                         return Ok(());
                     }
+                    return Err(e);
+                }
+                if let Some(e) = self.peer_frozen() {
                     return Err(e);
                 }
                 if let Some(ms) = timeout_ms {
@@ -1431,10 +1440,13 @@ impl Endpoint {
 
     fn wait_slot(&mut self, which: SlotRing) -> Result<()> {
         self.stats.waits += 1;
+        self.peer_watch.reset();
         let mut b = Backoff::new(self.wait_config_now());
         loop {
             // Keep our own incoming rings moving so the peer can never block on us.
-            self.drain()?;
+            if self.drain()? {
+                self.peer_watch.reset();
+            }
             if self.slot_ring(which).can_send() {
                 return Ok(());
             }
@@ -1453,8 +1465,52 @@ impl Endpoint {
                 if let Some(e) = self.peer_gone() {
                     return Err(e);
                 }
+                if let Some(e) = self.peer_frozen() {
+                    return Err(e);
+                }
             }
         }
+    }
+
+    /// GPU side: the CPU side is alive but frozen ([`crate::watchdog::PeerWatch`]), by the
+    /// limit and the flags the CPU side wrote into the header. The CPU side has its own thread
+    /// for the other direction ([`crate::watchdog::Watchdog`]).
+    fn peer_frozen(&mut self) -> Option<BridgeError> {
+        if self.side != Side::Gpu {
+            return None;
+        }
+        let limit_ms = self.seg.stall_limit_ms().load(Ordering::Relaxed);
+        let may_idle = self.seg.cpu_flags().load(Ordering::Relaxed) & CPU_FLAG_MAY_IDLE != 0;
+        let pid = self.seg.pid_of(Side::Cpu);
+        let f = self.peer_watch.check(pid, limit_ms, may_idle)?;
+        tracing::error!(
+            pid,
+            waited_ms = f.waited_ms,
+            cpu_ms = f.cpu_ms,
+            stopped = f.stopped,
+            "the CPU side made no progress; the GPU side gives up"
+        );
+        Some(BridgeError::PeerFrozen {
+            peer: Side::Cpu,
+            pid,
+            limit_ms: u64::from(limit_ms),
+            waited_ms: f.waited_ms,
+            cpu_ms: f.cpu_ms,
+            stopped: f.stopped,
+        })
+    }
+
+    /// CPU side: the stall limit the GPU side holds this side to (the run's stall limit, 0 =
+    /// off; ms above `u32::MAX` are capped), and whether this side may wait without computing
+    /// and without being frozen ([`CPU_FLAG_MAY_IDLE`]: a real program's process). Call it when
+    /// the watchdog on the GPU process starts, so both directions use one limit.
+    pub fn set_stall_limit(&self, limit_ms: u64, may_idle: bool) {
+        let ms = u32::try_from(limit_ms).unwrap_or(u32::MAX);
+        self.seg.cpu_flags().store(
+            if may_idle { CPU_FLAG_MAY_IDLE } else { 0 },
+            Ordering::Relaxed,
+        );
+        self.seg.stall_limit_ms().store(ms, Ordering::Relaxed);
     }
 
     fn slot_ring(&self, which: SlotRing) -> &Ring {

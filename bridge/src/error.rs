@@ -68,6 +68,31 @@ pub enum BridgeError {
         /// Our simulated time, in picoseconds.
         our_time_ps: u64,
     },
+    /// The peer is alive but made no progress while we waited for it (the GPU side's watch on
+    /// the CPU side, `crate::watchdog::PeerWatch`).
+    #[error(
+        "the {peer} side (pid {pid}) made no progress for {waited_ms} ms, over the run's stall \
+         limit of {limit_ms} ms (no message, {cpu_ms} ms of CPU time{}): it is frozen \
+         (stopped, e.g. by SIGSTOP or a debugger, or blocked), so the {} side gives up; raise or \
+         disable (0) the stall limit (host.stall_timeout_ms, or the gem5 adapter's \
+         stall_timeout_ms) if this is expected",
+        if *stopped { ", its process stopped" } else { "" },
+        peer.peer()
+    )]
+    PeerFrozen {
+        /// Which side froze.
+        peer: Side,
+        /// Its pid.
+        pid: u32,
+        /// The limit it was held to, ms.
+        limit_ms: u64,
+        /// How long nothing arrived, ms.
+        waited_ms: u64,
+        /// CPU time it used meanwhile, ms.
+        cpu_ms: u64,
+        /// Its process was stopped at the last look.
+        stopped: bool,
+    },
     /// A watchdog stopped the peer (`crate::watchdog`): frozen, or over its wall-clock limit.
     #[error("{why}")]
     Stopped {

@@ -140,6 +140,7 @@ fn code_of(e: &BridgeError) -> i32 {
     match e {
         BridgeError::PeerDied { .. }
         | BridgeError::PeerFailed { .. }
+        | BridgeError::PeerFrozen { .. }
         | BridgeError::Stopped { .. } => TANDEM_ERR_PEER,
         BridgeError::BadSegment { .. }
         | BridgeError::DamagedSlot { .. }
@@ -268,6 +269,8 @@ pub unsafe extern "C" fn tandem_bridge_accept(
 /// a CPU (0: off; a frozen process), kills it and its process group; the blocked call then
 /// fails with `TANDEM_ERR_PEER` and `tandem_bridge_last_error` names the limit. The same
 /// watchdog as the standalone host stub's (`host.wall_timeout_s`, `host.stall_timeout_ms`).
+/// `stall_ms` also goes into the segment header: the GPU process holds gem5 to the same limit
+/// and gives up (the blocked call then reports the GPU side's failure) when gem5 is frozen.
 ///
 /// # Safety
 /// `b` must be a handle from `tandem_bridge_create`.
@@ -288,6 +291,9 @@ pub unsafe extern "C" fn tandem_bridge_watch(
             stall: (stall_ms > 0).then(|| std::time::Duration::from_millis(stall_ms)),
         };
         b.watchdog = Watchdog::start(pid, limits).map(|w| (w, limits));
+        // The GPU side holds gem5 to the same stall limit (gem5 never idles while the GPUs
+        // wait for it: it simulates, or it is stuck).
+        b.ep.set_stall_limit(stall_ms, false);
         Ok(TANDEM_OK)
     })
 }

@@ -329,6 +329,16 @@ impl Segment {
         self.atomic_u32(core::mem::offset_of!(SegmentHeader, run_state))
     }
 
+    /// The stall limit in ms the CPU side set (0: off), [`SegmentHeader::stall_limit_ms`].
+    pub fn stall_limit_ms(&self) -> &AtomicU32 {
+        self.atomic_u32(core::mem::offset_of!(SegmentHeader, stall_limit_ms))
+    }
+
+    /// The CPU side's `CPU_FLAG_*` bits, [`SegmentHeader::cpu_flags`].
+    pub fn cpu_flags(&self) -> &AtomicU32 {
+        self.atomic_u32(core::mem::offset_of!(SegmentHeader, cpu_flags))
+    }
+
     /// The last published simulated time of `side`.
     pub fn time_of(&self, side: Side) -> &AtomicU64 {
         match side {

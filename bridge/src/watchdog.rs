@@ -72,16 +72,151 @@ pub struct Watchdog {
 /// The GPU process's CPU time in milliseconds (all threads, user and system), or `None` when
 /// `/proc` does not know the pid (it is gone; the bridge reports that itself).
 pub fn cpu_time_ms(pid: u32) -> Option<u64> {
+    proc_state(pid).map(|(_, ms)| ms)
+}
+
+/// A process's state letter (`R`, `S`, `T` for stopped, `t` for stopped by a tracer, ...) and
+/// its CPU time in milliseconds (all threads, user and system), from `/proc/<pid>/stat`;
+/// `None` when the pid is gone.
+pub fn proc_state(pid: u32) -> Option<(u8, u64)> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // The command name (field 2) is in parentheses and may itself contain spaces or ')'.
     let rest = &stat[stat.rfind(')')? + 1..];
     let fields: Vec<&str> = rest.split_whitespace().collect();
+    let state = *fields.first()?.as_bytes().first()?;
     // Fields 14 and 15 of proc(5), counted from field 3 (the state) here.
     let utime: u64 = fields.get(11)?.parse().ok()?;
     let stime: u64 = fields.get(12)?.parse().ok()?;
     // USER_HZ is 100 on every Linux architecture the project builds for (it is part of the
     // kernel ABI, independent of CONFIG_HZ).
-    Some((utime + stime) * 10)
+    Some((state, (utime + stime) * 10))
+}
+
+/// How often the CPU time is sampled for a stall limit: often enough to fire within a few
+/// percent of the limit, never more often than every 5 ms.
+fn tick_for(limit: Duration) -> Duration {
+    (limit / 20).clamp(Duration::from_millis(5), Duration::from_millis(50))
+}
+
+/// A sleep this much longer than one tick means this process itself was stopped (Ctrl-Z stops
+/// both processes): the window starts again instead of blaming the peer.
+fn overslept(gap: Duration, tick: Duration) -> bool {
+    gap > tick * 20 + Duration::from_millis(500)
+}
+
+/// The sliding stall window both directions use (the CPU side's thread on the GPU process, the
+/// GPU side's waits on the CPU side): CPU-time samples since the window started, oldest first,
+/// of which only the newest one older than `now - limit` is kept.
+struct StallWindow {
+    limit: Duration,
+    samples: std::collections::VecDeque<(Instant, u64)>,
+}
+
+impl StallWindow {
+    fn new(limit: Duration, now: Instant, cpu_ms: u64) -> StallWindow {
+        let mut w = StallWindow {
+            limit,
+            samples: Default::default(),
+        };
+        w.restart(now, cpu_ms);
+        w
+    }
+
+    /// Progress, or a wait that is not a stall: the window starts at `now`.
+    fn restart(&mut self, now: Instant, cpu_ms: u64) {
+        self.samples.clear();
+        self.samples.push_back((now, cpu_ms));
+    }
+
+    /// Adds a sample; `Some((waited, cpu_ms_used))` when the last `limit` had no progress and
+    /// the watched process used under [`BUSY_PERCENT`] of one CPU in it.
+    fn push(&mut self, now: Instant, cpu_ms: u64) -> Option<(Duration, u64)> {
+        self.samples.push_back((now, cpu_ms));
+        // Drop samples while the next one is still at least `limit` old: the front is then the
+        // newest sample that covers the whole last `limit`.
+        while self.samples.len() > 1 && now.duration_since(self.samples[1].0) >= self.limit {
+            self.samples.pop_front();
+        }
+        let (from, from_cpu) = self.samples[0];
+        let waited = now.duration_since(from);
+        if waited < self.limit {
+            return None;
+        }
+        let used = cpu_ms.saturating_sub(from_cpu);
+        // Computing (a long kernel, a long stretch of CPU simulation): the window slides on.
+        (used * 100 < waited.as_millis() as u64 * BUSY_PERCENT).then_some((waited, used))
+    }
+}
+
+/// The CPU side as the GPU side saw it when it gave up waiting for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frozen {
+    /// How long the GPU side waited with nothing arriving, ms.
+    pub waited_ms: u64,
+    /// CPU time the CPU side used in that window, ms.
+    pub cpu_ms: u64,
+    /// Its process was stopped (SIGSTOP or a tracer) at the last sample.
+    pub stopped: bool,
+}
+
+/// The GPU side's watch on the CPU side, the mirror of [`Watchdog`]: a CPU side (the host stub,
+/// a program under the interposer, gem5) that is alive but frozen would otherwise keep the GPU
+/// process waiting for ever, holding its memory. It runs inside the endpoint's waits (no
+/// thread: the GPU side only needs it while it waits), with the limit the CPU side wrote into
+/// the segment header ([`crate::wire::SegmentHeader::stall_limit_ms`]) and the same rule: the
+/// limit with nothing arriving while the CPU side used under 5% of a CPU. A CPU side that may
+/// idle on purpose ([`crate::wire::CPU_FLAG_MAY_IDLE`]) counts only while its process is
+/// stopped.
+#[derive(Default)]
+pub(crate) struct PeerWatch {
+    window: Option<StallWindow>,
+    last_sample: Option<Instant>,
+}
+
+impl PeerWatch {
+    /// A wait begins, or something arrived: the window starts again.
+    pub(crate) fn reset(&mut self) {
+        self.window = None;
+        self.last_sample = None;
+    }
+
+    /// One look at the CPU side (cheap unless a tick has passed since the last sample).
+    pub(crate) fn check(&mut self, pid: u32, limit_ms: u32, may_idle: bool) -> Option<Frozen> {
+        if limit_ms == 0 || pid == 0 {
+            self.reset();
+            return None;
+        }
+        let limit = Duration::from_millis(u64::from(limit_ms));
+        let tick = tick_for(limit);
+        let now = Instant::now();
+        if let Some(last) = self.last_sample {
+            let gap = now.duration_since(last);
+            if gap < tick {
+                return None;
+            }
+            if overslept(gap, tick) {
+                self.window = None;
+            }
+        }
+        self.last_sample = Some(now);
+        // Gone: the liveness check reports it.
+        let (state, cpu) = proc_state(pid)?;
+        let stopped = matches!(state, b'T' | b't');
+        let Some(w) = self.window.as_mut() else {
+            self.window = Some(StallWindow::new(limit, now, cpu));
+            return None;
+        };
+        if may_idle && !stopped {
+            w.restart(now, cpu);
+            return None;
+        }
+        let (waited, used) = w.push(now, cpu)?;
+        Some(Frozen {
+            waited_ms: waited.as_millis() as u64,
+            cpu_ms: used,
+            stopped,
+        })
+    }
 }
 
 impl Watchdog {
@@ -159,15 +294,11 @@ const BUSY_PERCENT: u64 = 5;
 
 fn watch(pid: u32, limits: Limits, s: &Shared) {
     let start = Instant::now();
-    // Check often enough to fire within a few percent of the shortest limit.
-    let tick = limits
+    let tick = limits.stall.map_or(Duration::from_millis(50), tick_for);
+    // The window starts at the last progress, or when the host started to wait.
+    let mut window = limits
         .stall
-        .map_or(Duration::from_millis(50), |d| d / 20)
-        .clamp(Duration::from_millis(5), Duration::from_millis(50));
-    // CPU-time samples since the window started (the last progress, or the host starting to
-    // wait), oldest first; only the newest one older than `now - stall` is kept of those.
-    let mut samples: std::collections::VecDeque<(Instant, u64)> = Default::default();
-    samples.push_back((Instant::now(), cpu_time_ms(pid).unwrap_or(0)));
+        .map(|l| StallWindow::new(l, Instant::now(), cpu_time_ms(pid).unwrap_or(0)));
     let mut seen = s.progress.load(Ordering::Relaxed);
     let mut last_wake = Instant::now();
     while !s.stop.load(Ordering::Relaxed) {
@@ -180,10 +311,10 @@ fn watch(pid: u32, limits: Limits, s: &Shared) {
                 return;
             }
         }
-        let Some(stall) = limits.stall else {
+        let Some(window) = window.as_mut() else {
             continue;
         };
-        let overslept = now.duration_since(last_wake) > tick * 20 + Duration::from_millis(500);
+        let overslept = overslept(now.duration_since(last_wake), tick);
         last_wake = now;
         let p = s.progress.load(Ordering::Relaxed);
         let Some(cpu) = cpu_time_ms(pid) else {
@@ -192,26 +323,12 @@ fn watch(pid: u32, limits: Limits, s: &Shared) {
         };
         if p != seen || !s.waiting.load(Ordering::Relaxed) || overslept {
             seen = p;
-            samples.clear();
-            samples.push_back((now, cpu));
+            window.restart(now, cpu);
             continue;
         }
-        samples.push_back((now, cpu));
-        // Drop samples while the next one is still at least `stall` old: the front is then the
-        // newest sample that covers the whole last `stall`.
-        while samples.len() > 1 && now.duration_since(samples[1].0) >= stall {
-            samples.pop_front();
-        }
-        let (from, from_cpu) = samples[0];
-        let waited = now.duration_since(from);
-        if waited < stall {
+        let Some((waited, used)) = window.push(now, cpu) else {
             continue;
-        }
-        let used = cpu.saturating_sub(from_cpu);
-        if used * 100 >= waited.as_millis() as u64 * BUSY_PERCENT {
-            // Computing (a long kernel): the window slides on.
-            continue;
-        }
+        };
         s.stall_cpu_ms.store(used, Ordering::Relaxed);
         s.fired.store(2, Ordering::Release);
         tracing::error!(
@@ -338,6 +455,75 @@ mod tests {
         let w = watchdog(c.0.id(), None, Some(200));
         assert!(!wait_for_exit(&mut c.0, Duration::from_millis(800)));
         assert_eq!(w.fired(), None);
+    }
+
+    /// Polls `w` on `pid` for `for_ms`, like the endpoint's waits (every 2 ms).
+    fn watch_peer(
+        w: &mut PeerWatch,
+        pid: u32,
+        limit_ms: u32,
+        may_idle: bool,
+        for_ms: u64,
+    ) -> Option<(Frozen, Duration)> {
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_millis(for_ms) {
+            if let Some(f) = w.check(pid, limit_ms, may_idle) {
+                return Some((f, t.elapsed()));
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        None
+    }
+
+    /// The GPU side's watch on the CPU side: a simulator's process that uses no CPU while the
+    /// GPU side waits is frozen after the limit; one that may idle (a real program under the
+    /// interposer) only when its process is stopped.
+    #[test]
+    fn the_peer_watch_holds_a_silent_peer_to_the_limit_and_an_idle_one_only_when_stopped() {
+        let c = Reap(Command::new("sleep").arg("30").spawn().unwrap());
+        let pid = c.0.id();
+        let mut w = PeerWatch::default();
+        let (f, took) =
+            watch_peer(&mut w, pid, 300, false, 3000).expect("a silent simulator is frozen");
+        assert!(
+            took >= Duration::from_millis(300) && took < Duration::from_millis(1000),
+            "{took:?}"
+        );
+        assert!(!f.stopped && f.cpu_ms < 20, "{f:?}");
+        // Sleeping is not frozen for a program that may idle.
+        let mut w = PeerWatch::default();
+        assert_eq!(watch_peer(&mut w, pid, 300, true, 1000), None);
+        // Stopped is.
+        assert!(Command::new("kill")
+            .args(["-STOP", &pid.to_string()])
+            .status()
+            .unwrap()
+            .success());
+        let (f, took) =
+            watch_peer(&mut w, pid, 300, true, 3000).expect("a stopped program is frozen");
+        assert!(
+            f.stopped && took < Duration::from_millis(1000),
+            "{f:?} {took:?}"
+        );
+        // Off, and a reset after progress starts the window again.
+        let mut w = PeerWatch::default();
+        assert_eq!(watch_peer(&mut w, pid, 0, false, 500), None);
+        assert_eq!(watch_peer(&mut w, pid, 300, false, 200), None);
+        w.reset();
+        let (_, took) = watch_peer(&mut w, pid, 300, false, 3000).unwrap();
+        assert!(took >= Duration::from_millis(300), "{took:?}");
+    }
+
+    #[test]
+    fn a_computing_peer_is_not_frozen() {
+        let c = Reap(
+            Command::new("sh")
+                .args(["-c", "while :; do :; done"])
+                .spawn()
+                .unwrap(),
+        );
+        let mut w = PeerWatch::default();
+        assert_eq!(watch_peer(&mut w, c.0.id(), 200, false, 1200), None);
     }
 
     #[test]

@@ -106,6 +106,13 @@ pub const RUN_TERMINATED: u32 = 3;
 /// A side failed; the other side must stop.
 pub const RUN_FAILED: u32 = 4;
 
+/// [`SegmentHeader::cpu_flags`]: the CPU side may wait without using CPU time and without being
+/// frozen (a real program under the interposer may sleep or read a terminal while the GPUs wait
+/// for its clock), so the GPU side counts it as frozen only while its process is *stopped*
+/// (SIGSTOP, a debugger). A simulator (the host stub, gem5) never sets it: with the GPU side
+/// waiting, it either computes or is stuck.
+pub const CPU_FLAG_MAY_IDLE: u32 = 1;
+
 /// Lock-step mode stored in [`SegmentHeader::mode`]: conservative quantum (look-ahead) mode.
 pub const MODE_QUANTUM: u32 = 1;
 /// Lock-step mode: per-cycle grants (the integrated gem5 + GPGPU-Sim protocol).
@@ -138,8 +145,8 @@ pub struct SegmentHeader {
     pub quantum_ps: u64,
     /// [`MODE_QUANTUM`] or [`MODE_PER_CYCLE`].
     pub mode: u32,
-    /// Reserved, zero.
-    pub reserved0: u32,
+    /// `CPU_FLAG_*` bits the CPU side sets about itself (atomic): [`CPU_FLAG_MAY_IDLE`].
+    pub cpu_flags: u32,
     /// Per-cycle mode: GPU core clock period in picoseconds.
     pub core_period_ps: u64,
     /// Per-cycle mode: memory clock period in picoseconds.
@@ -150,8 +157,9 @@ pub struct SegmentHeader {
     pub gpu_pid: u32,
     /// RUN_* state (atomic).
     pub run_state: u32,
-    /// Reserved, zero.
-    pub reserved1: u32,
+    /// The stall limit of the run in ms, 0 = off (atomic; written by the CPU side when it starts
+    /// its watchdog on the GPU process). The GPU side holds the CPU side to the same limit.
+    pub stall_limit_ms: u32,
     /// Last simulated time the CPU side reached, for post-mortem messages (atomic, relaxed).
     pub cpu_time_ps: u64,
     /// Last simulated time the GPU side reached (atomic, relaxed).
@@ -428,11 +436,13 @@ const fn compute_layout_hash() -> u64 {
             g2c_latency_ps,
             quantum_ps,
             mode,
+            cpu_flags,
             core_period_ps,
             mem_period_ps,
             cpu_pid,
             gpu_pid,
             run_state,
+            stall_limit_ms,
             cpu_time_ps,
             gpu_time_ps,
             cpu_wake,

@@ -195,6 +195,7 @@ pub fn cmd_exec(args: &ExecArgs) -> Result<i32> {
             mem_period_ps: b.mem_period_ps,
         },
         connect_timeout_ms: cfg.host.connect_timeout_ms,
+        stall_timeout_ms: cfg.host.stall_timeout_ms,
         stats_out: path_str(&out.join("gpu-side.json"))?,
         host_out: path_str(&out.join("host-side.json"))?,
         sysfs_root: path_str(&sys)?,

@@ -519,3 +519,135 @@ fn roctx_ranges_become_region_dumps() {
     assert_eq!(dumps[roi.dump].get(name), Some(sum));
     let _ = std::fs::remove_dir_all(&out);
 }
+
+/// A C program that opens /dev/kfd, says `ready <pid>`, blocks reading one byte from stdin
+/// (idle: no call the interposer knows, no CPU time), then asks the driver again.
+const IDLE_C: &str = r#"
+#include <stdint.h>
+#include <stdio.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+struct kfd_ioctl_get_version_args { uint32_t major_version, minor_version; };
+#define AMDKFD_IOC_GET_VERSION _IOR('K', 0x01, struct kfd_ioctl_get_version_args)
+int main(void) {
+  int fd = open("/dev/kfd", O_RDWR | O_CLOEXEC);
+  if (fd < 0) { perror("open /dev/kfd"); return 1; }
+  struct kfd_ioctl_get_version_args v = {0};
+  if (ioctl(fd, AMDKFD_IOC_GET_VERSION, &v) != 0) { perror("GET_VERSION"); return 1; }
+  printf("ready %d\n", (int)getpid());
+  fflush(stdout);
+  char c;
+  if (read(0, &c, 1) < 0) { perror("read"); return 1; }
+  if (ioctl(fd, AMDKFD_IOC_GET_VERSION, &v) != 0) { perror("GET_VERSION after the wait"); return 4; }
+  printf("version %u.%u\n", v.major_version, v.minor_version);
+  return 0;
+}
+"#;
+
+/// Issue #38: the GPU process holds the CPU side to the run's stall limit, but a real program
+/// may idle on purpose (here: blocked reading a pipe for twice the limit while the GPU process
+/// waits for its clock), so under the interposer only a *stopped* program counts as frozen:
+/// the idle program goes on afterwards, and the same program stopped with SIGSTOP makes the GPU
+/// process give up within about the limit (1 s here).
+#[test]
+fn an_idle_program_is_not_frozen_but_a_stopped_one_is() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::time::{Duration, Instant};
+    interposer();
+    deps::tool("gcc", "gcc");
+    let dir = out_dir("idle-src");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("idle.c"), IDLE_C).unwrap();
+    let bin = dir.join("idle");
+    let st = Command::new("gcc")
+        .args(["-O1", "-o"])
+        .arg(&bin)
+        .arg(dir.join("idle.c"))
+        .status()
+        .unwrap();
+    assert!(st.success(), "compiling the idle program");
+    let cfg = dir.join("stall.toml");
+    std::fs::write(&cfg, "[host]\nstall_timeout_ms = 1000\n").unwrap();
+    // The GPU process's command line names its statistics file in the out folder (`tandem
+    // exec`'s own names the folder alone); a zombie has no command line.
+    let gpu_alive = |out: &Path| {
+        let ps = Command::new("pgrep")
+            .arg("-f")
+            .arg(format!("stats-out {}", out.to_str().unwrap()))
+            .output()
+            .unwrap();
+        !ps.stdout.is_empty()
+    };
+    for stop in [false, true] {
+        let out = out_dir(if stop { "stopped" } else { "idle" });
+        let mut c = Command::new("timeout")
+            .arg("120")
+            .arg(TANDEM)
+            .arg("exec")
+            .arg("--config")
+            .arg(&cfg)
+            .args(["--gpus", "1", "--out"])
+            .arg(&out)
+            .arg("--")
+            .arg(&bin)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(c.stdout.take().unwrap()).lines();
+        let ready = lines.next().expect("a line").unwrap();
+        let pid = ready.strip_prefix("ready ").expect(&ready).to_string();
+        assert!(gpu_alive(&out), "no GPU process for {}", out.display());
+        let took = if stop {
+            assert!(Command::new("kill")
+                .args(["-STOP", &pid])
+                .status()
+                .unwrap()
+                .success());
+            let t = Instant::now();
+            while gpu_alive(&out) && t.elapsed() < Duration::from_secs(20) {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let took = t.elapsed();
+            assert!(Command::new("kill")
+                .args(["-CONT", &pid])
+                .status()
+                .unwrap()
+                .success());
+            Some(took)
+        } else {
+            std::thread::sleep(Duration::from_millis(2000));
+            assert!(gpu_alive(&out), "the GPU process gave up on an idle program");
+            None
+        };
+        c.stdin.take().unwrap().write_all(b"x").unwrap();
+        let rest: Vec<String> = lines.map_while(|l| l.ok()).collect();
+        let o = c.wait_with_output().unwrap();
+        let t = format!(
+            "{}\n--- stderr ---\n{}",
+            rest.join("\n"),
+            String::from_utf8_lossy(&o.stderr)
+        );
+        match took {
+            None => {
+                assert!(o.status.success(), "{t}");
+                assert!(rest.iter().any(|l| l.starts_with("version 1.")), "{t}");
+            }
+            Some(took) => {
+                assert!(!o.status.success(), "{t}");
+                assert!(
+                    t.contains("the CPU side") && t.contains("its process stopped"),
+                    "{t}"
+                );
+                assert!(
+                    took >= Duration::from_millis(800) && took <= Duration::from_millis(1600),
+                    "the GPU process gave up {took:?} after the program stopped (limit 1 s)\n{t}"
+                );
+            }
+        }
+        let _ = std::fs::remove_dir_all(out);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -228,6 +228,106 @@ fn a_gpu_process_frozen_inside_a_kernel_is_stopped_within_the_limit_plus_ten_per
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The state letter of `pid` (`Z` for a zombie), `None` when it is gone.
+fn state(pid: u32) -> Option<u8> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat[stat.rfind(')')? + 1..].trim_start().bytes().next()
+}
+
+/// The CPU side of [`a_frozen_cpu_side_makes_the_gpu_process_give_up_within_the_limit`], run
+/// as a child process of the test (this test binary again, with `TANDEM_FROZEN_CPU_DIR` set)
+/// so that the test can stop it: a timing run of an endless kernel with a 3 s stall limit. It
+/// writes the GPU process's pid into the folder, then waits for the kernel; the parent stops
+/// it with SIGSTOP, and the error the run ends with (once continued) goes to stderr.
+fn frozen_cpu_side_child(dir: &Path) -> ! {
+    let mut cfg = TandemConfig::r9_nano();
+    cfg.host.stall_timeout_ms = 3000;
+    cfg.gpu.mode = gpu_sim::side::GpuMode::Timing;
+    let mut rt = Runtime::start_with(&cfg, 1, None, dir, &gpu_exe()).unwrap();
+    launch_endless_kernel(&mut rt);
+    let pid = rt.gpu_pid().unwrap();
+    std::fs::write(dir.join("gpu.pid.tmp"), pid.to_string()).unwrap();
+    std::fs::rename(dir.join("gpu.pid.tmp"), dir.join("gpu.pid")).unwrap();
+    let e = rt.wait(Target::Gpu(0)).unwrap_err();
+    eprintln!("CPU-SIDE-ERROR: {e:#}");
+    std::process::exit(3)
+}
+
+/// Issue #38: the GPU process holds the CPU side to the run's stall limit, as the CPU side
+/// holds it: a CPU side (here the host stub) stopped with SIGSTOP while the GPU process waits
+/// for it in lock-step makes the GPU process give up within the limit plus 10% (it used to
+/// wait for ever, holding its memory), and the run, once continued, says why.
+#[test]
+fn a_frozen_cpu_side_makes_the_gpu_process_give_up_within_the_limit() {
+    if let Ok(d) = std::env::var("TANDEM_FROZEN_CPU_DIR") {
+        frozen_cpu_side_child(Path::new(&d));
+    }
+    let dir = out_dir("frozen-cpu");
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "a_frozen_cpu_side_makes_the_gpu_process_give_up_within_the_limit",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("TANDEM_FROZEN_CPU_DIR", &dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let cpu = child.id();
+    let pid_file = dir.join("gpu.pid");
+    let t = Instant::now();
+    while !pid_file.exists() {
+        assert!(
+            t.elapsed() < Duration::from_secs(60),
+            "the CPU side never started the kernel"
+        );
+        assert!(child.try_wait().unwrap().is_none(), "the CPU side ended");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let gpu: u32 = std::fs::read_to_string(&pid_file).unwrap().parse().unwrap();
+    // Let lock-step run a while, then freeze the CPU side.
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(
+        state(gpu).map(|s| s != b'Z'),
+        Some(true),
+        "GPU process ended early"
+    );
+    let kill = |sig: &str, pid: u32| {
+        assert!(Command::new("kill")
+            .args([sig, &pid.to_string()])
+            .status()
+            .unwrap()
+            .success());
+    };
+    kill("-STOP", cpu);
+    let stopped = Instant::now();
+    // The GPU process is the stopped CPU side's child: it stays a zombie until continued.
+    while state(gpu).is_some_and(|s| s != b'Z') && stopped.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let took = stopped.elapsed();
+    kill("-CONT", cpu);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(
+        took >= Duration::from_millis(2400) && took <= Duration::from_millis(3300),
+        "the GPU process gave up {took:?} after the CPU side froze (limit 3 s)\n{err}"
+    );
+    let reason = err
+        .lines()
+        .find(|l| l.starts_with("CPU-SIDE-ERROR"))
+        .unwrap_or_default();
+    assert!(
+        reason.contains("the CPU side") && reason.contains("made no progress"),
+        "the run does not say why: {reason}\n{err}"
+    );
+    assert!(reason.contains("its process stopped"), "{reason}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_long_busy_kernel_is_not_a_stall() {
     let dir = out_dir("busy");

@@ -336,6 +336,9 @@ impl Runtime {
                 cfg.host.connect_timeout_ms
             )));
         }
+        // The GPU process holds this side to the same stall limit (a simulator: it computes
+        // or it is stuck whenever the GPU side waits for it).
+        ep.set_stall_limit(cfg.host.stall_timeout_ms, false);
         let watchdog = Watchdog::start(
             pid,
             Limits {

@@ -405,6 +405,9 @@ impl Sim {
         let pid = child.id();
         ep.accept_from(Some(pid), spec.connect_timeout_ms)
             .map_err(|e| format!("waiting for the GPU process (pid {pid}): {e}"))?;
+        // The program may idle on purpose (sleep, a terminal), so the GPU process counts it as
+        // frozen only while it is stopped.
+        ep.set_stall_limit(spec.stall_timeout_ms, true);
         let alloc = HostAlloc::new(0, spec.host_memory_bytes);
         Ok(Sim {
             spec,

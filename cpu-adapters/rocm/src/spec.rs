@@ -23,6 +23,10 @@ pub struct ExecSpec {
     pub vram_bytes: u64,
     pub bridge: ExecBridge,
     pub connect_timeout_ms: u64,
+    /// The run's stall limit (`host.stall_timeout_ms`, 0 = off): the GPU process gives up when
+    /// this process is *stopped* (SIGSTOP, a debugger) that long while it waits for it. Only
+    /// a stopped process counts: a program may sleep or read a terminal without being frozen.
+    pub stall_timeout_ms: u64,
     /// Where the GPU process writes its statistics (`gpu-side.json`; `stats.txt` beside it).
     pub stats_out: String,
     /// Where the interposer writes the host side's record at the end (`host-side.json`).

@@ -619,7 +619,10 @@ fn an_idle_program_is_not_frozen_but_a_stopped_one_is() {
             Some(took)
         } else {
             std::thread::sleep(Duration::from_millis(2000));
-            assert!(gpu_alive(&out), "the GPU process gave up on an idle program");
+            assert!(
+                gpu_alive(&out),
+                "the GPU process gave up on an idle program"
+            );
             None
         };
         c.stdin.take().unwrap().write_all(b"x").unwrap();

@@ -870,6 +870,22 @@ fn median(v: &mut [f64]) -> f64 {
     }
 }
 
+/// The parallel windows' critical path (each window's busiest thread, summed) over the even
+/// share (all partitions' busy time over the threads): 1.0 is perfect balance, and the
+/// speed-up of the parallel windows can be at most `threads` over it.
+fn critical_over_even(e: &Value) -> f64 {
+    let critical = e["critical_s"].as_f64().unwrap_or(0.0);
+    let threads = e["threads"].as_f64().unwrap_or(1.0).max(1.0);
+    let busy: f64 = e["partition_busy_s"]
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_f64).sum())
+        .unwrap_or(0.0);
+    if busy <= 0.0 {
+        return 0.0;
+    }
+    critical / (busy / threads)
+}
+
 fn parallel(
     cfg: &TandemConfig,
     names: &[&'static str],
@@ -887,7 +903,7 @@ fn parallel(
         "Parallel engine: 4 GPUs, timing mode, size {size:?}, 1 thread vs {threads} (end to end, wall clock):"
     );
     println!(
-        "  {:<10} {:<9} {:>9} {:>9} {:>8} {:>10} {:>9} {:>9} {:>8}",
+        "  {:<10} {:<9} {:>9} {:>9} {:>8} {:>10} {:>9} {:>9} {:>8} {:>6} {:>9}",
         "workload",
         "gpus",
         "serial s",
@@ -896,7 +912,9 @@ fn parallel(
         "window ps",
         "windows",
         "parallel",
-        "barrier"
+        "barrier",
+        "parts",
+        "crit/even"
     );
     let mut rows = Vec::new();
     let mut speedups = Vec::new();
@@ -937,12 +955,14 @@ fn parallel(
             let windows = e["windows"].as_u64().unwrap_or(0);
             let pw = e["parallel_windows"].as_u64().unwrap_or(0);
             let wait = e["barrier_wait_fraction"].as_f64().unwrap_or(0.0);
+            let parts = e["partitions"].as_u64().unwrap_or(0);
             println!(
-                "  {w:<10} {:<9} {t1:>9.2} {tn:>9.2} {speedup:>7.2}x {:>10} {windows:>9} {:>8.0}% {:>7.0}%",
+                "  {w:<10} {:<9} {t1:>9.2} {tn:>9.2} {speedup:>7.2}x {:>10} {windows:>9} {:>8.0}% {:>7.0}% {parts:>6} {:>8.2}x",
                 if mode == Mode::Unified { "unified" } else { "discrete" },
                 e["lookahead_ps"],
                 100.0 * pw as f64 / windows.max(1) as f64,
-                100.0 * wait
+                100.0 * wait,
+                critical_over_even(&e)
             );
             speedups.push(speedup);
             rows.push(json!({"workload": w, "gpu_mode": mode, "serial_wall_s": t1,

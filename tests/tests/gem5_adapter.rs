@@ -549,19 +549,24 @@ fn gem5_rocminfo_lists_every_gpu() {
 
 /// The HSA-API program of the native issue (hsa_dispatch.c: a clang-built gfx803 code object
 /// loaded through ROCr, dispatched on every agent, checked against a CPU reference) verifies
-/// under gem5 with TimingSimpleCPU on 1 and 2 GPUs. Without CPU caches: with them gem5's classic
-/// cache stops on an assertion under ROCr (docs/gem5.md, "ROCm programs").
+/// under gem5 with TimingSimpleCPU on 1 and 2 GPUs, with CPU caches (ROCr's locked
+/// read-modify-writes on uncacheable signal memory need `patches/0002-uncacheable-locked-rmw`)
+/// and, on one GPU, without them.
 #[test]
 #[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_hsa_program_verifies_on_1_and_2_gpus() {
     let gem5 = gem5();
     let prog = rocm_examples().join("hsa_dispatch");
     let hsaco = repo().join("gpu-sim/kernels/vecadd.hsaco");
-    for n in ["1", "2"] {
+    for (n, caches) in [("1", true), ("2", true), ("1", false)] {
+        let mut args = vec!["--gpus", n, "--cpu-type", "timing"];
+        if !caches {
+            args.push("--no-caches");
+        }
         let t = gem5_rocm(
             &gem5,
-            &format!("hsa{n}"),
-            &["--gpus", n, "--cpu-type", "timing", "--no-caches"],
+            &format!("hsa{n}{}", if caches { "" } else { "-nocache" }),
+            &args,
             &prog,
             &[hsaco.to_str().expect("utf-8 path"), "3000"],
         );

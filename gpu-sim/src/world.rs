@@ -153,6 +153,8 @@ pub struct World {
     /// Wavefront instructions of finished workgroups (timing) or kernels (functional), for
     /// the progress display.
     instructions_done: u64,
+    /// Kernel sampling's (period, first) when it is on.
+    sampling: Option<(u64, u64)>,
 }
 
 impl World {
@@ -197,8 +199,13 @@ impl World {
         let mut dispatchers = Vec::new();
         // Timing mode with a timing window (`gpu.cp.timing_from` / `timing_until`): every GPU
         // also gets a functional dispatcher for the launches outside the window.
+        // Kernel sampling (`gpu.cp.sample_period`) routes launches the same way.
+        let sampling = (cfg.mode == GpuMode::Timing && cfg.cp.sample_period > 0)
+            .then(|| (cfg.cp.sample_period, cfg.cp.sample_first));
         let windowed = cfg.mode == GpuMode::Timing
-            && (cfg.cp.timing_from.is_some() || cfg.cp.timing_until.is_some());
+            && (cfg.cp.timing_from.is_some()
+                || cfg.cp.timing_until.is_some()
+                || sampling.is_some());
         let mut functional = Vec::new();
         if windowed {
             let mut e = cfg.cp.validate("gpu.cp");
@@ -206,10 +213,10 @@ impl World {
             // leave nothing dirty in their L2s, and the first timing kernel after a functional
             // stretch must be able to drop what its L2 holds.
             if !cfg.model.release.flush_l2_at_kernel_end {
-                e.push("gpu.timing.release.flush_l2_at_kernel_end: must be true with gpu.cp.timing_from / timing_until (functional kernels read memory behind the L2)".into());
+                e.push("gpu.timing.release.flush_l2_at_kernel_end: must be true with gpu.cp.timing_from / timing_until / sample_period (functional kernels read memory behind the L2)".into());
             }
             if !cfg.model.release.invalidate_l2_at_kernel_start {
-                e.push("gpu.timing.release.invalidate_l2_at_kernel_start: must be true with gpu.cp.timing_from / timing_until (functional kernels write memory behind the L2)".into());
+                e.push("gpu.timing.release.invalidate_l2_at_kernel_start: must be true with gpu.cp.timing_from / timing_until / sample_period (functional kernels write memory behind the L2)".into());
             }
             if !e.is_empty() {
                 return Err(GpuSystemError::Config(e.join("; ")));
@@ -478,6 +485,7 @@ impl World {
             kernel_ps: vec![0; n],
             dumps: Vec::new(),
             region_edges: Vec::new(),
+            sampling,
             instructions_done: 0,
         })
     }
@@ -561,6 +569,13 @@ impl World {
     /// Every finished dispatch, in completion order.
     pub fn records(&self) -> &[DispatchRecord] {
         &self.records
+    }
+
+    /// Kernel sampling (`gpu.cp.sample_period`): the program's estimate from the records so
+    /// far; `None` when sampling is off.
+    pub fn sampling_report(&self) -> Option<crate::cp::sample::SamplingReport> {
+        let (period, first) = self.sampling?;
+        Some(crate::cp::sample::estimate(&self.records, period, first))
     }
 
     /// Every component's counters, plus the engine's.

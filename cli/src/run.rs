@@ -594,6 +594,15 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         .iter()
         .map(|name| resolve(args, &cfg, name))
         .collect::<Result<Vec<_>>>()?;
+    if let Some(r) = reqs.iter().find(|r| r.n_gpus > 1) {
+        if cfg.gpu.cp.sample_period > 0 && cfg.gpu.mode == gpu_sim::side::GpuMode::Timing {
+            bail!(
+                "--sample (gpu.cp.sample_period): kernel sampling needs a system of one GPU, and {} asks for {} (docs/timing.md, \"Kernel sampling\")",
+                r.workload,
+                r.n_gpus
+            );
+        }
+    }
     // Results of two runs must never mix: the folder is this run's until it ends.
     let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
     let all = args.workload == "all";

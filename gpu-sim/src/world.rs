@@ -153,8 +153,9 @@ pub struct World {
     /// Wavefront instructions of finished workgroups (timing) or kernels (functional), for
     /// the progress display.
     instructions_done: u64,
-    /// Kernel sampling's (period, first) when it is on.
-    sampling: Option<(u64, u64)>,
+    /// Kernel sampling's (period, first, the command processor's time per packet) when it is
+    /// on.
+    sampling: Option<(u64, u64, u64)>,
 }
 
 impl World {
@@ -201,7 +202,13 @@ impl World {
         // also gets a functional dispatcher for the launches outside the window.
         // Kernel sampling (`gpu.cp.sample_period`) routes launches the same way.
         let sampling = (cfg.mode == GpuMode::Timing && cfg.cp.sample_period > 0)
-            .then(|| (cfg.cp.sample_period, cfg.cp.sample_first));
+            .then(|| {
+                (
+                    cfg.cp.sample_period,
+                    cfg.cp.sample_first,
+                    cfg.cp.packet_process_ps,
+                )
+            });
         let windowed = cfg.mode == GpuMode::Timing
             && (cfg.cp.timing_from.is_some()
                 || cfg.cp.timing_until.is_some()
@@ -209,6 +216,13 @@ impl World {
         let mut functional = Vec::new();
         if windowed {
             let mut e = cfg.cp.validate("gpu.cp");
+            // Across GPUs the functional kernels would not be coherent with the timing ones:
+            // a timing kernel's writes to another GPU's memory stay dirty in that GPU's L2
+            // after its own kernel-end write-back, and a functional kernel writes other GPUs'
+            // memory behind their L2s without their command processors knowing.
+            if sampling.is_some() && n > 1 {
+                e.push(format!("gpu.cp.sample_period: kernel sampling needs a system of one GPU (this one has {n}; docs/timing.md, \"Kernel sampling\")"));
+            }
             // The functional kernels read and write memory directly: the timing kernels must
             // leave nothing dirty in their L2s, and the first timing kernel after a functional
             // stretch must be able to drop what its L2 holds.
@@ -574,8 +588,13 @@ impl World {
     /// Kernel sampling (`gpu.cp.sample_period`): the program's estimate from the records so
     /// far; `None` when sampling is off.
     pub fn sampling_report(&self) -> Option<crate::cp::sample::SamplingReport> {
-        let (period, first) = self.sampling?;
-        Some(crate::cp::sample::estimate(&self.records, period, first))
+        let (period, first, packet_ps) = self.sampling?;
+        Some(crate::cp::sample::estimate(
+            &self.records,
+            period,
+            first,
+            packet_ps,
+        ))
     }
 
     /// Every component's counters, plus the engine's.

@@ -32,8 +32,12 @@
 //! time is re-estimated as the samples' mean, and the difference to the time it was given is
 //! added to the simulated time (small: the online estimate was the mean of a prefix of the
 //! same samples). A cold launch ran slower than the full run would have run it; whether that
-//! excess delayed the program depends on the critical path, so the estimate takes off half of
-//! it and the bound includes the other half. The ratio estimator (samples' time per wavefront
+//! excess delayed the program depends on the critical path. The estimate takes it off for a
+//! cold launch that was waited for (the command processor began the next packet only after
+//! it finished: the host submitted the next launch after seeing it complete; or it was the
+//! last), and leaves it for one whose successor was already in the pipeline (its excess hid
+//! behind the packet processing); the bound includes half of every cold launch's excess,
+//! for the judgement. The ratio estimator (samples' time per wavefront
 //! instruction, which the functional model counts exactly, times the launch's instructions)
 //! is reported beside it (`ratio_correction_ps`); docs/timing.md measures which predicts
 //! better.
@@ -203,8 +207,10 @@ pub struct ClassEstimate {
     pub functional: u64,
     pub functional_ps: u64,
     pub estimate_ps: u64,
-    /// Cold launches, their kernel time, and their estimate (warm), ps.
+    /// Cold launches (and of those, the ones waited for), their kernel time, and their
+    /// estimate (warm), ps.
     pub warmups: u64,
+    pub warmups_waited: u64,
     pub warmup_ps: u64,
     pub warmup_estimate_ps: u64,
     /// 95 % half-width of the sampling error of the estimates, ps; `None` with fewer than
@@ -222,8 +228,10 @@ pub struct SamplingReport {
     pub detailed: u64,
     /// Of those, warm ones used as samples.
     pub samples: u64,
-    /// Of those, cold ones (after a functional stretch).
+    /// Of those, cold ones (after a functional stretch), and of those the ones waited for
+    /// (the next launch's packet began after they finished, or they were the last).
     pub warmups: u64,
+    pub warmups_waited: u64,
     /// Launches on the functional model.
     pub functional: u64,
     /// Of those, launches whose class had no finished sample when they started: they ran
@@ -236,13 +244,15 @@ pub struct SamplingReport {
     /// The cold launches' kernel time, and their warm estimate.
     pub warmup_ps: u64,
     pub warmup_estimate_ps: u64,
-    /// What to add to the run's simulated time: `estimate_ps - functional_ps`, less half the
-    /// cold launches' excess `warmup_ps - warmup_estimate_ps`.
+    /// What to add to the run's simulated time: `estimate_ps - functional_ps`, less the
+    /// waited-for cold launches' excess over their warm estimate.
     pub correction_ps: i64,
     /// The same with the ratio estimator (time per wavefront instruction).
     pub ratio_correction_ps: i64,
     /// 95 % half-width of the estimate: the sampling error's, plus half the cold launches'
-    /// excess; `None` when a class with launches to estimate has fewer than two samples.
+    /// excess `warmup_ps - warmup_estimate_ps` (whether a cold launch's extra time delayed the
+    /// program is judged, not known); `None` when a class with launches to estimate has fewer
+    /// than two samples.
     pub bound_ps: Option<u64>,
     /// Of that, the sampling error's.
     pub sampling_bound_ps: Option<u64>,
@@ -270,14 +280,39 @@ fn t95(df: u64) -> f64 {
 
 /// The estimate from a sampled run's records (see the module doc); records without sampling
 /// information (sampling off) are left out.
-pub fn estimate(records: &[DispatchRecord], period: u64, first: u64) -> SamplingReport {
+/// `packet_process_ps`: the command processor's time per packet (`gpu.cp.packet_process_ps`).
+pub fn estimate(
+    records: &[DispatchRecord],
+    period: u64,
+    first: u64,
+    packet_process_ps: u64,
+) -> SamplingReport {
     struct Launch {
         role: SampleRole,
         ps: f64,
         instructions: f64,
+        waited: bool,
+    }
+    // Per command processor, the launches in the order they started: a launch was waited
+    // for when the command processor began the next one's packet only after it had finished
+    // (the host submitted the next one after seeing it complete), or when it is the last.
+    let mut order: Vec<(usize, u64, u32, u64, usize)> = records
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.gpu, r.start_ps, r.queue_id, r.dispatch_id, i))
+        .collect();
+    order.sort_unstable();
+    let mut waited = vec![false; records.len()];
+    for (k, &(gpu, _, _, _, i)) in order.iter().enumerate() {
+        waited[i] = match order.get(k + 1) {
+            Some(&(g, start, _, _, _)) if g == gpu => {
+                start.saturating_sub(packet_process_ps) >= records[i].end_ps
+            }
+            _ => true,
+        };
     }
     let mut classes: BTreeMap<(usize, ClassKey), (String, Vec<Launch>)> = BTreeMap::new();
-    for r in records {
+    for (i, r) in records.iter().enumerate() {
         let Some(info) = r.sample else { continue };
         let key = ClassKey {
             kernel_object: r.kernel_object,
@@ -295,6 +330,7 @@ pub fn estimate(records: &[DispatchRecord], period: u64, first: u64) -> Sampling
                 .iter()
                 .map(|m| m.wavefront_instructions)
                 .sum::<u64>() as f64,
+            waited: waited[i],
         });
     }
     let mut rep = SamplingReport {
@@ -302,7 +338,9 @@ pub fn estimate(records: &[DispatchRecord], period: u64, first: u64) -> Sampling
         first,
         ..SamplingReport::default()
     };
-    let (mut correction, mut ratio_correction, mut excess) = (0.0f64, 0.0f64, 0.0f64);
+    let (mut correction, mut ratio_correction) = (0.0f64, 0.0f64);
+    // The cold launches' excess over their warm estimate: all of it, and the waited-for ones'.
+    let (mut excess, mut waited_excess) = (0.0f64, 0.0f64);
     let mut variance = 0.0f64;
     let mut bounded = true;
     for ((gpu, key), (kernel, launches)) in classes {
@@ -366,9 +404,13 @@ pub fn estimate(records: &[DispatchRecord], period: u64, first: u64) -> Sampling
         let w_ps: f64 = warmups.iter().map(|l| l.ps).sum();
         correction += mean * m_f - f_ps;
         excess += w_ps - mean * m_w;
+        let waited_w: Vec<&&Launch> = warmups.iter().filter(|l| l.waited).collect();
+        c.warmups_waited = waited_w.len() as u64;
+        rep.warmups_waited += c.warmups_waited;
+        waited_excess += waited_w.iter().map(|l| l.ps - mean).sum::<f64>();
         let r_f: f64 = functional.iter().map(|l| ratio(l)).sum();
-        let r_w: f64 = warmups.iter().map(|l| ratio(l)).sum();
-        ratio_correction += (r_f - f_ps) - (w_ps - r_w) / 2.0;
+        let r_w: f64 = waited_w.iter().map(|l| l.ps - ratio(l)).sum();
+        ratio_correction += (r_f - f_ps) - r_w;
         let m = m_f + m_w;
         if m == 0.0 {
             rep.classes.push(c);
@@ -389,7 +431,7 @@ pub fn estimate(records: &[DispatchRecord], period: u64, first: u64) -> Sampling
         .iter()
         .filter(|r| r.sample.is_some_and(|s| s.unsampled))
         .count() as u64;
-    rep.correction_ps = (correction - excess / 2.0).round() as i64;
+    rep.correction_ps = (correction - waited_excess).round() as i64;
     rep.ratio_correction_ps = (ratio_correction).round() as i64;
     let sampling = variance.sqrt();
     rep.sampling_bound_ps = bounded.then(|| sampling.round() as u64);
@@ -451,22 +493,23 @@ mod tests {
         assert_eq!(&r[..2], [First, Sample]);
         // A's launch 3 (index 6) is cold; B's next (index 7) is due anyway; A's next warm.
         assert_eq!(&r[6..9], [Warmup, Sample, Sample]);
-        assert_eq!(r[9], Sample, "B's launch 4 follows detailed ones: its sample was taken");
-        assert!(r.contains(&Functional));
+        // B's launch 4 is not due: functional again, until the next due launches (6).
+        assert_eq!(r[9], Functional);
+        assert_eq!(&r[12..], [Warmup, Sample, Sample, Functional]);
     }
 
-    fn record(obj: u64, role: SampleRole, ps: u64, instructions: u64) -> DispatchRecord {
+    fn record(i: u64, obj: u64, role: SampleRole, ps: u64, instructions: u64) -> DispatchRecord {
         use SampleRole::*;
         DispatchRecord {
             kernel: format!("k{obj}"),
             gpu: 0,
             queue_id: 0,
-            dispatch_id: 0,
+            dispatch_id: i,
             kernel_object: obj,
             grid: [64, 1, 1],
             workgroup: [64, 1, 1],
-            start_ps: 1000,
-            end_ps: 1000 + ps + 280,
+            start_ps: 10_000 * i,
+            end_ps: 10_000 * i + ps + 280,
             members: vec![MemberRun {
                 wavefront_instructions: instructions,
                 ..MemberRun::default()
@@ -480,35 +523,40 @@ mod tests {
     }
 
     #[test]
-    fn estimate_corrects_functional_and_half_the_cold_excess() {
+    fn estimate_corrects_functional_and_waited_cold_launches() {
         use SampleRole::*;
         let recs = vec![
-            record(1, First, 500, 10),
-            record(1, Functional, 7, 10),
-            record(1, Warmup, 300, 20),
-            record(1, Sample, 100, 10),
-            record(1, Sample, 120, 10),
-            record(1, Functional, 110, 20),
-            record(2, First, 50, 10),
+            record(0, 1, First, 500, 10),
+            record(1, 1, Functional, 7, 10),
+            record(2, 1, Warmup, 300, 20),
+            record(3, 1, Sample, 100, 10),
+            record(4, 1, Sample, 120, 10),
+            record(5, 1, Functional, 110, 20),
+            record(6, 2, First, 50, 10),
         ];
-        let e = estimate(&recs, 4, 1);
+        // The next packet begins 6 us after a launch's start: every launch was waited for.
+        let e = estimate(&recs, 4, 1, 4_000);
         assert_eq!((e.kernels, e.detailed, e.samples, e.warmups), (7, 5, 2, 1));
         assert_eq!((e.functional, e.unestimated, e.unsampled), (2, 0, 1));
+        assert_eq!(e.warmups_waited, 1);
         assert_eq!((e.functional_ps, e.estimate_ps), (117, 220));
         assert_eq!((e.warmup_ps, e.warmup_estimate_ps), (300, 110));
-        // Mean 110: the functional launches gain 103, the cold one's excess 190 counts half.
-        assert_eq!(e.correction_ps, 103 - 95);
+        // Mean 110: the functional launches gain 103, the cold one loses its excess of 190.
+        assert_eq!(e.correction_ps, 103 - 190);
         // 11 ps per instruction: 110 + 220 for the functional ones, 220 for the cold one.
-        assert_eq!(e.ratio_correction_ps, (330 - 117) - 40);
+        assert_eq!(e.ratio_correction_ps, (330 - 117) - 80);
         // Deviations -10, +10: s² = 200; m = 3 of N = 5; t(1) = 12.706.
         let sampling = 12.706 * (9.0f64 * 0.6 * 200.0 / 2.0).sqrt();
         assert_eq!(e.sampling_bound_ps, Some(sampling.round() as u64));
         assert_eq!(e.bound_ps, Some((sampling + 95.0).round() as u64));
+        // The next packet began before the cold launch ended: its excess was hidden.
+        let e = estimate(&recs, 4, 1, 9_900);
+        assert_eq!((e.warmups_waited, e.correction_ps), (0, 103));
         // One sample: no bound; no sample: the launches keep their time.
-        let e = estimate(&recs[..4], 4, 1);
+        let e = estimate(&recs[..4], 4, 1, 4_000);
         assert_eq!(e.bound_ps, None);
-        assert_eq!(e.correction_ps, 100 - 7 - 100);
-        let e = estimate(&recs[..3], 4, 1);
+        assert_eq!(e.correction_ps, 100 - 7 - 200);
+        let e = estimate(&recs[..3], 4, 1, 4_000);
         assert_eq!((e.unestimated, e.correction_ps, e.bound_ps), (1, 0, None));
     }
 }

@@ -449,6 +449,12 @@ fn sampling_text(b: &mut String, s: &SamplingReport, end_ps: u64) {
             "Of those, cold ones (after a functional stretch): time estimated.",
         ),
         (
+            "sampling.warmups_waited",
+            s.warmups_waited,
+            Unit::Count,
+            "Of those, ones the next launch waited for: their excess over the estimate is taken off.",
+        ),
+        (
             "sampling.functional",
             s.functional,
             Unit::Count,

@@ -201,14 +201,11 @@ impl World {
         // Timing mode with a timing window (`gpu.cp.timing_from` / `timing_until`): every GPU
         // also gets a functional dispatcher for the launches outside the window.
         // Kernel sampling (`gpu.cp.sample_period`) routes launches the same way.
-        let sampling = (cfg.mode == GpuMode::Timing && cfg.cp.sample_period > 0)
-            .then(|| {
-                (
-                    cfg.cp.sample_period,
-                    cfg.cp.sample_first,
-                    cfg.cp.packet_process_ps,
-                )
-            });
+        let sampling = (cfg.mode == GpuMode::Timing && cfg.cp.sample_period > 0).then_some((
+            cfg.cp.sample_period,
+            cfg.cp.sample_first,
+            cfg.cp.packet_process_ps,
+        ));
         let windowed = cfg.mode == GpuMode::Timing
             && (cfg.cp.timing_from.is_some()
                 || cfg.cp.timing_until.is_some()

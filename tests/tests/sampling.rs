@@ -73,7 +73,10 @@ fn sampled_estimate_is_within_its_bound_of_the_full_run() {
     let sm = &s["sampling"];
     let est = sm["estimated_time_ps"].as_u64().unwrap() as f64;
     let bound = sm["bound_ps"].as_u64().expect("a bound") as f64;
-    let (kernels, detailed) = (sm["kernels"].as_u64().unwrap(), sm["detailed"].as_u64().unwrap());
+    let (kernels, detailed) = (
+        sm["kernels"].as_u64().unwrap(),
+        sm["detailed"].as_u64().unwrap(),
+    );
     assert_eq!(kernels, 120);
     assert!(
         detailed * 4 < kernels,
@@ -94,7 +97,10 @@ fn sampled_estimate_is_within_its_bound_of_the_full_run() {
         .iter()
         .map(|k| k["sample"]["role"].as_str().unwrap())
         .collect();
-    assert_eq!(roles.iter().filter(|r| **r != "functional").count() as u64, detailed);
+    assert_eq!(
+        roles.iter().filter(|r| **r != "functional").count() as u64,
+        detailed
+    );
     assert_eq!(roles[0], "first");
     let index: gpu_sim::stats::dumps::DumpIndex = serde_json::from_slice(
         &std::fs::read(dir.join(gpu_sim::stats::dumps::DUMPS_FILE)).unwrap(),
@@ -130,7 +136,10 @@ fn mgpusim_bitonic_estimate_is_within_its_bound() {
     let est = sm["estimated_time_ps"].as_u64().unwrap() as f64;
     let bound = sm["bound_ps"].as_u64().expect("a bound") as f64;
     let err = (est - truth).abs();
-    assert!(err <= bound, "estimate {est}, full run {truth}, bound {bound}");
+    assert!(
+        err <= bound,
+        "estimate {est}, full run {truth}, bound {bound}"
+    );
     assert!(err <= 0.01 * truth, "estimate {est} ps against {truth} ps");
     // The functional kernels ran with their class's time: without it the run alone would be
     // several percent off.
@@ -169,7 +178,11 @@ fn sampling_off_changes_nothing() {
     assert!(ta == tb, "stats.txt differs with sample_period = 0");
     let s = summary(&a);
     assert!(s.get("sampling").is_none());
-    assert!(s["kernels"].as_array().unwrap().iter().all(|k| k.get("sample").is_none()));
+    assert!(s["kernels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|k| k.get("sample").is_none()));
     let _ = std::fs::remove_dir_all(&a);
     let _ = std::fs::remove_dir_all(&b);
 }
@@ -213,7 +226,10 @@ fn sampling_flags_and_keys_are_checked() {
     for (a, want) in [
         (functional, "--sample needs --timing"),
         (windowed, "--sample (gpu.cp.sample_period): not combinable"),
-        (args(&dir, "bitonic", "small", Some(0)), "--sample: K must be at least 1"),
+        (
+            args(&dir, "bitonic", "small", Some(0)),
+            "--sample: K must be at least 1",
+        ),
     ] {
         let err = cmd_run(&a).unwrap_err().to_string();
         assert!(err.contains(want), "{a:?}: {err}");
@@ -254,7 +270,10 @@ fn sampling_is_deterministic_across_threads() {
     }
     assert!(out[0].0["detailed"].as_u64().unwrap() > 0);
     assert_eq!(out[0].0, out[1].0);
-    assert!(out[0].1 == out[1].1, "stats.txt differs between 1 and 2 threads");
+    assert!(
+        out[0].1 == out[1].1,
+        "stats.txt differs between 1 and 2 threads"
+    );
 }
 
 /// Several GPUs are refused (the functional and timing kernels would not be coherent across

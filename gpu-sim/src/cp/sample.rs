@@ -135,7 +135,7 @@ impl Sampler {
     /// `None` before the first.
     pub fn estimate(&self, class: &ClassKey) -> Option<u64> {
         let (sum, n) = self.samples.get(class)?;
-        Some(sum.checked_div(*n)?)
+        sum.checked_div(*n)
     }
 
     /// The role of the next launch, of class `class`; counts it. `warm`: a timing kernel ran
@@ -146,7 +146,7 @@ impl Sampler {
         let index = *n;
         *n += 1;
         let due = index < self.first
-            || index % self.period == 0
+            || index.is_multiple_of(self.period)
             || self.pending.is_some_and(|(c, _)| c == class);
         if due {
             if warm {
@@ -265,9 +265,9 @@ pub struct SamplingReport {
 /// Student's t, two-sided 95 %, for `df` degrees of freedom.
 fn t95(df: u64) -> f64 {
     const T: [f64; 30] = [
-        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
-        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
-        2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+        2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+        2.052, 2.048, 2.045, 2.042,
     ];
     match df {
         0 => f64::INFINITY,
@@ -471,7 +471,10 @@ mod tests {
         let r = roles(&mut s, &[1; 10]);
         assert_eq!(
             r,
-            [First, Functional, Functional, Functional, Warmup, Sample, Functional, Functional, Warmup, Sample]
+            [
+                First, Functional, Functional, Functional, Warmup, Sample, Functional, Functional,
+                Warmup, Sample
+            ]
         );
         assert!(Sampler::new(0, 1).is_none());
     }

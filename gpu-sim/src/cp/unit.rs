@@ -1188,24 +1188,20 @@ impl Txn<'_> {
         // last), and for a functional one the duration its class's samples so far give.
         let mut sample = None;
         let mut functional_ps = None;
-        if let Some((r, s)) = self
-            .routing
-            .as_mut()
-            .and_then(|r| r.sampler.take().map(|s| (r, s)))
-        {
-            let mut s = s;
-            let (mut warm, mut never) = (true, false);
-            for (g, _) in &prep.members {
-                let timed = r.timed.get(*g).copied().unwrap_or(false);
-                warm &= timed && !r.stale.get(*g).copied().unwrap_or(false);
-                never |= !timed;
+        if let Some(r) = self.routing.as_mut() {
+            if let Some(s) = r.sampler.as_mut() {
+                let (mut warm, mut never) = (true, false);
+                for (g, _) in &prep.members {
+                    let timed = r.timed.get(*g).copied().unwrap_or(false);
+                    warm &= timed && !r.stale.get(*g).copied().unwrap_or(false);
+                    never |= !timed;
+                }
+                let role = s.route(class, warm, never);
+                if role == SampleRole::Functional {
+                    functional_ps = s.estimate(&class);
+                }
+                sample = Some(role);
             }
-            let role = s.route(class, warm, never);
-            if role == SampleRole::Functional {
-                functional_ps = s.estimate(&class);
-            }
-            sample = Some(role);
-            r.sampler = Some(s);
         }
         let job = JobRef(Arc::new(LaunchJob {
             info: d,

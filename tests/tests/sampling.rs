@@ -102,6 +102,33 @@ fn sampled_estimate_is_within_its_bound_of_the_full_run() {
         detailed
     );
     assert_eq!(roles[0], "first");
+    // The functional launches ran with their class's samples' mean time (the online
+    // estimate), not the functional model's formula: within the samples' range, and the
+    // final estimate moves their total by little.
+    let ks = s["kernels"].as_array().unwrap();
+    let time_of = |role: &str| -> Vec<u64> {
+        ks.iter()
+            .filter(|k| k["sample"]["role"] == role && k["sample"].get("unsampled").is_none())
+            .map(|k| k["sample"]["kernel_ps"].as_u64().unwrap())
+            .collect()
+    };
+    let (samples, functional) = (time_of("sample"), time_of("functional"));
+    let (lo, hi) = (samples.iter().min().unwrap(), samples.iter().max().unwrap());
+    assert!(functional.len() > 80, "{} functional", functional.len());
+    for f in &functional {
+        assert!(
+            lo <= f && f <= hi,
+            "functional launch given {f} ps, samples {lo}..{hi}"
+        );
+    }
+    let (given, est) = (
+        sm["functional_ps"].as_u64().unwrap() as f64,
+        sm["estimate_ps"].as_u64().unwrap() as f64,
+    );
+    assert!(
+        (given - est).abs() < 0.05 * est,
+        "given {given}, estimated {est}"
+    );
     let index: gpu_sim::stats::dumps::DumpIndex = serde_json::from_slice(
         &std::fs::read(dir.join(gpu_sim::stats::dumps::DUMPS_FILE)).unwrap(),
     )

@@ -296,6 +296,7 @@ pub fn system(
         timing,
         timing_from: None,
         timing_until: None,
+        sample: None,
         lockstep,
         trace: Default::default(),
         quiet: true,

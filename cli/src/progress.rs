@@ -160,6 +160,11 @@ impl RunProgress {
         }
     }
 
+    /// Runs `f` with the bar out of the way (for a line on stderr).
+    pub fn suspend<R>(&self, f: impl FnOnce() -> R) -> R {
+        self.bar.suspend(f)
+    }
+
     /// Removes the bar.
     pub fn finish(&self) {
         self.bar.finish_and_clear();

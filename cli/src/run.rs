@@ -85,6 +85,13 @@ pub struct RunArgs {
     /// gpu.cp.timing_until.
     #[arg(long, value_name = "K")]
     pub timing_until: Option<String>,
+    /// With --timing: kernel sampling. Every K-th launch of each class (kernel, grid and
+    /// workgroup size; the first two always) runs on the timing model, the rest on the
+    /// functional model, and the run reports the program's estimated time with a 95 % bound
+    /// (summary.json `sampling`, stats.txt `sampling.*`, one line on stderr). Sets
+    /// gpu.cp.sample_period; not with --timing-from / --timing-until.
+    #[arg(long, value_name = "K")]
+    pub sample: Option<u64>,
     #[command(flatten)]
     pub lockstep: LockstepArgs,
     #[command(flatten)]
@@ -305,7 +312,7 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
             }
         }
         let timing = kernel_timing(&members);
-        kernels.push(json!({
+        let mut k = json!({
             "timing": timing,
             "kernel": l.kernel,
             "target": l.target,
@@ -317,9 +324,14 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
             "gpu_start_ps": d.map(|d| d["start_ps"].clone()),
             "gpu_end_ps": d.map(|d| d["end_ps"].clone()),
             "members": members,
-        }));
+        });
+        // Kernel sampling: what it did with this launch.
+        if let Some(r) = d.and_then(|d| d.get("sample")).filter(|v| !v.is_null()) {
+            k["sample"] = r.clone();
+        }
+        kernels.push(k);
     }
-    json!({
+    let mut s = json!({
         "workload": req.workload,
         "gpu_model": f.gpu_side["mode"].clone(),
         "mode": req.plan.mode,
@@ -350,7 +362,40 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         "pages": f.gpu_side["pages"].clone(),
         "gpu_process_peak_rss_bytes": f.gpu_side["peak_rss_bytes"].clone(),
         "wall_seconds": wall_s,
-    })
+    });
+    // Kernel sampling: the GPU side's estimate, as program time.
+    if let Some(sm) = f.gpu_side.get("sampling").filter(|v| v.is_object()) {
+        let t = f.end_ps.saturating_sub(t0);
+        let at = |c: &str| t.saturating_add_signed(sm[c].as_i64().unwrap_or(0));
+        let mut sm = sm.clone();
+        sm["estimated_time_ps"] = json!(at("correction_ps"));
+        sm["estimated_time_ratio_ps"] = json!(at("ratio_correction_ps"));
+        s["sampling"] = sm;
+    }
+    s
+}
+
+/// The line a sampled run prints at its end (stderr): kernels in detail, the estimated
+/// program time and its bound.
+pub fn sampling_line(name: &str, s: &Value) -> Option<String> {
+    let sm = s.get("sampling").filter(|v| v.is_object())?;
+    let us = |v: &Value| v.as_u64().unwrap_or(0) as f64 / 1e6;
+    let est = us(&sm["estimated_time_ps"]);
+    let bound = match sm["bound_ps"].as_u64() {
+        Some(b) => format!(
+            "± {:.3} us ({:.2} %, 95 %)",
+            b as f64 / 1e6,
+            100.0 * b as f64 / 1e6 / est.max(1e-12)
+        ),
+        None => "bound unknown (a class has fewer than 2 samples)".into(),
+    };
+    Some(format!(
+        "{name}: sampling 1 in {}: {} of {} kernels in detail, estimated time {est:.3} us {bound} (simulated {:.3} us)",
+        sm["period"],
+        sm["detailed"],
+        sm["kernels"],
+        us(&s["simulated_time_ps"]),
+    ))
 }
 
 /// Timing mode: a kernel's cycles (slowest member), wavefront instructions, IPC, L2 hit rate and
@@ -407,8 +452,9 @@ pub fn metrics_csv(s: &Value) -> Result<String> {
     crate::results::metrics_csv(s)
 }
 
-/// `--timing-from` / `--timing-until` into `gpu.cp`, checked: each needs the timing model, and
-/// a bad bound is refused naming its flag.
+/// `--timing-from` / `--timing-until` / `--sample` into `gpu.cp`, checked: each needs the
+/// timing model, a bad bound is refused naming its flag, and sampling does not combine with
+/// the window.
 fn apply_timing_window(args: &RunArgs, cfg: &mut TandemConfig) -> Result<()> {
     for (flag, v) in [
         ("--timing-from", &args.timing_from),
@@ -423,6 +469,26 @@ fn apply_timing_window(args: &RunArgs, cfg: &mut TandemConfig) -> Result<()> {
     }
     if let Some(u) = &args.timing_until {
         cfg.gpu.cp.timing_until = Some(u.clone());
+    }
+    if let Some(k) = args.sample {
+        if cfg.gpu.mode != gpu_sim::side::GpuMode::Timing {
+            bail!("--sample needs --timing (or gpu.mode = \"timing\" in the config): sampled kernels run on the timing model, the rest functionally");
+        }
+        if k == 0 {
+            bail!("--sample: K must be at least 1 (1 runs every kernel in detail)");
+        }
+        cfg.gpu.cp.sample_period = k;
+    }
+    let sampling = gpu_sim::cp::sample::validate(
+        cfg.gpu.cp.sample_period,
+        cfg.gpu.cp.timing_from.is_some() || cfg.gpu.cp.timing_until.is_some(),
+        "gpu.cp",
+    );
+    if let Some(e) = sampling.first() {
+        bail!(
+            "{}",
+            e.replace("gpu.cp.sample_period", "--sample (gpu.cp.sample_period)")
+        );
     }
     let errors = gpu_sim::cp::window::validate(
         cfg.gpu.cp.timing_from.as_deref(),
@@ -528,6 +594,15 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         .iter()
         .map(|name| resolve(args, &cfg, name))
         .collect::<Result<Vec<_>>>()?;
+    if let Some(r) = reqs.iter().find(|r| r.n_gpus > 1) {
+        if cfg.gpu.cp.sample_period > 0 && cfg.gpu.mode == gpu_sim::side::GpuMode::Timing {
+            bail!(
+                "--sample (gpu.cp.sample_period): kernel sampling needs a system of one GPU, and {} asks for {} (docs/timing.md, \"Kernel sampling\")",
+                r.workload,
+                r.n_gpus
+            );
+        }
+    }
     // Results of two runs must never mix: the folder is this run's until it ends.
     let _lock = crate::outdir::OutDirLock::acquire(&args.out)?;
     let all = args.workload == "all";
@@ -585,6 +660,9 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
                 None => "not verified".to_string(),
             }
         ));
+        if let Some(line) = sampling_line(name, &s).filter(|_| !args.quiet) {
+            progress.suspend(|| eprintln!("{line}"));
+        }
         if let Some(t) = &opts.trace {
             let n = std::fs::metadata(&t.path).map_or(0, |m| m.len());
             progress.println(&format!("{name}: trace {} ({n} bytes)", t.path.display()));

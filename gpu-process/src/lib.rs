@@ -240,7 +240,8 @@ pub fn run(args: Vec<String>) -> Result<()> {
             false => Vec::new(),
         };
         let per_gpu: Vec<_> = summaries.iter().map(|s| &s.1).collect();
-        let stats = serde_json::json!({
+        let sampling = world.sampling_report();
+        let mut stats = serde_json::json!({
             "mode": cfg.mode,
             "dispatches": world.records(),
             "per_gpu": per_gpu,
@@ -251,6 +252,10 @@ pub fn run(args: Vec<String>) -> Result<()> {
             "engine": engine_json(&world),
             "fabric": world.fabric_summary(&report),
         });
+        // Kernel sampling: the estimate (absent when sampling is off).
+        if let Some(s) = &sampling {
+            stats["sampling"] = serde_json::to_value(s).context("sampling")?;
+        }
         let bytes = serde_json::to_vec_pretty(&stats).context("stats")?;
         gpu_sim::outfile::write_atomic(std::path::Path::new(&path), &bytes)
             .map_err(|e| GpuProcessError(e.to_string()))?;
@@ -271,7 +276,14 @@ pub fn run(args: Vec<String>) -> Result<()> {
                 &world.region_spans(),
                 world.core_period_ps().unwrap_or(1),
             );
-            let text = stats_text(world.kernel_dumps(), &regions, &report, &summaries, &run);
+            let text = stats_text(
+                world.kernel_dumps(),
+                &regions,
+                &report,
+                &summaries,
+                &run,
+                sampling.as_ref(),
+            );
             let index = dump_index(world.kernel_dumps(), &regions, n, &run);
             let index = serde_json::to_vec_pretty(&index).context("stats-dumps")?;
             gpu_sim::outfile::write_atomic(&txt.with_file_name(DUMPS_FILE), &index)

@@ -153,6 +153,9 @@ pub struct World {
     /// Wavefront instructions of finished workgroups (timing) or kernels (functional), for
     /// the progress display.
     instructions_done: u64,
+    /// Kernel sampling's (period, first, the command processor's time per packet) when it is
+    /// on.
+    sampling: Option<(u64, u64, u64)>,
 }
 
 impl World {
@@ -197,19 +200,34 @@ impl World {
         let mut dispatchers = Vec::new();
         // Timing mode with a timing window (`gpu.cp.timing_from` / `timing_until`): every GPU
         // also gets a functional dispatcher for the launches outside the window.
+        // Kernel sampling (`gpu.cp.sample_period`) routes launches the same way.
+        let sampling = (cfg.mode == GpuMode::Timing && cfg.cp.sample_period > 0).then_some((
+            cfg.cp.sample_period,
+            cfg.cp.sample_first,
+            cfg.cp.packet_process_ps,
+        ));
         let windowed = cfg.mode == GpuMode::Timing
-            && (cfg.cp.timing_from.is_some() || cfg.cp.timing_until.is_some());
+            && (cfg.cp.timing_from.is_some()
+                || cfg.cp.timing_until.is_some()
+                || sampling.is_some());
         let mut functional = Vec::new();
         if windowed {
             let mut e = cfg.cp.validate("gpu.cp");
+            // Across GPUs the functional kernels would not be coherent with the timing ones:
+            // a timing kernel's writes to another GPU's memory stay dirty in that GPU's L2
+            // after its own kernel-end write-back, and a functional kernel writes other GPUs'
+            // memory behind their L2s without their command processors knowing.
+            if sampling.is_some() && n > 1 {
+                e.push(format!("gpu.cp.sample_period: kernel sampling needs a system of one GPU (this one has {n}; docs/timing.md, \"Kernel sampling\")"));
+            }
             // The functional kernels read and write memory directly: the timing kernels must
             // leave nothing dirty in their L2s, and the first timing kernel after a functional
             // stretch must be able to drop what its L2 holds.
             if !cfg.model.release.flush_l2_at_kernel_end {
-                e.push("gpu.timing.release.flush_l2_at_kernel_end: must be true with gpu.cp.timing_from / timing_until (functional kernels read memory behind the L2)".into());
+                e.push("gpu.timing.release.flush_l2_at_kernel_end: must be true with gpu.cp.timing_from / timing_until / sample_period (functional kernels read memory behind the L2)".into());
             }
             if !cfg.model.release.invalidate_l2_at_kernel_start {
-                e.push("gpu.timing.release.invalidate_l2_at_kernel_start: must be true with gpu.cp.timing_from / timing_until (functional kernels write memory behind the L2)".into());
+                e.push("gpu.timing.release.invalidate_l2_at_kernel_start: must be true with gpu.cp.timing_from / timing_until / sample_period (functional kernels write memory behind the L2)".into());
             }
             if !e.is_empty() {
                 return Err(GpuSystemError::Config(e.join("; ")));
@@ -478,6 +496,7 @@ impl World {
             kernel_ps: vec![0; n],
             dumps: Vec::new(),
             region_edges: Vec::new(),
+            sampling,
             instructions_done: 0,
         })
     }
@@ -561,6 +580,18 @@ impl World {
     /// Every finished dispatch, in completion order.
     pub fn records(&self) -> &[DispatchRecord] {
         &self.records
+    }
+
+    /// Kernel sampling (`gpu.cp.sample_period`): the program's estimate from the records so
+    /// far; `None` when sampling is off.
+    pub fn sampling_report(&self) -> Option<crate::cp::sample::SamplingReport> {
+        let (period, first, packet_ps) = self.sampling?;
+        Some(crate::cp::sample::estimate(
+            &self.records,
+            period,
+            first,
+            packet_ps,
+        ))
     }
 
     /// Every component's counters, plus the engine's.

@@ -421,6 +421,7 @@ fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
         timing: false,
         timing_from: None,
         timing_until: None,
+        sample: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

@@ -188,6 +188,7 @@ fn run_args(dir: &Path, size: &str, from: Option<&str>, until: Option<&str>) -> 
         timing: true,
         timing_from: from.map(str::to_string),
         timing_until: until.map(str::to_string),
+        sample: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

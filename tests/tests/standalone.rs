@@ -165,6 +165,7 @@ fn args(workload: &str) -> RunArgs {
         timing: false,
         timing_from: None,
         timing_until: None,
+        sample: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

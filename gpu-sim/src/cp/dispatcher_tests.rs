@@ -394,7 +394,11 @@ fn vecadd_job(items: u32, wg: u16, lds: u32) -> JobRef {
         prep.members,
         vec![(0, 0..u64::from(items.div_ceil(u32::from(wg))))]
     );
-    JobRef(Arc::new(LaunchJob { info, prep }))
+    JobRef(Arc::new(LaunchJob {
+        info,
+        prep,
+        functional_ps: None,
+    }))
 }
 
 #[test]

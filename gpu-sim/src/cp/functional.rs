@@ -6,7 +6,8 @@
 //! GPU's functional view: functional mode may touch memory directly), and `KernelDone` goes back
 //! when the modelled duration has passed. Kernels of one GPU run one after another; GPUs run
 //! side by side. Duration: `launch_overhead_cycles + ceil(wavefront_instructions x
-//! cycles_per_wavefront_instruction / (compute_units x simd_per_cu))` core cycles.
+//! cycles_per_wavefront_instruction / (compute_units x simd_per_cu))` core cycles, or under
+//! kernel sampling the duration the launch carries (`LaunchJob::functional_ps`).
 //!
 //! Deviations: no caches, no DRAM, no contention in functional mode; memory effects are visible
 //! from the kernel's start.
@@ -185,7 +186,10 @@ impl FunctionalDispatcher {
                 };
                 match stats {
                     Ok(s) => {
-                        let d = Ps(self.timing.kernel_ps(&s, &self.shape));
+                        // Kernel sampling gives the duration its samples measured.
+                        let d = Ps(j
+                            .functional_ps
+                            .unwrap_or_else(|| self.timing.kernel_ps(&s, &self.shape)));
                         report.workgroups = s.workgroups;
                         report.wavefronts = s.wavefronts;
                         report.wavefront_instructions = s.wavefront_instructions;

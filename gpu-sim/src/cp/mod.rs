@@ -41,6 +41,7 @@ pub mod dispatcher;
 mod dispatcher_tests;
 pub mod functional;
 pub mod launch;
+pub mod sample;
 pub mod unit;
 pub mod window;
 
@@ -78,6 +79,30 @@ pub struct CpConfig {
     /// index or a kernel name. Unset: to the last.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timing_until: Option<String>,
+    /// Timing mode: kernel sampling (`--sample K`, [`sample`]): every `sample_period`-th
+    /// launch of each class (kernel, grid, workgroup size) runs on the timing model, the rest
+    /// on the functional model, and the run reports the program's estimated time. 0: off.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sample_period: u64,
+    /// With sampling: the first launches of each class that always run on the timing model.
+    /// Default 2 (a class with at most this many launches is simulated wholly in detail).
+    #[serde(
+        default = "default_sample_first",
+        skip_serializing_if = "is_default_sample_first"
+    )]
+    pub sample_first: u64,
+}
+
+fn is_zero(v: &u64) -> bool {
+    *v == 0
+}
+
+fn default_sample_first() -> u64 {
+    2
+}
+
+fn is_default_sample_first(v: &u64) -> bool {
+    *v == default_sample_first()
 }
 
 impl Default for CpConfig {
@@ -95,6 +120,8 @@ impl CpConfig {
             dispatcher_latency_ps: 140_000,
             timing_from: None,
             timing_until: None,
+            sample_period: 0,
+            sample_first: default_sample_first(),
         }
     }
 
@@ -121,6 +148,11 @@ impl CpConfig {
         e.extend(window::validate(
             self.timing_from.as_deref(),
             self.timing_until.as_deref(),
+            prefix,
+        ));
+        e.extend(sample::validate(
+            self.sample_period,
+            self.timing_from.is_some() || self.timing_until.is_some(),
             prefix,
         ));
         e

@@ -37,6 +37,7 @@ use emulated_driver::{DriverNote, MemKind, QueueDesc};
 
 use super::aql::{self, amd_queue, queue_error, AqlPacket, FenceScope, AQL_PACKET_BYTES};
 use super::launch;
+use super::sample::{ClassKey, SampleInfo, SampleRole, Sampler};
 use super::window::TimingWindow;
 use super::CpConfig;
 use crate::emu::{MemError, Memory};
@@ -703,6 +704,10 @@ struct InFlight {
     error: Option<LaunchError>,
     /// Sent to the functional dispatchers (outside the timing window): no per-member timing.
     functional: bool,
+    /// Kernel sampling's role for this launch.
+    sample: Option<SampleRole>,
+    /// The slowest member's own time so far (its dispatcher's start to end).
+    kernel_ps: u64,
 }
 
 /// Where a command processor with a timing window sends its launches, and what it must tell
@@ -710,6 +715,8 @@ struct InFlight {
 #[derive(Clone, Debug, Default)]
 struct Routing {
     window: TimingWindow,
+    /// Kernel sampling (`gpu.cp.sample_period`), instead of the window.
+    sampler: Option<Sampler>,
     /// Per GPU: a kernel of this command processor ran on its timing dispatcher.
     timed: Vec<bool>,
     /// Per GPU: a functional kernel ran there after its last timing kernel: its caches and
@@ -801,7 +808,8 @@ impl CpUnit {
     }
 
     /// Sets the ports and members (before the run); with functional dispatchers, the timing
-    /// window of `gpu.cp.timing_from` / `timing_until` routes the launches between them.
+    /// window of `gpu.cp.timing_from` / `timing_until`, or kernel sampling
+    /// (`gpu.cp.sample_period`), routes the launches between them.
     pub fn wire(&mut self, w: CpWiring) -> Result<(), SimError> {
         self.routing = None;
         if w.timing && !w.functional.is_empty() {
@@ -812,8 +820,10 @@ impl CpUnit {
             .map_err(|e| SimError::at(&self.path, e))?
             .unwrap_or_default();
             let n = w.dispatchers.len();
+            let sampler = Sampler::new(self.st.cfg.sample_period, self.st.cfg.sample_first);
             self.routing = Some(Routing {
                 window,
+                sampler,
                 timed: vec![false; n],
                 stale: vec![false; n],
                 last_functional: None,
@@ -915,6 +925,9 @@ impl CpUnit {
                 timing,
             });
         }
+        f.kernel_ps = f
+            .kernel_ps
+            .max(report.end_ps.saturating_sub(report.start_ps));
         f.remaining = f.remaining.saturating_sub(1);
         if f.remaining > 0 {
             return Ok(());
@@ -937,6 +950,27 @@ impl CpUnit {
             .max(now.0);
         let info = &f.job.0.info;
         let prep = &f.job.0.prep;
+        // Kernel sampling: the kernel's own time (its slowest member's start to end, as its
+        // dispatcher reported it); a warm sample's joins its class's.
+        let sample = f.sample.map(|role| {
+            let kernel_ps = f.kernel_ps;
+            if role == SampleRole::Sample {
+                if let Some(s) = self.routing.as_mut().and_then(|r| r.sampler.as_mut()) {
+                    let class = ClassKey {
+                        kernel_object: info.packet.kernel_object,
+                        grid: prep.grid,
+                        workgroup: prep.workgroup,
+                    };
+                    s.observe(class, kernel_ps);
+                }
+            }
+            let unsampled = role == SampleRole::Functional && f.job.0.functional_ps.is_none();
+            SampleInfo {
+                role,
+                kernel_ps,
+                unsampled,
+            }
+        });
         ctx.emit(Msg::ctl(CtlMsg::Record {
             origin: self.port,
             tag,
@@ -951,6 +985,7 @@ impl CpUnit {
                 start_ps: f.start_ps,
                 end_ps: end,
                 members: runs,
+                sample,
             },
         }));
         let (queue_id, scope, signal) = (f.queue_id, f.scope, f.signal);
@@ -1144,7 +1179,35 @@ impl Txn<'_> {
             .collect();
         let (queue_id, signal) = (d.queue_id, d.packet.completion_signal);
         let kernel_object = d.packet.kernel_object;
-        let job = JobRef(Arc::new(LaunchJob { info: d, prep }));
+        let class = ClassKey {
+            kernel_object,
+            grid: prep.grid,
+            workgroup: prep.workgroup,
+        };
+        // Kernel sampling: this launch's role (warm when every member GPU ran a timing kernel
+        // last), and for a functional one the duration its class's samples so far give.
+        let mut sample = None;
+        let mut functional_ps = None;
+        if let Some(r) = self.routing.as_mut() {
+            if let Some(s) = r.sampler.as_mut() {
+                let (mut warm, mut never) = (true, false);
+                for (g, _) in &prep.members {
+                    let timed = r.timed.get(*g).copied().unwrap_or(false);
+                    warm &= timed && !r.stale.get(*g).copied().unwrap_or(false);
+                    never |= !timed;
+                }
+                let role = s.route(class, warm, never);
+                if role == SampleRole::Functional {
+                    functional_ps = s.estimate(&class);
+                }
+                sample = Some(role);
+            }
+        }
+        let job = JobRef(Arc::new(LaunchJob {
+            info: d,
+            prep,
+            functional_ps,
+        }));
         let mut remaining = 0;
         // The timing window: timing or functional dispatchers for this launch. A launch that
         // goes the other way than the last waits until every earlier one has finished (the
@@ -1152,7 +1215,10 @@ impl Txn<'_> {
         // behind a held one.
         let (functional, switched) = match self.routing.as_mut() {
             Some(r) => {
-                let timed = r.window.route(kernel_object, self.names, self.regions);
+                let timed = match sample {
+                    Some(role) => role.detailed(),
+                    None => r.window.route(kernel_object, self.names, self.regions),
+                };
                 let switched = r.last_functional.is_some_and(|l| l == timed) || self.held;
                 r.last_functional = Some(!timed);
                 (!timed, switched)
@@ -1224,6 +1290,8 @@ impl Txn<'_> {
             remaining,
             error: None,
             functional,
+            sample,
+            kernel_ps: 0,
         };
         self.flights.push((tag, f));
         Ok(())

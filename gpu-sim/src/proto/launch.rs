@@ -87,6 +87,9 @@ pub struct DispatchRecord {
     pub start_ps: u64,
     pub end_ps: u64,
     pub members: Vec<MemberRun>,
+    /// Kernel sampling (`gpu.cp.sample_period`): what it did with this launch.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sample: Option<crate::cp::sample::SampleInfo>,
 }
 
 /// The end of a kernel (or of a release), as a dispatcher reports it in `CtlMsg::KernelDone`.
@@ -186,6 +189,10 @@ impl PreparedDispatch {
 pub struct LaunchJob {
     pub info: DispatchInfo,
     pub prep: PreparedDispatch,
+    /// Kernel sampling (`gpu.cp.sample_period`): on the functional model, the kernel's
+    /// duration in ps, its class's samples' mean on the timing model, instead of the
+    /// functional model's formula.
+    pub functional_ps: Option<u64>,
 }
 
 impl LaunchJob {

@@ -299,6 +299,38 @@ fn gem5_user_mistakes_get_clear_errors() {
     }
 }
 
+/// `scripts/gem5-run` of vecadd on one GPU with a 4 s stall limit, its GPU process started
+/// through a wrapper script (in `dir`) that runs `background` (a shell command ending in `&`:
+/// `$$` is the GPU process, `$PPID` gem5) and then execs the GPU process.
+fn stall_run(gem5: &Path, dir: &Path, background: &str) -> Command {
+    let wrapper = dir.join("gpu-wrapper.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\n{background}\nexec '{}' \"$@\"\n",
+            env!("CARGO_BIN_EXE_tandem-gpu-test")
+        ),
+    )
+    .unwrap();
+    Command::new("chmod")
+        .arg("+x")
+        .arg(&wrapper)
+        .status()
+        .unwrap();
+    let cfg = dir.join("stall.toml");
+    std::fs::write(&cfg, "[host]\nstall_timeout_ms = 4000\n").unwrap();
+    let mut c = Command::new(repo().join("scripts/gem5-run"));
+    c.arg("--gem5")
+        .arg(gem5)
+        .arg("--out")
+        .arg(dir.join("out"))
+        .arg("--config")
+        .arg(&cfg)
+        .args(["vecadd", "--gpus", "1", "--n", "1048576"])
+        .env("TANDEM_GPU_EXE", &wrapper);
+    c
+}
+
 /// Issue #38: under gem5 a frozen GPU process (SIGSTOP) used to hang the run for ever; the
 /// bridge's watchdog (`tandem_bridge_watch`, `host.stall_timeout_ms` through tandem.json) now
 /// stops it and gem5 fails naming the limit, within the limit plus 10% of the freeze (and some
@@ -312,34 +344,16 @@ fn gem5_stops_a_frozen_gpu_process_within_the_stall_limit() {
     let stopped_at = dir.join("stopped-at");
     // The GPU process freezes itself 3 s after it starts (the wrapper exec's it, so the pid
     // gem5 spawned and watches is the GPU process's).
-    let wrapper = dir.join("freezing-gpu.sh");
-    std::fs::write(
-        &wrapper,
-        format!(
-            "#!/bin/sh\n(sleep 3; date +%s.%N > '{}'; kill -STOP $$) &\nexec '{}' \"$@\"\n",
-            stopped_at.display(),
-            env!("CARGO_BIN_EXE_tandem-gpu-test")
+    let out = stall_run(
+        &gem5,
+        &dir,
+        &format!(
+            "(sleep 3; date +%s.%N > '{}'; kill -STOP $$) &",
+            stopped_at.display()
         ),
     )
-    .unwrap();
-    Command::new("chmod")
-        .arg("+x")
-        .arg(&wrapper)
-        .status()
-        .unwrap();
-    let cfg = dir.join("stall.toml");
-    std::fs::write(&cfg, "[host]\nstall_timeout_ms = 4000\n").unwrap();
-    let out = Command::new(repo().join("scripts/gem5-run"))
-        .arg("--gem5")
-        .arg(&gem5)
-        .arg("--out")
-        .arg(dir.join("out"))
-        .arg("--config")
-        .arg(&cfg)
-        .args(["vecadd", "--gpus", "1", "--n", "1048576"])
-        .env("TANDEM_GPU_EXE", &wrapper)
-        .output()
-        .expect("running scripts/gem5-run");
+    .output()
+    .expect("running scripts/gem5-run");
     let ended = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
@@ -366,12 +380,6 @@ fn gem5_stops_a_frozen_gpu_process_within_the_stall_limit() {
     );
 }
 
-/// The state letter of `pid` (`Z` for a zombie), `None` when it is gone.
-fn proc_state(pid: u32) -> Option<u8> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat[stat.rfind(')')? + 1..].trim_start().bytes().next()
-}
-
 /// Issue #38: the GPU process holds gem5 to the same stall limit: gem5 stopped with SIGSTOP
 /// while the GPU process waits for it makes the GPU process give up within the limit plus
 /// 10% (it waited for ever before), and gem5, once continued, fails the run saying why.
@@ -384,37 +392,18 @@ fn a_frozen_gem5_makes_the_gpu_process_give_up_within_the_stall_limit() {
     let stopped_at = dir.join("stopped");
     // The wrapper is exec'd into the GPU process (so `$$` is its pid and `$PPID` gem5's);
     // 3 s after the start it stops gem5 and says when, and which pids.
-    let wrapper = dir.join("stopping-gpu.sh");
-    std::fs::write(
-        &wrapper,
-        format!(
-            "#!/bin/sh
-(sleep 3; kill -STOP $PPID; echo \"$$ $PPID $(date +%s.%N)\" > '{0}.tmp'; mv '{0}.tmp' '{0}') &\nexec '{1}' \"$@\"\n",
-            stopped_at.display(),
-            env!("CARGO_BIN_EXE_tandem-gpu-test")
+    let child = stall_run(
+        &gem5,
+        &dir,
+        &format!(
+            "(sleep 3; kill -STOP $PPID; echo \"$$ $PPID $(date +%s.%N)\" > '{0}.tmp'; mv '{0}.tmp' '{0}') &",
+            stopped_at.display()
         ),
     )
-    .unwrap();
-    Command::new("chmod")
-        .arg("+x")
-        .arg(&wrapper)
-        .status()
-        .unwrap();
-    let cfg = dir.join("stall.toml");
-    std::fs::write(&cfg, "[host]\nstall_timeout_ms = 4000\n").unwrap();
-    let child = Command::new(repo().join("scripts/gem5-run"))
-        .arg("--gem5")
-        .arg(&gem5)
-        .arg("--out")
-        .arg(dir.join("out"))
-        .arg("--config")
-        .arg(&cfg)
-        .args(["vecadd", "--gpus", "1", "--n", "1048576"])
-        .env("TANDEM_GPU_EXE", &wrapper)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("running scripts/gem5-run");
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .expect("running scripts/gem5-run");
     let t = std::time::Instant::now();
     while !stopped_at.exists() {
         assert!(
@@ -427,7 +416,7 @@ fn a_frozen_gem5_makes_the_gpu_process_give_up_within_the_stall_limit() {
     let f: Vec<&str> = line.split_whitespace().collect();
     let (gpu, gem5_pid): (u32, u32) = (f[0].parse().unwrap(), f[1].parse().unwrap());
     let stopped: f64 = f[2].parse().unwrap();
-    while proc_state(gpu).is_some_and(|s| s != b'Z')
+    while common::proc_state(gpu).is_some_and(|s| s != b'Z')
         && t.elapsed() < std::time::Duration::from_secs(150)
     {
         std::thread::sleep(std::time::Duration::from_millis(10));

@@ -4,7 +4,7 @@
 //! cannot share an output folder.
 
 mod common;
-use common::out_dir;
+use common::{out_dir, proc_state as state};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -226,12 +226,6 @@ fn a_gpu_process_frozen_inside_a_kernel_is_stopped_within_the_limit_plus_ten_per
         "the GPU process {pid} was left behind"
     );
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The state letter of `pid` (`Z` for a zombie), `None` when it is gone.
-fn state(pid: u32) -> Option<u8> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat[stat.rfind(')')? + 1..].trim_start().bytes().next()
 }
 
 /// The CPU side of [`a_frozen_cpu_side_makes_the_gpu_process_give_up_within_the_limit`], run

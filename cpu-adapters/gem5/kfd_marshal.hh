@@ -196,9 +196,15 @@ gttRequest(unsigned req, const std::vector<uint8_t> &a, GttAlloc &g)
     if (!(fl & KFD_IOC_ALLOC_MEM_FLAGS_GTT) || bytes == 0 ||
         va % PageBytes != 0 || bytes > (uint64_t(1) << 40))
         return false;
+    uint64_t rounded = (bytes + PageBytes - 1) / PageBytes * PageBytes;
+    // A buffer that reaches the end of the address space is left to the driver's errno:
+    // placed, its pages would be mapped from va on, wrapping to address 0 (found by the fuzz
+    // target kfd_marshal: the GTT map then held a range that wrapped).
+    if (rounded > UINT64_MAX - va)
+        return false;
     g.flags = fl;
     g.va = va;
-    g.bytes = (bytes + PageBytes - 1) / PageBytes * PageBytes;
+    g.bytes = rounded;
     return true;
 }
 

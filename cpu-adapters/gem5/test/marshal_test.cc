@@ -153,6 +153,15 @@ main()
         a.va_addr = 0x1000;
         a.size = 0;
         CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        // Past or up to the end of the address space (found by the fuzz target kfd_marshal):
+        // left to the driver, not mapped wrapping to address 0.
+        a.va_addr = UINT64_MAX - 0xfff;
+        a.size = 0x2000;
+        CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        a.size = 0x1000;
+        CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        a.va_addr = UINT64_MAX - 0x1fff;
+        CHECK(gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g) && g.bytes == 0x1000);
     }
 
     // User-pointer registrations: rewritten to the pages' physical home, restored after.

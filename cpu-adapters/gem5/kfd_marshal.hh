@@ -15,12 +15,18 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
+#include <map>
+#include <utility>
 #include <vector>
 
 namespace tandem_kfd
 {
 
 constexpr uint64_t PageBytes = 4096;
+
+/** Largest array an ioctl argument may point to (4096 wait events of 48 bytes fit). */
+constexpr size_t MaxBounceBytes = 1 << 20;
 
 // The _IOC encoding of Linux (asm-generic/ioctl.h).
 inline unsigned iocNr(unsigned req) { return req & 0xff; }
@@ -29,11 +35,22 @@ inline unsigned iocSize(unsigned req) { return (req >> 16) & 0x3fff; }
 /** The kernel copies the struct back to user memory (_IOC_READ). */
 inline bool iocRead(unsigned req) { return (req >> 30) & 2; }
 
+/**
+ * Whether bytes [off, off + n) lie inside `b`. Written so that it cannot wrap: `off + n` did
+ * for an offset near SIZE_MAX (found by the fuzz target `kfd_marshal`; every caller passes an
+ * offsetof, so no guest input reached it, but the accessors then read and wrote out of bounds).
+ */
+inline bool
+fitsIn(const std::vector<uint8_t> &b, size_t off, size_t n)
+{
+    return off <= b.size() && b.size() - off >= n;
+}
+
 inline uint64_t
 getU64(const std::vector<uint8_t> &b, size_t off)
 {
     uint64_t v = 0;
-    if (off + 8 <= b.size())
+    if (fitsIn(b, off, 8))
         std::memcpy(&v, b.data() + off, 8);
     return v;
 }
@@ -42,7 +59,7 @@ inline uint32_t
 getU32(const std::vector<uint8_t> &b, size_t off)
 {
     uint32_t v = 0;
-    if (off + 4 <= b.size())
+    if (fitsIn(b, off, 4))
         std::memcpy(&v, b.data() + off, 4);
     return v;
 }
@@ -50,14 +67,14 @@ getU32(const std::vector<uint8_t> &b, size_t off)
 inline void
 putU64(std::vector<uint8_t> &b, size_t off, uint64_t v)
 {
-    if (off + 8 <= b.size())
+    if (fitsIn(b, off, 8))
         std::memcpy(b.data() + off, &v, 8);
 }
 
 inline void
 putU32(std::vector<uint8_t> &b, size_t off, uint32_t v)
 {
-    if (off + 4 <= b.size())
+    if (fitsIn(b, off, 4))
         std::memcpy(b.data() + off, &v, 4);
 }
 
@@ -179,9 +196,15 @@ gttRequest(unsigned req, const std::vector<uint8_t> &a, GttAlloc &g)
     if (!(fl & KFD_IOC_ALLOC_MEM_FLAGS_GTT) || bytes == 0 ||
         va % PageBytes != 0 || bytes > (uint64_t(1) << 40))
         return false;
+    uint64_t rounded = (bytes + PageBytes - 1) / PageBytes * PageBytes;
+    // A buffer that reaches the end of the address space is left to the driver's errno:
+    // placed, its pages would be mapped from va on, wrapping to address 0 (found by the fuzz
+    // target kfd_marshal: the GTT map then held a range that wrapped).
+    if (rounded > UINT64_MAX - va)
+        return false;
     g.flags = fl;
     g.va = va;
-    g.bytes = (bytes + PageBytes - 1) / PageBytes * PageBytes;
+    g.bytes = rounded;
     return true;
 }
 
@@ -255,6 +278,70 @@ restoreUserptr(std::vector<uint8_t> &a, const UserptrAlloc &u)
 {
     using Args = kfd_ioctl_alloc_memory_of_gpu_args;
     putU64(a, offsetof(Args, mmap_offset), u.cpu);
+}
+
+/**
+ * The pointer fields of a request whose arrays travel through the bounce buffer: those of
+ * pointerFields that lie inside the struct with a non-null pointer and a non-empty array.
+ * `total` is the bounce buffer's bytes (each array 8-byte aligned, one after the other).
+ */
+inline std::vector<PointerField>
+bouncedFields(unsigned req, const std::vector<uint8_t> &a, size_t &total)
+{
+    std::vector<PointerField> fields;
+    total = 0;
+    for (const PointerField &f : pointerFields(req, a)) {
+        if (a.size() < f.fieldOffset + 8 || getU64(a, f.fieldOffset) == 0 || f.bytes == 0)
+            continue;
+        fields.push_back(f);
+        total += (f.bytes + 7) / 8 * 8;
+    }
+    return fields;
+}
+
+/**
+ * Ranges by start address: start -> (physical address, bytes), such as GTT buffers and
+ * registered user pages.
+ */
+using RangeMap = std::map<uint64_t, std::pair<uint64_t, uint64_t>>;
+
+/**
+ * If [va, va + bytes) lies inside one range of `m`, sets `pa` to where va is and returns
+ * true. A range that would end past 2^64 lies inside none. (Written without `va + bytes`:
+ * that wrapped, and a program's render-node mmap of a GTT buffer with a length near 2^64, or
+ * a user-pointer registration at the top of the address space, was found inside a buffer;
+ * found by the fuzz target `kfd_marshal`.)
+ */
+inline bool
+lookupRange(const RangeMap &m, uint64_t va, uint64_t bytes, uint64_t &pa)
+{
+    auto b = m.upper_bound(va);
+    if (b == m.begin())
+        return false;
+    --b;
+    uint64_t into = va - b->first;
+    if (va < b->first || into > b->second.second || bytes > b->second.second - into)
+        return false;
+    pa = b->second.first + (va - b->first);
+    return true;
+}
+
+/**
+ * Whether [cpu, cpu + bytes) meets a range of `m` without lying inside it (its pages would
+ * have to be in two places at once).
+ */
+inline bool
+straddlesRange(const RangeMap &m, uint64_t cpu, uint64_t bytes)
+{
+    auto next = m.lower_bound(cpu);
+    if (next != m.end() && next->first - cpu < bytes)
+        return true;
+    if (next != m.begin()) {
+        auto prev = std::prev(next);
+        if (cpu - prev->first < prev->second.second)
+            return true;
+    }
+    return false;
 }
 
 /**

@@ -38,9 +38,6 @@ using namespace tandem_kfd;
 namespace
 {
 
-/** Largest array an ioctl argument may point to (4096 wait events of 48 bytes fit). */
-constexpr size_t MaxBounceBytes = 1 << 20;
-
 /** What the GPU side reads and writes straight in guest memory is never cached by the CPU. */
 constexpr uint64_t SharedPageFlags =
     EmulationPageTable::Clobber | EmulationPageTable::Uncacheable;
@@ -92,13 +89,10 @@ bool
 TandemKfd::lookup(const std::map<Addr, std::pair<Addr, uint64_t>> &m, Addr va,
                   uint64_t bytes, Addr &pa)
 {
-    auto b = m.upper_bound(va);
-    if (b == m.begin())
+    uint64_t at;
+    if (!lookupRange(m, va, bytes, at))
         return false;
-    --b;
-    if (va < b->first || va + bytes > b->first + b->second.second)
-        return false;
-    pa = b->second.first + (va - b->first);
+    pa = at;
     return true;
 }
 
@@ -109,14 +103,8 @@ TandemKfd::sharePages(ThreadContext *tc, Addr cpu, uint64_t bytes, Addr &pa)
         return 0;
     // A range that overlaps an earlier registration without lying inside it would need its
     // pages in two places at once.
-    auto next = shared.lower_bound(cpu);
-    if (next != shared.end() && next->first < cpu + bytes)
+    if (straddlesRange(shared, cpu, bytes))
         return -EFAULT;
-    if (next != shared.begin()) {
-        auto prev = std::prev(next);
-        if (prev->first + prev->second.second > cpu)
-            return -EFAULT;
-    }
     auto process = tc->getProcessPtr();
     // Only memory the program mapped can be registered (isUnmapped: no VMA meets the range).
     if (process->memState->isUnmapped(cpu, bytes))
@@ -176,14 +164,8 @@ TandemKfd::ioctl(ThreadContext *tc, unsigned req, Addr buf)
 
     // Arrays the arguments point to travel through this thread's bounce buffer, one after
     // the other.
-    std::vector<PointerField> fields;
     size_t total = 0;
-    for (const PointerField &f : pointerFields(req, a)) {
-        if (size < f.fieldOffset + 8 || getU64(a, f.fieldOffset) == 0 || f.bytes == 0)
-            continue;
-        fields.push_back(f);
-        total += (f.bytes + 7) / 8 * 8;
-    }
+    std::vector<PointerField> fields = bouncedFields(req, a, total);
     if (total > MaxBounceBytes)
         return -EINVAL;
     if (total) {

@@ -153,6 +153,15 @@ main()
         a.va_addr = 0x1000;
         a.size = 0;
         CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        // Past or up to the end of the address space (found by the fuzz target kfd_marshal):
+        // left to the driver, not mapped wrapping to address 0.
+        a.va_addr = UINT64_MAX - 0xfff;
+        a.size = 0x2000;
+        CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        a.size = 0x1000;
+        CHECK(!gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g));
+        a.va_addr = UINT64_MAX - 0x1fff;
+        CHECK(gttRequest(AMDKFD_IOC_ALLOC_MEMORY_OF_GPU, bytesOf(a), g) && g.bytes == 0x1000);
     }
 
     // User-pointer registrations: rewritten to the pages' physical home, restored after.
@@ -204,6 +213,44 @@ main()
         CHECK(decodeMmapReply(p, 15).kind == MmapReply::Invalid);
         p[0] = 9;
         CHECK(decodeMmapReply(p, 16).kind == MmapReply::Invalid);
+    }
+
+    // The byte accessors stay inside the buffer for any offset (found by the fuzz target
+    // kfd_marshal: `off + 8 <= size` wrapped for an offset near SIZE_MAX).
+    {
+        std::vector<uint8_t> b(16, 0x5a);
+        const std::vector<uint8_t> before = b;
+        putU64(b, SIZE_MAX - 3, 1);
+        putU32(b, SIZE_MAX - 1, 1);
+        putU64(b, 9, 1);
+        CHECK(b == before);
+        CHECK(getU64(b, SIZE_MAX - 3) == 0 && getU32(b, SIZE_MAX - 1) == 0);
+        CHECK(getU64(b, 9) == 0 && getU32(b, 13) == 0);
+        putU64(b, 8, 0x1122334455667788);
+        CHECK(getU64(b, 8) == 0x1122334455667788 && getU32(b, 12) == 0x11223344);
+    }
+
+    // Range lookups never wrap past 2^64 (found by the fuzz target kfd_marshal: a render-node
+    // mmap of a GTT buffer with a length near 2^64 was found inside the buffer).
+    {
+        RangeMap m;
+        m[0x10000] = {0x500000, 0x4000};
+        uint64_t pa = 0;
+        CHECK(lookupRange(m, 0x11000, 0x3000, pa) && pa == 0x501000);
+        CHECK(!lookupRange(m, 0x11000, 0x3001, pa));
+        CHECK(!lookupRange(m, 0x11000, UINT64_MAX - 0xfff, pa));
+        CHECK(!lookupRange(m, 0x11000, UINT64_MAX, pa));
+        CHECK(!lookupRange(m, 0xf000, 0x1000, pa));
+        m[UINT64_MAX - 0x1fff] = {0x600000, 0x2000};
+        CHECK(lookupRange(m, UINT64_MAX - 0xfff, 0x1000, pa) && pa == 0x601000);
+        CHECK(!lookupRange(m, UINT64_MAX - 0xfff, 0x2000, pa));
+        // Straddling: meets a range without lying inside it.
+        CHECK(straddlesRange(m, 0xf000, 0x2000));
+        CHECK(straddlesRange(m, 0x13000, 0x2000));
+        CHECK(!straddlesRange(m, 0x14000, 0x1000));
+        CHECK(!straddlesRange(m, 0xf000, 0x1000));
+        CHECK(straddlesRange(m, UINT64_MAX - 0x2fff, 0x2000));
+        CHECK(straddlesRange(m, 0x20000, UINT64_MAX));
     }
 
     std::printf("%s (%d failures)\n", failures ? "FAILED" : "ok", failures);

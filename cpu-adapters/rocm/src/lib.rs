@@ -164,9 +164,6 @@ enum PathKind {
     Redirect(CString),
 }
 
-const SYSFS_KFD: &[u8] = b"/sys/devices/virtual/kfd";
-const SYSFS_CLASS_KFD: &[u8] = b"/sys/class/kfd";
-
 fn classify(path: *const c_char) -> Option<PathKind> {
     if path.is_null() {
         return None;
@@ -174,24 +171,16 @@ fn classify(path: *const c_char) -> Option<PathKind> {
     let spec = spec()?;
     // SAFETY: libc's contract: a NUL-terminated path.
     let p = unsafe { CStr::from_ptr(path) }.to_bytes();
-    if p == b"/dev/kfd" {
-        return Some(PathKind::Kfd);
+    match marshal::classify_path(
+        p,
+        spec.render_minor_base,
+        spec.n_gpus,
+        spec.sysfs_root.as_bytes(),
+    )? {
+        marshal::PathKind::Kfd => Some(PathKind::Kfd),
+        marshal::PathKind::Render(m) => Some(PathKind::Render(m)),
+        marshal::PathKind::Redirect(out) => CString::new(out).ok().map(PathKind::Redirect),
     }
-    if let Some(rest) = p.strip_prefix(b"/dev/dri/renderD") {
-        let minor: u32 = std::str::from_utf8(rest).ok()?.parse().ok()?;
-        let base = spec.render_minor_base;
-        return (minor >= base && minor < base + spec.n_gpus).then_some(PathKind::Render(minor));
-    }
-    let tail = p
-        .strip_prefix(SYSFS_KFD)
-        .or_else(|| p.strip_prefix(SYSFS_CLASS_KFD))?;
-    if !(tail.is_empty() || tail.starts_with(b"/")) {
-        return None;
-    }
-    let mut out = spec.sysfs_root.as_bytes().to_vec();
-    out.extend_from_slice(SYSFS_KFD.strip_prefix(b"/sys").unwrap_or(SYSFS_KFD));
-    out.extend_from_slice(tail);
-    CString::new(out).ok().map(PathKind::Redirect)
 }
 
 /// A new fd standing for `/dev/kfd` or a render node (a memfd, so that every call we do not
@@ -706,8 +695,8 @@ fn do_mmap(
     };
     s.enter();
     let r: Result<*mut c_void, i32> = match kind {
-        FdKind::Render(_) => match s.gtt(offset) {
-            Some(b) if len as u64 <= b.backing.max(4096) => {
+        FdKind::Render(_) => match s.gtt_mapping(offset, len as u64) {
+            Some(Ok(host_offset)) => {
                 // SAFETY: a shared mapping of our host region at the caller's address.
                 let p = unsafe {
                     real(
@@ -716,7 +705,7 @@ fn do_mmap(
                         prot,
                         libc::MAP_SHARED | fixed,
                         s.host.raw_fd(),
-                        b.host_offset as libc::off_t,
+                        host_offset as libc::off_t,
                     )
                 };
                 if p == libc::MAP_FAILED {
@@ -725,7 +714,7 @@ fn do_mmap(
                     Ok(p)
                 }
             }
-            Some(_) => Err(libc::EINVAL),
+            Some(Err(_)) => Err(libc::EINVAL),
             None => match s.mmap_query(offset, len as u64) {
                 Ok(host_abi::driver::MmapReply::Vram { gpu, vram_offset }) => match s.vram.get(gpu)
                 {
@@ -948,10 +937,7 @@ fn timespec_ps(t: *const libc::timespec) -> Option<u64> {
     }
     // SAFETY: the caller's timespec.
     let t = unsafe { *t };
-    if t.tv_sec < 0 || !(0..1_000_000_000).contains(&t.tv_nsec) {
-        return None;
-    }
-    Some((t.tv_sec as u64).saturating_mul(1_000_000_000_000) + t.tv_nsec as u64 * 1000)
+    marshal::sleep_ps(t.tv_sec, t.tv_nsec)
 }
 
 type NanosleepFn = unsafe extern "C" fn(*const libc::timespec, *mut libc::timespec) -> c_int;

@@ -35,7 +35,8 @@ use bridge::{BridgeConfig, Clocks, DriverMessage, Endpoint, Incoming, LockStep, 
 use emulated_driver::abi::{self, nr, AbiStruct};
 use host_abi::driver::{MmapReply, GPU_IDLE_EVENT, QUEUE_ERROR_EVENT};
 
-use crate::marshal::{self, GttRequest};
+pub use crate::marshal::Gtt;
+use crate::marshal::{self, Copies, GttRequest, HostAlloc, Refused, UserPages};
 use crate::spec::{ExecSpec, HostRecord, SPEC_ENV};
 
 /// How far one step of the clock goes when every thread waits on the GPU side (ps): the clock
@@ -141,101 +142,39 @@ impl Region {
     }
 }
 
-/// First-fit allocator of page runs in the host region.
-#[derive(Debug)]
-struct HostAlloc {
-    /// Free runs: start -> length.
-    free: BTreeMap<u64, u64>,
-    used: u64,
-    peak: u64,
-}
+/// The marshalling's copies between the program's memory (raw pointers) and the host region.
+struct ProgramCopies<'a>(&'a Region);
 
-impl HostAlloc {
-    fn new(start: u64, len: u64) -> HostAlloc {
-        let mut free = BTreeMap::new();
-        if len > start {
-            free.insert(start, len - start);
-        }
-        HostAlloc {
-            free,
-            used: 0,
-            peak: 0,
-        }
-    }
-
-    fn alloc(&mut self, bytes: u64) -> Option<u64> {
-        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
-        let (&start, &len) = self.free.iter().find(|(_, &l)| l >= bytes)?;
-        self.free.remove(&start);
-        if len > bytes {
-            self.free.insert(start + bytes, len - bytes);
-        }
-        self.used += bytes;
-        self.peak = self.peak.max(self.used);
-        Some(start)
-    }
-
-    /// Takes exactly `[start, start + bytes)` if it is free.
-    fn alloc_at(&mut self, start: u64, bytes: u64) -> bool {
-        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
-        let Some((&s, &l)) = self.free.range(..=start).next_back() else {
-            return false;
-        };
-        if start + bytes > s + l {
-            return false;
-        }
-        self.free.remove(&s);
-        if start > s {
-            self.free.insert(s, start - s);
-        }
-        if s + l > start + bytes {
-            self.free.insert(start + bytes, s + l - start - bytes);
-        }
-        self.used += bytes;
-        self.peak = self.peak.max(self.used);
-        true
-    }
-
-    /// Pages for a buffer at program address `va`: at `va` modulo the region's size when that
-    /// is free, so a buffer's place (its "physical" address, which picks L2 banks and DRAM
-    /// channels) depends on its address only, not on the order the program's threads happened
-    /// to allocate in; anywhere free otherwise.
-    fn alloc_for(&mut self, va: u64, bytes: u64, region: u64) -> Option<u64> {
-        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
-        if region >= bytes {
-            let pref = (va % region) / abi::PAGE_BYTES * abi::PAGE_BYTES;
-            if pref + bytes <= region && self.alloc_at(pref, bytes) {
-                return Some(pref);
-            }
-        }
-        self.alloc(bytes)
-    }
-
-    fn free(&mut self, start: u64, bytes: u64) {
-        let bytes = bytes.max(1).next_multiple_of(abi::PAGE_BYTES);
-        self.used = self.used.saturating_sub(bytes);
-        let (mut s, mut l) = (start, bytes);
-        if let Some((&ps, &pl)) = self.free.range(..start).next_back() {
-            if ps + pl == start {
-                self.free.remove(&ps);
-                s = ps;
-                l += pl;
-            }
-        }
-        if let Some(&nl) = self.free.get(&(start + bytes)) {
-            self.free.remove(&(start + bytes));
-            l += nl;
-        }
-        self.free.insert(s, l);
+impl<'a> ProgramCopies<'a> {
+    /// # Safety
+    /// Every pointer the marshalling passes must be valid for the bytes it names: the
+    /// pointer fields of the ioctl's argument, for their counts (the ioctl's own contract).
+    unsafe fn new(host: &'a Region) -> ProgramCopies<'a> {
+        ProgramCopies(host)
     }
 }
 
-/// A GTT buffer: where its pages are in the host region.
-#[derive(Clone, Copy, Debug)]
-pub struct Gtt {
-    pub host_offset: u64,
-    pub backing: u64,
-    pub va: u64,
+impl Copies for ProgramCopies<'_> {
+    fn copy_in(&mut self, off: u64, ptr: u64, len: usize) {
+        // SAFETY: `ProgramCopies::new`'s contract.
+        unsafe { self.0.copy_in(off, ptr as *const u8, len) };
+    }
+    fn zero(&mut self, off: u64, len: u64) {
+        self.0.zero(off, len);
+    }
+    fn copy_out(&mut self, off: u64, ptr: u64, len: usize) {
+        // SAFETY: `ProgramCopies::new`'s contract.
+        unsafe { self.0.copy_out(off, ptr as *mut u8, len) };
+    }
+}
+
+/// The errno of a call the marshalling refused.
+fn refused_errno(r: Refused) -> i32 {
+    match r {
+        Refused::TooLarge => libc::EINVAL,
+        Refused::NoSpace => libc::ENOMEM,
+        Refused::BadRange => libc::EFAULT,
+    }
 }
 
 /// A GPU's doorbell page as the program mapped it.
@@ -719,9 +658,10 @@ impl Sim {
         }
     }
 
-    /// The GTT buffer whose render-node mmap offset (its address) is `key`.
-    pub fn gtt(&self, key: u64) -> Option<Gtt> {
-        self.gtt.get(&key).copied()
+    /// A render-node mmap of a GTT buffer ([`marshal::gtt_mapping`]): its pages' offset in the
+    /// host region; None when `offset` is no GTT buffer's key.
+    pub fn gtt_mapping(&self, offset: u64, len: u64) -> Option<Result<u64, Refused>> {
+        marshal::gtt_mapping(&self.gtt, offset, len)
     }
 
     /// Registers a doorbell page the program mapped at `page` for kfd offset `offset`.
@@ -794,47 +734,26 @@ impl Sim {
             s.spend(cost);
         }
         // Arrays the driver reads or writes, into bounce buffers in shared memory.
-        let mut bounces = Vec::new();
-        for f in marshal::pointer_fields(n, &a) {
-            let ptr = marshal::u64_at(&a, f.field);
-            if ptr == 0 || f.bytes == 0 {
-                continue;
-            }
-            if f.bytes > 1 << 20 {
+        // SAFETY: this function's contract (the pointer fields are valid for their counts).
+        let mut copies = ProgramCopies::new(&s.host);
+        let bounces = match marshal::bounce_in(n, &mut a, &mut s.alloc, &mut copies) {
+            Ok(b) => b,
+            Err(e) => {
                 s.count(n, true);
-                s.free_bounces(&bounces);
-                return (guard, Err(libc::EINVAL));
+                return (guard, Err(refused_errno(e)));
             }
-            let Some(off) = s.alloc.alloc(f.bytes as u64) else {
-                s.count(n, true);
-                s.free_bounces(&bounces);
-                return (guard, Err(libc::ENOMEM));
-            };
-            if f.copy_in {
-                s.host.copy_in(off, ptr as *const u8, f.bytes);
-            } else {
-                s.host.zero(off, f.bytes as u64);
-            }
-            marshal::put_u64(&mut a, f.field, host_abi::addr::HOST_VA_BASE + off);
-            bounces.push((f, ptr, off));
-        }
+        };
         // GTT: backed by pages of the shared host region, sent as a user pointer there.
         let region = s.host.len;
-        let gtt: Option<(GttRequest, u64)> = match marshal::gtt_request(n, &a) {
-            Some(g) => match s.alloc.alloc_for(g.va, g.backing, region) {
-                Some(off) => {
-                    s.host.zero(off, g.backing);
-                    marshal::rewrite_gtt(&mut a, &g, off);
-                    Some((g, off))
-                }
-                None => {
+        let gtt: Option<(GttRequest, u64)> =
+            match marshal::place_gtt(n, &mut a, &mut s.alloc, region, &mut copies) {
+                Ok(g) => g,
+                Err(e) => {
                     s.count(n, true);
-                    s.free_bounces(&bounces);
-                    return (guard, Err(libc::ENOMEM));
+                    marshal::free_bounces(&mut s.alloc, &bounces);
+                    return (guard, Err(refused_errno(e)));
                 }
-            },
-            None => None,
-        };
+            };
         // User memory: moved into the shared region in place (see `share_user_pages`).
         let registration = if gtt.is_none() {
             marshal::userptr_request(n, &a)
@@ -849,7 +768,7 @@ impl Sim {
                 }
                 Err(e) => {
                     s.count(n, true);
-                    s.free_bounces(&bounces);
+                    marshal::free_bounces(&mut s.alloc, &bounces);
                     return (guard, Err(e));
                 }
             },
@@ -869,20 +788,16 @@ impl Sim {
             return (guard, Err(libc::EIO));
         };
         let Some(reply) = reply else {
-            s.free_bounces(&bounces);
+            marshal::free_bounces(&mut s.alloc, &bounces);
             return (guard, Err(libc::EIO));
         };
         debug_assert_eq!(reply.ty, DRV_IOCTL_REPLY);
         let ret = reply.arg1 as i64;
         let k = reply.payload.len().min(a.len());
         a[..k].copy_from_slice(&reply.payload[..k]);
-        for &(f, ptr, off) in &bounces {
-            if f.copy_out {
-                s.host.copy_out(off, ptr as *mut u8, f.bytes);
-            }
-            marshal::put_u64(&mut a, f.field, ptr);
-        }
-        s.free_bounces(&bounces);
+        // SAFETY: this function's contract (the pointer fields are valid for their counts).
+        marshal::bounce_out(&mut a, &bounces, &mut ProgramCopies::new(&s.host));
+        marshal::free_bounces(&mut s.alloc, &bounces);
         if let Some((g, off)) = gtt {
             if ret == 0 {
                 let handle = abi::AllocMemoryOfGpuArgs::read_from(&a).handle;
@@ -943,23 +858,10 @@ impl Sim {
     /// write, and the pages stay shared (their host-region run is kept) after the buffer is
     /// deregistered.
     fn share_user_pages(&mut self, cpu: u64, bytes: u64) -> Result<u64, i32> {
-        if let Some((&base, &(off, len))) = self.shared_user.range(..=cpu).next_back() {
-            if cpu >= base && cpu + bytes <= base + len {
-                return Ok(off + (cpu - base));
-            }
-            if cpu < base + len {
-                return Err(libc::EFAULT);
-            }
-        }
-        if let Some((&base, _)) = self.shared_user.range(cpu..cpu + bytes).next() {
-            let _ = base;
-            return Err(libc::EFAULT);
-        }
-        // GTT buffers are in the region already.
-        if let Some((&va, g)) = self.gtt.range(..=cpu).next_back() {
-            if cpu + bytes <= va + g.backing {
-                return Ok(g.host_offset + (cpu - va));
-            }
+        match marshal::user_pages(&self.shared_user, &self.gtt, cpu, bytes) {
+            Ok(UserPages::Shared(off)) => return Ok(off),
+            Ok(UserPages::New) => {}
+            Err(e) => return Err(refused_errno(e)),
         }
         let off = self
             .alloc
@@ -993,12 +895,6 @@ impl Sim {
         self.shared_user.insert(cpu, (off, bytes));
         self.record.user_pages_shared += bytes / abi::PAGE_BYTES;
         Ok(off)
-    }
-
-    fn free_bounces(&mut self, b: &[(marshal::PointerField, u64, u64)]) {
-        for &(f, _, off) in b {
-            self.alloc.free(off, f.bytes as u64);
-        }
     }
 
     /// Ends the run: the GPU process finishes (writing its statistics) and exits; the host
@@ -1294,38 +1190,4 @@ fn spawn_kept(mut cmd: std::process::Command, keep: Vec<i32>) -> Result<Child, S
 /// The name of KFD ioctl `n` (for the record and logs).
 pub fn ioctl_name(n: u32) -> &'static str {
     nr::name(n).unwrap_or("other")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn host_allocator_reuses_and_merges_runs() {
-        let mut a = HostAlloc::new(0, 16 * 4096);
-        let x = a.alloc(4096).unwrap();
-        let y = a.alloc(8192).unwrap();
-        let z = a.alloc(1).unwrap();
-        assert_eq!((x, y, z), (0, 4096, 3 * 4096));
-        a.free(y, 8192);
-        a.free(x, 4096);
-        assert_eq!(a.alloc(3 * 4096), Some(0), "the two freed runs merged");
-        assert_eq!(a.alloc(13 * 4096), None);
-        assert_eq!(a.peak, 4 * 4096);
-    }
-
-    #[test]
-    fn buffers_land_at_their_address_modulo_the_region_when_free() {
-        let region = 1 << 20;
-        let mut a = HostAlloc::new(0, region);
-        assert_eq!(
-            a.alloc_for(0x7f00_0003_4000, 8192, region),
-            Some(0x3_4000 % region)
-        );
-        // The same place again is taken: anywhere free instead.
-        let other = a.alloc_for(0x7e00_0003_4000, 4096, region).unwrap();
-        assert_ne!(other, 0x3_4000);
-        assert!(a.alloc_at(0x8_0000, 4096));
-        assert!(!a.alloc_at(0x8_0000, 4096), "taken");
-    }
 }

@@ -282,7 +282,10 @@ pub fn run(args: Vec<String>) -> Result<()> {
                 &report,
                 &summaries,
                 &run,
-                sampling.as_ref(),
+                &sampling
+                    .as_ref()
+                    .map(|s| s.stats_lines(run.end_ps))
+                    .unwrap_or_default(),
             );
             let index = dump_index(world.kernel_dumps(), &regions, n, &run);
             let index = serde_json::to_vec_pretty(&index).context("stats-dumps")?;

@@ -54,31 +54,14 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::proto::launch::DispatchRecord;
-
-/// What sampling did with one launch.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[serde(rename_all = "snake_case")]
-pub enum SampleRole {
-    /// The command processor's first launch: on the timing model, cold as in the full run;
-    /// exact, not a sample.
-    First,
-    /// On the timing model, warm: exact, and one of its class's samples.
-    Sample,
-    /// On the timing model after a functional stretch (cold): its time is estimated.
-    Warmup,
-    /// On the functional model: its time is estimated.
-    Functional,
-}
-
-impl SampleRole {
-    /// Whether the launch runs on the timing model.
-    pub fn detailed(self) -> bool {
-        self != SampleRole::Functional
-    }
-}
+// The per-launch plain data lives with the dispatch records (`proto`, below `cp`).
+pub use crate::proto::launch::{SampleInfo, SampleRole};
+use crate::stats::derive::counter_line;
+use crate::stats::gem5text::stat_line;
+use crate::stats::Unit;
 
 /// A launch's class: kernel object, grid and workgroup size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -175,19 +158,6 @@ impl Sampler {
     }
 }
 
-/// What sampling did with one launch, in its dispatch record.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SampleInfo {
-    pub role: SampleRole,
-    /// The kernel's own time: its slowest member's dispatcher start to end (the timing
-    /// model's, or the duration the functional model was given), ps.
-    pub kernel_ps: u64,
-    /// A functional launch before its class had a finished sample: it ran with the
-    /// functional model's formula.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub unsampled: bool,
-}
-
 /// One class's share of the estimate.
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 pub struct ClassEstimate {
@@ -260,6 +230,121 @@ pub struct SamplingReport {
     /// their simulated time.
     pub unestimated: u64,
     pub classes: Vec<ClassEstimate>,
+}
+
+impl SamplingReport {
+    /// The `sampling.*` lines of `stats.txt`'s whole-run dump, `end_ps` its `finalTick`.
+    pub fn stats_lines(&self, end_ps: u64) -> String {
+        let s = self;
+        let mut out = String::new();
+        let b = &mut out;
+        for (name, v, unit, what) in [
+            (
+                "sampling.period",
+                s.period,
+                Unit::Count,
+                "Every this many launches of a class, one runs on the timing model.",
+            ),
+            (
+                "sampling.kernels",
+                s.kernels,
+                Unit::Count,
+                "Launches (finished dispatches).",
+            ),
+            (
+                "sampling.detailed",
+                s.detailed,
+                Unit::Count,
+                "Launches on the timing model.",
+            ),
+            (
+                "sampling.samples",
+                s.samples,
+                Unit::Count,
+                "Of those, warm ones used as their class's samples.",
+            ),
+            (
+                "sampling.warmups",
+                s.warmups,
+                Unit::Count,
+                "Of those, cold ones (after a functional stretch): time estimated.",
+            ),
+            (
+                "sampling.warmups_waited",
+                s.warmups_waited,
+                Unit::Count,
+                "Of those, ones the next launch waited for: their excess over the estimate is taken off.",
+            ),
+            (
+                "sampling.functional",
+                s.functional,
+                Unit::Count,
+                "Launches on the functional model.",
+            ),
+            (
+                "sampling.unsampled",
+                s.unsampled,
+                Unit::Count,
+                "Functional launches that ran before their class had a sample (functional formula).",
+            ),
+            (
+                "sampling.functional_ps",
+                s.functional_ps,
+                Unit::Ps,
+                "Kernel time the functional launches were given (their class's samples so far).",
+            ),
+            (
+                "sampling.estimate_ps",
+                s.estimate_ps,
+                Unit::Ps,
+                "Their kernel time estimated from all their class's samples.",
+            ),
+            (
+                "sampling.warmup_ps",
+                s.warmup_ps,
+                Unit::Ps,
+                "Kernel time of the cold launches.",
+            ),
+            (
+                "sampling.warmup_estimate_ps",
+                s.warmup_estimate_ps,
+                Unit::Ps,
+                "Their kernel time estimated warm.",
+            ),
+        ] {
+            counter_line(b, name, v, unit, what);
+        }
+        stat_line(
+            b,
+            "sampling.correction_ps",
+            &s.correction_ps.to_string(),
+            "What the estimate adds to the simulated time (may be negative).",
+            Unit::Ps.gem5_name(),
+        );
+        counter_line(
+            b,
+            "sampling.estimated_time_ps",
+            end_ps.saturating_add_signed(s.correction_ps),
+            Unit::Ps,
+            "finalTick with the correction: the program's estimated time.",
+        );
+        let nan = |v: Option<u64>| v.map_or("nan".to_string(), |v| v.to_string());
+        stat_line(
+            b,
+            "sampling.bound_ps",
+            &nan(s.bound_ps),
+            "95% half-width of the estimate (nan: a class had fewer than 2 samples).",
+            Unit::Ps.gem5_name(),
+        );
+        stat_line(
+            b,
+            "sampling.sampling_bound_ps",
+            &nan(s.sampling_bound_ps),
+            "Of that, the sampling error's (the rest: half the cold launches' excess).",
+            Unit::Ps.gem5_name(),
+        );
+        out
+    }
 }
 
 /// Student's t, two-sided 95 %, for `df` degrees of freedom.

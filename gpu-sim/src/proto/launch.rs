@@ -8,7 +8,7 @@
 //! Plain data, here with the messages that carry it; the command processor builds it
 //! (`cp::launch::prepare`, `cp::unit`) and the dispatchers read it.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::emu;
 use crate::loader::KernelDescriptor;
@@ -89,7 +89,7 @@ pub struct DispatchRecord {
     pub members: Vec<MemberRun>,
     /// Kernel sampling (`gpu.cp.sample_period`): what it did with this launch.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sample: Option<crate::cp::sample::SampleInfo>,
+    pub sample: Option<SampleInfo>,
 }
 
 /// The end of a kernel (or of a release), as a dispatcher reports it in `CtlMsg::KernelDone`.
@@ -257,4 +257,39 @@ pub fn lerr(code: u64, reason: impl Into<String>) -> LaunchError {
         reason: reason.into(),
         code,
     }
+}
+
+/// What kernel sampling (`cp::sample`) did with one launch.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum SampleRole {
+    /// The command processor's first launch: on the timing model, cold as in the full run;
+    /// exact, not a sample.
+    First,
+    /// On the timing model, warm: exact, and one of its class's samples.
+    Sample,
+    /// On the timing model after a functional stretch (cold): its time is estimated.
+    Warmup,
+    /// On the functional model: its time is estimated.
+    Functional,
+}
+
+impl SampleRole {
+    /// Whether the launch runs on the timing model.
+    pub fn detailed(self) -> bool {
+        self != SampleRole::Functional
+    }
+}
+
+/// What kernel sampling did with one launch, in its dispatch record.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SampleInfo {
+    pub role: SampleRole,
+    /// The kernel's own time: its slowest member's dispatcher start to end (the timing
+    /// model's, or the duration the functional model was given), ps.
+    pub kernel_ps: u64,
+    /// A functional launch before its class had a finished sample: it ran with the
+    /// functional model's formula.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unsampled: bool,
 }

@@ -18,7 +18,6 @@ use serde::{Deserialize, Serialize};
 use super::derive::{counter_line, counters_text, derived_text, dump, GpuCounters, GpuMetrics};
 use super::gem5text::{globals_text, stat_line, Globals, HostFigures};
 use super::{StatsReport, Unit};
-use crate::cp::sample::SamplingReport;
 
 /// The side file that names `stats.txt`'s dumps, written next to it.
 pub const DUMPS_FILE: &str = "stats-dumps.json";
@@ -280,7 +279,8 @@ pub fn dump_index(
 /// as numbers, its member GPUs' totals, derived rates and characterization over the kernel),
 /// then one per region (its interval, its kernels' counters summed per GPU), then the
 /// whole-run dump (the root statistics over the run, every component's counters, each
-/// GPU's totals and derived rates, and with kernel sampling its `sampling.*` figures).
+/// GPU's totals and derived rates, then `run_extra`: with kernel sampling its `sampling.*`
+/// figures).
 /// [`dump_index`] names the dumps.
 pub fn stats_text(
     kernels: &[KernelDump],
@@ -288,7 +288,7 @@ pub fn stats_text(
     report: &StatsReport,
     per_gpu: &[(GpuCounters, GpuMetrics)],
     run: &RunDump,
-    sampling: Option<&SamplingReport>,
+    run_extra: &str,
 ) -> String {
     let mut out = String::new();
     for (i, k) in kernels.iter().enumerate() {
@@ -408,120 +408,11 @@ pub fn stats_text(
         }
         derived_text(&mut b, m, g);
     }
-    if let Some(s) = sampling {
-        sampling_text(&mut b, s, run.end_ps);
-    }
+    // Lines a higher layer adds to the whole-run dump (kernel sampling's `sampling.*`,
+    // `cp::sample::SamplingReport::stats_lines`).
+    b.push_str(run_extra);
     dump(&mut out, &b);
     out
-}
-
-/// The `sampling.*` lines of the whole-run dump (kernel sampling, `gpu.cp.sample_period`).
-fn sampling_text(b: &mut String, s: &SamplingReport, end_ps: u64) {
-    for (name, v, unit, what) in [
-        (
-            "sampling.period",
-            s.period,
-            Unit::Count,
-            "Every this many launches of a class, one runs on the timing model.",
-        ),
-        (
-            "sampling.kernels",
-            s.kernels,
-            Unit::Count,
-            "Launches (finished dispatches).",
-        ),
-        (
-            "sampling.detailed",
-            s.detailed,
-            Unit::Count,
-            "Launches on the timing model.",
-        ),
-        (
-            "sampling.samples",
-            s.samples,
-            Unit::Count,
-            "Of those, warm ones used as their class's samples.",
-        ),
-        (
-            "sampling.warmups",
-            s.warmups,
-            Unit::Count,
-            "Of those, cold ones (after a functional stretch): time estimated.",
-        ),
-        (
-            "sampling.warmups_waited",
-            s.warmups_waited,
-            Unit::Count,
-            "Of those, ones the next launch waited for: their excess over the estimate is taken off.",
-        ),
-        (
-            "sampling.functional",
-            s.functional,
-            Unit::Count,
-            "Launches on the functional model.",
-        ),
-        (
-            "sampling.unsampled",
-            s.unsampled,
-            Unit::Count,
-            "Functional launches that ran before their class had a sample (functional formula).",
-        ),
-        (
-            "sampling.functional_ps",
-            s.functional_ps,
-            Unit::Ps,
-            "Kernel time the functional launches were given (their class's samples so far).",
-        ),
-        (
-            "sampling.estimate_ps",
-            s.estimate_ps,
-            Unit::Ps,
-            "Their kernel time estimated from all their class's samples.",
-        ),
-        (
-            "sampling.warmup_ps",
-            s.warmup_ps,
-            Unit::Ps,
-            "Kernel time of the cold launches.",
-        ),
-        (
-            "sampling.warmup_estimate_ps",
-            s.warmup_estimate_ps,
-            Unit::Ps,
-            "Their kernel time estimated warm.",
-        ),
-    ] {
-        counter_line(b, name, v, unit, what);
-    }
-    stat_line(
-        b,
-        "sampling.correction_ps",
-        &s.correction_ps.to_string(),
-        "What the estimate adds to the simulated time (may be negative).",
-        Unit::Ps.gem5_name(),
-    );
-    counter_line(
-        b,
-        "sampling.estimated_time_ps",
-        end_ps.saturating_add_signed(s.correction_ps),
-        Unit::Ps,
-        "finalTick with the correction: the program's estimated time.",
-    );
-    let nan = |v: Option<u64>| v.map_or("nan".to_string(), |v| v.to_string());
-    stat_line(
-        b,
-        "sampling.bound_ps",
-        &nan(s.bound_ps),
-        "95% half-width of the estimate (nan: a class had fewer than 2 samples).",
-        Unit::Ps.gem5_name(),
-    );
-    stat_line(
-        b,
-        "sampling.sampling_bound_ps",
-        &nan(s.sampling_bound_ps),
-        "Of that, the sampling error's (the rest: half the cold launches' excess).",
-        Unit::Ps.gem5_name(),
-    );
 }
 
 /// One region's dump (see [`stats_text`]).

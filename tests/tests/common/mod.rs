@@ -13,11 +13,10 @@ pub fn setup() {
     ONCE.call_once(|| std::env::set_var("TANDEM_GPU_EXE", env!("CARGO_BIN_EXE_tandem-gpu-test")));
 }
 
-/// The state letter of process `pid` from `/proc/<pid>/stat` (`Z` for a zombie, `T` for a
-/// stopped one), `None` when it is gone.
+/// The state letter of process `pid` (`Z` for a zombie, `T` for a stopped one), `None` when
+/// it is gone: the bridge watchdog's reading of `/proc/<pid>/stat`.
 pub fn proc_state(pid: u32) -> Option<u8> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat[stat.rfind(')')? + 1..].trim_start().bytes().next()
+    bridge::watchdog::proc_state(pid).map(|(state, _)| state)
 }
 
 /// An empty folder for test `name` of this test binary, unique to this process.

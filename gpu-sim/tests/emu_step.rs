@@ -567,6 +567,81 @@ mod unit {
         0xbf810000, // s_endpgm
     ];
 
+    const NARROW_AND_WIDE: &[u32] = &[
+        0xc0060000, 0x00000000, // s_load_dwordx2 s[0:1], s[0:1], 0x0
+        0xbf8c007f, // s_waitcnt lgkmcnt(0)
+        0x7e080200, // v_mov_b32_e32 v4, s0
+        0x7e0a0201, // v_mov_b32_e32 v5, s1
+        0xdc440000, 0x03000004, // flat_load_sbyte v3, v[4:5]
+        0xdc400000, 0x06000004, // flat_load_ubyte v6, v[4:5]
+        0xdc4c0000, 0x07000004, // flat_load_sshort v7, v[4:5]
+        0xdc480000, 0x08000004, // flat_load_ushort v8, v[4:5]
+        0xdc580000, 0x09000004, // flat_load_dwordx3 v[9:11], v[4:5]
+        0xdc5c0000, 0x0c000004, // flat_load_dwordx4 v[12:15], v[4:5]
+        0xbf8c0070, // s_waitcnt vmcnt(0) lgkmcnt(0)
+        0xbf810000, // s_endpgm
+    ];
+
+    /// Loads of every width complete into the right lanes and rows, sub-dword ones zero- or
+    /// sign-extended (completion writes plain loads' bytes straight into the registers instead
+    /// of re-running the handler: this pins what it must write), in a partial wavefront whose
+    /// inactive lanes keep their values.
+    #[test]
+    fn loads_of_every_width_complete_with_their_extension() {
+        let img = image(NARROW_AND_WIDE, 40, 0, 1000);
+        let mut st = Stepper::new(img.clone());
+        let mut g = st.start_group(0, &[0]).unwrap();
+        let mut s = mem_op(st.execute(&mut g, 0).unwrap());
+        st.complete(&mut g, 0, s.pending.take().unwrap(), &BUF.to_le_bytes())
+            .unwrap();
+        for _ in 0..3 {
+            done(st.execute(&mut g, 0).unwrap());
+        }
+        // (bytes per lane, destination row) of each load, in program order.
+        let loads = [(1usize, 3usize), (1, 6), (2, 7), (2, 8), (12, 9), (16, 12)];
+        let mut pending = Vec::new();
+        for &(bytes, _) in &loads {
+            let mut op = mem_op(st.execute(&mut g, 0).unwrap());
+            assert_eq!(op.accesses.len(), 40);
+            assert!(op.accesses.iter().all(|a| a.len as usize == bytes));
+            let p = op.pending.take().unwrap();
+            assert_eq!(p.data_bytes(), 40 * bytes);
+            pending.push(p);
+        }
+        // Lane l's bytes: 0x80 + 7 l + k (k the byte index), so the top bit is set in most.
+        let data = |bytes: usize| -> Vec<u8> {
+            (0..40)
+                .flat_map(|l| (0..bytes).map(move |k| (0x80 + 7 * l + k) as u8))
+                .collect()
+        };
+        // Complete in reverse order.
+        for (p, &(bytes, _)) in pending.into_iter().zip(&loads).rev() {
+            st.complete(&mut g, 0, p, &data(bytes)).unwrap();
+        }
+        let w = &g.waves[0];
+        for l in 0..40 {
+            let b = |k: usize| (0x80 + 7 * l + k) as u8;
+            assert_eq!(w.v[3][l], b(0) as i8 as i32 as u32, "sbyte lane {l}");
+            assert_eq!(w.v[6][l], u32::from(b(0)), "ubyte lane {l}");
+            let h = u16::from_le_bytes([b(0), b(1)]);
+            assert_eq!(w.v[7][l], h as i16 as i32 as u32, "sshort lane {l}");
+            assert_eq!(w.v[8][l], u32::from(h), "ushort lane {l}");
+            let dw =
+                |k: usize| u32::from_le_bytes([b(4 * k), b(4 * k + 1), b(4 * k + 2), b(4 * k + 3)]);
+            for k in 0..3 {
+                assert_eq!(w.v[9 + k][l], dw(k), "dwordx3 row {k} lane {l}");
+            }
+            for k in 0..4 {
+                assert_eq!(w.v[12 + k][l], dw(k), "dwordx4 row {k} lane {l}");
+            }
+        }
+        for l in 40..64 {
+            for r in [3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+                assert_eq!(w.v[r][l], 0, "inactive lane {l} row {r}");
+            }
+        }
+    }
+
     /// Scalar load whose destination is its own address pair; vector load whose destination
     /// overlaps its address; a load whose address registers are overwritten before it
     /// completes; completions in reverse order.

@@ -494,6 +494,10 @@ pub struct ComputeUnit {
     insts: Vec<Option<MemInst>>,
     /// Buffers of retired instructions' line requests, reused by the next ones.
     spare: Vec<Coalesced>,
+    /// Load data buffers of retired memory instructions, for reuse (bounded like `spare`).
+    spare_data: Vec<Vec<u8>>,
+    /// Scratch list of the pages a memory instruction touches (reused per instruction).
+    vpn_scratch: Vec<u64>,
     /// Bumped each time an `insts` entry is reused (line ids carry it, so a stale id fails).
     inst_gen: Vec<u32>,
     free_insts: Vec<usize>,
@@ -567,6 +571,8 @@ impl ComputeUnit {
             insts: Vec::new(),
             inst_gen: Vec::new(),
             spare: Vec::new(),
+            spare_data: Vec::new(),
+            vpn_scratch: Vec::new(),
             free_insts: Vec::new(),
             waits: IdSlab::new(),
             timers: BinaryHeap::new(),
@@ -1178,6 +1184,9 @@ impl ComputeUnit {
                         self.fail_group(g, e.to_string());
                     }
                 }
+                if self.spare_data.len() < SPARE_COALESCED && mi.data.capacity() > 0 {
+                    self.spare_data.push(std::mem::take(&mut mi.data));
+                }
             }
             if !progressed {
                 break;
@@ -1696,11 +1705,20 @@ impl ComputeUnit {
                         MemKind::Atomic => self.stats.vmem_atomic_insts += 1,
                     }
                 }
-                let mut vpns: Vec<u64> =
-                    co.lines.iter().map(|l| l.line / self.page_bytes).collect();
+                let mut vpns = std::mem::take(&mut self.vpn_scratch);
+                vpns.clear();
+                vpns.extend(co.lines.iter().map(|l| l.line / self.page_bytes));
                 vpns.sort_unstable();
                 vpns.dedup();
                 let data_len = op.pending.as_ref().map_or(0, |p| p.data_bytes());
+                let data = if data_len == 0 {
+                    Vec::new()
+                } else {
+                    let mut d = self.spare_data.pop().unwrap_or_default();
+                    d.clear();
+                    d.resize(data_len, 0);
+                    d
+                };
                 let inst = self.alloc_inst(MemInst {
                     slot: x,
                     group: g,
@@ -1712,7 +1730,7 @@ impl ComputeUnit {
                     line_mask: 0,
                     done: co.lines.is_empty(),
                     co,
-                    data: vec![0; data_len],
+                    data,
                     store_data: op.store_data,
                     pending: op.pending,
                 });
@@ -1721,7 +1739,7 @@ impl ComputeUnit {
                 } else {
                     self.ports.l1v_tlb
                 };
-                for vpn in vpns {
+                for &vpn in &vpns {
                     let id = self.wait_id(Wait::Translate { inst, vpn });
                     self.stats.translations += 1;
                     self.outq.push_back((
@@ -1733,6 +1751,7 @@ impl ComputeUnit {
                         }),
                     ));
                 }
+                self.vpn_scratch = vpns;
                 let slot = &mut self.slots[x];
                 if op.scalar {
                     slot.lgkm_q.push_back(inst);

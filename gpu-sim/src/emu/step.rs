@@ -276,6 +276,9 @@ struct Pending {
     /// The group's LDS at issue, for FLAT lanes that hit the LDS aperture.
     lds: Option<Vec<u8>>,
     dst: Dst,
+    /// Whether the response bytes map straight onto `dst` (see [`direct_load`]): then
+    /// completion writes them without re-running the handler.
+    direct: bool,
 }
 
 impl std::fmt::Debug for PendingLoad {
@@ -452,6 +455,9 @@ pub struct Stepper {
     /// completions allocate nothing; rows outside the snapshot hold stale values that the
     /// re-run never reads).
     scratch: Wave,
+    /// The recorder a load's issue run records its reads in (kept, so issues reuse its
+    /// buffers instead of allocating them per instruction).
+    load_rec: Recorder,
 }
 
 impl Stepper {
@@ -460,6 +466,7 @@ impl Stepper {
             image,
             clock: 0,
             scratch: Wave::new(0),
+            load_rec: Recorder::default(),
         }
     }
     pub fn image(&self) -> &Arc<KernelImage> {
@@ -634,7 +641,8 @@ impl Stepper {
             MemClass::Load => {
                 let snap = Snap::take(wave, &c.inst, c.aux.bytes as usize, scalar);
                 let lds = lds_lanes.then(|| g.lds.clone());
-                let mut rec = Recorder::default();
+                let mut rec = std::mem::take(&mut self.load_rec);
+                rec.reads.clear();
                 let mut ctx = Ctx {
                     mem: &mut rec,
                     lds: &mut g.lds,
@@ -645,7 +653,10 @@ impl Stepper {
                 // Put back whatever the recording run wrote (the zero-filled destination):
                 // a load's registers change only at completion.
                 snap.restore(wave);
-                r.map_err(err)?;
+                if let Err(f) = r {
+                    self.load_rec = rec;
+                    return Err(err(f));
+                }
                 let dst = if scalar {
                     Dst::Sgpr {
                         first: c.inst.dst.0 as usize,
@@ -667,16 +678,25 @@ impl Stepper {
                         atomic: None,
                     })
                     .collect();
+                let total: usize = rec.reads.iter().map(|r| r.1 as usize).sum();
+                let direct = lds.is_none() && direct_load(c, &dst, total);
                 let pending = Pending {
                     wg: g.wg,
                     wave: w,
                     snap,
                     comp: *c,
-                    total: rec.reads.iter().map(|r| r.1 as usize).sum(),
-                    reads: rec.reads.iter().map(|r| r.1).collect(),
+                    total,
+                    // Only a completion re-run replays the reads one by one.
+                    reads: if direct {
+                        Vec::new()
+                    } else {
+                        rec.reads.iter().map(|r| r.1).collect()
+                    },
                     lds,
                     dst,
+                    direct,
                 };
+                self.load_rec = rec;
                 self.finish_issue(g, w, scalar, MemKind::Load, accesses, pending)
             }
             MemClass::Atomic => {
@@ -777,6 +797,7 @@ impl Stepper {
                         n: if wide { 2 } else { 1 },
                         lanes: rtn_lanes,
                     },
+                    direct: false,
                 };
                 self.finish_issue(g, w, scalar, MemKind::Atomic, accesses, pending)
             }
@@ -831,6 +852,13 @@ impl Stepper {
                 data.len(),
                 pending.total
             )));
+        }
+        if pending.direct {
+            let Some(live) = g.waves.get_mut(w) else {
+                return Err(self.setup_err(format!("workgroup {} has no wavefront {w}", g.wg)));
+            };
+            write_direct(live, &pending.dst, pending.comp.aux, data);
+            return Ok(());
         }
         let Pending {
             snap,
@@ -900,6 +928,74 @@ impl Stepper {
             }
         }
         Ok(())
+    }
+}
+
+/// Whether load `c`, which recorded `total` bytes of reads at issue into `dst`, completes by
+/// writing the response bytes straight into its destination. True for the loads whose
+/// handlers (`flat::load`, `mubuf::load`, `smem::load`) consume the response as one stream:
+/// scalar loads fill `dst`'s SGPRs dword by dword; vector loads give each lane of `dst`'s
+/// lanes, in lane order, `aux.bytes` bytes through `store_lane`. A vector load read that many
+/// bytes only when every lane was in range (a MUBUF lane out of range reads nothing and gets
+/// zeros), so `total` decides; anything else (FLAT lanes in the LDS aperture, MTBUF, atomics)
+/// re-runs the handler at completion.
+fn direct_load(c: &Compiled<StepInfo>, dst: &Dst, total: usize) -> bool {
+    let bytes = c.aux.bytes as usize;
+    match (c.inst.enc, dst) {
+        (Encoding::Smem, Dst::Sgpr { n, .. }) => total == 4 * n && *n * 4 == bytes,
+        (Encoding::Flat | Encoding::Mubuf, Dst::Vgpr { n, lanes, .. }) => {
+            matches!(bytes, 1 | 2 | 4 | 8 | 12 | 16)
+                && *n == bytes.div_ceil(4)
+                && total == lanes.count_ones() as usize * bytes
+        }
+        _ => false,
+    }
+}
+
+/// Writes a [`direct_load`]'s response bytes into wave `w`'s destination registers: what
+/// the handler's re-run would have written (`store_lane`'s dword copy, or its zero or sign
+/// extension of a sub-dword load), without running it.
+fn write_direct(w: &mut Wave, dst: &Dst, aux: exec::Aux, data: &[u8]) {
+    let dword = |d: &[u8]| u32::from_le_bytes([d[0], d[1], d[2], d[3]]);
+    match *dst {
+        Dst::Sgpr { first, n } => {
+            for (k, d) in data.chunks_exact(4).take(n).enumerate() {
+                if let Some(s) = w.s.get_mut(first + k) {
+                    *s = dword(d);
+                }
+            }
+        }
+        Dst::Vgpr { first, n, lanes } => {
+            if first + n > w.v.len() {
+                return;
+            }
+            let b = aux.bytes as usize;
+            if lanes == u64::MAX && n == 1 && b == 4 {
+                // The common case, a whole wavefront's dword load: one row.
+                for (v, d) in w.v[first].iter_mut().zip(data.chunks_exact(4)) {
+                    *v = dword(d);
+                }
+                return;
+            }
+            let mut chunks = data.chunks_exact(b);
+            for l in 0..64 {
+                if lanes >> l & 1 == 0 {
+                    continue;
+                }
+                let Some(d) = chunks.next() else { return };
+                match (b, aux.signed) {
+                    (1, false) => w.v[first][l] = u32::from(d[0]),
+                    (1, true) => w.v[first][l] = d[0] as i8 as i32 as u32,
+                    (2, false) => w.v[first][l] = u32::from(u16::from_le_bytes([d[0], d[1]])),
+                    (2, true) => w.v[first][l] = i16::from_le_bytes([d[0], d[1]]) as i32 as u32,
+                    _ => {
+                        for (k, q) in d.chunks_exact(4).enumerate() {
+                            w.v[first + k][l] = dword(q);
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 

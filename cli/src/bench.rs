@@ -552,11 +552,14 @@ pub const MGPUSIM_FUNCTIONAL_GOAL: f64 = 50.0;
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct ModeRatio {
     pub tandem_wall_s: f64,
-    pub mgpusim_wall_s: f64,
+    /// `None` when MGPUSim's run failed (`mgpusim_failed` says how).
+    pub mgpusim_wall_s: Option<f64>,
     /// MGPUSim's wall time over Tandem's: how many times faster Tandem is.
-    pub mgpusim_over_tandem: f64,
+    pub mgpusim_over_tandem: Option<f64>,
     pub tandem_peak_rss_bytes: Option<u64>,
     pub mgpusim_peak_rss_bytes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mgpusim_failed: Option<String>,
 }
 
 /// One workload against MGPUSim, both modes.
@@ -574,7 +577,9 @@ pub struct GoalCheck {
     /// The smallest MGPUSim/Tandem ratio and its workload (`None` without workloads).
     pub min_ratio: Option<f64>,
     pub min_workload: Option<String>,
-    /// Every workload at least `goal` (false without workloads).
+    /// The workloads whose MGPUSim run failed in this mode (no ratio: the goal is not met).
+    pub failed_workloads: Vec<String>,
+    /// Every workload measured and at least `goal` (false without workloads).
     pub met: bool,
 }
 
@@ -592,13 +597,15 @@ pub struct SpeedComparison {
 pub fn compare_with_mgpusim(
     measured: &[(SpeedRow, crate::crosscheck::MgpusimWalls)],
 ) -> SpeedComparison {
-    let ratio = |t: f64, m: f64, trss: Option<u64>, mrss: Option<u64>| ModeRatio {
-        tandem_wall_s: t,
-        mgpusim_wall_s: m,
-        mgpusim_over_tandem: m / t.max(1e-9),
-        tandem_peak_rss_bytes: trss,
-        mgpusim_peak_rss_bytes: mrss,
-    };
+    let ratio =
+        |t: f64, m: f64, trss: Option<u64>, mrss: Option<u64>, failed: &Option<String>| ModeRatio {
+            tandem_wall_s: t,
+            mgpusim_wall_s: failed.is_none().then_some(m),
+            mgpusim_over_tandem: failed.is_none().then(|| m / t.max(1e-9)),
+            tandem_peak_rss_bytes: trss,
+            mgpusim_peak_rss_bytes: if failed.is_none() { mrss } else { None },
+            mgpusim_failed: failed.clone(),
+        };
     let rows: Vec<ComparisonRow> = measured
         .iter()
         .map(|(t, m)| ComparisonRow {
@@ -608,25 +615,33 @@ pub fn compare_with_mgpusim(
                 m.functional_wall_s,
                 t.functional_peak_rss_bytes,
                 m.functional_peak_rss_bytes,
+                &m.functional_failed,
             ),
             timing: ratio(
                 t.timing_wall_s,
                 m.timing_wall_s,
                 t.timing_peak_rss_bytes,
                 m.timing_peak_rss_bytes,
+                &m.timing_failed,
             ),
         })
         .collect();
     let check = |goal: f64, pick: fn(&ComparisonRow) -> &ModeRatio| {
         let min = rows
             .iter()
-            .map(|r| (pick(r).mgpusim_over_tandem, &r.workload))
+            .filter_map(|r| pick(r).mgpusim_over_tandem.map(|x| (x, &r.workload)))
             .min_by(|a, b| a.0.total_cmp(&b.0));
+        let failed_workloads: Vec<String> = rows
+            .iter()
+            .filter(|r| pick(r).mgpusim_over_tandem.is_none())
+            .map(|r| r.workload.clone())
+            .collect();
         GoalCheck {
             goal,
             min_ratio: min.map(|m| m.0),
             min_workload: min.map(|m| m.1.clone()),
-            met: min.is_some_and(|m| m.0 >= goal),
+            met: failed_workloads.is_empty() && min.is_some_and(|m| m.0 >= goal),
+            failed_workloads,
         }
     };
     SpeedComparison {
@@ -646,12 +661,23 @@ pub fn comparison_table(c: &SpeedComparison) -> Vec<String> {
     )];
     for r in &c.rows {
         for (mode, m) in [("functional", &r.functional), ("timing", &r.timing)] {
+            let (Some(mw), Some(x)) = (m.mgpusim_wall_s, m.mgpusim_over_tandem) else {
+                lines.push(format!(
+                    "  {:<12} {mode:<10} {:>10.3} {:>10} {:>15} ({})",
+                    r.workload,
+                    m.tandem_wall_s,
+                    "failed",
+                    "-",
+                    m.mgpusim_failed.as_deref().unwrap_or("no run")
+                ));
+                continue;
+            };
             lines.push(format!(
                 "  {:<12} {mode:<10} {:>10.3} {:>10.3} {:>14.1}x {:>20} MiB",
                 r.workload,
                 m.tandem_wall_s,
-                m.mgpusim_wall_s,
-                m.mgpusim_over_tandem,
+                mw,
+                x,
                 format!(
                     "{} / {}",
                     mib(m.mgpusim_peak_rss_bytes),
@@ -661,14 +687,21 @@ pub fn comparison_table(c: &SpeedComparison) -> Vec<String> {
         }
     }
     for (mode, g) in [("timing", &c.timing), ("functional", &c.functional)] {
-        lines.push(match (&g.min_ratio, &g.min_workload) {
+        let mut line = match (&g.min_ratio, &g.min_workload) {
             (Some(r), Some(w)) => format!(
                 "  {mode}: minimum {r:.1}x ({w}); goal {:.0}x {}",
                 g.goal,
                 if g.met { "met" } else { "NOT met" }
             ),
-            _ => format!("  {mode}: no workloads; goal {:.0}x NOT met", g.goal),
-        });
+            _ => format!(
+                "  {mode}: no workloads measured; goal {:.0}x NOT met",
+                g.goal
+            ),
+        };
+        if !g.failed_workloads.is_empty() {
+            line += &format!("; MGPUSim failed on {}", g.failed_workloads.join(", "));
+        }
+        lines.push(line);
     }
     lines
 }
@@ -763,14 +796,16 @@ fn speed(
         if let Some((sample, bin, flags)) = runners.get(i) {
             let m = crate::crosscheck::mgpusim_walls(bin, flags, &out.join("mgpusim").join(w))
                 .with_context(|| format!("MGPUSim's {sample}"))?;
+            let show = |wall: f64, tandem: f64, failed: &Option<String>| match failed {
+                None => format!("{wall:.3} s ({:.1}x Tandem's)", wall / tandem.max(1e-9)),
+                Some(e) => format!("failed: {e}"),
+            };
             println!(
-                "  {:<12} MGPUSim {sample} {}: emulation {:.3} s ({:.1}x Tandem's), timing {:.3} s ({:.1}x)",
+                "  {:<12} MGPUSim {sample} {}: emulation {}, timing {}",
                 "",
                 flags.join(" "),
-                m.functional_wall_s,
-                m.functional_wall_s / tf.max(1e-9),
-                m.timing_wall_s,
-                m.timing_wall_s / tt.max(1e-9),
+                show(m.functional_wall_s, tf, &m.functional_failed),
+                show(m.timing_wall_s, tt, &m.timing_failed),
             );
             measured.push((row.clone(), m));
         }
@@ -1281,6 +1316,8 @@ mod tests {
             timing_wall_s: mt,
             functional_peak_rss_bytes: Some(300 << 20),
             timing_peak_rss_bytes: Some(447 << 20),
+            functional_failed: None,
+            timing_failed: None,
         }
     }
 
@@ -1295,17 +1332,17 @@ mod tests {
         let fir = &c.rows[0];
         assert_eq!(fir.workload, "mgpusim-fir");
         assert!(
-            (fir.timing.mgpusim_over_tandem - 64.3 / 2.34).abs() < 1e-9,
+            (fir.timing.mgpusim_over_tandem.unwrap() - 64.3 / 2.34).abs() < 1e-9,
             "{c:?}"
         );
         assert!(
-            (fir.functional.mgpusim_over_tandem - 70.0).abs() < 1e-9,
+            (fir.functional.mgpusim_over_tandem.unwrap() - 70.0).abs() < 1e-9,
             "{c:?}"
         );
         assert_eq!(fir.timing.mgpusim_peak_rss_bytes, Some(447 << 20));
         assert_eq!(fir.timing.tandem_peak_rss_bytes, Some(45 << 20));
         assert_eq!(fir.functional.tandem_wall_s, 0.2);
-        assert_eq!(fir.functional.mgpusim_wall_s, 14.0);
+        assert_eq!(fir.functional.mgpusim_wall_s, Some(14.0));
         assert_eq!(c.timing.goal, 100.0);
         assert_eq!(c.functional.goal, 50.0);
         assert!(
@@ -1325,6 +1362,35 @@ mod tests {
         assert_eq!(c.functional.min_ratio, Some(50.0));
         assert_eq!(c.timing.min_ratio, Some(100.0));
         assert!(c.functional.met && c.timing.met, "{c:?}");
+        // MGPUSim failing in one mode: that mode has no ratio for the workload and cannot meet
+        // its goal, whatever the others' ratios; the other mode is compared as usual.
+        let mut broken = walls(0.0, 400.0);
+        broken.functional_failed = Some("MGPUSim's transpose (emulation) failed".into());
+        let c = compare_with_mgpusim(&[
+            (row("mgpusim-fir", 0.25, 0.5), walls(12.5, 50.0)),
+            (row("mgpusim-mt", 0.5, 1.0), broken),
+        ]);
+        assert_eq!(c.rows[1].functional.mgpusim_over_tandem, None);
+        assert_eq!(c.rows[1].functional.mgpusim_peak_rss_bytes, None);
+        assert_eq!(c.functional.min_ratio, Some(50.0));
+        assert_eq!(c.functional.failed_workloads, ["mgpusim-mt"]);
+        assert!(!c.functional.met, "{c:?}");
+        assert!(
+            c.timing.met && c.timing.failed_workloads.is_empty(),
+            "{c:?}"
+        );
+        let lines = comparison_table(&c);
+        assert!(
+            lines[3].contains("failed") && lines[3].contains("transpose"),
+            "{lines:#?}"
+        );
+        assert!(
+            lines[6].ends_with("goal 50x NOT met; MGPUSim failed on mgpusim-mt"),
+            "{lines:#?}"
+        );
+        let v = serde_json::to_value(&c).unwrap();
+        assert!(v["rows"][1]["functional"]["mgpusim_over_tandem"].is_null());
+        assert!(v["rows"][1]["timing"].get("mgpusim_failed").is_none());
         // No workloads: no minimum, no goal met.
         let c = compare_with_mgpusim(&[]);
         assert!(c.rows.is_empty() && c.timing.min_ratio.is_none() && !c.timing.met);

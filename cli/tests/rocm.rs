@@ -470,6 +470,115 @@ fn a_crashing_program_ends_the_gpu_process_and_refused_ioctls_get_errnos() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+const BADPTR_C: &str = r#"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+/* From linux/kfd_ioctl.h (which needs libdrm's headers to compile). */
+struct kfd_ioctl_get_version_args { uint32_t major_version, minor_version; };
+struct kfd_ioctl_get_process_apertures_new_args {
+  uint64_t kfd_process_device_apertures_ptr; uint32_t num_of_nodes, pad;
+};
+struct kfd_process_device_apertures {
+  uint64_t lds_base, lds_limit, scratch_base, scratch_limit, gpuvm_base, gpuvm_limit;
+  uint32_t gpu_id, pad;
+};
+struct kfd_ioctl_map_memory_to_gpu_args {
+  uint64_t handle, device_ids_array_ptr; uint32_t n_devices, n_success;
+};
+struct kfd_ioctl_get_tile_config_args {
+  uint64_t tile_config_ptr, macro_tile_config_ptr;
+  uint32_t num_tile_configs, num_macro_tile_configs, gpu_id, gb_addr_config, num_banks, num_ranks;
+};
+#define AMDKFD_IOC_GET_VERSION _IOR('K', 0x01, struct kfd_ioctl_get_version_args)
+#define AMDKFD_IOC_GET_TILE_CONFIG _IOWR('K', 0x12, struct kfd_ioctl_get_tile_config_args)
+#define AMDKFD_IOC_GET_PROCESS_APERTURES_NEW \
+  _IOWR('K', 0x14, struct kfd_ioctl_get_process_apertures_new_args)
+#define AMDKFD_IOC_MAP_MEMORY_TO_GPU _IOWR('K', 0x18, struct kfd_ioctl_map_memory_to_gpu_args)
+static void show(const char *what, int r) {
+  printf("%s -> %d %s\n", what, r, r ? strerror(errno) : "ok");
+}
+int main(void) {
+  int fd = open("/dev/kfd", O_RDWR | O_CLOEXEC);
+  if (fd < 0) { perror("open /dev/kfd"); return 1; }
+  void *bad = (void *)16;
+  char *ro = mmap(0, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (ro == MAP_FAILED) { perror("mmap"); return 1; }
+  show("GET_VERSION bad argument", ioctl(fd, AMDKFD_IOC_GET_VERSION, bad));
+  show("GET_VERSION read-only argument", ioctl(fd, AMDKFD_IOC_GET_VERSION, ro));
+  struct kfd_process_device_apertures ap[4];
+  struct kfd_ioctl_get_process_apertures_new_args a = {(uint64_t)(uintptr_t)ap, 4, 0};
+  show("APERTURES good", ioctl(fd, AMDKFD_IOC_GET_PROCESS_APERTURES_NEW, &a));
+  printf("nodes %u gpu_id %s\n", a.num_of_nodes, ap[0].gpu_id ? "set" : "zero");
+  a.kfd_process_device_apertures_ptr = (uint64_t)(uintptr_t)ro;
+  a.num_of_nodes = 4;
+  show("APERTURES read-only array", ioctl(fd, AMDKFD_IOC_GET_PROCESS_APERTURES_NEW, &a));
+  uint32_t ids[1] = {0};
+  struct kfd_ioctl_map_memory_to_gpu_args m = {12345, (uint64_t)(uintptr_t)bad, 1, 0};
+  show("MAP bad device array", ioctl(fd, AMDKFD_IOC_MAP_MEMORY_TO_GPU, &m));
+  m.device_ids_array_ptr = (uint64_t)(uintptr_t)ids;
+  show("MAP good array, unknown handle", ioctl(fd, AMDKFD_IOC_MAP_MEMORY_TO_GPU, &m));
+  uint32_t tiles[8], macro[8];
+  memset(tiles, 0xab, sizeof tiles);
+  memset(macro, 0xab, sizeof macro);
+  struct kfd_ioctl_get_tile_config_args t = {(uint64_t)(uintptr_t)tiles,
+                                             (uint64_t)(uintptr_t)macro, 8, 8, 12345};
+  show("TILE_CONFIG unknown gpu", ioctl(fd, AMDKFD_IOC_GET_TILE_CONFIG, &t));
+  printf("tile arrays %s\n", tiles[0] == 0xabababab && macro[7] == 0xabababab ? "kept" : "clobbered");
+  printf("survived\n");
+  return 0;
+}
+"#;
+
+/// Bad pointers in a program's KFD ioctls get EFAULT, as from the real driver's
+/// `copy_from_user`/`copy_to_user`, instead of crashing the program inside the interposer;
+/// a call the driver refuses leaves the program's output arrays as they were.
+#[test]
+fn bad_pointers_in_ioctls_get_efault_and_failed_calls_keep_the_programs_arrays() {
+    interposer();
+    deps::tool("gcc", "gcc");
+    let dir = out_dir("badptr-src");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("badptr.c");
+    std::fs::write(&src, BADPTR_C).unwrap();
+    let bin = dir.join("badptr");
+    let st = Command::new("gcc")
+        .arg("-O1")
+        .arg("-o")
+        .arg(&bin)
+        .arg(&src)
+        .status()
+        .unwrap();
+    assert!(st.success(), "compiling the bad-pointer program");
+    let (o, out) = exec("badptr", &["--gpus", "1"], &bin, &[]);
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    for line in [
+        "GET_VERSION bad argument -> -1 Bad address",
+        "GET_VERSION read-only argument -> -1 Bad address",
+        "APERTURES good -> 0 ok",
+        "nodes 1 gpu_id set",
+        "APERTURES read-only array -> -1 Bad address",
+        "MAP bad device array -> -1 Bad address",
+        "TILE_CONFIG unknown gpu -> -1 Invalid argument",
+        "tile arrays kept",
+        "survived",
+    ] {
+        assert!(t.contains(line), "missing {line:?} in:\n{t}");
+    }
+    assert!(
+        t.contains("MAP good array, unknown handle -> -1")
+            && !t.contains("unknown handle -> -1 Bad address"),
+        "{t}"
+    );
+    let _ = std::fs::remove_dir_all(out);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// roctx ranges of a HIP program built against Tandem's roctx (`roctx/`, `libroctx64.so`)
 /// become regions of interest under `tandem exec --timing`: one dump per range, holding the
 /// kernels launched inside it and their counters summed (tests/tests/regions.rs checks the

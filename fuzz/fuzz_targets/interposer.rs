@@ -96,13 +96,15 @@ impl Model {
 }
 
 impl Copies for Model {
-    fn copy_in(&mut self, off: u64, ptr: u64, len: usize) {
+    fn copy_in(&mut self, off: u64, ptr: u64, len: usize) -> bool {
         self.in_region(off, len as u64);
-        // Bytes outside the program's memory would fault in the real program (its bug, as
-        // with the real driver); here they read as zeros.
+        // Bytes outside the program's memory are an EFAULT for the interposer (it copies
+        // through the kernel); the model reads them as zeros and succeeds, which exercises
+        // the same bookkeeping (`bounce_in`'s EFAULT undo is its refusal path).
         let window =
             Model::prog_span(ptr, len).map(|(i, at, n)| (at, self.prog[i..i + n].to_vec()));
         self.chunks.insert(off, Chunk { len, window });
+        true
     }
 
     fn zero(&mut self, off: u64, len: u64) {
@@ -111,7 +113,7 @@ impl Copies for Model {
         self.chunks.insert(off, Chunk { len, window: None });
     }
 
-    fn copy_out(&mut self, off: u64, ptr: u64, len: usize) {
+    fn copy_out(&mut self, off: u64, ptr: u64, len: usize) -> bool {
         self.in_region(off, len as u64);
         let c = self.chunks.get(&off).expect("copy-out of a bounce buffer");
         assert!(c.len >= len, "bounce buffer shorter than its array");
@@ -125,6 +127,7 @@ impl Copies for Model {
                 None => dst.fill(0),
             }
         }
+        true
     }
 }
 
@@ -361,7 +364,7 @@ fn ioctl(
     }
     let k = reply.len().min(a.len());
     a[..k].copy_from_slice(&reply[..k]);
-    marshal::bounce_out(&mut a, &bounces, m);
+    assert!(marshal::bounce_out(&mut a, &bounces, ret >= 0, m));
     marshal::free_bounces(alloc, &bounces);
     for b in &bounces {
         st.live.remove(&b.off);
@@ -426,7 +429,8 @@ fn ioctl(
     let Some(mut want) = prog_before else {
         return;
     };
-    for b in bounces.iter().filter(|b| b.field.copy_out) {
+    // (Only a call that succeeded writes its arrays back.)
+    for b in bounces.iter().filter(|b| b.field.copy_out && ret >= 0) {
         if let Some((i, at, l)) = Model::prog_span(b.ptr, b.field.bytes) {
             want[i..i + l].copy_from_slice(&pattern(fill, at, l));
         }

@@ -627,7 +627,10 @@ pub unsafe extern "C" fn ioctl(fd: c_int, req: c_ulong, arg: *mut c_void) -> c_i
             drop(g);
             if log_on() {
                 let n = emulated_driver::abi::ioc_nr(req);
-                let detail = if n == emulated_driver::abi::nr::ALLOC_MEMORY_OF_GPU && !arg.is_null()
+                // (Only after a call that succeeded: a failed one may have had a bad pointer.)
+                let detail = if n == emulated_driver::abi::nr::ALLOC_MEMORY_OF_GPU
+                    && !arg.is_null()
+                    && r.is_ok()
                 {
                     // SAFETY: the caller's argument, read after the call as the kernel left it.
                     let a = unsafe { std::slice::from_raw_parts(arg.cast::<u8>(), 40) };
@@ -637,7 +640,8 @@ pub unsafe extern "C" fn ioctl(fd: c_int, req: c_ulong, arg: *mut c_void) -> c_i
                         marshal::u64_at(a, 8),
                         u32::from_le_bytes([a[36], a[37], a[38], a[39]])
                     )
-                } else if n == emulated_driver::abi::nr::WAIT_EVENTS && !arg.is_null() {
+                } else if n == emulated_driver::abi::nr::WAIT_EVENTS && !arg.is_null() && r.is_ok()
+                {
                     // SAFETY: the caller's argument, read after the call as the kernel left it.
                     let a = unsafe { std::slice::from_raw_parts(arg.cast::<u8>(), 24) };
                     let w = |o: usize| u32::from_le_bytes([a[o], a[o + 1], a[o + 2], a[o + 3]]);

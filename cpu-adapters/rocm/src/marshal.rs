@@ -322,21 +322,25 @@ pub struct Bounce {
 }
 
 /// The copies between the program's memory and the shared region that the marshalling asks
-/// for. The interposer's implementation copies through raw pointers (the ioctl's contract:
-/// the program's pointers are valid for the counts it gives); the fuzz target's is a model.
+/// for. The interposer's implementation copies through the kernel (`process_vm_readv` and
+/// `process_vm_writev`), so a bad pointer in the program's argument is an EFAULT, as with the
+/// real driver's `copy_from_user`, not a crash of the program; the fuzz target's is a model.
 pub trait Copies {
-    /// The program's `len` bytes at `ptr` to offset `off` of the shared region.
-    fn copy_in(&mut self, off: u64, ptr: u64, len: usize);
+    /// The program's `len` bytes at `ptr` to offset `off` of the shared region; false when
+    /// they are not all readable.
+    fn copy_in(&mut self, off: u64, ptr: u64, len: usize) -> bool;
     /// Zeros at `[off, off + len)` of the shared region.
     fn zero(&mut self, off: u64, len: u64);
-    /// The shared region's `len` bytes at `off` to the program's `ptr`.
-    fn copy_out(&mut self, off: u64, ptr: u64, len: usize);
+    /// The shared region's `len` bytes at `off` to the program's `ptr`; false when they are
+    /// not all writable.
+    fn copy_out(&mut self, off: u64, ptr: u64, len: usize) -> bool;
 }
 
 /// Moves every array argument struct `a` of ioctl `n` points to into a bounce buffer of the
 /// shared region (copying the program's bytes in when the driver reads them, zeros
 /// otherwise) and points the field there. On a refusal nothing stays allocated and `a` is as
-/// it was.
+/// it was; an array the program's pointer does not let us read is [`Refused::BadRange`]
+/// (EFAULT).
 pub fn bounce_in(
     n: u32,
     a: &mut [u8],
@@ -354,18 +358,25 @@ pub fn bounce_in(
         } else {
             alloc.alloc(f.bytes as u64).ok_or(Refused::NoSpace)
         };
+        let undo = |a: &mut [u8], alloc: &mut HostAlloc, bounces: &[Bounce]| {
+            for b in bounces {
+                put_u64(a, b.field.field, b.ptr);
+            }
+            free_bounces(alloc, bounces);
+        };
         let off = match off {
             Ok(off) => off,
             Err(e) => {
-                for b in &bounces {
-                    put_u64(a, b.field.field, b.ptr);
-                }
-                free_bounces(alloc, &bounces);
+                undo(a, alloc, &bounces);
                 return Err(e);
             }
         };
         if f.copy_in {
-            mem.copy_in(off, ptr, f.bytes);
+            if !mem.copy_in(off, ptr, f.bytes) {
+                alloc.free(off, f.bytes as u64);
+                undo(a, alloc, &bounces);
+                return Err(Refused::BadRange);
+            }
         } else {
             mem.zero(off, f.bytes as u64);
         }
@@ -375,15 +386,21 @@ pub fn bounce_in(
     Ok(bounces)
 }
 
-/// After the reply: copies the arrays the driver writes back to the program and restores the
-/// program's pointers in `a` (the buffers stay allocated: [`free_bounces`]).
-pub fn bounce_out(a: &mut [u8], bounces: &[Bounce], mem: &mut impl Copies) {
+/// After the reply: copies the arrays the driver writes back to the program (only when the
+/// call succeeded, `ok`: a failed call leaves the program's arrays as they were, as the real
+/// driver's handlers copy out only on success) and restores the program's pointers in `a`
+/// (the buffers stay allocated: [`free_bounces`]). Returns false when an array could not be
+/// written back (the program's pointer is not writable: the call then fails with EFAULT,
+/// though the driver did its work, as `copy_to_user` failing does).
+pub fn bounce_out(a: &mut [u8], bounces: &[Bounce], ok: bool, mem: &mut impl Copies) -> bool {
+    let mut all = true;
     for b in bounces {
-        if b.field.copy_out {
-            mem.copy_out(b.off, b.ptr, b.field.bytes);
+        if ok && b.field.copy_out {
+            all &= mem.copy_out(b.off, b.ptr, b.field.bytes);
         }
         put_u64(a, b.field.field, b.ptr);
     }
+    all
 }
 
 /// Gives the bounce buffers back to the allocator.

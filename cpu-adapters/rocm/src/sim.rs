@@ -89,30 +89,6 @@ impl Region {
         self.fd.as_raw_fd()
     }
 
-    /// Copies `len` bytes from `src` (program memory) to `off`.
-    ///
-    /// # Safety
-    /// `src` must be readable for `len` bytes.
-    unsafe fn copy_in(&self, off: u64, src: *const u8, len: usize) -> bool {
-        if off.checked_add(len as u64).is_none_or(|e| e > self.len) {
-            return false;
-        }
-        std::ptr::copy_nonoverlapping(src, self.base.add(off as usize), len);
-        true
-    }
-
-    /// Copies `len` bytes at `off` to `dst` (program memory).
-    ///
-    /// # Safety
-    /// `dst` must be writable for `len` bytes.
-    unsafe fn copy_out(&self, off: u64, dst: *mut u8, len: usize) -> bool {
-        if off.checked_add(len as u64).is_none_or(|e| e > self.len) {
-            return false;
-        }
-        std::ptr::copy_nonoverlapping(self.base.add(off as usize), dst, len);
-        true
-    }
-
     /// Copies the program's bytes `[src, src + len)` to `off` through the kernel; false when
     /// any of them is not readable (nothing is copied then).
     fn copy_in_checked(&self, off: u64, src: u64, len: u64) -> bool {
@@ -134,6 +110,28 @@ impl Region {
         n == len as isize
     }
 
+    /// Copies `len` bytes at `off` to the program's `[dst, dst + len)` through the kernel;
+    /// false when any of them is not writable (a prefix may have been written then, as with
+    /// the real driver's `copy_to_user`).
+    fn copy_out_checked(&self, off: u64, dst: u64, len: u64) -> bool {
+        if off.checked_add(len).is_none_or(|e| e > self.len) {
+            return false;
+        }
+        let local = libc::iovec {
+            // SAFETY: inside our mapping (checked above).
+            iov_base: unsafe { self.base.add(off as usize) }.cast(),
+            iov_len: len as usize,
+        };
+        let remote = libc::iovec {
+            iov_base: dst as *mut libc::c_void,
+            iov_len: len as usize,
+        };
+        // SAFETY: writes our own mapping's bytes into our own process's memory; the kernel
+        // checks the destination and reports EFAULT for pages that are not writable.
+        let n = unsafe { libc::process_vm_writev(libc::getpid(), &local, 1, &remote, 1, 0) };
+        n == len as isize
+    }
+
     fn zero(&self, off: u64, len: u64) {
         if off.checked_add(len).is_some_and(|e| e <= self.len) {
             // SAFETY: bounds checked above; the mapping is ours.
@@ -142,29 +140,51 @@ impl Region {
     }
 }
 
-/// The marshalling's copies between the program's memory (raw pointers) and the host region.
-struct ProgramCopies<'a>(&'a Region);
-
-impl<'a> ProgramCopies<'a> {
-    /// # Safety
-    /// Every pointer the marshalling passes must be valid for the bytes it names: the
-    /// pointer fields of the ioctl's argument, for their counts (the ioctl's own contract).
-    unsafe fn new(host: &'a Region) -> ProgramCopies<'a> {
-        ProgramCopies(host)
-    }
+/// Reads the program's bytes at `ptr` into `buf` through the kernel (`process_vm_readv` on
+/// this process); false when they are not all readable.
+fn program_read(ptr: u64, buf: &mut [u8]) -> bool {
+    let local = libc::iovec {
+        iov_base: buf.as_mut_ptr().cast(),
+        iov_len: buf.len(),
+    };
+    let remote = libc::iovec {
+        iov_base: ptr as *mut libc::c_void,
+        iov_len: buf.len(),
+    };
+    // SAFETY: `buf` is ours; the kernel checks the source range and fails with EFAULT.
+    let n = unsafe { libc::process_vm_readv(libc::getpid(), &local, 1, &remote, 1, 0) };
+    n == buf.len() as isize
 }
 
+/// Writes `data` to the program's `ptr` through the kernel (`process_vm_writev`); false when
+/// the destination is not all writable.
+fn program_write(ptr: u64, data: &[u8]) -> bool {
+    let local = libc::iovec {
+        iov_base: data.as_ptr() as *mut libc::c_void,
+        iov_len: data.len(),
+    };
+    let remote = libc::iovec {
+        iov_base: ptr as *mut libc::c_void,
+        iov_len: data.len(),
+    };
+    // SAFETY: reads `data` (ours); the kernel checks the destination range.
+    let n = unsafe { libc::process_vm_writev(libc::getpid(), &local, 1, &remote, 1, 0) };
+    n == data.len() as isize
+}
+
+/// The marshalling's copies between the program's memory and the host region, through the
+/// kernel: a pointer the program cannot read or write is an EFAULT for the call, not a crash.
+struct ProgramCopies<'a>(&'a Region);
+
 impl Copies for ProgramCopies<'_> {
-    fn copy_in(&mut self, off: u64, ptr: u64, len: usize) {
-        // SAFETY: `ProgramCopies::new`'s contract.
-        unsafe { self.0.copy_in(off, ptr as *const u8, len) };
+    fn copy_in(&mut self, off: u64, ptr: u64, len: usize) -> bool {
+        len == 0 || self.0.copy_in_checked(off, ptr, len as u64)
     }
     fn zero(&mut self, off: u64, len: u64) {
         self.0.zero(off, len);
     }
-    fn copy_out(&mut self, off: u64, ptr: u64, len: usize) {
-        // SAFETY: `ProgramCopies::new`'s contract.
-        unsafe { self.0.copy_out(off, ptr as *mut u8, len) };
+    fn copy_out(&mut self, off: u64, ptr: u64, len: usize) -> bool {
+        len == 0 || self.0.copy_out_checked(off, ptr, len as u64)
     }
 }
 
@@ -701,11 +721,9 @@ impl Sim {
     }
 
     /// Runs one KFD ioctl for the program. `user` is the program's argument (`size` bytes).
-    ///
-    /// # Safety
-    /// `user` must be valid for `_IOC_SIZE(req)` bytes, and every pointer field it holds for
-    /// the bytes its count gives, as for the real ioctl.
-    pub unsafe fn ioctl(
+    /// Every access to the program's memory (the argument and the arrays its pointer fields
+    /// name) goes through the kernel, so a bad pointer is an EFAULT, as with the real driver.
+    pub fn ioctl(
         guard: MutexGuard<'static, Option<Sim>>,
         req: u32,
         user: *mut u8,
@@ -724,8 +742,10 @@ impl Sim {
             return (guard, Err(libc::EFAULT));
         }
         let mut a = vec![0u8; size];
-        if size > 0 {
-            std::ptr::copy_nonoverlapping(user, a.as_mut_ptr(), size);
+        if size > 0 && !program_read(user as u64, &mut a) {
+            // The argument struct itself is unreadable: EFAULT, as `copy_from_user` gives.
+            s.count(n, true);
+            return (guard, Err(libc::EFAULT));
         }
         // A wait's time is the wait itself; charging its entry too would make the clock depend
         // on how often ROCr's event thread happens to be woken.
@@ -734,8 +754,7 @@ impl Sim {
             s.spend(cost);
         }
         // Arrays the driver reads or writes, into bounce buffers in shared memory.
-        // SAFETY: this function's contract (the pointer fields are valid for their counts).
-        let mut copies = ProgramCopies::new(&s.host);
+        let mut copies = ProgramCopies(&s.host);
         let bounces = match marshal::bounce_in(n, &mut a, &mut s.alloc, &mut copies) {
             Ok(b) => b,
             Err(e) => {
@@ -795,9 +814,14 @@ impl Sim {
         let ret = reply.arg1 as i64;
         let k = reply.payload.len().min(a.len());
         a[..k].copy_from_slice(&reply.payload[..k]);
-        // SAFETY: this function's contract (the pointer fields are valid for their counts).
-        marshal::bounce_out(&mut a, &bounces, &mut ProgramCopies::new(&s.host));
+        let wrote_back =
+            marshal::bounce_out(&mut a, &bounces, ret >= 0, &mut ProgramCopies(&s.host));
         marshal::free_bounces(&mut s.alloc, &bounces);
+        let ret = if wrote_back {
+            ret
+        } else {
+            -i64::from(libc::EFAULT)
+        };
         if let Some((g, off)) = gtt {
             if ret == 0 {
                 let handle = abi::AllocMemoryOfGpuArgs::read_from(&a).handle;
@@ -837,10 +861,15 @@ impl Sim {
                 }
             }
         }
+        let ret = if abi::ioc_dir(req) & abi::IOC_READ != 0
+            && size > 0
+            && !program_write(user as u64, &a)
+        {
+            -i64::from(libc::EFAULT)
+        } else {
+            ret
+        };
         s.count(n, ret < 0);
-        if abi::ioc_dir(req) & abi::IOC_READ != 0 && size > 0 {
-            std::ptr::copy_nonoverlapping(a.as_ptr(), user, size);
-        }
         if ret < 0 {
             (guard, Err((-ret) as i32))
         } else {

@@ -92,6 +92,13 @@ pub struct RunArgs {
     /// gpu.cp.sample_period; not with --timing-from / --timing-until.
     #[arg(long, value_name = "K")]
     pub sample: Option<u64>,
+    /// With --timing: workgroup sampling. In every kernel on the timing model with at least
+    /// 2R occupancy rounds of workgroups, the first R rounds run on the timing model and the
+    /// rest on the functional emulator; their time is added from the steady rounds'
+    /// throughput, with a 95 % bound (summary.json `sampling`, stats.txt `sampling.*`). R is
+    /// at least 4. Combines with --sample. Sets gpu.cp.sample_groups.
+    #[arg(long, value_name = "R")]
+    pub sample_groups: Option<u32>,
     #[command(flatten)]
     pub lockstep: LockstepArgs,
     #[command(flatten)]
@@ -479,6 +486,22 @@ fn apply_timing_window(args: &RunArgs, cfg: &mut TandemConfig) -> Result<()> {
         }
         cfg.gpu.cp.sample_period = k;
     }
+    if let Some(g) = args.sample_groups {
+        if cfg.gpu.mode != gpu_sim::side::GpuMode::Timing {
+            bail!("--sample-groups needs --timing (or gpu.mode = \"timing\" in the config): the sampled workgroups run on the timing model, the rest functionally");
+        }
+        cfg.gpu.cp.sample_groups = g;
+    }
+    let groups = gpu_sim::cp::sample::validate_groups(cfg.gpu.cp.sample_groups, "gpu.cp");
+    if let Some(e) = groups.first() {
+        bail!(
+            "{}",
+            e.replace(
+                "gpu.cp.sample_groups",
+                "--sample-groups (gpu.cp.sample_groups)"
+            )
+        );
+    }
     let sampling = gpu_sim::cp::sample::validate(
         cfg.gpu.cp.sample_period,
         cfg.gpu.cp.timing_from.is_some() || cfg.gpu.cp.timing_until.is_some(),
@@ -595,6 +618,13 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         .map(|name| resolve(args, &cfg, name))
         .collect::<Result<Vec<_>>>()?;
     if let Some(r) = reqs.iter().find(|r| r.n_gpus > 1) {
+        if cfg.gpu.cp.sample_groups > 0 && cfg.gpu.mode == gpu_sim::side::GpuMode::Timing {
+            bail!(
+                "--sample-groups (gpu.cp.sample_groups): workgroup sampling needs a system of one GPU, and {} asks for {} (docs/timing.md, \"Workgroup sampling\")",
+                r.workload,
+                r.n_gpus
+            );
+        }
         if cfg.gpu.cp.sample_period > 0 && cfg.gpu.mode == gpu_sim::side::GpuMode::Timing {
             bail!(
                 "--sample (gpu.cp.sample_period): kernel sampling needs a system of one GPU, and {} asks for {} (docs/timing.md, \"Kernel sampling\")",

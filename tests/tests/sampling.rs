@@ -37,6 +37,7 @@ fn args(dir: &Path, workload: &str, size: &str, sample: Option<u64>) -> RunArgs 
         timing_from: None,
         timing_until: None,
         sample,
+        sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

@@ -58,7 +58,7 @@ use serde::Serialize;
 
 use crate::proto::launch::DispatchRecord;
 // The per-launch plain data lives with the dispatch records (`proto`, below `cp`).
-pub use crate::proto::launch::{SampleInfo, SampleRole};
+pub use crate::proto::launch::{GroupSample, SampleInfo, SampleRole};
 use crate::stats::derive::counter_line;
 use crate::stats::gem5text::stat_line;
 use crate::stats::Unit;
@@ -80,6 +80,84 @@ pub fn validate(period: u64, windowed: bool, prefix: &str) -> Vec<String> {
         ));
     }
     e
+}
+
+/// Checks `sample_groups` (workgroup sampling's detailed occupancy rounds, 0 off); every
+/// problem names its key under `prefix`.
+pub fn validate_groups(rounds: u32, prefix: &str) -> Vec<String> {
+    let mut e = Vec::new();
+    if rounds > 0 && rounds < MIN_ROUNDS {
+        e.push(format!(
+            "{prefix}.sample_groups: must be 0 (off) or at least {MIN_ROUNDS} (occupancy rounds in detail: one of start-up, two or more steady ones for the rate and its bound, one of drain), got {rounds}"
+        ));
+    }
+    e
+}
+
+/// The fewest detailed occupancy rounds workgroup sampling takes: start-up, two steady (a
+/// rate and its variance), drain.
+pub const MIN_ROUNDS: u32 = 4;
+
+/// Workgroups that fit one empty compute unit at once, from the compute unit's free wave
+/// slots, VGPRs, SGPRs and LDS (`*_cu`) and one workgroup's needs; at least 1.
+pub fn groups_per_cu(free: [u64; 4], need: [u64; 4]) -> u64 {
+    free.iter()
+        .zip(need)
+        .filter(|(_, n)| *n > 0)
+        .map(|(f, n)| f / n)
+        .min()
+        .unwrap_or(1)
+        .max(1)
+}
+
+/// Workgroup sampling's plan for a kernel (one member's share) of `groups` workgroups, of
+/// which `per_round` run at once on the whole GPU: the workgroups to run in detail (the first
+/// `rounds` occupancy rounds), or `None` when the kernel is too small to sample (fewer than
+/// `2 x rounds` rounds: it runs whole in detail).
+pub fn group_plan(rounds: u32, groups: u64, per_round: u64) -> Option<u64> {
+    let detailed = u64::from(rounds).saturating_mul(per_round.max(1));
+    (rounds >= MIN_ROUNDS && groups >= detailed.saturating_mul(2)).then_some(detailed)
+}
+
+/// Workgroup sampling's estimate for a sampled kernel: `done_ps`, the detailed workgroups'
+/// finish times in order (as many as the plan's detailed ones, `per_round` a round), and
+/// `total` workgroups in the kernel. The first round is start-up and the last drain; the
+/// rounds between are steady: their throughput, `(done[D-P-1] - done[P-1]) / (D - 2P)` per
+/// workgroup, times the `total - D` workgroups left out is the time added before the drain.
+/// The bound: the steady rounds' durations as batch means, `t(n-1) m sqrt((1 - n/(n+m))
+/// s² / n)` for `m` rounds left out (`n` steady rounds, `s²` their variance).
+pub fn group_estimate(rounds: u32, done_ps: &[u64], per_round: u64, total: u64) -> GroupSample {
+    let d = done_ps.len() as u64;
+    let p = per_round.max(1);
+    let functional = total.saturating_sub(d);
+    let mut g = GroupSample {
+        rounds,
+        per_round: p,
+        detailed: d,
+        functional,
+        ..GroupSample::default()
+    };
+    if d < 4 * p || functional == 0 {
+        return g;
+    }
+    let at = |i: u64| done_ps[i as usize] as f64;
+    let steady = (at(d - p - 1) - at(p - 1)).max(0.0);
+    let per_group = steady / (d - 2 * p) as f64;
+    g.steady_ps_per_group = per_group.round() as u64;
+    g.added_ps = (per_group * functional as f64).round() as u64;
+    // The steady rounds' durations.
+    let rounds: Vec<f64> = (1..d / p - 1)
+        .map(|k| at((k + 1) * p - 1) - at(k * p - 1))
+        .collect();
+    let n = rounds.len() as f64;
+    if rounds.len() >= 2 {
+        let mean = rounds.iter().sum::<f64>() / n;
+        let s2 = rounds.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let m = functional as f64 / p as f64;
+        let fpc = 1.0 - n / (n + m);
+        g.bound_ps = (t95(rounds.len() as u64 - 1) * m * (fpc * s2 / n).sqrt()).round() as u64;
+    }
+    g
 }
 
 /// A command processor's sampling state (see the module doc).
@@ -229,6 +307,18 @@ pub struct SamplingReport {
     /// Launches that had to be estimated and whose class had no sample at all: they keep
     /// their simulated time.
     pub unestimated: u64,
+    /// Workgroup sampling (`gpu.cp.sample_groups`): the detailed rounds (0: off), the launches it
+    /// sampled inside, their workgroups in detail and on the emulator, and its share of
+    /// `bound_ps`: the sampled launches' bounds, plus for each functional launch its class's
+    /// samples' mean bound (added linearly: the errors of one kernel's launches go together).
+    pub group_rounds: u32,
+    pub group_kernels: u64,
+    pub groups_detailed: u64,
+    pub groups_functional: u64,
+    /// The time the sampled launches were given for their functional workgroups (already in
+    /// the simulated time).
+    pub group_added_ps: u64,
+    pub group_bound_ps: u64,
     pub classes: Vec<ClassEstimate>,
 }
 
@@ -328,6 +418,48 @@ impl SamplingReport {
             Unit::Ps,
             "finalTick with the correction: the program's estimated time.",
         );
+        if s.group_rounds > 0 {
+            for (name, v, unit, what) in [
+                (
+                    "sampling.group_rounds",
+                    u64::from(s.group_rounds),
+                    Unit::Count,
+                    "Workgroup sampling: occupancy rounds of a large kernel's workgroups run on the timing model.",
+                ),
+                (
+                    "sampling.group_kernels",
+                    s.group_kernels,
+                    Unit::Count,
+                    "Launches sampled inside (the other timing launches ran whole).",
+                ),
+                (
+                    "sampling.groups_detailed",
+                    s.groups_detailed,
+                    Unit::Count,
+                    "Their workgroups on the timing model.",
+                ),
+                (
+                    "sampling.groups_functional",
+                    s.groups_functional,
+                    Unit::Count,
+                    "Their workgroups on the functional emulator.",
+                ),
+                (
+                    "sampling.group_added_ps",
+                    s.group_added_ps,
+                    Unit::Ps,
+                    "Time their functional workgroups were given from the steady rounds' throughput (in finalTick).",
+                ),
+                (
+                    "sampling.group_bound_ps",
+                    s.group_bound_ps,
+                    Unit::Ps,
+                    "Workgroup sampling's share of the bound.",
+                ),
+            ] {
+                counter_line(b, name, v, unit, what);
+            }
+        }
         let nan = |v: Option<u64>| v.map_or("nan".to_string(), |v| v.to_string());
         stat_line(
             b,
@@ -371,6 +503,7 @@ pub fn estimate(
     period: u64,
     first: u64,
     packet_process_ps: u64,
+    group_rounds: u32,
 ) -> SamplingReport {
     struct Launch {
         role: SampleRole,
@@ -520,8 +653,49 @@ pub fn estimate(
     rep.ratio_correction_ps = (ratio_correction).round() as i64;
     let sampling = variance.sqrt();
     rep.sampling_bound_ps = bounded.then(|| sampling.round() as u64);
-    rep.bound_ps = bounded.then(|| (sampling + excess.abs() / 2.0).round() as u64);
+    groups_report(records, group_rounds, &mut rep);
+    rep.bound_ps =
+        bounded.then(|| (sampling + excess.abs() / 2.0).round() as u64 + rep.group_bound_ps);
     rep
+}
+
+/// Workgroup sampling's figures of `records` into `rep` (see [`SamplingReport`]).
+fn groups_report(records: &[DispatchRecord], rounds: u32, rep: &mut SamplingReport) {
+    rep.group_rounds = rounds;
+    let mut bound = 0u64;
+    // Per class, the group-sampled samples' bounds: (sum, count).
+    let mut class_bounds: HashMap<(usize, ClassKey), (u64, u64)> = HashMap::new();
+    let key = |r: &DispatchRecord| {
+        (
+            r.gpu,
+            ClassKey {
+                kernel_object: r.kernel_object,
+                grid: r.grid,
+                workgroup: r.workgroup,
+            },
+        )
+    };
+    for r in records {
+        let Some(g) = r.group_sample else { continue };
+        rep.group_kernels += 1;
+        rep.groups_detailed += g.detailed;
+        rep.groups_functional += g.functional;
+        rep.group_added_ps += g.added_ps;
+        bound += g.bound_ps;
+        if r.sample.is_some_and(|s| s.role == SampleRole::Sample) {
+            let e = class_bounds.entry(key(r)).or_insert((0, 0));
+            e.0 += g.bound_ps;
+            e.1 += 1;
+        }
+    }
+    for r in records {
+        if r.sample.is_some_and(|s| s.role == SampleRole::Functional) {
+            if let Some((sum, n)) = class_bounds.get(&key(r)) {
+                bound += sum.checked_div(*n).unwrap_or(0);
+            }
+        }
+    }
+    rep.group_bound_ps = bound;
 }
 
 #[cfg(test)]
@@ -607,6 +781,7 @@ mod tests {
                 kernel_ps: ps,
                 unsampled: role == Functional && ps < 10,
             }),
+            group_sample: None,
         }
     }
 
@@ -623,7 +798,7 @@ mod tests {
             record(6, 2, First, 50, 10),
         ];
         // The next packet begins 6 us after a launch's start: every launch was waited for.
-        let e = estimate(&recs, 4, 1, 4_000);
+        let e = estimate(&recs, 4, 1, 4_000, 0);
         assert_eq!((e.kernels, e.detailed, e.samples, e.warmups), (7, 5, 2, 1));
         assert_eq!((e.functional, e.unestimated, e.unsampled), (2, 0, 1));
         assert_eq!(e.warmups_waited, 1);
@@ -638,13 +813,13 @@ mod tests {
         assert_eq!(e.sampling_bound_ps, Some(sampling.round() as u64));
         assert_eq!(e.bound_ps, Some((sampling + 95.0).round() as u64));
         // The next packet began before the cold launch ended: its excess was hidden.
-        let e = estimate(&recs, 4, 1, 9_900);
+        let e = estimate(&recs, 4, 1, 9_900, 0);
         assert_eq!((e.warmups_waited, e.correction_ps), (0, 103));
         // One sample: no bound; no sample: the launches keep their time.
-        let e = estimate(&recs[..4], 4, 1, 4_000);
+        let e = estimate(&recs[..4], 4, 1, 4_000, 0);
         assert_eq!(e.bound_ps, None);
         assert_eq!(e.correction_ps, 100 - 7 - 200);
-        let e = estimate(&recs[..3], 4, 1, 4_000);
+        let e = estimate(&recs[..3], 4, 1, 4_000, 0);
         assert_eq!((e.unestimated, e.correction_ps, e.bound_ps), (1, 0, None));
     }
 }

@@ -336,6 +336,13 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         if let Some(r) = d.and_then(|d| d.get("sample")).filter(|v| !v.is_null()) {
             k["sample"] = r.clone();
         }
+        // Workgroup sampling: what it did inside this launch.
+        if let Some(r) = d
+            .and_then(|d| d.get("group_sample"))
+            .filter(|v| !v.is_null())
+        {
+            k["group_sample"] = r.clone();
+        }
         kernels.push(k);
     }
     let mut s = json!({
@@ -396,11 +403,29 @@ pub fn sampling_line(name: &str, s: &Value) -> Option<String> {
         ),
         None => "bound unknown (a class has fewer than 2 samples)".into(),
     };
+    // Kernel sampling's part, and workgroup sampling's.
+    let mut what = Vec::new();
+    if sm["period"].as_u64().unwrap_or(0) > 0 {
+        what.push(format!(
+            "sampling 1 in {}: {} of {} kernels in detail",
+            sm["period"], sm["detailed"], sm["kernels"]
+        ));
+    }
+    if sm["group_rounds"].as_u64().unwrap_or(0) > 0 {
+        let (d, f) = (
+            sm["groups_detailed"].as_u64().unwrap_or(0),
+            sm["groups_functional"].as_u64().unwrap_or(0),
+        );
+        what.push(format!(
+            "workgroup sampling ({} rounds): {d} of {} workgroups in {} kernels in detail",
+            sm["group_rounds"],
+            d + f,
+            sm["group_kernels"]
+        ));
+    }
     Some(format!(
-        "{name}: sampling 1 in {}: {} of {} kernels in detail, estimated time {est:.3} us {bound} (simulated {:.3} us)",
-        sm["period"],
-        sm["detailed"],
-        sm["kernels"],
+        "{name}: {}, estimated time {est:.3} us {bound} (simulated {:.3} us)",
+        what.join(", "),
         us(&s["simulated_time_ps"]),
     ))
 }

@@ -822,4 +822,89 @@ mod tests {
         let e = estimate(&recs[..3], 4, 1, 4_000, 0);
         assert_eq!((e.unestimated, e.correction_ps, e.bound_ps), (1, 0, None));
     }
+
+    #[test]
+    fn group_keys_are_checked() {
+        assert!(validate_groups(0, "gpu.cp").is_empty());
+        assert!(validate_groups(4, "gpu.cp").is_empty());
+        for bad in [1, 2, 3] {
+            let e = validate_groups(bad, "gpu.cp");
+            assert!(e[0].starts_with("gpu.cp.sample_groups: must be 0 (off) or at least 4"));
+        }
+        let mut cp = crate::cp::CpConfig::r9_nano();
+        cp.sample_groups = 2;
+        assert!(cp
+            .validate("gpu.cp")
+            .iter()
+            .any(|m| m.starts_with("gpu.cp.sample_groups:")));
+    }
+
+    #[test]
+    fn occupancy_round_and_plan() {
+        // 40 wave slots, 4 waves a group: 10; VGPRs for 8; LDS unused.
+        assert_eq!(groups_per_cu([40, 1024, 800, 65536], [4, 128, 64, 0]), 8);
+        // Nothing fits an empty unit: still one (the dispatcher refuses such a kernel).
+        assert_eq!(groups_per_cu([4, 10, 10, 0], [8, 1, 1, 0]), 1);
+        // 4 rounds of 64 in detail when the kernel has at least 8 rounds.
+        assert_eq!(group_plan(4, 512, 64), Some(256));
+        assert_eq!(group_plan(4, 511, 64), None);
+        assert_eq!(group_plan(0, 1 << 20, 64), None);
+        assert_eq!(group_plan(3, 1 << 20, 64), None);
+    }
+
+    #[test]
+    fn steady_rounds_give_the_added_time_and_bound() {
+        // 4 rounds of 2: start-up ends at 100, steady rounds of 10 and 20 (done at 110, 130),
+        // drain to 135.
+        let done = [90, 100, 105, 110, 120, 130, 133, 135];
+        let g = group_estimate(4, &done, 2, 20);
+        assert_eq!((g.detailed, g.functional, g.per_round), (8, 12, 2));
+        // Steady: 30 ps for 4 workgroups.
+        assert_eq!(g.steady_ps_per_group, 8);
+        assert_eq!(g.added_ps, 90);
+        // Rounds 10 and 20: s² = 50, n = 2, m = 6 rounds left out, t(1) = 12.706.
+        let want = 12.706 * 6.0 * ((1.0 - 2.0 / 8.0) * 50.0 / 2.0f64).sqrt();
+        assert_eq!(g.bound_ps, want.round() as u64);
+        // Even rounds (10 each, 5 ps a workgroup): no spread, no bound.
+        let even = [5, 10, 20, 20, 30, 30, 35, 40];
+        let g = group_estimate(4, &even, 2, 10);
+        assert_eq!((g.added_ps, g.bound_ps), (10, 0));
+        // A kernel stopped early (fewer finished than planned): nothing added.
+        assert_eq!(group_estimate(4, &done[..5], 2, 20).added_ps, 0);
+    }
+
+    #[test]
+    fn group_figures_add_up_in_the_report() {
+        use SampleRole::*;
+        let gs = |b: u64| GroupSample {
+            rounds: 4,
+            per_round: 64,
+            detailed: 256,
+            functional: 768,
+            steady_ps_per_group: 10,
+            added_ps: 7_680,
+            bound_ps: b,
+        };
+        let mut recs = vec![
+            record(0, 1, First, 500, 10),
+            record(1, 1, Sample, 100, 10),
+            record(2, 1, Sample, 100, 10),
+            record(3, 1, Functional, 100, 10),
+        ];
+        recs[0].group_sample = Some(gs(30));
+        recs[1].group_sample = Some(gs(10));
+        recs[2].group_sample = Some(gs(20));
+        let e = estimate(&recs, 4, 1, 4_000, 4);
+        assert_eq!((e.group_rounds, e.group_kernels), (4, 3));
+        assert_eq!((e.groups_detailed, e.groups_functional), (768, 2304));
+        assert_eq!(e.group_added_ps, 3 * 7_680);
+        // The detailed launches' bounds, plus the functional one's class mean (15).
+        assert_eq!(e.group_bound_ps, 30 + 10 + 20 + 15);
+        assert_eq!(e.bound_ps, Some(e.sampling_bound_ps.unwrap() + 75));
+        let lines = e.stats_lines(1_000);
+        assert!(lines.contains("sampling.group_bound_ps"));
+        // Without workgroup sampling, no group lines.
+        let e = estimate(&recs[..2], 4, 1, 4_000, 0);
+        assert!(!e.stats_lines(1_000).contains("sampling.group"));
+    }
 }

@@ -33,6 +33,12 @@
 //!    wake-up in which workgroups finished, their wavefront instructions (`CtlMsg::Progress`,
 //!    for the run's progress display).
 //!
+//! Workgroup sampling (`gpu.cp.sample_groups = R`, [`super::sample`]): a kernel of at least
+//! `2 R` occupancy rounds runs its workgroups after the first `R` rounds on the functional
+//! emulator before phase 1 (whose L2 invalidate then drops every line), dispatches only the
+//! first `R` rounds in phase 2, and between phases 3 and 4 waits (`Phase::Holding`) for the
+//! time the left-out workgroups take at the steady rounds' throughput.
+//!
 //! A system-scope release outside a kernel is phase 4 alone, and only when a kernel left the
 //! L2 dirty (it ended without a write-back); otherwise it is answered at once.
 //!

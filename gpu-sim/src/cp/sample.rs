@@ -52,6 +52,23 @@
 //! differences from the full run (the caches' state after a functional stretch beyond the
 //! cold launch): docs/timing.md measures them.
 
+//!
+//! Workgroup sampling (`gpu.cp.sample_groups = R`, `tandem run --timing --sample-groups R`;
+//! docs/timing.md, "Workgroup sampling") works inside one launch on the timing model, with or
+//! without kernel sampling. The timing dispatcher (`super::dispatcher`) plans it per kernel
+//! ([`group_plan`]): one occupancy round is the workgroups that fit the whole GPU at once
+//! ([`groups_per_cu`] times the compute units); a kernel of at least `2 R` rounds runs its
+//! first `R` rounds (a contiguous prefix of flat workgroup ids) on the timing model and the
+//! rest on the functional emulator, in ascending flat id, at the kernel's start, before the
+//! kernel-start invalidation, which then drops every L2 line (they wrote memory behind it).
+//! The workgroups of a kernel are independent in the programming model, so running the left-out
+//! ones first is a legal order. The prefix's first round is start-up, its last drain, the ones
+//! between steady: after the detailed workgroups have finished the dispatcher holds the kernel
+//! for the left-out workgroups at the steady rounds' throughput ([`group_estimate`]), then
+//! writes the L2 back and ends it. So the simulated program runs with the estimated kernel
+//! time, as kernel sampling's functional launches do. The bound is the steady rounds'
+//! durations taken as batch means; [`SamplingReport`] adds the launches' bounds linearly.
+
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;

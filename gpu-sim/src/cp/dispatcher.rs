@@ -403,7 +403,6 @@ impl Dispatcher {
         };
         self.pending_tlb_invalidate = tlbs;
         self.system_acquire = system;
-
         if system {
             self.stats.system_acquires += 1;
         }
@@ -495,8 +494,12 @@ impl Dispatcher {
                         // then drops every line (they wrote memory behind it).
                         let groups = image.groups();
                         let total = groups.end - groups.start;
-                        let per_round = self.per_round(&image, groups.start);
-                        let plan = match self.mem.is_some() {
+                        let sampling_on = self.group_rounds > 0 && self.mem.is_some() && total > 0;
+                        let per_round = match sampling_on {
+                            true => self.per_round(&image, groups.start),
+                            false => 0,
+                        };
+                        let plan = match sampling_on {
                             true => sample::group_plan(self.group_rounds, total, per_round),
                             false => None,
                         };

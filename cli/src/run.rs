@@ -416,12 +416,18 @@ pub fn sampling_line(name: &str, s: &Value) -> Option<String> {
             sm["groups_detailed"].as_u64().unwrap_or(0),
             sm["groups_functional"].as_u64().unwrap_or(0),
         );
-        what.push(format!(
-            "workgroup sampling ({} rounds): {d} of {} workgroups in {} kernels in detail",
-            sm["group_rounds"],
-            d + f,
-            sm["group_kernels"]
-        ));
+        let k = sm["group_kernels"].as_u64().unwrap_or(0);
+        what.push(match k {
+            0 => format!(
+                "workgroup sampling ({} rounds): no kernel large enough (all in detail)",
+                sm["group_rounds"]
+            ),
+            _ => format!(
+                "workgroup sampling ({} rounds): {d} of {} workgroups in {k} kernels in detail",
+                sm["group_rounds"],
+                d + f,
+            ),
+        });
     }
     Some(format!(
         "{name}: {}, estimated time {est:.3} us {bound} (simulated {:.3} us)",

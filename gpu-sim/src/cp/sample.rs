@@ -328,13 +328,21 @@ pub struct SamplingReport {
     /// sampled inside, their workgroups in detail and on the emulator, and its share of
     /// `bound_ps`: the sampled launches' bounds, plus for each functional launch its class's
     /// samples' mean bound (added linearly: the errors of one kernel's launches go together).
+    /// (Workgroup sampling's fields are left out of the JSON when it is off, so a kernel-
+    /// sampled run's report is as it was.)
+    #[serde(skip_serializing_if = "is_zero_u32")]
     pub group_rounds: u32,
+    #[serde(skip_serializing_if = "is_zero_u64")]
     pub group_kernels: u64,
+    #[serde(skip_serializing_if = "is_zero_u64")]
     pub groups_detailed: u64,
+    #[serde(skip_serializing_if = "is_zero_u64")]
     pub groups_functional: u64,
     /// The time the sampled launches were given for their functional workgroups (already in
     /// the simulated time).
+    #[serde(skip_serializing_if = "is_zero_u64")]
     pub group_added_ps: u64,
+    #[serde(skip_serializing_if = "is_zero_u64")]
     pub group_bound_ps: u64,
     pub classes: Vec<ClassEstimate>,
 }
@@ -494,6 +502,14 @@ impl SamplingReport {
         );
         out
     }
+}
+
+fn is_zero_u32(v: &u32) -> bool {
+    *v == 0
+}
+
+fn is_zero_u64(v: &u64) -> bool {
+    *v == 0
 }
 
 /// Student's t, two-sided 95 %, for `df` degrees of freedom.

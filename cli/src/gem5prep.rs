@@ -297,6 +297,7 @@ pub fn system(
         timing_from: None,
         timing_until: None,
         sample: None,
+        sample_groups: None,
         lockstep,
         trace: Default::default(),
         quiet: true,

@@ -92,6 +92,13 @@ pub struct RunArgs {
     /// gpu.cp.sample_period; not with --timing-from / --timing-until.
     #[arg(long, value_name = "K")]
     pub sample: Option<u64>,
+    /// With --timing: workgroup sampling. In every kernel on the timing model with at least
+    /// 2R occupancy rounds of workgroups, the first R rounds run on the timing model and the
+    /// rest on the functional emulator; their time is added from the steady rounds'
+    /// throughput, with a 95 % bound (summary.json `sampling`, stats.txt `sampling.*`). R is
+    /// at least 4. Combines with --sample. Sets gpu.cp.sample_groups.
+    #[arg(long, value_name = "R")]
+    pub sample_groups: Option<u32>,
     #[command(flatten)]
     pub lockstep: LockstepArgs,
     #[command(flatten)]
@@ -329,6 +336,13 @@ fn summary(req: &Request, o: &Outcome, f: &Finished, t0: u64, wall_s: f64) -> Va
         if let Some(r) = d.and_then(|d| d.get("sample")).filter(|v| !v.is_null()) {
             k["sample"] = r.clone();
         }
+        // Workgroup sampling: what it did inside this launch.
+        if let Some(r) = d
+            .and_then(|d| d.get("group_sample"))
+            .filter(|v| !v.is_null())
+        {
+            k["group_sample"] = r.clone();
+        }
         kernels.push(k);
     }
     let mut s = json!({
@@ -389,11 +403,35 @@ pub fn sampling_line(name: &str, s: &Value) -> Option<String> {
         ),
         None => "bound unknown (a class has fewer than 2 samples)".into(),
     };
+    // Kernel sampling's part, and workgroup sampling's.
+    let mut what = Vec::new();
+    if sm["period"].as_u64().unwrap_or(0) > 0 {
+        what.push(format!(
+            "sampling 1 in {}: {} of {} kernels in detail",
+            sm["period"], sm["detailed"], sm["kernels"]
+        ));
+    }
+    if sm["group_rounds"].as_u64().unwrap_or(0) > 0 {
+        let (d, f) = (
+            sm["groups_detailed"].as_u64().unwrap_or(0),
+            sm["groups_functional"].as_u64().unwrap_or(0),
+        );
+        let k = sm["group_kernels"].as_u64().unwrap_or(0);
+        what.push(match k {
+            0 => format!(
+                "workgroup sampling ({} rounds): no kernel large enough (all in detail)",
+                sm["group_rounds"]
+            ),
+            _ => format!(
+                "workgroup sampling ({} rounds): {d} of {} workgroups in {k} kernels in detail",
+                sm["group_rounds"],
+                d + f,
+            ),
+        });
+    }
     Some(format!(
-        "{name}: sampling 1 in {}: {} of {} kernels in detail, estimated time {est:.3} us {bound} (simulated {:.3} us)",
-        sm["period"],
-        sm["detailed"],
-        sm["kernels"],
+        "{name}: {}, estimated time {est:.3} us {bound} (simulated {:.3} us)",
+        what.join(", "),
         us(&s["simulated_time_ps"]),
     ))
 }
@@ -478,6 +516,22 @@ fn apply_timing_window(args: &RunArgs, cfg: &mut TandemConfig) -> Result<()> {
             bail!("--sample: K must be at least 1 (1 runs every kernel in detail)");
         }
         cfg.gpu.cp.sample_period = k;
+    }
+    if let Some(g) = args.sample_groups {
+        if cfg.gpu.mode != gpu_sim::side::GpuMode::Timing {
+            bail!("--sample-groups needs --timing (or gpu.mode = \"timing\" in the config): the sampled workgroups run on the timing model, the rest functionally");
+        }
+        cfg.gpu.cp.sample_groups = g;
+    }
+    let groups = gpu_sim::cp::sample::validate_groups(cfg.gpu.cp.sample_groups, "gpu.cp");
+    if let Some(e) = groups.first() {
+        bail!(
+            "{}",
+            e.replace(
+                "gpu.cp.sample_groups",
+                "--sample-groups (gpu.cp.sample_groups)"
+            )
+        );
     }
     let sampling = gpu_sim::cp::sample::validate(
         cfg.gpu.cp.sample_period,
@@ -595,6 +649,13 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
         .map(|name| resolve(args, &cfg, name))
         .collect::<Result<Vec<_>>>()?;
     if let Some(r) = reqs.iter().find(|r| r.n_gpus > 1) {
+        if cfg.gpu.cp.sample_groups > 0 && cfg.gpu.mode == gpu_sim::side::GpuMode::Timing {
+            bail!(
+                "--sample-groups (gpu.cp.sample_groups): workgroup sampling needs a system of one GPU, and {} asks for {} (docs/timing.md, \"Workgroup sampling\")",
+                r.workload,
+                r.n_gpus
+            );
+        }
         if cfg.gpu.cp.sample_period > 0 && cfg.gpu.mode == gpu_sim::side::GpuMode::Timing {
             bail!(
                 "--sample (gpu.cp.sample_period): kernel sampling needs a system of one GPU, and {} asks for {} (docs/timing.md, \"Kernel sampling\")",

@@ -155,7 +155,8 @@ pub struct World {
     instructions_done: u64,
     /// Kernel sampling's (period, first, the command processor's time per packet) when it is
     /// on.
-    sampling: Option<(u64, u64, u64)>,
+    /// And workgroup sampling's stride (0 off).
+    sampling: Option<(u64, u64, u64, u32)>,
 }
 
 impl World {
@@ -201,15 +202,40 @@ impl World {
         // Timing mode with a timing window (`gpu.cp.timing_from` / `timing_until`): every GPU
         // also gets a functional dispatcher for the launches outside the window.
         // Kernel sampling (`gpu.cp.sample_period`) routes launches the same way.
-        let sampling = (cfg.mode == GpuMode::Timing && cfg.cp.sample_period > 0).then_some((
-            cfg.cp.sample_period,
-            cfg.cp.sample_first,
-            cfg.cp.packet_process_ps,
-        ));
+        // Workgroup sampling (`gpu.cp.sample_groups`) reports through the same figures.
+        let group_rounds = match cfg.mode {
+            GpuMode::Timing => cfg.cp.sample_groups,
+            _ => 0,
+        };
+        let sampling = (cfg.mode == GpuMode::Timing
+            && (cfg.cp.sample_period > 0 || group_rounds > 0))
+            .then_some((
+                cfg.cp.sample_period,
+                cfg.cp.sample_first,
+                cfg.cp.packet_process_ps,
+                group_rounds,
+            ));
         let windowed = cfg.mode == GpuMode::Timing
             && (cfg.cp.timing_from.is_some()
                 || cfg.cp.timing_until.is_some()
-                || sampling.is_some());
+                || cfg.cp.sample_period > 0);
+        // Workgroup sampling runs workgroups on the emulator behind the caches, as the
+        // functional kernels do: the same conditions.
+        if group_rounds > 0 {
+            let mut e = cfg.cp.validate("gpu.cp");
+            if n > 1 {
+                e.push(format!("gpu.cp.sample_groups: workgroup sampling needs a system of one GPU (this one has {n}; docs/timing.md, \"Workgroup sampling\")"));
+            }
+            if !cfg.model.release.flush_l2_at_kernel_end {
+                e.push("gpu.timing.release.flush_l2_at_kernel_end: must be true with gpu.cp.sample_groups (functional workgroups read memory behind the L2)".into());
+            }
+            if !cfg.model.release.invalidate_l2_at_kernel_start {
+                e.push("gpu.timing.release.invalidate_l2_at_kernel_start: must be true with gpu.cp.sample_groups (functional workgroups write memory behind the L2)".into());
+            }
+            if !e.is_empty() {
+                return Err(GpuSystemError::Config(e.join("; ")));
+            }
+        }
         let mut functional = Vec::new();
         if windowed {
             let mut e = cfg.cp.validate("gpu.cp");
@@ -310,6 +336,11 @@ impl World {
                         dw,
                         clock.period(),
                     )?;
+                    if group_rounds > 0 {
+                        if let Some(dp) = engine.component_mut::<Dispatcher>(d) {
+                            dp.set_group_sampling(group_rounds, mem.clone());
+                        }
+                    }
                     let port = engine
                         .component::<Dispatcher>(d)
                         .map(|d| d.port())
@@ -585,12 +616,13 @@ impl World {
     /// Kernel sampling (`gpu.cp.sample_period`): the program's estimate from the records so
     /// far; `None` when sampling is off.
     pub fn sampling_report(&self) -> Option<crate::cp::sample::SamplingReport> {
-        let (period, first, packet_ps) = self.sampling?;
+        let (period, first, packet_ps, stride) = self.sampling?;
         Some(crate::cp::sample::estimate(
             &self.records,
             period,
             first,
             packet_ps,
+            stride,
         ))
     }
 

@@ -416,6 +416,7 @@ fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
         timing_from: None,
         timing_until: None,
         sample: None,
+        sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

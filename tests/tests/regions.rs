@@ -189,6 +189,7 @@ fn run_args(dir: &Path, size: &str, from: Option<&str>, until: Option<&str>) -> 
         timing_from: from.map(str::to_string),
         timing_until: until.map(str::to_string),
         sample: None,
+        sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

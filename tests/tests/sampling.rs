@@ -37,6 +37,7 @@ fn args(dir: &Path, workload: &str, size: &str, sample: Option<u64>) -> RunArgs 
         timing_from: None,
         timing_until: None,
         sample,
+        sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,
@@ -316,5 +317,114 @@ fn sampling_needs_one_gpu() {
         err.contains("--sample (gpu.cp.sample_period): kernel sampling needs a system of one GPU"),
         "{err}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A GPU of 8 compute units with one wave slot per SIMD (4 per unit): the built-in FIR at the
+/// 1-GPU size (1024 workgroups of one wave) runs 32 occupancy rounds of 32 workgroups, enough
+/// to sample inside the kernel in a test's time.
+fn small_gpu_config(dir: &Path) -> std::path::PathBuf {
+    let path = dir.join("small-gpu.toml");
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(
+        &path,
+        "[gpu.timing]\ncus = 8\n\n[gpu.timing.cu]\nwave_slots_per_simd = 1\n",
+    )
+    .unwrap();
+    path
+}
+
+/// Workgroup sampling (`--sample-groups R`): the first R occupancy rounds of a large kernel in
+/// detail, the rest on the functional emulator, their time from the steady rounds. The output
+/// verifies (the functional workgroups' memory effects happened), the estimate is within its
+/// bound and 5 % of the full timing run, with an eighth of the workgroups in detail, and the
+/// statistics are the same on one engine thread and two.
+#[test]
+fn workgroup_sampling_estimate_is_within_its_bound_and_outputs_verify() {
+    setup();
+    let (full_dir, dir) = (out_dir("wg-full"), out_dir("wg-sampled"));
+    let cfg = small_gpu_config(&full_dir);
+    let mut full = args(&full_dir, "fir", "1gpu", None);
+    full.config = Some(cfg.clone());
+    run_timed(&full);
+    let truth = summary(&full_dir);
+    assert_eq!(truth["verification"]["verified"], true);
+    let truth = truth["simulated_time_ps"].as_u64().unwrap() as f64;
+    let mut texts = Vec::new();
+    for threads in [1, 2] {
+        let mut a = args(&dir, "fir", "1gpu", None);
+        a.config = Some(cfg.clone());
+        a.sample_groups = Some(4);
+        a.lockstep.threads = Some(threads);
+        run_timed(&a);
+        let s = summary(&dir);
+        assert_eq!(s["verification"]["verified"], true, "{threads} threads");
+        let sm = &s["sampling"];
+        assert_eq!(sm["group_rounds"], 4);
+        assert_eq!(sm["group_kernels"], 1);
+        assert_eq!(sm["groups_detailed"], 128, "{sm}");
+        assert_eq!(sm["groups_functional"], 896);
+        let est = sm["estimated_time_ps"].as_u64().unwrap() as f64;
+        assert_eq!(est, s["simulated_time_ps"].as_u64().unwrap() as f64);
+        let bound = sm["bound_ps"].as_u64().expect("a bound") as f64;
+        let err = (est - truth).abs();
+        assert!(
+            err <= bound,
+            "estimate {est} ps, full run {truth} ps: off by {err}, bound {bound}"
+        );
+        assert!(err <= 0.05 * truth, "estimate {est} ps against {truth} ps");
+        assert!(bound < 0.2 * truth, "bound {bound} ps of {truth} ps");
+        // The dispatch record says what happened inside the launch.
+        let gs = &s["kernels"][0]["group_sample"];
+        assert_eq!(gs["per_round"], 32, "{gs}");
+        assert!(gs["added_ps"].as_u64().unwrap() > 0);
+        let run = run_dump(&dir);
+        let get = |n: &str| run.iter().find(|(k, _)| k == n).map(|(_, v)| v.clone());
+        assert_eq!(get("sampling.groups_functional"), Some("896".into()));
+        texts.push(
+            std::fs::read_to_string(dir.join("stats.txt"))
+                .unwrap()
+                .lines()
+                .filter(|l| !l.starts_with("host"))
+                .map(str::to_string)
+                .collect::<Vec<_>>(),
+        );
+    }
+    assert!(
+        texts[0] == texts[1],
+        "stats.txt differs between 1 and 2 threads"
+    );
+    let _ = std::fs::remove_dir_all(&full_dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--sample-groups` is checked: it needs the timing model, at least 4 rounds and one GPU.
+#[test]
+fn workgroup_sampling_flags_are_checked() {
+    setup();
+    let dir = out_dir("wg-flags");
+    let with = |r: u32| {
+        let mut a = args(&dir, "bitonic", "small", None);
+        a.sample_groups = Some(r);
+        a
+    };
+    let mut functional = with(4);
+    functional.timing = false;
+    let mut multi = with(4);
+    multi.gpus = Some(vec![0, 1]);
+    for (a, want) in [
+        (functional, "--sample-groups needs --timing"),
+        (
+            with(2),
+            "--sample-groups (gpu.cp.sample_groups): must be 0 (off) or at least 4",
+        ),
+        (
+            multi,
+            "--sample-groups (gpu.cp.sample_groups): workgroup sampling needs a system of one GPU",
+        ),
+    ] {
+        let err = cmd_run(&a).unwrap_err().to_string();
+        assert!(err.contains(want), "{a:?}: {err}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

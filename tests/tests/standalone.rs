@@ -166,6 +166,7 @@ fn args(workload: &str) -> RunArgs {
         timing_from: None,
         timing_until: None,
         sample: None,
+        sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
         quiet: true,

@@ -33,6 +33,12 @@
 //!    wake-up in which workgroups finished, their wavefront instructions (`CtlMsg::Progress`,
 //!    for the run's progress display).
 //!
+//! Workgroup sampling (`gpu.cp.sample_groups = R`, [`super::sample`]): a kernel of at least
+//! `2 R` occupancy rounds runs its workgroups after the first `R` rounds on the functional
+//! emulator before phase 1 (whose L2 invalidate then drops every line), dispatches only the
+//! first `R` rounds in phase 2, and between phases 3 and 4 waits (`Phase::Holding`) for the
+//! time the left-out workgroups take at the steady rounds' throughput.
+//!
 //! A system-scope release outside a kernel is phase 4 alone, and only when a kernel left the
 //! L2 dirty (it ended without a write-back); otherwise it is answered at once.
 //!
@@ -46,6 +52,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::launch::{emu_error, guest_code};
+use super::sample;
 pub use crate::config::dispatcher::DispatcherConfig;
 use crate::emu::step::{GroupResources, KernelImage};
 use crate::engine::{CompId, Component, Ctx, Engine, PortId, SimError};
@@ -53,6 +60,7 @@ use crate::physmem::{gpu_pa_base, GPU_PA_WINDOW};
 use crate::proto::launch::{lerr, KernelReport, LaunchError};
 use crate::proto::{CtlMsg, CuMsg, JobRef, KernelRef, MemMsg, Msg, TlbMsg};
 use crate::stats::StatsReport;
+use crate::sys::memory::SysMem;
 use crate::time::{Clock, Cycles, Ps};
 
 crate::stats_struct! {
@@ -186,6 +194,11 @@ enum Phase {
     },
     /// All groups sent (or an error): waiting for the rest to finish.
     Draining,
+    /// Workgroup sampling: the detailed workgroups are done; the functional ones' estimated
+    /// time passes until `until`.
+    Holding {
+        until: u64,
+    },
     /// Waiting for the L2 banks' flush answers, then (`fabric`) the RDMA engine's.
     Flushing {
         pending: u32,
@@ -215,6 +228,20 @@ pub struct DispatcherWiring {
 pub struct BoundaryPolicy {
     pub invalidate_l2_at_start: bool,
     pub flush_l2_at_end: bool,
+}
+
+/// Workgroup sampling's state for the kernel in progress (see the module doc).
+#[derive(Clone, Debug)]
+struct GroupSampling {
+    rounds: u32,
+    /// Workgroups that fit the GPU at once.
+    per_round: u64,
+    /// The kernel's (member share's) workgroups.
+    total: u64,
+    /// The detailed workgroups' finish times, in order.
+    done: Vec<u64>,
+    /// Whether the time for the functional workgroups has been waited (`Phase::Holding`).
+    held: bool,
 }
 
 /// The workgroup dispatcher (see the module doc).
@@ -254,6 +281,12 @@ pub struct Dispatcher {
     seen_generation: Option<u64>,
     /// A kernel ended without writing the L2 back.
     dirty: bool,
+    /// Workgroup sampling (`gpu.cp.sample_groups`): the detailed rounds (0 off) and the
+    /// memory the functional workgroups run on.
+    group_rounds: u32,
+    mem: Option<SysMem>,
+    /// The kernel in progress is workgroup-sampled.
+    sampling: Option<GroupSampling>,
 }
 
 impl Dispatcher {
@@ -326,9 +359,20 @@ impl Dispatcher {
                 current: None,
                 seen_generation: None,
                 dirty: false,
+                group_rounds: 0,
+                mem: None,
+                sampling: None,
             }),
         )?;
         Ok(id)
+    }
+
+    /// Workgroup sampling (`gpu.cp.sample_groups`, docs/timing.md "Workgroup sampling"): the
+    /// first `rounds` occupancy rounds of a large kernel's workgroups run in detail, the rest
+    /// on the functional emulator over `mem` at the kernel's start.
+    pub fn set_group_sampling(&mut self, rounds: u32, mem: SysMem) {
+        self.group_rounds = rounds;
+        self.mem = Some(mem);
     }
 
     /// The dispatcher's port (compute units send `GroupDone` here).
@@ -445,6 +489,42 @@ impl Dispatcher {
                         )?;
                     }
                     Ok(image) => {
+                        // Workgroup sampling: the workgroups left out of the timing sample run
+                        // on the functional emulator now, before the kernel's start; the L2
+                        // then drops every line (they wrote memory behind it).
+                        let groups = image.groups();
+                        let total = groups.end - groups.start;
+                        let sampling_on = self.group_rounds > 0 && self.mem.is_some() && total > 0;
+                        let per_round = match sampling_on {
+                            true => self.per_round(&image, groups.start),
+                            false => 0,
+                        };
+                        let plan = match sampling_on {
+                            true => sample::group_plan(self.group_rounds, total, per_round),
+                            false => None,
+                        };
+                        self.sampling = None;
+                        let mut functional_stats = None;
+                        if let Some(detailed) = plan {
+                            let from = groups.start + detailed;
+                            match self.run_functional_part(&job, member, from) {
+                                Ok(st) => functional_stats = Some(st),
+                                Err(error) => {
+                                    self.reply(
+                                        ctx,
+                                        reply_to,
+                                        CtlMsg::KernelDone {
+                                            tag,
+                                            member,
+                                            report: KernelReport::empty(now.0),
+                                            dirty: self.dirty,
+                                            error: Some(error),
+                                        },
+                                    )?;
+                                    continue;
+                                }
+                            }
+                        }
                         // A GPU that ran no kernel yet has empty TLBs: nothing to shoot down.
                         let invalidate_tlbs =
                             cold || self.seen_generation.is_some_and(|g| g != pt_generation);
@@ -457,9 +537,29 @@ impl Dispatcher {
                         // A cold start (memory written behind the caches) drops every L2
                         // line, as a system-scope acquire does.
                         let system_acquire = cold
+                            || functional_stats.is_some()
                             || job.0.info.packet.header.acquire_scope()
                                 == crate::cp::aql::FenceScope::System;
+                        if let (Some(_), Some(d)) = (&functional_stats, plan) {
+                            self.sampling = Some(GroupSampling {
+                                rounds: self.group_rounds,
+                                per_round,
+                                total,
+                                done: Vec::with_capacity(d as usize),
+                                held: false,
+                            });
+                        }
                         self.start_kernel(image, invalidate_tlbs, system_acquire, now);
+                        if let Some(d) = plan.filter(|_| functional_stats.is_some()) {
+                            self.end_wg = self.next_wg + d;
+                        }
+                        if let Some(st) = functional_stats {
+                            self.report.wavefront_instructions += st.wavefront_instructions;
+                            self.report.valu_instructions += st.valu_instructions;
+                            self.report.vmem_instructions += st.vmem_instructions;
+                            self.report.lds_instructions += st.lds_instructions;
+                            self.report.wavefronts += st.wavefronts;
+                        }
                         ctx.emit(Msg::ctl(CtlMsg::KernelEdge {
                             gpu: self.gpu,
                             origin: reply_to,
@@ -475,6 +575,42 @@ impl Dispatcher {
             }
         }
         Ok(())
+    }
+
+    /// Workgroups of `image` that fit the whole GPU at once (from workgroup `wg`'s needs).
+    fn per_round(&self, image: &KernelImage, wg: u64) -> u64 {
+        let n = Self::need(image, wg);
+        let l = &self.limits;
+        let free = [
+            u64::from(l.wave_slots()),
+            u64::from(l.simds) * u64::from(l.vgprs_per_simd),
+            u64::from(l.simds) * u64::from(l.sgprs_per_simd),
+            u64::from(l.lds_bytes),
+        ];
+        let need = [u64::from(n.waves), n.vgprs, n.sgprs, n.lds];
+        sample::groups_per_cu(free, need) * self.cus.len() as u64
+    }
+
+    /// Workgroup sampling: runs member `member`'s workgroups from flat id `from` on (those
+    /// outside the timing sample) on the functional emulator, in ascending flat id, over this
+    /// GPU's memory.
+    fn run_functional_part(
+        &self,
+        job: &JobRef,
+        member: usize,
+        from: u64,
+    ) -> Result<crate::emu::DispatchStats, LaunchError> {
+        let j = &job.0;
+        let private = j.info.packet.private_segment_size_bytes;
+        let scratch_bytes = crate::emu::abi::scratch_bytes_needed(j.prep.workgroup, private);
+        let (g, setup) = j.member_setup(member, scratch_bytes, &self.path)?;
+        let Some(mem) = &self.mem else {
+            return Ok(crate::emu::DispatchStats::default());
+        };
+        let mem = mem.read();
+        let mut view = mem.view(g);
+        crate::emu::run_dispatch_where(&setup, &mut view, &|wg| wg >= from)
+            .map_err(|e| emu_error(g, &e))
     }
 
     fn need(k: &KernelImage, wg: u64) -> Need {
@@ -558,6 +694,9 @@ impl Dispatcher {
                         )
                     })?;
                 let (_, _, need) = slot.running.swap_remove(pos);
+                if let Some(gs) = self.sampling.as_mut() {
+                    gs.done.push(now.0);
+                }
                 slot.free_waves += need.waves;
                 slot.free_vgprs += need.vgprs;
                 slot.free_sgprs += need.sgprs;
@@ -699,6 +838,21 @@ impl Dispatcher {
                     if self.outstanding > 0 {
                         return Ok(());
                     }
+                    // Workgroup sampling: the functional workgroups' time, from the steady
+                    // rounds' throughput, passes before the kernel ends.
+                    let failed = self.report.error.is_some();
+                    if let Some(gs) = self.sampling.as_mut().filter(|g| !g.held && !failed) {
+                        gs.held = true;
+                        let g = sample::group_estimate(gs.rounds, &gs.done, gs.per_round, gs.total);
+                        self.report.workgroups += g.functional;
+                        self.report.group_sample = Some(g);
+                        let until = now.0 + g.added_ps;
+                        self.report.groups_end_ps = until;
+                        if until > now.0 {
+                            self.phase = Phase::Holding { until };
+                            continue;
+                        }
+                    }
                     self.report.groups_end_ps = self.report.groups_end_ps.max(now.0);
                     self.stats.busy_time += self
                         .report
@@ -763,12 +917,20 @@ impl Dispatcher {
                     }
                 }
                 Phase::Flushing { .. } => return Ok(()),
+                Phase::Holding { until } => {
+                    if now.0 < until {
+                        ctx.wake_at(Ps(until));
+                        return Ok(());
+                    }
+                    self.phase = Phase::Draining;
+                }
             }
         }
     }
 
     fn finish(&mut self, now: Ps, ctx: &mut Ctx<'_, Msg>) -> Result<(), SimError> {
         self.report.end_ps = now.0;
+        self.sampling = None;
         self.kernel = None;
         self.phase = Phase::Idle;
         let error = self

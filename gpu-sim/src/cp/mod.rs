@@ -91,6 +91,16 @@ pub struct CpConfig {
         skip_serializing_if = "is_default_sample_first"
     )]
     pub sample_first: u64,
+    /// Timing mode: workgroup sampling (`--sample-groups R`, [`sample`]): in a kernel of at
+    /// least `2 R` occupancy rounds of workgroups, the first `R` rounds run on the timing
+    /// model, the rest on the functional emulator, and their time is added from the steady
+    /// rounds' throughput. 0: off; else at least 4.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub sample_groups: u32,
+}
+
+fn is_zero_u32(v: &u32) -> bool {
+    *v == 0
 }
 
 fn is_zero(v: &u64) -> bool {
@@ -122,6 +132,7 @@ impl CpConfig {
             timing_until: None,
             sample_period: 0,
             sample_first: default_sample_first(),
+            sample_groups: 0,
         }
     }
 
@@ -155,6 +166,7 @@ impl CpConfig {
             self.timing_from.is_some() || self.timing_until.is_some(),
             prefix,
         ));
+        e.extend(sample::validate_groups(self.sample_groups, prefix));
         e
     }
 }

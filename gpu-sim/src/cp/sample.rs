@@ -52,13 +52,30 @@
 //! differences from the full run (the caches' state after a functional stretch beyond the
 //! cold launch): docs/timing.md measures them.
 
+//!
+//! Workgroup sampling (`gpu.cp.sample_groups = R`, `tandem run --timing --sample-groups R`;
+//! docs/timing.md, "Workgroup sampling") works inside one launch on the timing model, with or
+//! without kernel sampling. The timing dispatcher (`super::dispatcher`) plans it per kernel
+//! ([`group_plan`]): one occupancy round is the workgroups that fit the whole GPU at once
+//! ([`groups_per_cu`] times the compute units); a kernel of at least `2 R` rounds runs its
+//! first `R` rounds (a contiguous prefix of flat workgroup ids) on the timing model and the
+//! rest on the functional emulator, in ascending flat id, at the kernel's start, before the
+//! kernel-start invalidation, which then drops every L2 line (they wrote memory behind it).
+//! The workgroups of a kernel are independent in the programming model, so running the left-out
+//! ones first is a legal order. The prefix's first round is start-up, its last drain, the ones
+//! between steady: after the detailed workgroups have finished the dispatcher holds the kernel
+//! for the left-out workgroups at the steady rounds' throughput ([`group_estimate`]), then
+//! writes the L2 back and ends it. So the simulated program runs with the estimated kernel
+//! time, as kernel sampling's functional launches do. The bound is the steady rounds'
+//! durations taken as batch means; [`SamplingReport`] adds the launches' bounds linearly.
+
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
 use crate::proto::launch::DispatchRecord;
 // The per-launch plain data lives with the dispatch records (`proto`, below `cp`).
-pub use crate::proto::launch::{SampleInfo, SampleRole};
+pub use crate::proto::launch::{GroupSample, SampleInfo, SampleRole};
 use crate::stats::derive::counter_line;
 use crate::stats::gem5text::stat_line;
 use crate::stats::Unit;
@@ -80,6 +97,84 @@ pub fn validate(period: u64, windowed: bool, prefix: &str) -> Vec<String> {
         ));
     }
     e
+}
+
+/// Checks `sample_groups` (workgroup sampling's detailed occupancy rounds, 0 off); every
+/// problem names its key under `prefix`.
+pub fn validate_groups(rounds: u32, prefix: &str) -> Vec<String> {
+    let mut e = Vec::new();
+    if rounds > 0 && rounds < MIN_ROUNDS {
+        e.push(format!(
+            "{prefix}.sample_groups: must be 0 (off) or at least {MIN_ROUNDS} (occupancy rounds in detail: one of start-up, two or more steady ones for the rate and its bound, one of drain), got {rounds}"
+        ));
+    }
+    e
+}
+
+/// The fewest detailed occupancy rounds workgroup sampling takes: start-up, two steady (a
+/// rate and its variance), drain.
+pub const MIN_ROUNDS: u32 = 4;
+
+/// Workgroups that fit one empty compute unit at once, from the compute unit's free wave
+/// slots, VGPRs, SGPRs and LDS (`*_cu`) and one workgroup's needs; at least 1.
+pub fn groups_per_cu(free: [u64; 4], need: [u64; 4]) -> u64 {
+    free.iter()
+        .zip(need)
+        .filter(|(_, n)| *n > 0)
+        .map(|(f, n)| f / n)
+        .min()
+        .unwrap_or(1)
+        .max(1)
+}
+
+/// Workgroup sampling's plan for a kernel (one member's share) of `groups` workgroups, of
+/// which `per_round` run at once on the whole GPU: the workgroups to run in detail (the first
+/// `rounds` occupancy rounds), or `None` when the kernel is too small to sample (fewer than
+/// `2 x rounds` rounds: it runs whole in detail).
+pub fn group_plan(rounds: u32, groups: u64, per_round: u64) -> Option<u64> {
+    let detailed = u64::from(rounds).saturating_mul(per_round.max(1));
+    (rounds >= MIN_ROUNDS && groups >= detailed.saturating_mul(2)).then_some(detailed)
+}
+
+/// Workgroup sampling's estimate for a sampled kernel: `done_ps`, the detailed workgroups'
+/// finish times in order (as many as the plan's detailed ones, `per_round` a round), and
+/// `total` workgroups in the kernel. The first round is start-up and the last drain; the
+/// rounds between are steady: their throughput, `(done[D-P-1] - done[P-1]) / (D - 2P)` per
+/// workgroup, times the `total - D` workgroups left out is the time added before the drain.
+/// The bound: the steady rounds' durations as batch means, `t(n-1) m sqrt((1 - n/(n+m))
+/// s² / n)` for `m` rounds left out (`n` steady rounds, `s²` their variance).
+pub fn group_estimate(rounds: u32, done_ps: &[u64], per_round: u64, total: u64) -> GroupSample {
+    let d = done_ps.len() as u64;
+    let p = per_round.max(1);
+    let functional = total.saturating_sub(d);
+    let mut g = GroupSample {
+        rounds,
+        per_round: p,
+        detailed: d,
+        functional,
+        ..GroupSample::default()
+    };
+    if d < 4 * p || functional == 0 {
+        return g;
+    }
+    let at = |i: u64| done_ps[i as usize] as f64;
+    let steady = (at(d - p - 1) - at(p - 1)).max(0.0);
+    let per_group = steady / (d - 2 * p) as f64;
+    g.steady_ps_per_group = per_group.round() as u64;
+    g.added_ps = (per_group * functional as f64).round() as u64;
+    // The steady rounds' durations.
+    let rounds: Vec<f64> = (1..d / p - 1)
+        .map(|k| at((k + 1) * p - 1) - at(k * p - 1))
+        .collect();
+    let n = rounds.len() as f64;
+    if rounds.len() >= 2 {
+        let mean = rounds.iter().sum::<f64>() / n;
+        let s2 = rounds.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let m = functional as f64 / p as f64;
+        let fpc = 1.0 - n / (n + m);
+        g.bound_ps = (t95(rounds.len() as u64 - 1) * m * (fpc * s2 / n).sqrt()).round() as u64;
+    }
+    g
 }
 
 /// A command processor's sampling state (see the module doc).
@@ -229,6 +324,26 @@ pub struct SamplingReport {
     /// Launches that had to be estimated and whose class had no sample at all: they keep
     /// their simulated time.
     pub unestimated: u64,
+    /// Workgroup sampling (`gpu.cp.sample_groups`): the detailed rounds (0: off), the launches it
+    /// sampled inside, their workgroups in detail and on the emulator, and its share of
+    /// `bound_ps`: the sampled launches' bounds, plus for each functional launch its class's
+    /// samples' mean bound (added linearly: the errors of one kernel's launches go together).
+    /// (Workgroup sampling's fields are left out of the JSON when it is off, so a kernel-
+    /// sampled run's report is as it was.)
+    #[serde(skip_serializing_if = "is_zero_u32")]
+    pub group_rounds: u32,
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub group_kernels: u64,
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub groups_detailed: u64,
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub groups_functional: u64,
+    /// The time the sampled launches were given for their functional workgroups (already in
+    /// the simulated time).
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub group_added_ps: u64,
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub group_bound_ps: u64,
     pub classes: Vec<ClassEstimate>,
 }
 
@@ -328,6 +443,48 @@ impl SamplingReport {
             Unit::Ps,
             "finalTick with the correction: the program's estimated time.",
         );
+        if s.group_rounds > 0 {
+            for (name, v, unit, what) in [
+                (
+                    "sampling.group_rounds",
+                    u64::from(s.group_rounds),
+                    Unit::Count,
+                    "Workgroup sampling: occupancy rounds of a large kernel's workgroups run on the timing model.",
+                ),
+                (
+                    "sampling.group_kernels",
+                    s.group_kernels,
+                    Unit::Count,
+                    "Launches sampled inside (the other timing launches ran whole).",
+                ),
+                (
+                    "sampling.groups_detailed",
+                    s.groups_detailed,
+                    Unit::Count,
+                    "Their workgroups on the timing model.",
+                ),
+                (
+                    "sampling.groups_functional",
+                    s.groups_functional,
+                    Unit::Count,
+                    "Their workgroups on the functional emulator.",
+                ),
+                (
+                    "sampling.group_added_ps",
+                    s.group_added_ps,
+                    Unit::Ps,
+                    "Time their functional workgroups were given from the steady rounds' throughput (in finalTick).",
+                ),
+                (
+                    "sampling.group_bound_ps",
+                    s.group_bound_ps,
+                    Unit::Ps,
+                    "Workgroup sampling's share of the bound.",
+                ),
+            ] {
+                counter_line(b, name, v, unit, what);
+            }
+        }
         let nan = |v: Option<u64>| v.map_or("nan".to_string(), |v| v.to_string());
         stat_line(
             b,
@@ -345,6 +502,14 @@ impl SamplingReport {
         );
         out
     }
+}
+
+fn is_zero_u32(v: &u32) -> bool {
+    *v == 0
+}
+
+fn is_zero_u64(v: &u64) -> bool {
+    *v == 0
 }
 
 /// Student's t, two-sided 95 %, for `df` degrees of freedom.
@@ -371,6 +536,7 @@ pub fn estimate(
     period: u64,
     first: u64,
     packet_process_ps: u64,
+    group_rounds: u32,
 ) -> SamplingReport {
     struct Launch {
         role: SampleRole,
@@ -520,8 +686,49 @@ pub fn estimate(
     rep.ratio_correction_ps = (ratio_correction).round() as i64;
     let sampling = variance.sqrt();
     rep.sampling_bound_ps = bounded.then(|| sampling.round() as u64);
-    rep.bound_ps = bounded.then(|| (sampling + excess.abs() / 2.0).round() as u64);
+    groups_report(records, group_rounds, &mut rep);
+    rep.bound_ps =
+        bounded.then(|| (sampling + excess.abs() / 2.0).round() as u64 + rep.group_bound_ps);
     rep
+}
+
+/// Workgroup sampling's figures of `records` into `rep` (see [`SamplingReport`]).
+fn groups_report(records: &[DispatchRecord], rounds: u32, rep: &mut SamplingReport) {
+    rep.group_rounds = rounds;
+    let mut bound = 0u64;
+    // Per class, the group-sampled samples' bounds: (sum, count).
+    let mut class_bounds: HashMap<(usize, ClassKey), (u64, u64)> = HashMap::new();
+    let key = |r: &DispatchRecord| {
+        (
+            r.gpu,
+            ClassKey {
+                kernel_object: r.kernel_object,
+                grid: r.grid,
+                workgroup: r.workgroup,
+            },
+        )
+    };
+    for r in records {
+        let Some(g) = r.group_sample else { continue };
+        rep.group_kernels += 1;
+        rep.groups_detailed += g.detailed;
+        rep.groups_functional += g.functional;
+        rep.group_added_ps += g.added_ps;
+        bound += g.bound_ps;
+        if r.sample.is_some_and(|s| s.role == SampleRole::Sample) {
+            let e = class_bounds.entry(key(r)).or_insert((0, 0));
+            e.0 += g.bound_ps;
+            e.1 += 1;
+        }
+    }
+    for r in records {
+        if r.sample.is_some_and(|s| s.role == SampleRole::Functional) {
+            if let Some((sum, n)) = class_bounds.get(&key(r)) {
+                bound += sum.checked_div(*n).unwrap_or(0);
+            }
+        }
+    }
+    rep.group_bound_ps = bound;
 }
 
 #[cfg(test)]
@@ -607,6 +814,7 @@ mod tests {
                 kernel_ps: ps,
                 unsampled: role == Functional && ps < 10,
             }),
+            group_sample: None,
         }
     }
 
@@ -623,7 +831,7 @@ mod tests {
             record(6, 2, First, 50, 10),
         ];
         // The next packet begins 6 us after a launch's start: every launch was waited for.
-        let e = estimate(&recs, 4, 1, 4_000);
+        let e = estimate(&recs, 4, 1, 4_000, 0);
         assert_eq!((e.kernels, e.detailed, e.samples, e.warmups), (7, 5, 2, 1));
         assert_eq!((e.functional, e.unestimated, e.unsampled), (2, 0, 1));
         assert_eq!(e.warmups_waited, 1);
@@ -638,13 +846,98 @@ mod tests {
         assert_eq!(e.sampling_bound_ps, Some(sampling.round() as u64));
         assert_eq!(e.bound_ps, Some((sampling + 95.0).round() as u64));
         // The next packet began before the cold launch ended: its excess was hidden.
-        let e = estimate(&recs, 4, 1, 9_900);
+        let e = estimate(&recs, 4, 1, 9_900, 0);
         assert_eq!((e.warmups_waited, e.correction_ps), (0, 103));
         // One sample: no bound; no sample: the launches keep their time.
-        let e = estimate(&recs[..4], 4, 1, 4_000);
+        let e = estimate(&recs[..4], 4, 1, 4_000, 0);
         assert_eq!(e.bound_ps, None);
         assert_eq!(e.correction_ps, 100 - 7 - 200);
-        let e = estimate(&recs[..3], 4, 1, 4_000);
+        let e = estimate(&recs[..3], 4, 1, 4_000, 0);
         assert_eq!((e.unestimated, e.correction_ps, e.bound_ps), (1, 0, None));
+    }
+
+    #[test]
+    fn group_keys_are_checked() {
+        assert!(validate_groups(0, "gpu.cp").is_empty());
+        assert!(validate_groups(4, "gpu.cp").is_empty());
+        for bad in [1, 2, 3] {
+            let e = validate_groups(bad, "gpu.cp");
+            assert!(e[0].starts_with("gpu.cp.sample_groups: must be 0 (off) or at least 4"));
+        }
+        let mut cp = crate::cp::CpConfig::r9_nano();
+        cp.sample_groups = 2;
+        assert!(cp
+            .validate("gpu.cp")
+            .iter()
+            .any(|m| m.starts_with("gpu.cp.sample_groups:")));
+    }
+
+    #[test]
+    fn occupancy_round_and_plan() {
+        // 40 wave slots, 4 waves a group: 10; VGPRs for 8; LDS unused.
+        assert_eq!(groups_per_cu([40, 1024, 800, 65536], [4, 128, 64, 0]), 8);
+        // Nothing fits an empty unit: still one (the dispatcher refuses such a kernel).
+        assert_eq!(groups_per_cu([4, 10, 10, 0], [8, 1, 1, 0]), 1);
+        // 4 rounds of 64 in detail when the kernel has at least 8 rounds.
+        assert_eq!(group_plan(4, 512, 64), Some(256));
+        assert_eq!(group_plan(4, 511, 64), None);
+        assert_eq!(group_plan(0, 1 << 20, 64), None);
+        assert_eq!(group_plan(3, 1 << 20, 64), None);
+    }
+
+    #[test]
+    fn steady_rounds_give_the_added_time_and_bound() {
+        // 4 rounds of 2: start-up ends at 100, steady rounds of 10 and 20 (done at 110, 130),
+        // drain to 135.
+        let done = [90, 100, 105, 110, 120, 130, 133, 135];
+        let g = group_estimate(4, &done, 2, 20);
+        assert_eq!((g.detailed, g.functional, g.per_round), (8, 12, 2));
+        // Steady: 30 ps for 4 workgroups.
+        assert_eq!(g.steady_ps_per_group, 8);
+        assert_eq!(g.added_ps, 90);
+        // Rounds 10 and 20: s² = 50, n = 2, m = 6 rounds left out, t(1) = 12.706.
+        let want = 12.706 * 6.0 * ((1.0 - 2.0 / 8.0) * 50.0 / 2.0f64).sqrt();
+        assert_eq!(g.bound_ps, want.round() as u64);
+        // Even rounds (10 each, 5 ps a workgroup): no spread, no bound.
+        let even = [5, 10, 20, 20, 30, 30, 35, 40];
+        let g = group_estimate(4, &even, 2, 10);
+        assert_eq!((g.added_ps, g.bound_ps), (10, 0));
+        // A kernel stopped early (fewer finished than planned): nothing added.
+        assert_eq!(group_estimate(4, &done[..5], 2, 20).added_ps, 0);
+    }
+
+    #[test]
+    fn group_figures_add_up_in_the_report() {
+        use SampleRole::*;
+        let gs = |b: u64| GroupSample {
+            rounds: 4,
+            per_round: 64,
+            detailed: 256,
+            functional: 768,
+            steady_ps_per_group: 10,
+            added_ps: 7_680,
+            bound_ps: b,
+        };
+        let mut recs = vec![
+            record(0, 1, First, 500, 10),
+            record(1, 1, Sample, 100, 10),
+            record(2, 1, Sample, 100, 10),
+            record(3, 1, Functional, 100, 10),
+        ];
+        recs[0].group_sample = Some(gs(30));
+        recs[1].group_sample = Some(gs(10));
+        recs[2].group_sample = Some(gs(20));
+        let e = estimate(&recs, 4, 1, 4_000, 4);
+        assert_eq!((e.group_rounds, e.group_kernels), (4, 3));
+        assert_eq!((e.groups_detailed, e.groups_functional), (768, 2304));
+        assert_eq!(e.group_added_ps, 3 * 7_680);
+        // The detailed launches' bounds, plus the functional one's class mean (15).
+        assert_eq!(e.group_bound_ps, 30 + 10 + 20 + 15);
+        assert_eq!(e.bound_ps, Some(e.sampling_bound_ps.unwrap() + 75));
+        let lines = e.stats_lines(1_000);
+        assert!(lines.contains("sampling.group_bound_ps"));
+        // Without workgroup sampling, no group lines.
+        let e = estimate(&recs[..2], 4, 1, 4_000, 0);
+        assert!(!e.stats_lines(1_000).contains("sampling.group"));
     }
 }

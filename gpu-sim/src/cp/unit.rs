@@ -708,6 +708,8 @@ struct InFlight {
     sample: Option<SampleRole>,
     /// The slowest member's own time so far (its dispatcher's start to end).
     kernel_ps: u64,
+    /// Workgroup sampling: what it did inside this launch (a member's).
+    group_sample: Option<crate::proto::launch::GroupSample>,
 }
 
 /// Where a command processor with a timing window sends its launches, and what it must tell
@@ -911,6 +913,9 @@ impl CpUnit {
             lds_instructions: report.lds_instructions,
             ..MemberTiming::default()
         });
+        if report.group_sample.is_some() {
+            f.group_sample = report.group_sample;
+        }
         if let Some(slot) = f.runs.get_mut(member) {
             *slot = Some(MemberRun {
                 gpu: g,
@@ -986,6 +991,7 @@ impl CpUnit {
                 end_ps: end,
                 members: runs,
                 sample,
+                group_sample: f.group_sample,
             },
         }));
         let (queue_id, scope, signal) = (f.queue_id, f.scope, f.signal);
@@ -1292,6 +1298,7 @@ impl Txn<'_> {
             functional,
             sample,
             kernel_ps: 0,
+            group_sample: None,
         };
         self.flights.push((tag, f));
         Ok(())

@@ -571,6 +571,16 @@ pub fn run_dispatch(
     setup: &DispatchSetup,
     mem: &mut dyn Memory,
 ) -> Result<DispatchStats, EmuError> {
+    run_dispatch_where(setup, mem, &|_| true)
+}
+
+/// Runs the workgroups of `setup.workgroups` for which `keep` holds, in ascending flat id, to
+/// completion (workgroup sampling runs the ones its timing sample leaves out).
+pub fn run_dispatch_where(
+    setup: &DispatchSetup,
+    mem: &mut dyn Memory,
+    keep: &dyn Fn(u64) -> bool,
+) -> Result<DispatchStats, EmuError> {
     let launch = Launch::new(setup)?;
     let mut prog: Program = Program::new(
         launch.kernel.clone(),
@@ -584,7 +594,7 @@ pub fn run_dispatch(
     let mut clock = 0u64;
     let mut waves: Vec<Wave> = Vec::with_capacity(launch.n_waves as usize);
 
-    for wg in setup.workgroups.clone() {
+    for wg in setup.workgroups.clone().filter(|&wg| keep(wg)) {
         let geom = launch.group(wg);
         lds.fill(0);
         waves.clear();

@@ -31,7 +31,7 @@ pub mod operand;
 pub mod step;
 pub mod wave;
 
-pub use dispatch::run_dispatch;
+pub use dispatch::{run_dispatch, run_dispatch_where};
 
 pub use memory::{MemError, Memory, SparseMemory};
 

@@ -90,6 +90,29 @@ pub struct DispatchRecord {
     /// Kernel sampling (`gpu.cp.sample_period`): what it did with this launch.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sample: Option<SampleInfo>,
+    /// Workgroup sampling (`gpu.cp.sample_groups`): what it did inside this launch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group_sample: Option<GroupSample>,
+}
+
+/// What workgroup sampling (`gpu.cp.sample_groups`, `cp::sample`) did inside one launch on
+/// the timing model: the first `rounds` occupancy rounds of workgroups ran in detail, the rest
+/// on the functional emulator at the kernel's start, and their time was added from the steady
+/// rounds' throughput.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GroupSample {
+    pub rounds: u32,
+    /// Workgroups that fit the GPU at once (one occupancy round).
+    pub per_round: u64,
+    /// Workgroups on the timing model, and on the functional emulator.
+    pub detailed: u64,
+    pub functional: u64,
+    /// The steady rounds' time per workgroup, ps (rounded).
+    pub steady_ps_per_group: u64,
+    /// The time added for the functional workgroups (before the drain), ps.
+    pub added_ps: u64,
+    /// 95 % half-width of `added_ps`, ps.
+    pub bound_ps: u64,
 }
 
 /// The end of a kernel (or of a release), as a dispatcher reports it in `CtlMsg::KernelDone`.
@@ -113,6 +136,8 @@ pub struct KernelReport {
     pub lds_instructions: u64,
     /// The first guest error a compute unit reported; the kernel stopped.
     pub error: Option<String>,
+    /// Workgroup sampling: what it did inside this kernel (the timing dispatcher's).
+    pub group_sample: Option<GroupSample>,
 }
 
 impl KernelReport {
@@ -130,6 +155,7 @@ impl KernelReport {
             vmem_instructions: 0,
             lds_instructions: 0,
             error: None,
+            group_sample: None,
         }
     }
 }

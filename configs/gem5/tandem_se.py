@@ -140,6 +140,13 @@ if kvm and not (os.path.isdir("/sys/module/kvm_intel") or os.path.isdir("/sys/mo
             "/dev/kvm is %s (set TANDEM_GEM5_KVM_FORCE=1 to try anyway)"
             % ("PVM (kvm_pvm)" if os.path.isdir("/sys/module/kvm_pvm") else "missing or unknown")
         )
+    # Experimental (gem5 patch 0005): PVM's SYSCALL stays in user mode, so gem5's system-call
+    # entry goes to a page in the user half that traps through the m5op page and jumps back.
+    os.environ.setdefault("TANDEM_KVM_SE_USER_ENTRY", "1")
+if kvm:
+    # gem5 patch 0005: every entry into the VM may run at least 2 us of simulated time, so
+    # that several vCPUs in one event queue do not take turns a cycle at a time.
+    os.environ.setdefault("TANDEM_KVM_MIN_RUN_PS", "2000000")
 
 if args.num_cpus is None:
     args.num_cpus = 8 if args.rocm else 1

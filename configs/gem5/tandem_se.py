@@ -32,6 +32,10 @@ CPU_TYPES = {
     "atomic": ("X86AtomicSimpleCPU", "atomic"),
     "timing": ("X86TimingSimpleCPU", "timing"),
     "o3": ("X86O3CPU", "timing"),
+    # The host's CPU through /dev/kvm: the program runs natively in a virtual machine; gem5
+    # handles its system calls, page faults and MMIO (doorbells, VRAM windows). Memory is
+    # accessed directly, so there is no cache or DRAM timing; time is host time scaled.
+    "kvm": ("X86KvmCPU", "atomic_noncaching"),
 }
 
 parser = argparse.ArgumentParser(description=__doc__)
@@ -83,6 +87,13 @@ parser.add_argument(
     help="a second program (one string: path and arguments) on its own extra CPU, "
     "e.g. a memory-bound load beside the GPU workload",
 )
+parser.add_argument(
+    "--kvm-host-factor",
+    type=float,
+    default=1.0,
+    help="with --cpu-type kvm: simulated time per unit of host time the vCPU runs (gem5's "
+    "hostFactor); below 1 gives each entry into the VM a longer slice of host time",
+)
 parser.add_argument("--cpu-clock", default="3GHz")
 parser.add_argument("--mem-size", default="2GB", help="guest memory (at most 3GB)")
 parser.add_argument(
@@ -116,6 +127,26 @@ def die(msg):
     print("tandem_se.py: " + msg, file=sys.stderr)
     sys.exit(1)
 
+
+kvm = args.cpu_type == "kvm"
+if kvm and not (os.path.isdir("/sys/module/kvm_intel") or os.path.isdir("/sys/module/kvm_amd")):
+    # A paravirtual KVM (PVM's kvm_pvm, in some cloud VMs) opens /dev/kvm, but its guests run
+    # at hardware CPL 3 and their supervisor mode may only use addresses the hypervisor
+    # reserved: gem5's SE-mode system-call page (0xffff800000000000) is not one of them, so
+    # the program never gets past its first system call (docs/gem5.md, "KVM CPUs").
+    if os.environ.get("TANDEM_GEM5_KVM_FORCE") != "1":
+        die(
+            "--cpu-type kvm needs hardware KVM (the kvm_intel or kvm_amd module); this host's "
+            "/dev/kvm is %s (set TANDEM_GEM5_KVM_FORCE=1 to try anyway)"
+            % ("PVM (kvm_pvm)" if os.path.isdir("/sys/module/kvm_pvm") else "missing or unknown")
+        )
+    # Experimental (gem5 patch 0005): PVM's SYSCALL stays in user mode, so gem5's system-call
+    # entry goes to a page in the user half that traps through the m5op page and jumps back.
+    os.environ.setdefault("TANDEM_KVM_SE_USER_ENTRY", "1")
+if kvm:
+    # gem5 patch 0005: every entry into the VM may run at least 2 us of simulated time, so
+    # that several vCPUs in one event queue do not take turns a cycle at a time.
+    os.environ.setdefault("TANDEM_KVM_MIN_RUN_PS", "2000000")
 
 if args.num_cpus is None:
     args.num_cpus = 8 if args.rocm else 1
@@ -180,6 +211,26 @@ if tj["apu"] and mem_mode != "timing":
         "system, which needs a timing CPU (--cpu-type timing or o3)"
     )
 
+
+def kvm_perf_available():
+    """Whether perf_event_open gives this process a hardware cycle counter (KVM CPUs use it to
+    count guest cycles and instructions)."""
+    import ctypes
+    import struct
+
+    attr = bytearray(128)
+    # PERF_TYPE_HARDWARE, size, PERF_COUNT_HW_CPU_CYCLES; disabled, exclude_kernel, exclude_hv.
+    struct.pack_into("IIQ", attr, 0, 0, 128, 0)
+    struct.pack_into("Q", attr, 40, 1 | (1 << 5) | (1 << 6))
+    libc = ctypes.CDLL(None, use_errno=True)
+    buf = (ctypes.c_char * 128).from_buffer(attr)
+    fd = libc.syscall(298, buf, 0, -1, -1, 0)  # __NR_perf_event_open on x86-64
+    if fd < 0:
+        return False
+    os.close(fd)
+    return True
+
+
 system = System()
 system.clk_domain = SrcClockDomain(
     clock=args.cpu_clock, voltage_domain=VoltageDomain()
@@ -190,10 +241,25 @@ system.mem_ranges = [AddrRange(args.mem_size)]
 system.shared_backstore = "/tandem-gem5-%d" % os.getpid()
 system.auto_unlink_shared_backstore = True
 
+if args.switch_cpu == "kvm":
+    die("--switch-cpu kvm is not supported (start with --cpu-type kvm and switch away)")
+if kvm:
+    # One virtual machine; every X86KvmCPU is one vCPU with one thread context. In SE mode gem5
+    # enters system calls through a page that stores to the m5ops MMIO range (below 4 GiB,
+    # above guest memory).
+    system.kvm_vm = KvmVM()
+    system.m5ops_base = 0xFFFF0000
+
 system.membus = SystemXBar()
 system.system_port = system.membus.cpu_side_ports
 n_cpus = args.num_cpus + (1 if args.cpu_load else 0)
 system.cpu = [getattr(m5.objects, cpu_class)(cpu_id=i) for i in range(n_cpus)]
+if kvm:
+    for cpu in system.cpu:
+        # Hardware performance counters are often missing in a virtual machine (perf_event_open
+        # fails); without them the vCPU's time is the host time it ran (gem5 patch 0003).
+        cpu.usePerf = kvm_perf_available()
+        cpu.hostFactor = args.kvm_host_factor
 
 
 def cache(size, assoc, latency):
@@ -302,6 +368,10 @@ if os.path.basename(args.cmd) == "tandem-guest" and not any(
 ):
     process.cmd += ["--doorbell-bytes", str(tj["doorbell_bytes"])]
 process.env = env
+if kvm:
+    # gem5 builds the x86 page tables, GDT, IDT and system-call entry a vCPU needs.
+    process.kvmInSE = True
+    process.useArchPT = True
 kfd = TandemKfd(gpu=system.tandem)
 # The drivers are children of the system (a render node names the kfd, so neither may adopt
 # the other); the process's driver list refers to them.
@@ -320,6 +390,9 @@ if args.cpu_load:
     load = Process(pid=101)
     load.executable = load_cmd[0]
     load.cmd = load_cmd
+    if kvm:
+        load.kvmInSE = True
+        load.useArchPT = True
     system.cpu[-1].workload = load
     system.cpu[-1].createThreads()
 

@@ -567,19 +567,141 @@ fn gem5_hsa_program_verifies_on_1_and_2_gpus() {
     }
 }
 
+/// `--switch-cpu`: the HSA program's start-up (loader, ROCt, ROCr, code-object loading) runs
+/// on AtomicSimpleCPU, and at the first doorbell gem5 switches every CPU to TimingSimpleCPU
+/// (with caches) for the rest. The contexts then run the threads ROCr cloned, which gem5 SE
+/// makes separate `Process` objects: `patches/0004-cpu-switch-carries-the-se-process` lets
+/// the new contexts take them over (gem5 asserted before).
+#[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
+fn gem5_hsa_program_switches_cpu_at_the_first_doorbell() {
+    let gem5 = gem5();
+    let prog = rocm_examples().join("hsa_dispatch");
+    let hsaco = repo().join("gpu-sim/kernels/vecadd.hsaco");
+    let t = gem5_rocm(
+        &gem5,
+        "hsa-switch",
+        &[
+            "--gpus",
+            "1",
+            "--cpu-type",
+            "atomic",
+            "--switch-cpu",
+            "timing",
+        ],
+        &prog,
+        &[hsaco.to_str().expect("utf-8 path"), "3000"],
+    );
+    assert!(t.contains("switched to timing CPUs"), "{t}");
+    assert!(t.contains("hsa_dispatch: 3000 elements verified"), "{t}");
+}
+
+/// What `--cpu-type kvm` can do with this gem5 binary on this host.
+#[derive(Debug, PartialEq)]
+enum Kvm {
+    /// gem5 was built without KVM CPUs (USE_KVM=n in its build configuration).
+    NotBuilt,
+    /// Built with KVM, but /dev/kvm is not hardware virtualisation (no kvm_intel or kvm_amd
+    /// module; e.g. PVM's paravirtual kvm_pvm), which gem5's SE-mode guest cannot run on.
+    NotHardware,
+    /// Built with KVM, and the host has VMX or SVM KVM.
+    Usable,
+}
+
+/// Reads gem5's build configuration (`build/X86/gem5.build/config` beside the binary) and the
+/// host's KVM modules.
+fn gem5_kvm(gem5: &Path) -> Kvm {
+    let config = gem5
+        .parent()
+        .map(|d| d.join("gem5.build/config"))
+        .and_then(|c| std::fs::read_to_string(c).ok())
+        .unwrap_or_default();
+    if !config.lines().any(|l| l.trim() == "USE_KVM=y") {
+        return Kvm::NotBuilt;
+    }
+    let hw = ["/sys/module/kvm_intel", "/sys/module/kvm_amd"]
+        .iter()
+        .any(|m| Path::new(m).is_dir());
+    if hw && Path::new("/dev/kvm").exists() {
+        Kvm::Usable
+    } else {
+        Kvm::NotHardware
+    }
+}
+
+/// `--cpu-type kvm` (X86KvmCPU): where the host has hardware KVM, rocminfo on one GPU and the
+/// HSA program on 1 and 2 GPUs run on the host's CPU in gem5's virtual machine; on a host whose
+/// /dev/kvm is not VMX or SVM (this project's 2-core machine: PVM), the run is refused before
+/// gem5 starts the GPU process, with the reason. Nothing to check when gem5 has no KVM CPUs.
+#[test]
+#[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
+fn gem5_kvm_cpu_runs_rocm_programs_or_is_refused() {
+    let gem5 = gem5();
+    match gem5_kvm(&gem5) {
+        Kvm::NotBuilt => {
+            eprintln!(
+                "gem5 was built without KVM CPUs (scripts/gem5-build --kvm): nothing to check"
+            );
+        }
+        Kvm::NotHardware => {
+            let (ok, t) = gem5_run(
+                &gem5,
+                "kvm-refused",
+                &["--rocm", "--gpus", "1", "--cpu-type", "kvm"],
+                &["/usr/bin/rocminfo"],
+            );
+            assert!(!ok, "kvm without hardware KVM should fail:\n{t}");
+            assert!(
+                t.contains("--cpu-type kvm needs hardware KVM"),
+                "the refusal names the reason:\n{t}"
+            );
+        }
+        Kvm::Usable => {
+            common::deps::path("/usr/bin/rocminfo", "rocminfo");
+            let t = gem5_rocm(
+                &gem5,
+                "kvm-rocminfo1",
+                &["--gpus", "1", "--cpu-type", "kvm"],
+                Path::new("/usr/bin/rocminfo"),
+                &[],
+            );
+            assert!(t.contains("ROCk module is loaded"), "rocminfo:\n{t}");
+            let prog = rocm_examples().join("hsa_dispatch");
+            let hsaco = repo().join("gpu-sim/kernels/vecadd.hsaco");
+            for n in ["1", "2"] {
+                let t = gem5_rocm(
+                    &gem5,
+                    &format!("kvm-hsa{n}"),
+                    &["--gpus", n, "--cpu-type", "kvm"],
+                    &prog,
+                    &[hsaco.to_str().expect("utf-8 path"), "3000"],
+                );
+                assert!(t.contains("hsa_dispatch: 3000 elements verified"), "{t}");
+            }
+        }
+    }
+}
+
 /// HIP programs (hipcc --offload-arch=gfx803): the vector add on one GPU and the multi-GPU
-/// program on two, AtomicSimpleCPU. Not yet within reach: HIP's start-up compiles ROCclr's
-/// blit kernels with comgr on gem5's CPU, which takes well over an hour on a 2-core machine
-/// (docs/gem5.md, "ROCm programs under gem5"); run it on its own with `-- --ignored gem5_hip`.
+/// program on two, on KVM CPUs where the host has hardware KVM and gem5 was built with them,
+/// else AtomicSimpleCPU. On AtomicSimpleCPU not yet within reach: HIP's start-up compiles
+/// ROCclr's blit kernels with comgr on gem5's CPU, which takes well over an hour on a 2-core
+/// machine (docs/gem5.md, "ROCm programs under gem5"); run it on its own with
+/// `-- --ignored gem5_hip`.
 #[test]
 #[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_hip_programs_verify() {
     let gem5 = gem5();
     let dir = rocm_examples();
+    let cpu = if gem5_kvm(&gem5) == Kvm::Usable {
+        "kvm"
+    } else {
+        "atomic"
+    };
     let t = gem5_rocm(
         &gem5,
         "hip-vadd",
-        &["--gpus", "1", "--cpu-type", "atomic"],
+        &["--gpus", "1", "--cpu-type", cpu],
         &dir.join("vector_add"),
         &[],
     );
@@ -590,7 +712,7 @@ fn gem5_hip_programs_verify() {
     let t = gem5_rocm(
         &gem5,
         "hip-multi",
-        &["--gpus", "2", "--cpu-type", "atomic"],
+        &["--gpus", "2", "--cpu-type", cpu],
         &dir.join("multi_gpu"),
         &[],
     );

@@ -391,6 +391,27 @@ fn a_kernel_that_never_ends_reaches_the_program_as_a_queue_error() {
 
 /// A C program that opens /dev/kfd, checks the errno of an ioctl the driver does not serve,
 /// then dies on SIGSEGV (or exits with 3 when asked).
+/// Compiles the C program `src` as `name` with gcc into a fresh folder (for tests that
+/// drive the KFD ioctls by hand); returns the folder and the executable.
+fn compile_c(name: &str, src: &str) -> (PathBuf, PathBuf) {
+    interposer();
+    deps::tool("gcc", "gcc");
+    let dir = out_dir(&format!("{name}-src"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let c = dir.join(format!("{name}.c"));
+    std::fs::write(&c, src).unwrap();
+    let bin = dir.join(name);
+    let st = Command::new("gcc")
+        .arg("-O1")
+        .arg("-o")
+        .arg(&bin)
+        .arg(&c)
+        .status()
+        .unwrap();
+    assert!(st.success(), "compiling {name}.c");
+    (dir, bin)
+}
+
 const CRASH_C: &str = r#"
 #include <errno.h>
 #include <fcntl.h>
@@ -425,21 +446,7 @@ int main(int argc, char **argv) {
 
 #[test]
 fn a_crashing_program_ends_the_gpu_process_and_refused_ioctls_get_errnos() {
-    interposer();
-    deps::tool("gcc", "gcc");
-    let dir = out_dir("crash-src");
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("crash.c");
-    std::fs::write(&src, CRASH_C).unwrap();
-    let bin = dir.join("crash");
-    let st = Command::new("gcc")
-        .arg("-O1")
-        .arg("-o")
-        .arg(&bin)
-        .arg(&src)
-        .status()
-        .unwrap();
-    assert!(st.success(), "compiling the crash program");
+    let (dir, bin) = compile_c("crash", CRASH_C);
     for (args, code) in [(vec![], 128 + 11), (vec!["exit"], 3)] {
         let (o, out) = exec("crash", &["--gpus", "1"], &bin, &args);
         let t = text(&o);
@@ -539,21 +546,7 @@ int main(void) {
 /// a call the driver refuses leaves the program's output arrays as they were.
 #[test]
 fn bad_pointers_in_ioctls_get_efault_and_failed_calls_keep_the_programs_arrays() {
-    interposer();
-    deps::tool("gcc", "gcc");
-    let dir = out_dir("badptr-src");
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("badptr.c");
-    std::fs::write(&src, BADPTR_C).unwrap();
-    let bin = dir.join("badptr");
-    let st = Command::new("gcc")
-        .arg("-O1")
-        .arg("-o")
-        .arg(&bin)
-        .arg(&src)
-        .status()
-        .unwrap();
-    assert!(st.success(), "compiling the bad-pointer program");
+    let (dir, bin) = compile_c("badptr", BADPTR_C);
     let (o, out) = exec("badptr", &["--gpus", "1"], &bin, &[]);
     let t = text(&o);
     assert!(o.status.success(), "{t}");
@@ -663,19 +656,7 @@ int main(void) {
 fn an_idle_program_is_not_frozen_but_a_stopped_one_is() {
     use std::io::{BufRead, BufReader, Write};
     use std::time::{Duration, Instant};
-    interposer();
-    deps::tool("gcc", "gcc");
-    let dir = out_dir("idle-src");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("idle.c"), IDLE_C).unwrap();
-    let bin = dir.join("idle");
-    let st = Command::new("gcc")
-        .args(["-O1", "-o"])
-        .arg(&bin)
-        .arg(dir.join("idle.c"))
-        .status()
-        .unwrap();
-    assert!(st.success(), "compiling the idle program");
+    let (dir, bin) = compile_c("idle", IDLE_C);
     let cfg = dir.join("stall.toml");
     std::fs::write(&cfg, "[host]\nstall_timeout_ms = 1000\n").unwrap();
     // The GPU process's command line names its statistics file in the out folder (`tandem

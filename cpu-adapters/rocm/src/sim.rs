@@ -92,44 +92,25 @@ impl Region {
     /// Copies the program's bytes `[src, src + len)` to `off` through the kernel; false when
     /// any of them is not readable (nothing is copied then).
     fn copy_in_checked(&self, off: u64, src: u64, len: u64) -> bool {
-        if off.checked_add(len).is_none_or(|e| e > self.len) {
-            return false;
-        }
-        let local = libc::iovec {
-            // SAFETY: inside our mapping (checked above).
-            iov_base: unsafe { self.base.add(off as usize) }.cast(),
-            iov_len: len as usize,
-        };
-        let remote = libc::iovec {
-            iov_base: src as *mut libc::c_void,
-            iov_len: len as usize,
-        };
-        // SAFETY: reads our own process's memory into our own mapping; the kernel checks the
-        // source and reports EFAULT for unreadable pages.
-        let n = unsafe { libc::process_vm_readv(libc::getpid(), &local, 1, &remote, 1, 0) };
-        n == len as isize
+        self.local(off, len)
+            .is_some_and(|local| vm_copy(local, src, len as usize, false))
     }
 
     /// Copies `len` bytes at `off` to the program's `[dst, dst + len)` through the kernel;
     /// false when any of them is not writable (a prefix may have been written then, as with
     /// the real driver's `copy_to_user`).
     fn copy_out_checked(&self, off: u64, dst: u64, len: u64) -> bool {
+        self.local(off, len)
+            .is_some_and(|local| vm_copy(local, dst, len as usize, true))
+    }
+
+    /// Our mapping's address of `[off, off + len)`, if it is inside the region.
+    fn local(&self, off: u64, len: u64) -> Option<*mut u8> {
         if off.checked_add(len).is_none_or(|e| e > self.len) {
-            return false;
+            return None;
         }
-        let local = libc::iovec {
-            // SAFETY: inside our mapping (checked above).
-            iov_base: unsafe { self.base.add(off as usize) }.cast(),
-            iov_len: len as usize,
-        };
-        let remote = libc::iovec {
-            iov_base: dst as *mut libc::c_void,
-            iov_len: len as usize,
-        };
-        // SAFETY: writes our own mapping's bytes into our own process's memory; the kernel
-        // checks the destination and reports EFAULT for pages that are not writable.
-        let n = unsafe { libc::process_vm_writev(libc::getpid(), &local, 1, &remote, 1, 0) };
-        n == len as isize
+        // SAFETY: inside our mapping (checked above).
+        Some(unsafe { self.base.add(off as usize) })
     }
 
     fn zero(&self, off: u64, len: u64) {
@@ -140,36 +121,41 @@ impl Region {
     }
 }
 
-/// Reads the program's bytes at `ptr` into `buf` through the kernel (`process_vm_readv` on
-/// this process); false when they are not all readable.
-fn program_read(ptr: u64, buf: &mut [u8]) -> bool {
+/// Copies `len` bytes between our buffer `local` and the program's address `remote` through
+/// the kernel (`process_vm_readv`, or `process_vm_writev` when `write`, on this process), so
+/// an address the program may not read or write fails with EFAULT instead of faulting here.
+/// True when every byte was copied.
+fn vm_copy(local: *mut u8, remote: u64, len: usize, write: bool) -> bool {
     let local = libc::iovec {
-        iov_base: buf.as_mut_ptr().cast(),
-        iov_len: buf.len(),
+        iov_base: local.cast(),
+        iov_len: len,
     };
     let remote = libc::iovec {
-        iov_base: ptr as *mut libc::c_void,
-        iov_len: buf.len(),
+        iov_base: remote as *mut libc::c_void,
+        iov_len: len,
     };
-    // SAFETY: `buf` is ours; the kernel checks the source range and fails with EFAULT.
-    let n = unsafe { libc::process_vm_readv(libc::getpid(), &local, 1, &remote, 1, 0) };
-    n == buf.len() as isize
+    let pid = rustix::process::getpid().as_raw_nonzero().get();
+    // SAFETY: `local` is a buffer of ours of `len` bytes (the callers' contract); the kernel
+    // checks the program's range and reports EFAULT for pages it may not access.
+    let n = unsafe {
+        if write {
+            libc::process_vm_writev(pid, &local, 1, &remote, 1, 0)
+        } else {
+            libc::process_vm_readv(pid, &local, 1, &remote, 1, 0)
+        }
+    };
+    n == len as isize
 }
 
-/// Writes `data` to the program's `ptr` through the kernel (`process_vm_writev`); false when
-/// the destination is not all writable.
+/// Reads the program's bytes at `ptr` into `buf`; false when they are not all readable.
+fn program_read(ptr: u64, buf: &mut [u8]) -> bool {
+    vm_copy(buf.as_mut_ptr(), ptr, buf.len(), false)
+}
+
+/// Writes `data` to the program's `ptr`; false when the destination is not all writable.
 fn program_write(ptr: u64, data: &[u8]) -> bool {
-    let local = libc::iovec {
-        iov_base: data.as_ptr() as *mut libc::c_void,
-        iov_len: data.len(),
-    };
-    let remote = libc::iovec {
-        iov_base: ptr as *mut libc::c_void,
-        iov_len: data.len(),
-    };
-    // SAFETY: reads `data` (ours); the kernel checks the destination range.
-    let n = unsafe { libc::process_vm_writev(libc::getpid(), &local, 1, &remote, 1, 0) };
-    n == data.len() as isize
+    // (`process_vm_writev` only reads the local buffer.)
+    vm_copy(data.as_ptr().cast_mut(), ptr, data.len(), true)
 }
 
 /// The marshalling's copies between the program's memory and the host region, through the

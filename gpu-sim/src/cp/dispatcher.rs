@@ -439,6 +439,27 @@ impl Dispatcher {
         Ok(image)
     }
 
+    /// Answers a launch that cannot run (no image, or its functional part failed) with its
+    /// error and an empty report.
+    fn refuse_launch(
+        &self,
+        ctx: &mut Ctx<'_, Msg>,
+        reply_to: PortId,
+        tag: u64,
+        member: usize,
+        now: Ps,
+        error: LaunchError,
+    ) -> Result<(), SimError> {
+        let done = CtlMsg::KernelDone {
+            tag,
+            member,
+            report: KernelReport::empty(now.0),
+            dirty: self.dirty,
+            error: Some(error),
+        };
+        self.reply(ctx, reply_to, done)
+    }
+
     fn reply(&self, ctx: &mut Ctx<'_, Msg>, to: PortId, m: CtlMsg) -> Result<(), SimError> {
         ctx.send(self.port, to, Msg::ctl(m)).map_err(|_| {
             SimError::at(
@@ -475,19 +496,7 @@ impl Dispatcher {
                     cold,
                     reply_to,
                 } => match self.image_for(&job, member) {
-                    Err(error) => {
-                        self.reply(
-                            ctx,
-                            reply_to,
-                            CtlMsg::KernelDone {
-                                tag,
-                                member,
-                                report: KernelReport::empty(now.0),
-                                dirty: self.dirty,
-                                error: Some(error),
-                            },
-                        )?;
-                    }
+                    Err(error) => self.refuse_launch(ctx, reply_to, tag, member, now, error)?,
                     Ok(image) => {
                         // Workgroup sampling: the workgroups left out of the timing sample run
                         // on the functional emulator now, before the kernel's start; the L2
@@ -510,17 +519,7 @@ impl Dispatcher {
                             match self.run_functional_part(&job, member, from) {
                                 Ok(st) => functional_stats = Some(st),
                                 Err(error) => {
-                                    self.reply(
-                                        ctx,
-                                        reply_to,
-                                        CtlMsg::KernelDone {
-                                            tag,
-                                            member,
-                                            report: KernelReport::empty(now.0),
-                                            dirty: self.dirty,
-                                            error: Some(error),
-                                        },
-                                    )?;
+                                    self.refuse_launch(ctx, reply_to, tag, member, now, error)?;
                                     continue;
                                 }
                             }

@@ -348,6 +348,13 @@ pub fn bounce_in(
     mem: &mut impl Copies,
 ) -> Result<Vec<Bounce>, Refused> {
     let mut bounces: Vec<Bounce> = Vec::new();
+    // A refusal puts the program's pointers back and frees what was taken.
+    let undo = |a: &mut [u8], alloc: &mut HostAlloc, bounces: &[Bounce]| {
+        for b in bounces {
+            put_u64(a, b.field.field, b.ptr);
+        }
+        free_bounces(alloc, bounces);
+    };
     for f in pointer_fields(n, a) {
         let ptr = u64_at(a, f.field);
         if ptr == 0 || f.bytes == 0 {
@@ -357,12 +364,6 @@ pub fn bounce_in(
             Err(Refused::TooLarge)
         } else {
             alloc.alloc(f.bytes as u64).ok_or(Refused::NoSpace)
-        };
-        let undo = |a: &mut [u8], alloc: &mut HostAlloc, bounces: &[Bounce]| {
-            for b in bounces {
-                put_u64(a, b.field.field, b.ptr);
-            }
-            free_bounces(alloc, bounces);
         };
         let off = match off {
             Ok(off) => off,

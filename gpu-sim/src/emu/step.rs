@@ -842,26 +842,27 @@ impl Stepper {
         pending: PendingLoad,
         data: &[u8],
     ) -> Result<(), EmuError> {
-        let pending = *pending.0;
-        if pending.wg != g.wg || pending.wave != w {
+        // Checked in the box: a direct completion never moves the snapshot out of it.
+        let p = &pending.0;
+        if p.wg != g.wg || p.wave != w {
             return Err(self.setup_err(format!(
                 "completion for wavefront {} of workgroup {} given to wavefront {w} of \
                  workgroup {}",
-                pending.wave, pending.wg, g.wg
+                p.wave, p.wg, g.wg
             )));
         }
-        if data.len() != pending.total {
+        if data.len() != p.total {
             return Err(self.setup_err(format!(
                 "completion carries {} bytes; the load expects {}",
                 data.len(),
-                pending.total
+                p.total
             )));
         }
-        if pending.direct {
+        if p.direct {
             let Some(live) = g.waves.get_mut(w) else {
                 return Err(self.setup_err(format!("workgroup {} has no wavefront {w}", g.wg)));
             };
-            write_direct(live, &pending.dst, pending.comp.aux, data);
+            write_direct(live, &p.dst, p.comp.aux, data);
             return Ok(());
         }
         let Pending {
@@ -871,7 +872,7 @@ impl Stepper {
             lds,
             dst,
             ..
-        } = pending;
+        } = *pending.0;
         let pc = snap.base.pc.wrapping_sub(comp.inst.len as u64);
         let mut lds = lds.unwrap_or_default();
         let mut rep = Replay {

@@ -303,7 +303,7 @@ pub fn run(args: Vec<String>) -> Result<()> {
 fn engine_json(world: &World) -> serde_json::Value {
     let (lookahead, p) = world.parallel_profile();
     serde_json::json!({
-        "partitions": world.n_gpus() + 1,
+        "partitions": p.partitions,
         "threads": p.threads,
         "lookahead_ps": (lookahead != gpu_sim::time::Ps::MAX).then_some(lookahead.0),
         "windows": p.windows,

@@ -476,14 +476,20 @@ impl World {
             }
         }
         // One partition for the host side (the driver, system memory, the page table, the host
-        // link and the command processors), one per GPU.
+        // link, the switches next to it and the command processors), one per GPU, and one per
+        // leaf switch after those (`fabric::switch_partitions`).
         let switches: HashMap<String, usize> = timing
             .as_ref()
-            .map(|t| crate::fabric::switch_partitions(&t.topology))
+            .map(|t| crate::fabric::switch_partitions(&t.topology, n + 1))
             .unwrap_or_default()
             .into_iter()
             .collect();
-        engine.partition(n + 1, |_: CompId, path: &str| {
+        let parts = switches
+            .values()
+            .copied()
+            .max()
+            .map_or(n + 1, |m| m.max(n) + 1);
+        engine.partition(parts, |_: CompId, path: &str| {
             switches
                 .get(path)
                 .copied()
@@ -507,8 +513,8 @@ impl World {
                 layouts.push(layout);
             }
         }
-        // The host side's partition has little work next to a GPU's (the switches that carry
-        // traffic between GPUs live in the GPUs' partitions, `fabric::switch_partitions`).
+        // The host side's partition has little work next to a GPU's (the leaf switches that
+        // carry traffic between GPUs have partitions of their own).
         engine.set_light(0);
         engine.set_threads(resolve_threads(cfg.threads, n))?;
         Ok(World {
@@ -876,8 +882,8 @@ fn partition_of(path: &str) -> usize {
     g.parse::<usize>().map_or(0, |g| g + 1)
 }
 
-/// Engine threads for `asked` with `gpus` GPUs: `asked` capped at the partitions (one per GPU
-/// and the host side's); 0 asks for the cores other work leaves idle, capped at the GPUs
+/// Engine threads for `asked` with `gpus` GPUs: `asked` (the engine caps it at its partitions:
+/// one per GPU, the host side's and one per leaf switch); 0 asks for the cores other work leaves idle, capped at the GPUs
 /// ([`default_threads`]; the host side's partition is light: a second thread for it alone costs
 /// more hand-overs than it saves).
 pub fn resolve_threads(asked: u32, gpus: usize) -> usize {
@@ -889,7 +895,7 @@ pub fn resolve_threads(asked: u32, gpus: usize) -> usize {
                 .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok());
             default_threads(cores, load, gpus)
         }
-        n => (n as usize).clamp(1, gpus + 1),
+        n => n as usize,
     }
 }
 

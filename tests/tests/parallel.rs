@@ -1,7 +1,8 @@
 //! The parallel engine is deterministic: every workload, on 2 and 4 GPUs, discrete and unified,
 //! in timing mode, gives byte-identical `stats.txt` (less gem5's host-measured `host*` lines) and
-//! `summary.json` (less its wall-clock fields) on 1, 2 and 4 engine threads and over a repeated run; and functional mode gives the
-//! same dispatch records on 1 and 2 threads.
+//! `summary.json` (less its wall-clock fields) on 1, 2, 4 and 8 engine threads and over a repeated run; and functional mode gives the
+//! same dispatch records on 1 and 2 threads. Shared virtual memory (first touch) and the APU
+//! configuration give the same statistics on 1, 2, 4 and 8 threads.
 //!
 //! These whole-stack runs also pass in a debug build (`cargo test -p tests --test parallel`),
 //! where a data race or a window-ordering bug is likeliest to show.
@@ -65,17 +66,15 @@ fn every_workload_agrees(gpus: usize, mode: Mode) {
     for &w in host_programs::workloads::WORKLOADS {
         let (s1, t1, e1) = run(&cfg, w, gpus, mode, 1, "a");
         assert!(!t1.is_empty(), "{w}: timing mode writes stats.txt");
-        // The engine really is partitioned (one per GPU and the host side) with a window.
-        assert_eq!(e1["partitions"], gpus as u64 + 1, "{w}: {e1}");
+        // The engine really is partitioned (one per GPU, the host side and, in timing mode,
+        // each PCIe leaf switch: two GPUs per switch in this configuration) with a window.
+        let parts = gpus as u64 + 1 + (gpus as u64).div_ceil(2);
+        assert_eq!(e1["partitions"], parts, "{w}: {e1}");
         assert!(e1["lookahead_ps"].as_u64().is_some_and(|l| l > 0), "{e1}");
         assert_eq!(e1["threads"], 1);
-        for (threads, tag) in [(2, "a"), (4, "a"), (2, "b")] {
+        for (threads, tag) in [(2, "a"), (4, "a"), (8, "a"), (2, "b")] {
             let (s, t, e) = run(&cfg, w, gpus, mode, threads, tag);
-            assert_eq!(
-                e["threads"],
-                u64::from(threads).min(gpus as u64 + 1),
-                "{w}: {e}"
-            );
+            assert_eq!(e["threads"], u64::from(threads).min(parts), "{w}: {e}");
             assert!(
                 t == t1,
                 "{w} on {gpus} GPUs {mode:?}: stats.txt differs between 1 and {threads} threads ({tag}); first difference at line {}",
@@ -126,6 +125,55 @@ fn functional_mode_same_records_on_any_thread_count() {
             assert_eq!(e1["partitions"], 5);
             assert_eq!(e2["threads"], 2);
             assert_eq!(s1, s2, "{w} {mode:?}: functional summary differs");
+        }
+    }
+}
+
+/// Shared virtual memory (first-touch placement: pages migrate between the GPUs' partitions
+/// and the host side's over the fabric and the fault path) on 4 unified GPUs: the same
+/// statistics on 1, 2, 4 and 8 threads.
+#[test]
+fn svm_same_results_on_any_thread_count() {
+    setup();
+    let mut cfg = timing_cfg();
+    cfg.host.unified_placement = host_stub::config::UnifiedPlacement::FirstTouch;
+    for w in ["vecadd", "fir"] {
+        let (s1, t1, _) = run(&cfg, w, 4, Mode::Unified, 1, "svm");
+        assert!(t1.contains("svm"), "{w}: no SVM counters in stats.txt");
+        for threads in [2, 4, 8] {
+            let (s, t, _) = run(&cfg, w, 4, Mode::Unified, threads, "svm");
+            assert!(
+                t == t1,
+                "{w} with SVM: stats.txt differs on {threads} threads"
+            );
+            assert_eq!(
+                s, s1,
+                "{w} with SVM: summary.json differs on {threads} threads"
+            );
+        }
+    }
+}
+
+/// The APU configuration (`configs/apu.toml`: the GPUs reach host memory through the bridge's
+/// memory-controller queues, with CPU memory traffic beside them) on 2 GPUs: the same
+/// statistics on 1, 2, 4 and 8 threads.
+#[test]
+fn apu_same_results_on_any_thread_count() {
+    setup();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/apu.toml");
+    let mut cfg = host_stub::config::TandemConfig::load(&path).unwrap();
+    cfg.host.traffic.requests_per_us = 20;
+    cfg.gpu.count = 2;
+    for (w, mode) in [("vecadd", Mode::Discrete), ("fir", Mode::Unified)] {
+        let (s1, t1, _) = run(&cfg, w, 2, mode, 1, "apu");
+        assert!(
+            t1.contains("mc_client.wire_requests"),
+            "{w}: the GPUs reach host memory through the bridge"
+        );
+        for threads in [2, 4, 8] {
+            let (s, t, _) = run(&cfg, w, 2, mode, threads, "apu");
+            assert!(t == t1, "{w} APU: stats.txt differs on {threads} threads");
+            assert_eq!(s, s1, "{w} APU: summary.json differs on {threads} threads");
         }
     }
 }

@@ -532,6 +532,8 @@ pub struct ParallelProfile {
     pub parallel_busy: Duration,
     /// Worker threads.
     pub threads: usize,
+    /// Partitions (1 until [`Engine::partition`] splits the components).
+    pub partitions: usize,
     /// Wall-clock time spent in all windows (parallel or not).
     pub wall: Duration,
     /// Over parallel windows, the busiest thread's working time, summed: the part of
@@ -569,10 +571,15 @@ pub struct Engine<M> {
     window_parallel: bool,
     hook: Option<Box<dyn Hook<M>>>,
     workers: Option<workers::Workers<M>>,
-    /// The thread every partition runs on (0: the engine's owner).
-    assign: Vec<usize>,
-    /// Partitions with little work (they do not count when busy partitions are spread).
+    /// Partitions with little work (a window with one other busy partition runs on the
+    /// caller's thread alone).
     light: Vec<bool>,
+    /// Per partition, its expected working time in a parallel window (a running average of
+    /// its last windows): the pool hands out the longest first. Wall-clock, so it changes
+    /// only where partitions run, never what they compute.
+    estimate: Vec<Duration>,
+    /// The parallel windows' pool, kept between windows for its allocation.
+    pool: Vec<(usize, Part<M>)>,
     profile: ParallelProfile,
     now: Ps,
 }
@@ -619,10 +626,12 @@ impl<M: Send + 'static> Engine<M> {
             window_parallel: false,
             hook: None,
             workers: None,
-            assign: vec![0],
             light: Vec::new(),
+            estimate: Vec::new(),
+            pool: Vec::new(),
             profile: ParallelProfile {
                 threads: 1,
+                partitions: 1,
                 ..ParallelProfile::default()
             },
             now: Ps::ZERO,
@@ -817,6 +826,7 @@ impl<M: Send + 'static> Engine<M> {
             }
         }
         self.parts = parts;
+        self.profile.partitions = n;
         self.comp_part = comp_part;
         self.port_part = port_part;
         self.lookahead = lookahead;
@@ -829,14 +839,13 @@ impl<M: Send + 'static> Engine<M> {
     }
 
     /// Runs the partitions of each window on `threads` threads: the caller's and `threads - 1`
-    /// workers (see `workers.rs`); partition `i` of `n` always on thread `i * threads / n`.
-    /// The results do not depend on it. Windows run on the caller's thread alone while a hook
+    /// workers (see `workers.rs`), each taking the next busy partition when it is free. The
+    /// results do not depend on it. Windows run on the caller's thread alone while a hook
     /// is installed (hooks are not shared between threads).
     pub fn set_threads(&mut self, threads: usize) -> Result<(), SimError> {
         let n = self.parts.len().max(1);
         let threads = threads.clamp(1, n);
         self.workers = None;
-        self.assign = (0..n).map(|i| i * threads / n).collect();
         if threads > 1 {
             let w = workers::Workers::start(threads - 1)
                 .map_err(|e| SimError::Wiring(format!("worker threads: {e}")))?;
@@ -846,8 +855,8 @@ impl<M: Send + 'static> Engine<M> {
         Ok(())
     }
 
-    /// Marks partition `part` as one with little work: when a window's busy partitions are
-    /// spread over the threads, it stays on its own thread and takes no one's place.
+    /// Marks partition `part` as one with little work: a window in which it is busy beside
+    /// only one other partition runs on the caller's thread, without a hand-over.
     pub fn set_light(&mut self, part: usize) {
         if self.light.len() <= part {
             self.light.resize(part + 1, false);
@@ -1051,84 +1060,85 @@ impl<M: Send + 'static> Engine<M> {
         Ok(true)
     }
 
-    /// One window on the threads: each busy partition runs on its own thread; the caller runs
-    /// thread 0's while the workers run theirs. When every busy partition belongs to one
-    /// thread, the caller runs them itself (the same results: where a partition runs never
-    /// matters, only that it runs alone).
+    /// One window on the threads: the busy partitions go into a shared pool, the longest
+    /// expected first (`estimate`), and every thread, the caller's included, takes the next
+    /// one whenever it is free (`workers.rs`). When only one busy partition is heavy, the
+    /// caller runs them all itself (the same results: where a partition runs never matters,
+    /// only that it runs alone).
     /// `busy`: the partitions with events due by `end`, in partition order.
     fn run_parallel(&mut self, end: Ps, busy: &[usize]) -> Result<(), SimError> {
         let threads = self.profile.threads.max(1);
-        let mut jobs: Vec<Vec<(usize, Part<M>)>> = (0..threads).map(|_| Vec::new()).collect();
-        // Where each busy partition runs this window: on its own thread while that thread has
-        // no more than its share of the busy partitions (light ones do not count), the rest on
-        // the least loaded threads, so two busy GPUs of one thread do not run one after the
-        // other while another thread idles (a kernel's tail, a GPU without work).
-        let home = |i: usize| self.assign.get(i).copied().unwrap_or(0).min(threads - 1);
         let light = |i: usize| self.light.get(i).copied().unwrap_or(false);
         let heavy = busy.iter().filter(|&&i| !light(i)).count();
-        let share = heavy.div_ceil(threads).max(1);
-        let mut load = vec![0usize; threads];
-        let mut place = vec![usize::MAX; self.parts.len()];
-        for &i in busy {
-            let h = home(i);
-            if light(i) {
-                place[i] = h;
-            } else if load[h] < share {
-                place[i] = h;
-                load[h] += 1;
-            }
+        if self.estimate.len() < self.parts.len() {
+            self.estimate.resize(self.parts.len(), Duration::ZERO);
         }
-        for &i in busy {
-            if place[i] == usize::MAX {
-                let t = (0..threads).min_by_key(|&t| (load[t], t)).unwrap_or(0);
-                place[i] = t;
-                load[t] += 1;
-            }
-        }
-        let on = |i: usize| place[i];
-        // One heavy partition (with light ones beside it) is not worth a hand-over.
-        let spread = heavy > 1 && busy.iter().any(|&i| on(i) != on(busy[0]));
         let start = Instant::now();
         let mut results: Vec<(usize, Result<(), SimError>, Duration)> = Vec::new();
-        let mut sent = 0;
+        // One heavy partition (with light ones beside it) is not worth a hand-over.
+        let spread = heavy > 1 && threads > 1 && self.workers.is_some();
+        let mut per_thread: Vec<Duration> = Vec::new();
         if spread {
-            for &i in busy {
-                let t = on(i);
-                if t > 0 {
-                    let p = std::mem::replace(&mut self.parts[i], Part::empty());
-                    jobs[t].push((i, p));
-                }
+            // Longest expected work last: the pool is taken from its end. Ties (and the first
+            // windows, before any estimate) go by partition index.
+            let mut order: Vec<usize> = busy.to_vec();
+            order.sort_by(|&a, &b| self.estimate[a].cmp(&self.estimate[b]).then(b.cmp(&a)));
+            let mut pool = std::mem::take(&mut self.pool);
+            for &i in &order {
+                let p = std::mem::replace(&mut self.parts[i], Part::empty());
+                pool.push((i, p));
             }
+            let pool = Arc::new(std::sync::Mutex::new(pool));
+            let helpers = (threads - 1).min(busy.len() - 1);
+            let mut sent = 0;
             if let Some(w) = &self.workers {
-                for (t, parts) in jobs.into_iter().enumerate().skip(1) {
-                    if parts.is_empty() {
-                        continue;
-                    }
-                    if !w.send(t, workers::Job { end, parts }) {
+                for t in 1..=helpers {
+                    if !w.send(
+                        t,
+                        workers::Job {
+                            end,
+                            pool: pool.clone(),
+                        },
+                    ) {
                         return Err(SimError::Wiring(format!("engine worker {t} is gone")));
                     }
                     sent += 1;
                 }
             }
-        }
-        for &i in busy {
-            if spread && on(i) > 0 {
-                continue;
+            let mut ran = vec![workers::run_from_pool(&pool, end)];
+            for _ in 0..sent {
+                let got = self
+                    .workers
+                    .as_ref()
+                    .and_then(workers::Workers::recv)
+                    .ok_or_else(|| SimError::Wiring("an engine worker stopped".into()))?;
+                ran.push(got);
             }
-            let s = Instant::now();
-            let r = self.parts[i].run_until(end, None);
-            results.push((i, r, s.elapsed()));
-        }
-        for _ in 0..sent {
-            let got = self
-                .workers
-                .as_ref()
-                .and_then(workers::Workers::recv)
-                .ok_or_else(|| SimError::Wiring("an engine worker stopped".into()))?;
-            for (i, p, r, d) in got {
-                self.parts[i] = p;
-                results.push((i, r, d));
+            for thread in ran {
+                let mut total = Duration::ZERO;
+                for (i, p, r, d) in thread {
+                    self.parts[i] = p;
+                    total += d;
+                    results.push((i, r, d));
+                }
+                per_thread.push(total);
             }
+            // Every worker has answered, so the pool is the engine's again (its allocation
+            // is kept for the next window).
+            if let Ok(m) = Arc::try_unwrap(pool) {
+                self.pool = m.into_inner().unwrap_or_else(|e| e.into_inner());
+            }
+        } else {
+            for &i in busy {
+                let s = Instant::now();
+                let r = self.parts[i].run_until(end, None);
+                results.push((i, r, s.elapsed()));
+            }
+        }
+        // Each partition's expected work: its recent windows, the latest weighing a quarter.
+        for (i, _, d) in &results {
+            let e = &mut self.estimate[*i];
+            *e = (*e * 3 + *d) / 4;
         }
         if spread {
             if !self.window_parallel {
@@ -1141,11 +1151,9 @@ impl<M: Send + 'static> Engine<M> {
                     .partition_busy
                     .resize(self.parts.len(), Duration::ZERO);
             }
-            let mut per_thread = vec![Duration::ZERO; threads];
             for (i, _, d) in &results {
                 self.profile.parallel_busy += *d;
                 self.profile.partition_busy[*i] += *d;
-                per_thread[on(*i)] += *d;
             }
             self.profile.critical += per_thread.into_iter().max().unwrap_or_default();
         }

@@ -1,38 +1,48 @@
 //! The parallel engine's worker threads.
 //!
-//! Each partition always runs on the same thread (partition `i` of `n` on thread
-//! `i * threads / n`), and the thread that owns the engine is thread 0 and works too: a window
-//! hands every other thread its busy partitions (moved, not shared: a partition is plain data
-//! and `Send`), runs its own, and takes the others back. Keeping a partition on one thread
-//! keeps its allocations in that thread's allocator arena and its data in that core's caches;
-//! letting the owner work avoids a third runnable thread on a two-core machine. Workers wait
-//! for the next window spinning for a short while (windows follow each other within
-//! microseconds while kernels run), then blocking, so an idle engine costs no CPU.
+//! A window's busy partitions go into one shared list, the one expected to work longest first
+//! (each partition's recent windows' working time, [`super::Engine`]'s estimate), and every
+//! thread, the engine's owner (thread 0) included, takes the next partition from it whenever it
+//! is free, until none is left (moved, not shared: a partition is plain data and `Send`). Which
+//! partition a window makes heavy changes from window to window, so a fixed placement leaves
+//! one thread with the heavy one and another the light ones; taking work as threads free up
+//! evens that out without knowing it in advance. Letting the owner work avoids a third
+//! runnable thread on a two-core machine. Workers wait for the next window spinning for a
+//! short while (windows follow each other within microseconds while kernels run), then
+//! blocking, so an idle engine costs no CPU.
 //!
 //! Spinning only pays while every engine thread has a core of its own. On a machine where
 //! other work wants the cores too, a spinning thread takes a time slice from the thread it
 //! waits for (and the whole window waits for the slowest thread), so each waiting thread
-//! watches whether it is being preempted ([`Spin`]: its involuntary context switches, from
-//! `getrusage(RUSAGE_THREAD)`) and then blocks at once for a while, longer each time it
-//! happens again.
+//! watches whether it is losing its core ([`Spin`]: its CPU time against the wall time it
+//! was runnable) and then blocks at once for a while, longer each time it happens again.
 
 use super::{Part, SimError};
 use crate::time::Ps;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-/// How long an idle worker polls for the next window before it blocks.
-const SPIN: Duration = Duration::from_micros(200);
+/// How long an idle worker polls for the next window before it blocks. Longer than the
+/// engine's thread takes between two windows (its own partitions' tail, the delivery and the
+/// bridge's turn: a few hundred microseconds while kernels run), since a blocked worker takes
+/// 50-60 us to wake on these virtual machines, and that is paid every window (measured: with
+/// 200 us, 45 us of hand-over per parallel window on unified FIR). A worker that shares its
+/// core stops spinning at once ([`Spin`]).
+const SPIN: Duration = Duration::from_millis(5);
 
 /// How long the engine's thread polls for a worker's finished window before it blocks.
 const WAIT_SPIN: Duration = Duration::from_millis(20);
 
-/// One window's work for a worker: its busy partitions (with their indices) and the window's
-/// end.
+/// A window's busy partitions not yet taken, with their indices; taken from the end (the
+/// engine puts the longest expected work there).
+pub(super) type Pool<M> = Arc<Mutex<Vec<(usize, Part<M>)>>>;
+
+/// One window's work for a worker: the shared pool of busy partitions and the window's end.
 pub(super) struct Job<M> {
     pub end: Ps,
-    pub parts: Vec<(usize, Part<M>)>,
+    pub pool: Pool<M>,
 }
 
 /// A partition back from a worker, with its result and how long it ran.
@@ -99,15 +109,28 @@ impl<M> Drop for Workers<M> {
 fn work<M: Send + 'static>(rx: Receiver<Job<M>>, done: Sender<Vec<Ran<M>>>) {
     let mut spin = Spin::new(SPIN);
     while let Some(job) = poll_then_wait(&rx, &mut spin) {
-        let mut out = Vec::with_capacity(job.parts.len());
-        for (i, mut p) in job.parts {
-            let start = Instant::now();
-            let r = p.run_until(job.end, None);
-            out.push((i, p, r, start.elapsed()));
-        }
+        let out = run_from_pool(&job.pool, job.end);
         if done.send(out).is_err() {
             return;
         }
+    }
+}
+
+/// Takes partitions from `pool` and runs each to `end` until the pool is empty; what this
+/// thread ran, with results and working times.
+pub(super) fn run_from_pool<M: 'static>(pool: &Pool<M>, end: Ps) -> Vec<Ran<M>> {
+    let mut out = Vec::new();
+    loop {
+        let next = match pool.lock() {
+            Ok(mut g) => g.pop(),
+            Err(p) => p.into_inner().pop(),
+        };
+        let Some((i, mut p)) = next else {
+            return out;
+        };
+        let start = Instant::now();
+        let r = p.run_until(end, None);
+        out.push((i, p, r, start.elapsed()));
     }
 }
 
@@ -115,52 +138,60 @@ fn work<M: Send + 'static>(rx: Receiver<Job<M>>, done: Sender<Vec<Ran<M>>>) {
 /// sender is gone.
 fn poll_then_wait<T>(rx: &Receiver<T>, spin: &mut Spin) -> Option<T> {
     let budget = spin.budget();
-    if budget.is_zero() {
-        return match rx.try_recv() {
-            Ok(m) => Some(m),
-            Err(TryRecvError::Disconnected) => None,
-            Err(TryRecvError::Empty) => rx.recv().ok(),
-        };
-    }
     let start = Instant::now();
-    let got = loop {
-        match rx.try_recv() {
-            Ok(m) => break Some(m),
-            Err(TryRecvError::Disconnected) => return None,
-            Err(TryRecvError::Empty) if start.elapsed() < budget => std::hint::spin_loop(),
-            Err(TryRecvError::Empty) => break None,
+    if !budget.is_zero() {
+        loop {
+            match rx.try_recv() {
+                Ok(m) => {
+                    spin.spun(start.elapsed());
+                    return Some(m);
+                }
+                Err(TryRecvError::Disconnected) => return None,
+                Err(TryRecvError::Empty) if start.elapsed() < budget => std::hint::spin_loop(),
+                Err(TryRecvError::Empty) => break,
+            }
         }
+        spin.spun(start.elapsed());
+    }
+    let blocked = Instant::now();
+    let got = match rx.try_recv() {
+        Ok(m) => Some(m),
+        Err(TryRecvError::Disconnected) => None,
+        Err(TryRecvError::Empty) => rx.recv().ok(),
     };
-    spin.spun(start.elapsed());
-    got.or_else(|| rx.recv().ok())
+    spin.blocked(blocked.elapsed());
+    got
 }
 
 /// A waiting thread's spin budget: the full budget while the thread keeps its core, none
-/// (block at once) for a cool-down after it was preempted while it spun, the cool-down
-/// doubling (from [`COOL_MIN`] to [`COOL_MAX`]) each time it is preempted again right after
-/// one.
+/// (block at once) for a cool-down after it lost its core while it spun, the cool-down
+/// doubling (from [`COOL_MIN`] to [`COOL_MAX`]) each time it loses it again right after one.
 ///
-/// Preemption is read from the thread's involuntary context switches (`ru_nivcsw`), checked
-/// once the thread has spun [`CHECK_EVERY`] in all since the last check (one system call per
-/// that much spinning and at least [`CHECK_WALL`] apart, so it costs nothing measurable): two
-/// or more since the last look mean the core is shared. A thread that blocks is switched
-/// out voluntarily, which does not count.
+/// Losing the core is read from the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`) against
+/// the wall time it did not spend blocked, checked once the thread has spun [`CHECK_EVERY`]
+/// in all since the last check and at least [`CHECK_WALL`] apart (one system call per that
+/// much spinning, so it costs nothing measurable): a quarter or more of that time missing
+/// means another runnable thread had the core. Counting involuntary context switches instead
+/// (the first version) also counted the host side's short wake-ups, a few thousand a second
+/// in a co-simulation, which cost the engine a few per cent of a core but made every waiting
+/// thread block: 35 us of hand-over per parallel window on unified FIR on 2 cores.
 pub(super) struct Spin {
     full: Duration,
     /// Spinning since the last check.
     spun: Duration,
-    /// Involuntary switches at the last check, and when it was.
-    nivcsw: Option<i64>,
-    checked: Option<Instant>,
+    /// Blocked (waiting without spinning) since the last check.
+    blocked: Duration,
+    /// The thread's CPU time and the wall time at the last check.
+    last: Option<(Duration, Instant)>,
     /// No spinning until then.
     cool_until: Option<Instant>,
     cool: Duration,
 }
 
-/// Spinning between two looks at the context-switch count.
+/// Spinning between two looks at the thread's CPU time.
 const CHECK_EVERY: Duration = Duration::from_millis(2);
-/// The shortest wall time between two looks (so that two involuntary switches in it mean
-/// the core is shared, not a kernel thread's occasional turn).
+/// The shortest wall time between two looks (long enough for a few of a busy machine's time
+/// slices, so that missing time means a shared core, not one kernel thread's turn).
 const CHECK_WALL: Duration = Duration::from_millis(20);
 /// The first cool-down, and the longest.
 const COOL_MIN: Duration = Duration::from_millis(50);
@@ -171,8 +202,8 @@ impl Spin {
         Spin {
             full,
             spun: Duration::ZERO,
-            nivcsw: None,
-            checked: None,
+            blocked: Duration::ZERO,
+            last: None,
             cool_until: None,
             cool: COOL_MIN,
         }
@@ -185,41 +216,48 @@ impl Spin {
             Some(_) => {
                 // Cooled down: try spinning again, and look afresh.
                 self.cool_until = None;
-                self.nivcsw = None;
-                self.checked = None;
+                self.last = None;
                 self.spun = Duration::ZERO;
+                self.blocked = Duration::ZERO;
                 self.full
             }
             None => self.full,
         }
     }
 
+    /// The thread waited `d` blocked (not spinning, not running).
+    pub(super) fn blocked(&mut self, d: Duration) {
+        self.blocked += d;
+    }
+
     /// The thread spun `d` in one wait.
     pub(super) fn spun(&mut self, d: Duration) {
         self.spun += d;
         let at = Instant::now();
-        let (Some(b), Some(since)) = (self.nivcsw, self.checked) else {
-            self.nivcsw = Some(involuntary_switches());
-            self.checked = Some(at);
-            self.spun = Duration::ZERO;
+        let Some((cpu0, since)) = self.last else {
+            self.restart(at);
             return;
         };
-        if self.spun < CHECK_EVERY || at.duration_since(since) < CHECK_WALL {
+        let wall = at.duration_since(since);
+        if self.spun < CHECK_EVERY || wall < CHECK_WALL {
             return;
         }
-        let now = involuntary_switches();
-        self.nivcsw = Some(now);
-        self.checked = Some(at);
-        self.spun = Duration::ZERO;
-        // A busy machine's time slices are a few ms, so a thread that shares its core is
-        // preempted several times in [`CHECK_WALL`]; an idle machine's kernel threads preempt a
-        // spinner a few times a second at most.
-        if now.saturating_sub(b) >= 2 {
+        let cpu = thread_cpu().saturating_sub(cpu0);
+        let running = wall.saturating_sub(self.blocked);
+        let blocked = self.blocked;
+        self.restart(at);
+        if shared_core(running, cpu) {
             self.preempted(at);
-        } else {
-            // A clean stretch of spinning: the next preemption starts a short cool-down.
+        } else if blocked.is_zero() {
+            // A clean stretch: the next loss starts a short cool-down.
             self.cool = COOL_MIN;
         }
+    }
+
+    fn restart(&mut self, at: Instant) {
+        self.last = Some((thread_cpu(), at));
+        self.spun = Duration::ZERO;
+        self.blocked = Duration::ZERO;
     }
 
     fn preempted(&mut self, now: Instant) {
@@ -228,15 +266,21 @@ impl Spin {
     }
 }
 
-/// This thread's involuntary context switches so far.
-fn involuntary_switches() -> i64 {
-    // SAFETY: getrusage writes only the struct it is given.
+/// Whether a thread that was runnable for `running` of wall time but got only `cpu` of it
+/// shares its core: a quarter or more missing.
+fn shared_core(running: Duration, cpu: Duration) -> bool {
+    running.saturating_sub(cpu) * 4 >= running && !running.is_zero()
+}
+
+/// This thread's CPU time so far.
+fn thread_cpu() -> Duration {
+    // SAFETY: clock_gettime writes only the struct it is given.
     unsafe {
-        let mut u: libc::rusage = std::mem::zeroed();
-        if libc::getrusage(libc::RUSAGE_THREAD, &mut u) != 0 {
-            return 0;
+        let mut t: libc::timespec = std::mem::zeroed();
+        if libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) != 0 {
+            return Duration::ZERO;
         }
-        u.ru_nivcsw
+        Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
     }
 }
 
@@ -266,20 +310,52 @@ mod tests {
 
     #[test]
     fn spinning_on_a_core_of_its_own_keeps_the_budget() {
-        // Nothing else runs on this core for long (the test may still be preempted on a busy
-        // machine: only the no-preemption case is asserted).
+        // Nothing else runs on this core for long (the test may still lose its core on a busy
+        // machine: only the case where it kept nearly all of it is asserted).
         let mut s = Spin::new(Duration::from_micros(200));
-        let before = involuntary_switches();
-        for _ in 0..20 {
+        let (cpu0, wall0) = (thread_cpu(), Instant::now());
+        for _ in 0..150 {
             let t = Instant::now();
             while t.elapsed() < Duration::from_micros(200) {
                 std::hint::spin_loop();
             }
             s.spun(t.elapsed());
         }
-        if involuntary_switches() == before {
+        let (cpu, wall) = (thread_cpu() - cpu0, wall0.elapsed());
+        if cpu * 10 >= wall * 9 {
             assert_eq!(s.budget(), Duration::from_micros(200));
         }
+    }
+
+    #[test]
+    fn time_spent_blocked_is_not_taken_for_a_lost_core() {
+        let mut s = Spin::new(Duration::from_micros(200));
+        s.spun(Duration::ZERO);
+        let (cpu0, wall0) = (thread_cpu(), Instant::now());
+        // Blocked for most of the check's wall time, spinning for the rest.
+        let b = Instant::now();
+        std::thread::sleep(Duration::from_millis(25));
+        s.blocked(b.elapsed());
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_millis(3) {
+            std::hint::spin_loop();
+        }
+        s.spun(t.elapsed());
+        let (cpu, wall) = (thread_cpu() - cpu0, wall0.elapsed());
+        // Asserted where this thread had its core while it spun (3 ms of CPU in the ~28 ms).
+        if cpu >= Duration::from_micros(2700) && wall < Duration::from_millis(40) {
+            assert_eq!(s.budget(), Duration::from_micros(200));
+        }
+    }
+
+    #[test]
+    fn a_quarter_of_the_runnable_time_missing_means_a_shared_core() {
+        let ms = Duration::from_millis;
+        assert!(!shared_core(ms(20), ms(20)));
+        assert!(!shared_core(ms(20), ms(16)));
+        assert!(shared_core(ms(20), ms(15)));
+        assert!(shared_core(ms(20), ms(10)));
+        assert!(!shared_core(Duration::ZERO, Duration::ZERO));
     }
 
     #[test]

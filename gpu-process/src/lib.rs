@@ -311,6 +311,7 @@ fn engine_json(world: &World) -> serde_json::Value {
         "parallel_wall_s": p.parallel_wall.as_secs_f64(),
         "window_wall_s": p.wall.as_secs_f64(),
         "critical_s": p.critical.as_secs_f64(),
+        "handover_s": p.handover.as_secs_f64(),
         "partition_busy_s": p.partition_busy.iter().map(|d| d.as_secs_f64()).collect::<Vec<_>>(),
         "barrier_wait_fraction": p.barrier_wait_fraction(),
     })

@@ -244,9 +244,51 @@ struct Core<M> {
     emitted: Vec<(Ps, M)>,
     /// Messages for other partitions, in send order, until the window ends.
     outgoing: Vec<Crossing<M>>,
+    /// Messages from other partitions, handed over at the end of a window and put into their
+    /// ports when this partition next runs (or is reached from outside), on whichever thread
+    /// runs it: sorting and inserting them is the bulk of a hand-over, and done here it runs
+    /// in parallel. Keyed (window, arrival, source partition, send order), the order the
+    /// engine's owner once delivered them in, so the ports' sequence numbers do not change.
+    inbox: Vec<Inbound<M>>,
+    /// The earliest arrival in `inbox`.
+    inbox_min: Option<Ps>,
+}
+
+/// A message from another partition waiting in a [`Core`]'s inbox.
+struct Inbound<M> {
+    key: (u64, Ps, u32, u32),
+    c: Crossing<M>,
 }
 
 impl<M> Core<M> {
+    /// Puts the inbox's messages into their ports, in key order, and schedules their owners.
+    fn absorb(&mut self) {
+        if self.inbox.is_empty() {
+            return;
+        }
+        let mut inbox = std::mem::take(&mut self.inbox);
+        inbox.sort_unstable_by_key(|m| m.key);
+        for Inbound { c, .. } in inbox.drain(..) {
+            let seq = self.send_seq;
+            self.send_seq += 1;
+            if let Some(port) = self.ports.get_mut(c.dst.0 as usize) {
+                let owner = port.insert_sorted(c.arrive, seq, c.msg);
+                self.schedule(owner, c.arrive);
+            }
+        }
+        // The emptied list keeps its allocation for the next hand-over.
+        self.inbox = inbox;
+        self.inbox_min = None;
+    }
+
+    /// The time of this partition's next event, its inbox included.
+    fn next_time(&self) -> Option<u64> {
+        match (self.events.next_time(), self.inbox_min) {
+            (Some(a), Some(b)) => Some(a.min(b.0)),
+            (a, b) => a.or(b.map(|t| t.0)),
+        }
+    }
+
     fn schedule(&mut self, comp: CompId, t: Ps) {
         let Some(set) = self.pending.get_mut(comp.0 as usize) else {
             return;
@@ -450,6 +492,7 @@ impl<M: 'static> Part<M> {
 
     /// Runs this partition's events due at or before `limit`.
     fn run_until(&mut self, limit: Ps, mut hook: Option<&mut dyn Hook<M>>) -> Result<(), SimError> {
+        self.core.absorb();
         let mut mark = self.core.emitted.len();
         let mut step: Option<u64> = None;
         while let Some((t, _, c)) = self.core.events.peek() {
@@ -534,6 +577,9 @@ pub struct ParallelProfile {
     pub threads: usize,
     /// Partitions (1 until [`Engine::partition`] splits the components).
     pub partitions: usize,
+    /// Wall-clock time the engine's owner spent handing messages between partitions at the
+    /// ends of windows (the serial part of a hand-over).
+    pub handover: Duration,
     /// Wall-clock time spent in all windows (parallel or not).
     pub wall: Duration,
     /// Over parallel windows, the busiest thread's working time, summed: the part of
@@ -578,8 +624,11 @@ pub struct Engine<M> {
     /// its last windows): the pool hands out the longest first. Wall-clock, so it changes
     /// only where partitions run, never what they compute.
     estimate: Vec<Duration>,
-    /// The parallel windows' pool, kept between windows for its allocation.
-    pool: Vec<(usize, Part<M>)>,
+    /// Per partition, the thread that ran it in its last parallel window (where its data is
+    /// in cache): a window hands it to that thread first.
+    home: Vec<usize>,
+    /// Hand-overs so far (windows that ended): the first part of an inbox key.
+    handovers: u64,
     profile: ParallelProfile,
     now: Ps,
 }
@@ -605,6 +654,8 @@ fn new_core<M>(part: u32) -> Core<M> {
         events_run: 0,
         emitted: Vec::new(),
         outgoing: Vec::new(),
+        inbox: Vec::new(),
+        inbox_min: None,
     }
 }
 
@@ -628,7 +679,8 @@ impl<M: Send + 'static> Engine<M> {
             workers: None,
             light: Vec::new(),
             estimate: Vec::new(),
-            pool: Vec::new(),
+            home: Vec::new(),
+            handovers: 0,
             profile: ParallelProfile {
                 threads: 1,
                 partitions: 1,
@@ -845,6 +897,7 @@ impl<M: Send + 'static> Engine<M> {
     pub fn set_threads(&mut self, threads: usize) -> Result<(), SimError> {
         let n = self.parts.len().max(1);
         let threads = threads.clamp(1, n);
+        self.home.clear();
         self.workers = None;
         if threads > 1 {
             let w = workers::Workers::start(threads - 1)
@@ -894,6 +947,7 @@ impl<M: Send + 'static> Engine<M> {
     pub fn wake_at(&mut self, comp: CompId, t: Ps) {
         let t = t.max(self.now);
         let p = self.part_of_comp(comp);
+        self.parts[p].core.absorb();
         self.parts[p].core.schedule(comp, t);
     }
 
@@ -904,6 +958,7 @@ impl<M: Send + 'static> Engine<M> {
         let at = at.max(self.now);
         let p = self.part_of_port(dst);
         let core = &mut self.parts[p].core;
+        core.absorb();
         let seq = core.send_seq;
         let Some(port) = core.ports.get_mut(dst.0 as usize) else {
             return Err(SimError::Wiring(format!(
@@ -968,7 +1023,7 @@ impl<M: Send + 'static> Engine<M> {
             .iter()
             .filter_map(|p| {
                 let crossing = p.core.outgoing.iter().map(|c| c.arrive.0).min();
-                match (p.core.events.next_time(), crossing) {
+                match (p.core.next_time(), crossing) {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
                 }
@@ -977,32 +1032,35 @@ impl<M: Send + 'static> Engine<M> {
             .map(Ps)
     }
 
-    /// Moves the messages sent across partitions in the last window into their ports, in
-    /// (arrival, source partition, send order) order.
+    /// Hands the messages sent across partitions in the last window to their partitions'
+    /// inboxes (each sorts and inserts its own when it next runs, [`Core::absorb`]).
     fn deliver(&mut self) {
         if self.parts.len() == 1 {
             return;
         }
-        let mut all: Vec<(Ps, usize, usize, Crossing<M>)> = Vec::new();
-        for (pi, p) in self.parts.iter_mut().enumerate() {
-            for (i, c) in p.core.outgoing.drain(..).enumerate() {
-                all.push((c.arrive, pi, i, c));
+        let start = Instant::now();
+        self.handovers += 1;
+        let batch = self.handovers;
+        for pi in 0..self.parts.len() {
+            if self.parts[pi].core.outgoing.is_empty() {
+                continue;
             }
-        }
-        if all.is_empty() {
-            return;
-        }
-        all.sort_by_key(|&(t, p, i, _)| (t, p, i));
-        for (_, _, _, c) in all {
-            let p = self.part_of_port(c.dst);
-            let core = &mut self.parts[p].core;
-            let seq = core.send_seq;
-            core.send_seq += 1;
-            if let Some(port) = core.ports.get_mut(c.dst.0 as usize) {
-                let owner = port.insert_sorted(c.arrive, seq, c.msg);
-                core.schedule(owner, c.arrive);
+            let mut out = std::mem::take(&mut self.parts[pi].core.outgoing);
+            for (i, c) in out.drain(..).enumerate() {
+                let p = self
+                    .port_part
+                    .get(c.dst.0 as usize)
+                    .map_or(0, |&p| p as usize);
+                let core = &mut self.parts[p].core;
+                core.inbox_min = Some(core.inbox_min.map_or(c.arrive, |m| m.min(c.arrive)));
+                core.inbox.push(Inbound {
+                    key: (batch, c.arrive, pi as u32, i as u32),
+                    c,
+                });
             }
+            self.parts[pi].core.outgoing = out;
         }
+        self.profile.handover += start.elapsed();
     }
 
     /// Runs the current window up to `limit`: a window opens at the earliest pending time `t`
@@ -1029,13 +1087,7 @@ impl<M: Send + 'static> Engine<M> {
         let end = wend.min(limit);
         let window_start = Instant::now();
         let busy: Vec<usize> = (0..self.parts.len())
-            .filter(|&i| {
-                self.parts[i]
-                    .core
-                    .events
-                    .next_time()
-                    .is_some_and(|x| x <= end.0)
-            })
+            .filter(|&i| self.parts[i].core.next_time().is_some_and(|x| x <= end.0))
             .collect();
         let parallel = self.workers.is_some() && self.hook.is_none() && busy.len() > 1;
         if parallel {
@@ -1079,16 +1131,34 @@ impl<M: Send + 'static> Engine<M> {
         let spread = heavy > 1 && threads > 1 && self.workers.is_some();
         let mut per_thread: Vec<Duration> = Vec::new();
         if spread {
-            // Longest expected work last: the pool is taken from its end. Ties (and the first
-            // windows, before any estimate) go by partition index.
-            let mut order: Vec<usize> = busy.to_vec();
-            order.sort_by(|&a, &b| self.estimate[a].cmp(&self.estimate[b]).then(b.cmp(&a)));
-            let mut pool = std::mem::take(&mut self.pool);
-            for &i in &order {
-                let p = std::mem::replace(&mut self.parts[i], Part::empty());
-                pool.push((i, p));
+            // Each busy partition goes to the thread that ran it last unless that thread has
+            // its share already (by the estimates, longest first), then to the least loaded;
+            // each list sorted with the longest expected work last (taken from the end).
+            if self.home.len() < self.parts.len() {
+                self.home = (0..self.parts.len()).map(|i| i % threads).collect();
             }
-            let pool = Arc::new(std::sync::Mutex::new(pool));
+            let mut order: Vec<usize> = busy.to_vec();
+            order.sort_by(|&a, &b| self.estimate[b].cmp(&self.estimate[a]).then(a.cmp(&b)));
+            let total: Duration = order.iter().map(|&i| self.estimate[i]).sum();
+            let share = total / threads as u32;
+            let mut load = vec![Duration::ZERO; threads];
+            let mut lists: Vec<Vec<(usize, Part<M>)>> = (0..threads).map(|_| Vec::new()).collect();
+            for &i in &order {
+                let h = self.home[i].min(threads - 1);
+                let t = if load[h] + self.estimate[i] <= share || load[h].is_zero() {
+                    h
+                } else {
+                    (0..threads).min_by_key(|&t| (load[t], t)).unwrap_or(h)
+                };
+                load[t] += self.estimate[i];
+                let p = std::mem::replace(&mut self.parts[i], Part::empty());
+                lists[t].push((i, p));
+            }
+            for l in &mut lists {
+                l.reverse();
+            }
+            let pool: workers::Pool<M> =
+                Arc::new(lists.into_iter().map(std::sync::Mutex::new).collect());
             let helpers = (threads - 1).min(busy.len() - 1);
             let mut sent = 0;
             if let Some(w) = &self.workers {
@@ -1098,6 +1168,7 @@ impl<M: Send + 'static> Engine<M> {
                         workers::Job {
                             end,
                             pool: pool.clone(),
+                            thread: t,
                         },
                     ) {
                         return Err(SimError::Wiring(format!("engine worker {t} is gone")));
@@ -1105,7 +1176,7 @@ impl<M: Send + 'static> Engine<M> {
                     sent += 1;
                 }
             }
-            let mut ran = vec![workers::run_from_pool(&pool, end)];
+            let mut ran = vec![(0, workers::run_from_pool(&pool, 0, end))];
             for _ in 0..sent {
                 let got = self
                     .workers
@@ -1114,19 +1185,15 @@ impl<M: Send + 'static> Engine<M> {
                     .ok_or_else(|| SimError::Wiring("an engine worker stopped".into()))?;
                 ran.push(got);
             }
-            for thread in ran {
+            for (t, thread) in ran {
                 let mut total = Duration::ZERO;
                 for (i, p, r, d) in thread {
                     self.parts[i] = p;
+                    self.home[i] = t;
                     total += d;
                     results.push((i, r, d));
                 }
                 per_thread.push(total);
-            }
-            // Every worker has answered, so the pool is the engine's again (its allocation
-            // is kept for the next window).
-            if let Ok(m) = Arc::try_unwrap(pool) {
-                self.pool = m.into_inner().unwrap_or_else(|e| e.into_inner());
             }
         } else {
             for &i in busy {

@@ -35,14 +35,17 @@ const SPIN: Duration = Duration::from_millis(5);
 /// How long the engine's thread polls for a worker's finished window before it blocks.
 const WAIT_SPIN: Duration = Duration::from_millis(20);
 
-/// A window's busy partitions not yet taken, with their indices; taken from the end (the
-/// engine puts the longest expected work there).
-pub(super) type Pool<M> = Arc<Mutex<Vec<(usize, Part<M>)>>>;
+/// A window's busy partitions not yet taken, with their indices: one list per thread, each
+/// sorted by expected work, the longest last. A thread takes from the end of its own list,
+/// then the shortest left in another's.
+pub(super) type Pool<M> = Arc<Vec<Mutex<Vec<(usize, Part<M>)>>>>;
 
-/// One window's work for a worker: the shared pool of busy partitions and the window's end.
+/// One window's work for a worker: the shared pool of busy partitions, the worker's own list
+/// in it, and the window's end.
 pub(super) struct Job<M> {
     pub end: Ps,
     pub pool: Pool<M>,
+    pub thread: usize,
 }
 
 /// A partition back from a worker, with its result and how long it ran.
@@ -51,7 +54,7 @@ pub(super) type Ran<M> = (usize, Part<M>, Result<(), SimError>, Duration);
 /// The worker threads (thread 0, the engine's owner, is not one of them).
 pub(super) struct Workers<M> {
     jobs: Vec<Sender<Job<M>>>,
-    done: Receiver<Vec<Ran<M>>>,
+    done: Receiver<(usize, Vec<Ran<M>>)>,
     handles: Vec<JoinHandle<()>>,
     /// The engine thread's spin while it waits for the workers.
     spin: std::cell::RefCell<Spin>,
@@ -60,7 +63,7 @@ pub(super) struct Workers<M> {
 impl<M: Send + 'static> Workers<M> {
     /// Starts `n` workers (threads 1..=n).
     pub fn start(n: usize) -> std::io::Result<Workers<M>> {
-        let (done_tx, done) = mpsc::channel::<Vec<Ran<M>>>();
+        let (done_tx, done) = mpsc::channel::<(usize, Vec<Ran<M>>)>();
         let mut jobs = Vec::new();
         let mut handles = Vec::new();
         for i in 0..n {
@@ -88,10 +91,10 @@ impl<M: Send + 'static> Workers<M> {
         }
     }
 
-    /// The partitions of one finished job (any worker's). Polled first: the caller has
-    /// nothing else to do, and being woken from a blocking wait costs more than a window's
-    /// imbalance on a virtual machine.
-    pub fn recv(&self) -> Option<Vec<Ran<M>>> {
+    /// The partitions of one finished job (any worker's), with the worker's thread index.
+    /// Polled first: the caller has nothing else to do, and being woken from a blocking wait
+    /// costs more than a window's imbalance on a virtual machine.
+    pub fn recv(&self) -> Option<(usize, Vec<Ran<M>>)> {
         poll_then_wait(&self.done, &mut self.spin.borrow_mut())
     }
 }
@@ -106,25 +109,37 @@ impl<M> Drop for Workers<M> {
     }
 }
 
-fn work<M: Send + 'static>(rx: Receiver<Job<M>>, done: Sender<Vec<Ran<M>>>) {
+fn work<M: Send + 'static>(rx: Receiver<Job<M>>, done: Sender<(usize, Vec<Ran<M>>)>) {
     let mut spin = Spin::new(SPIN);
     while let Some(job) = poll_then_wait(&rx, &mut spin) {
-        let out = run_from_pool(&job.pool, job.end);
-        if done.send(out).is_err() {
+        let out = run_from_pool(&job.pool, job.thread, job.end);
+        if done.send((job.thread, out)).is_err() {
             return;
         }
     }
 }
 
-/// Takes partitions from `pool` and runs each to `end` until the pool is empty; what this
-/// thread ran, with results and working times.
-pub(super) fn run_from_pool<M: 'static>(pool: &Pool<M>, end: Ps) -> Vec<Ran<M>> {
+/// Runs partitions from `pool` to `end` until it is empty: thread `me`'s own list first,
+/// longest expected work first (its partitions ran on this thread last, so their data is in
+/// this core's caches), then the shortest left in the other threads' lists (what fills the
+/// gap before they finish with the least overshoot). What this thread ran, with results and
+/// working times.
+pub(super) fn run_from_pool<M: 'static>(pool: &Pool<M>, me: usize, end: Ps) -> Vec<Ran<M>> {
     let mut out = Vec::new();
+    let take = |t: usize, own: bool| {
+        let list = pool.get(t)?;
+        let mut g = list.lock().unwrap_or_else(|e| e.into_inner());
+        if own {
+            g.pop()
+        } else if g.is_empty() {
+            None
+        } else {
+            Some(g.remove(0))
+        }
+    };
     loop {
-        let next = match pool.lock() {
-            Ok(mut g) => g.pop(),
-            Err(p) => p.into_inner().pop(),
-        };
+        let n = pool.len();
+        let next = take(me, true).or_else(|| (1..n).find_map(|k| take((me + k) % n, false)));
         let Some((i, mut p)) = next else {
             return out;
         };

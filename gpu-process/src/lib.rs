@@ -410,11 +410,12 @@ fn boundary(world: &mut World, kind: u64, dir: &[u8]) -> Result<()> {
                 dir.display()
             );
         }
+        world.restore_state(&saved);
         tracing::info!(dir = %dir.display(), "GPU-side state matches the checkpoint");
         return Ok(());
     }
     now.write(&dir).context("writing the checkpoint")?;
-    world.boundary_reset();
+    world.boundary_reset().context("checkpoint boundary")?;
     tracing::info!(dir = %dir.display(), "GPU-side state written");
     Ok(())
 }

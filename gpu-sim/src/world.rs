@@ -128,6 +128,8 @@ pub struct World {
     driver_port: PortId,
     /// `sys.driver` and every GPU's command processor, for a checkpoint's state record.
     driver_id: CompId,
+    /// Timing mode: the model's configuration (`World::boundary_reset` rebuilds compute units).
+    model: Option<crate::config::TimingConfig>,
     cp_ids: Vec<CompId>,
     timing: Option<TimingSide>,
     /// Answers for the CPU side, each with the time it was emitted.
@@ -525,6 +527,7 @@ impl World {
             driver_port,
             driver_id,
             cp_ids,
+            model: timing.as_ref().map(|_| cfg.model.clone()),
             timing,
             to_host: Vec::new(),
             host_reqs: Vec::new(),
@@ -630,6 +633,16 @@ impl World {
                 _ => events,
             };
         }
+        st.dispatch_rr = vec![0; n];
+        for i in 0..self.engine.n_components() {
+            let id = CompId(i as u32);
+            if let Some(d) = self.engine.component::<Dispatcher>(id) {
+                let (g, rr) = d.round_robin();
+                if let Some(s) = st.dispatch_rr.get_mut(g) {
+                    *s = rr as u64;
+                }
+            }
+        }
         let report = self.stats_report();
         for (g, &id) in self.cp_ids.iter().enumerate() {
             let mut qs = Vec::new();
@@ -671,19 +684,65 @@ impl World {
 
     /// The checkpoint boundary of the run that writes the checkpoint, between time steps with
     /// every GPU idle: closes every DRAM row, so the kernel after the boundary finds the memory
-    /// side as the restored run's fresh one (the caches are written back at every kernel end
-    /// and invalidated by the next kernel's cold start, `Annotation::Boundary`). Row buffers
-    /// are the one piece of timing state outside the caches that the kernels after a boundary
-    /// were measured to depend on (docs/standalone.md, "Checkpoints").
-    pub fn boundary_reset(&mut self) {
+    /// side as the restored run's fresh one, and empties every cache (written back at every
+    /// kernel end) with its LRU history; the next kernel's cold start (`Annotation::Boundary`)
+    /// drops the TLBs. Row buffers, the instruction caches and LRU ages are what the kernels
+    /// after a boundary were measured to depend on besides the data caches
+    /// (docs/standalone.md, "Checkpoints").
+    /// Installs what a checkpoint keeps of the timing model's state besides memory (the
+    /// dispatchers' round-robin starts), at a restored run's boundary between time steps.
+    pub fn restore_state(&mut self, saved: &crate::checkpoint::GpuState) {
         for i in 0..self.engine.n_components() {
-            if let Some(d) = self
-                .engine
-                .component_mut::<crate::dram::DramChannel>(CompId(i as u32))
-            {
-                d.precharge_all();
+            if let Some(d) = self.engine.component_mut::<Dispatcher>(CompId(i as u32)) {
+                let g = d.round_robin().0;
+                if let Some(&rr) = saved.dispatch_rr.get(g) {
+                    d.set_round_robin(rr as usize);
+                }
             }
         }
+    }
+
+    pub fn boundary_reset(&mut self) -> Result<(), WorldError> {
+        for i in 0..self.engine.n_components() {
+            let id = CompId(i as u32);
+            if let Some(d) = self.engine.component_mut::<crate::dram::DramChannel>(id) {
+                d.precharge_all();
+            } else if let Some(cu) = self.engine.component_mut::<crate::cu::ComputeUnit>(id) {
+                let Some(model) = self.model.as_ref() else {
+                    continue;
+                };
+                if !cu.reset_cold(model)? {
+                    return Err(WorldError::from(SimError::at(
+                        self.engine.path(id),
+                        "work is resident at the checkpoint boundary (the GPU is not idle)",
+                    )));
+                }
+            } else if let Some(r) = self.engine.component_mut::<crate::fabric::rdma::Rdma>(id) {
+                r.router_mut().reset_arbitration();
+            } else if let Some(s) = self.engine.component_mut::<crate::fabric::host::Switch>(id) {
+                s.router_mut().reset_arbitration();
+            } else if let Some(h) = self
+                .engine
+                .component_mut::<crate::fabric::host::HostPort>(id)
+            {
+                h.router_mut().reset_arbitration();
+            } else if let Some(t) = self.engine.component_mut::<crate::tlb::Tlb>(id) {
+                if !t.reset_cold() {
+                    return Err(WorldError::from(SimError::at(
+                        self.engine.path(id),
+                        "a translation is in flight at the checkpoint boundary",
+                    )));
+                }
+            } else if let Some(c) = self.engine.component_mut::<crate::cache::Cache>(id) {
+                if !c.reset_cold() {
+                    return Err(WorldError::from(SimError::at(
+                        self.engine.path(id),
+                        "dirty or busy at the checkpoint boundary (the GPU is not idle, or gpu.timing.release.flush_l2_at_kernel_end is off)",
+                    )));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// When the next event is due, if any.

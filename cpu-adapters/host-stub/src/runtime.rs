@@ -499,14 +499,16 @@ impl Runtime {
         host.mem_requests = side.mem_requests;
         if side.checkpoint.is_some() && side.boundary.is_none() {
             let what = match &side.checkpoint {
-                Some(CheckpointPlan::Save { at, .. }) => format!("--checkpoint-at {at:?}"),
+                Some(CheckpointPlan::Save { at, .. }) => {
+                    format!("--checkpoint-at's boundary ({at}): it has fewer launches, or none matches")
+                }
                 Some(CheckpointPlan::Restore { manifest, .. }) => format!(
-                    "the checkpoint's boundary (launch {}, {})",
+                    "the checkpoint's boundary (launch {}, `{}`): with its launches before the boundary skipped, it made fewer launches than the run that wrote the checkpoint, so its control flow depends on what those kernels computed, which a restore cannot re-run (docs/standalone.md, \"Checkpoints\")",
                     manifest.launch, manifest.kernel
                 ),
                 None => String::new(),
             };
-            bail!("the program ended before {what}: it has fewer launches, or none matches");
+            bail!("the program ended before {what}");
         }
         Ok(Finished {
             end_ps,

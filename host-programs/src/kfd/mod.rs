@@ -193,6 +193,16 @@ pub struct SessionConfig {
     pub boundary: Option<BoundaryAt>,
 }
 
+impl std::fmt::Display for BoundaryAt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoundaryAt::Index(k) => write!(f, "launch {k}"),
+            BoundaryAt::Name(n) => write!(f, "the first launch of `{n}`"),
+            BoundaryAt::Region(r) => write!(f, "the first launch in region `{r}`"),
+        }
+    }
+}
+
 /// Which launch a checkpoint boundary comes before: the first launch that matches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoundaryAt {
@@ -227,6 +237,11 @@ impl BoundaryAt {
     }
 
     fn matches(&self, index: u64, kernel: &str, regions: &[String]) -> bool {
+        self.matches_launch(index, kernel, regions)
+    }
+
+    /// Whether launch `index` of `kernel`, with `regions` open, is the boundary.
+    pub fn matches_launch(&self, index: u64, kernel: &str, regions: &[String]) -> bool {
         match self {
             BoundaryAt::Index(k) => index >= *k,
             BoundaryAt::Name(n) => n == kernel,

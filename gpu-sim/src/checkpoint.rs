@@ -469,7 +469,7 @@ pub fn read_pages(path: &Path, region_bytes: u64) -> Result<Pages, CheckpointErr
     let mut last: Option<u64> = None;
     while at < body_end {
         let off = le64(&b, at);
-        if off % PAGE != 0 || off.checked_add(PAGE).is_none_or(|e| e > region_bytes) {
+        if !off.is_multiple_of(PAGE) || off.checked_add(PAGE).is_none_or(|e| e > region_bytes) {
             return Err(corrupt(
                 path,
                 format!("page at {off:#x} is outside the region or unaligned"),

@@ -84,7 +84,7 @@ are written under DIR (default: the current directory)."
     },
     /// Run a workload end to end: host stub, GPU process, driver, verification.
     #[command(after_help = tandem::run::RUN_EXAMPLES)]
-    Run(tandem::run::RunArgs),
+    Run(Box<tandem::run::RunArgs>),
     /// Measure the timing model: latency probes, speed of both modes (against MGPUSim's with
     /// MGPUSIM_DIR set), memory.
     #[command(after_help = tandem::bench::BENCH_EXAMPLES)]

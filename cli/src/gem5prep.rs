@@ -300,6 +300,7 @@ pub fn system(
         sample_groups: None,
         lockstep,
         trace: Default::default(),
+        checkpoint: Default::default(),
         quiet: true,
     };
     let req = resolve(&run_args, cfg, workload)?;

@@ -103,6 +103,8 @@ pub struct RunArgs {
     pub lockstep: LockstepArgs,
     #[command(flatten)]
     pub trace: crate::trace::TraceArgs,
+    #[command(flatten)]
+    pub checkpoint: CheckpointArgs,
     /// No progress bar and no informational lines (errors still go to stderr; `run all` lists
     /// every failed workload there).
     #[arg(long, short)]
@@ -144,6 +146,161 @@ impl LockstepArgs {
             bail!("invalid lock-step settings: {}", errs.join("; "));
         }
         Ok(())
+    }
+}
+
+/// Checkpoints of the GPU side at a kernel boundary (docs/standalone.md, "Checkpoints").
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct CheckpointArgs {
+    /// Write a checkpoint before launch K (with --checkpoint-dir): a 0-based launch index of
+    /// the program (over all GPUs), a kernel name (its first launch) or region:NAME (the first
+    /// launch inside that region). Every earlier launch finishes first; the run goes on.
+    #[arg(long, value_name = "K", requires = "checkpoint_dir")]
+    pub checkpoint_at: Option<String>,
+    /// The folder --checkpoint-at writes (created; a checkpoint in it is replaced).
+    #[arg(long, value_name = "DIR", requires = "checkpoint_at")]
+    pub checkpoint_dir: Option<PathBuf>,
+    /// Start from the checkpoint in DIR: the program's launches before its boundary complete
+    /// at once without running, then memory and the clock are the checkpoint's. Same
+    /// workload, size, GPUs and configuration (gpu.mode and the run's limits may differ).
+    #[arg(long, value_name = "DIR", conflicts_with = "checkpoint_at")]
+    pub restore: Option<PathBuf>,
+}
+
+/// Configuration keys a restore may change: which model runs the kernels after the boundary,
+/// and the run's own limits; every other key must be the checkpoint's.
+pub const RESTORE_MAY_CHANGE: &[&str] = &[
+    "gpu.mode",
+    "gpu.threads",
+    "host.wall_timeout_s",
+    "host.stall_timeout_ms",
+    "host.max_memory_bytes",
+];
+
+/// `key = value` for every leaf of a TOML table, with dotted keys.
+fn flatten_toml(
+    prefix: &str,
+    v: &toml::Value,
+    out: &mut std::collections::BTreeMap<String, String>,
+) {
+    match v {
+        toml::Value::Table(t) => {
+            for (k, v) in t {
+                let key = match prefix.is_empty() {
+                    true => k.clone(),
+                    false => format!("{prefix}.{k}"),
+                };
+                flatten_toml(&key, v, out);
+            }
+        }
+        other => {
+            out.insert(prefix.to_string(), other.to_string());
+        }
+    }
+}
+
+/// The first configuration key whose value differs between the checkpoint's `saved` TOML and
+/// this run's `cfg`, skipping [`RESTORE_MAY_CHANGE`].
+pub fn config_difference(saved: &str, cfg: &TandemConfig) -> Result<Option<String>> {
+    let a: toml::Value = toml::from_str(saved).context("the checkpoint's configuration")?;
+    let b: toml::Value = toml::Value::try_from(cfg)?;
+    let (mut fa, mut fb) = Default::default();
+    flatten_toml("", &a, &mut fa);
+    flatten_toml("", &b, &mut fb);
+    let keys: std::collections::BTreeSet<&String> = fa.keys().chain(fb.keys()).collect();
+    for k in keys {
+        if RESTORE_MAY_CHANGE.contains(&k.as_str()) {
+            continue;
+        }
+        let (x, y) = (fa.get(k), fb.get(k));
+        if x != y {
+            let show = |v: Option<&String>| v.cloned().unwrap_or_else(|| "(unset)".into());
+            return Ok(Some(format!(
+                "{k}: the checkpoint has {}, this run has {}",
+                show(x),
+                show(y)
+            )));
+        }
+    }
+    Ok(None)
+}
+
+/// What a checkpoint records of the run that wrote it (compared on restore).
+fn run_record(req: &Request) -> std::collections::BTreeMap<String, String> {
+    [
+        ("workload", req.workload.to_string()),
+        ("size", format!("{:?}", req.plan.size)),
+        ("gpus", format!("{:?}", req.plan.gpus)),
+        ("mode", format!("{:?}", req.plan.mode)),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect()
+}
+
+/// Opens the checkpoint in `dir` for a restored run of `req` under `cfg`: its files are
+/// checked (present, whole, unaltered) and its run and configuration must be this run's.
+pub fn open_checkpoint(
+    dir: &Path,
+    cfg: &TandemConfig,
+    req: &Request,
+) -> Result<gpu_sim::checkpoint::Manifest> {
+    let m = gpu_sim::checkpoint::Manifest::open(dir)?;
+    let want = run_record(req);
+    for (k, v) in &m.run {
+        if want.get(k) != Some(v) {
+            bail!(
+                "checkpoint {}: it was taken from a run with {k} {v}, this run has {} (restore the same workload, size and GPUs)",
+                dir.display(),
+                want.get(k).map(String::as_str).unwrap_or("(none)")
+            );
+        }
+    }
+    if let Some(d) = config_difference(&m.config, cfg)? {
+        bail!(
+            "checkpoint {}: taken under another configuration: {d} (only {} may differ)",
+            dir.display(),
+            RESTORE_MAY_CHANGE.join(", ")
+        );
+    }
+    Ok(m)
+}
+
+/// The checkpoint plan of `args` for `req`, checked (None without checkpoint flags).
+fn checkpoint_plan(
+    args: &RunArgs,
+    cfg: &TandemConfig,
+    req: &Request,
+) -> Result<Option<host_stub::runtime::CheckpointPlan>> {
+    use host_stub::runtime::{BoundaryAt, CheckpointPlan};
+    let c = &args.checkpoint;
+    if c.checkpoint_at.is_none() && c.restore.is_none() {
+        return Ok(None);
+    }
+    if args.workload == "all" {
+        bail!("--checkpoint-at and --restore take one workload, not `all`");
+    }
+    let cp = &cfg.gpu.cp;
+    if cp.timing_from.is_some()
+        || cp.timing_until.is_some()
+        || cp.sample_period > 0
+        || cp.sample_groups > 0
+    {
+        bail!("--checkpoint-at and --restore do not combine with --timing-from, --timing-until, --sample or --sample-groups (gpu.cp.timing_from, timing_until, sample_period, sample_groups) yet");
+    }
+    if let (Some(at), Some(dir)) = (&c.checkpoint_at, &c.checkpoint_dir) {
+        let at = BoundaryAt::parse(at).context("--checkpoint-at")?;
+        return Ok(Some(CheckpointPlan::Save {
+            dir: dir.clone(),
+            at,
+        }));
+    }
+    match &c.restore {
+        Some(dir) => Ok(Some(CheckpointPlan::Restore {
+            dir: dir.clone(),
+            manifest: open_checkpoint(dir, cfg, req)?,
+        })),
+        None => bail!("--checkpoint-at needs --checkpoint-dir"),
     }
 }
 
@@ -252,6 +409,18 @@ pub fn run_one_with(
     out_dir: &Path,
     opts: &RunOptions<'_>,
 ) -> Result<Value> {
+    run_one_checkpointed(cfg, req, out_dir, opts, None)
+}
+
+/// [`run_one_with`] that writes or restores a checkpoint (docs/standalone.md, "Checkpoints");
+/// a written checkpoint is sealed (its manifest written) once the run ended well.
+pub fn run_one_checkpointed(
+    cfg: &TandemConfig,
+    req: &Request,
+    out_dir: &Path,
+    opts: &RunOptions<'_>,
+    checkpoint: Option<&host_stub::runtime::CheckpointPlan>,
+) -> Result<Value> {
     let wall = Instant::now();
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());
     let trace = opts
@@ -261,6 +430,7 @@ pub fn run_one_with(
         .transpose()?;
     let start = StartOptions {
         trace: trace.as_ref().map(|t| t.gpu_options().clone()),
+        checkpoint: checkpoint.cloned(),
         ..StartOptions::default()
     };
     let mut rt = Runtime::start_with(cfg, req.n_gpus, unified, out_dir, &start)?;
@@ -281,6 +451,21 @@ pub fn run_one_with(
     }
     .with_context(|| format!("workload {}", req.workload))?;
     let fin = rt.finish()?;
+    if let (Some(host_stub::runtime::CheckpointPlan::Save { dir, .. }), Some(b)) =
+        (checkpoint, &fin.boundary)
+    {
+        gpu_sim::checkpoint::Manifest {
+            format: String::new(),
+            version: 0,
+            launch: b.launch,
+            kernel: b.kernel.clone(),
+            time_ps: b.time_ps,
+            run: run_record(req),
+            config: toml::to_string(cfg)?,
+            files: Vec::new(),
+        }
+        .seal(dir, &b.files)?;
+    }
     name_kernels_in_stats(out_dir, &fin.launches)?;
     if let Some(t) = trace {
         t.finish(&fin)?;
@@ -683,7 +868,8 @@ pub fn cmd_run(args: &RunArgs) -> Result<()> {
             trace: args.trace.options(all.then_some(name))?,
             progress: Some(&progress),
         };
-        let s = match run_one_with(&cfg, &req, &dir, &opts) {
+        let plan = checkpoint_plan(args, &cfg, &req)?;
+        let s = match run_one_checkpointed(&cfg, &req, &dir, &opts, plan.as_ref()) {
             Ok(s) => s,
             // `run all` goes on with the other workloads and reports every failure at the end;
             // a single workload's error is the command's error.

@@ -26,7 +26,7 @@
 //! side dies or the segment is bad.
 
 use bridge::progress::ProgressPage;
-use bridge::wire::{DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY};
+use bridge::wire::{DRV_ANNOTATE, DRV_EVENT, DRV_IOCTL_REPLY, DRV_MMAP_REPLY};
 use bridge::{Endpoint, Incoming, Progress};
 use gpu_sim::mc::port::{from_wire, to_wire};
 use gpu_sim::proto::Outgoing;
@@ -340,6 +340,10 @@ fn lockstep(
                             if die_after.is_some_and(|n| requests > n) {
                                 std::process::exit(3);
                             }
+                            if d.ty == DRV_ANNOTATE && d.arg0 == host_abi::driver::ANNOTATE_BOUNDARY
+                            {
+                                boundary(world, d.arg1, &d.payload)?;
+                            }
                             world.inject_driver(d, t).context("gpu side")?;
                             dirty = true;
                         }
@@ -387,6 +391,33 @@ fn lockstep(
             }
         }
     }
+    Ok(())
+}
+
+/// The checkpoint boundary (docs/standalone.md, "Checkpoints"), between time steps: every
+/// launch before it has finished. A save writes the GPU side's state into the folder (the host
+/// stub writes the memory images); a restore checks that the host program's re-run start-up
+/// rebuilt the state the checkpoint recorded, and stops the run naming the first difference
+/// when it did not.
+fn boundary(world: &mut World, kind: u64, dir: &[u8]) -> Result<()> {
+    use gpu_sim::checkpoint::GpuState;
+    let dir = std::path::PathBuf::from(String::from_utf8_lossy(dir).into_owned());
+    let now = world.checkpoint_state();
+    if kind == host_abi::driver::BOUNDARY_RESTORED {
+        let saved = GpuState::read(&dir).context("restoring")?;
+        if let Some(d) = saved.first_difference(&now) {
+            bail!(
+                "checkpoint {}: the GPU side's state after the re-run start-up differs from the checkpoint's at {d} (the host program's start-up must not depend on what its kernels computed before the boundary)",
+                dir.display()
+            );
+        }
+        world.restore_state(&saved);
+        tracing::info!(dir = %dir.display(), "GPU-side state matches the checkpoint");
+        return Ok(());
+    }
+    now.write(&dir).context("writing the checkpoint")?;
+    world.boundary_reset().context("checkpoint boundary")?;
+    tracing::info!(dir = %dir.display(), "GPU-side state written");
     Ok(())
 }
 

@@ -25,6 +25,7 @@
 //!   no truncated result.
 
 pub mod cache;
+pub mod checkpoint;
 pub mod config;
 pub mod cp;
 pub mod cu;

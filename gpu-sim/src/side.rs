@@ -38,6 +38,16 @@ pub struct GpuSideConfig {
     /// CPU side (no extra messages).
     #[serde(default)]
     pub notify_idle: bool,
+    /// The run has a checkpoint boundary (`tandem run --checkpoint-at` or `--restore`): the
+    /// command processors learn it from the host program (`Annotation::Boundary`), and the
+    /// first timing kernel after it on every GPU starts with clean caches and TLBs
+    /// (docs/standalone.md, "Checkpoints").
+    #[serde(default)]
+    pub boundary: bool,
+    /// A restored run (`tandem run --restore`): the launches before the boundary complete at
+    /// once without running (the checkpoint holds what they computed).
+    #[serde(default)]
+    pub restoring: bool,
 }
 
 impl GpuSideConfig {

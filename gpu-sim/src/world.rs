@@ -126,6 +126,11 @@ pub struct World {
     engine: Engine<Msg>,
     mem: SysMem,
     driver_port: PortId,
+    /// `sys.driver` and every GPU's command processor, for a checkpoint's state record.
+    driver_id: CompId,
+    /// Timing mode: the model's configuration (`World::boundary_reset` rebuilds compute units).
+    model: Option<crate::config::TimingConfig>,
+    cp_ids: Vec<CompId>,
     timing: Option<TimingSide>,
     /// Answers for the CPU side, each with the time it was emitted.
     to_host: Vec<(u64, Outgoing)>,
@@ -215,10 +220,14 @@ impl World {
                 cfg.cp.packet_process_ps,
                 group_rounds,
             ));
+        // A checkpoint boundary uses the same two dispatchers: a restored run's launches before
+        // it are answered at once by the functional one, and the timing kernel after it starts
+        // cold (`Launch::cold`) in both runs.
         let windowed = cfg.mode == GpuMode::Timing
             && (cfg.cp.timing_from.is_some()
                 || cfg.cp.timing_until.is_some()
-                || cfg.cp.sample_period > 0);
+                || cfg.cp.sample_period > 0
+                || cfg.boundary);
         // Workgroup sampling runs workgroups on the emulator behind the caches, as the
         // functional kernels do: the same conditions.
         if group_rounds > 0 {
@@ -438,7 +447,7 @@ impl World {
             svm_servers.iter().map(|s| s.1).collect(),
         )?;
         if let Some(d) = engine.component_mut::<DriverUnit>(driver_id) {
-            d.set_forward_annotations(windowed);
+            d.set_forward_annotations(windowed || cfg.boundary);
         }
         let (_, sysmem_port) = SysMemPort::add_to(&mut engine, "sys.mem", mem.clone())?;
         for g in 0..n {
@@ -465,6 +474,7 @@ impl World {
                     timing: timing.is_some(),
                     functional: functional.clone(),
                 })?;
+                cp.set_restoring(cfg.restoring);
             }
         }
         // SVM faults cross between a GPU's partition and the host side's.
@@ -521,6 +531,9 @@ impl World {
             engine,
             mem,
             driver_port,
+            driver_id,
+            cp_ids,
+            model: timing.as_ref().map(|_| cfg.model.clone()),
             timing,
             to_host: Vec::new(),
             host_reqs: Vec::new(),
@@ -570,6 +583,171 @@ impl World {
         self.host_outstanding = self.host_outstanding.saturating_sub(1);
         self.engine
             .inject(port, Ps(r.time_ps), Msg::ctl(CtlMsg::HostMemRsp(r)))?;
+        Ok(())
+    }
+
+    /// What the GPU side holds at a checkpoint boundary besides memory contents: the page
+    /// table, the driver's objects, every command processor's queues and counters (read
+    /// between time steps, like the final statistics; docs/standalone.md, "Checkpoints").
+    pub fn checkpoint_state(&self) -> crate::checkpoint::GpuState {
+        use crate::checkpoint::{GpuState, PageEntry, VERSION};
+        use crate::sys::memory::Place;
+        let n = self.n_gpus();
+        let mem = self.mem.read();
+        let mut page_table: Vec<PageEntry> = mem
+            .pages
+            .entries()
+            .map(|(vpn, f)| PageEntry {
+                vpn,
+                place: match f.place {
+                    Place::Host => "host".into(),
+                    Place::Gpu(g) => format!("gpu{g}"),
+                },
+                offset: f.offset,
+            })
+            .collect();
+        page_table.sort_by_key(|e| e.vpn);
+        let mut managed: Vec<u64> = page_table
+            .iter()
+            .map(|e| e.vpn)
+            .filter(|&v| mem.pages.is_managed(v))
+            .collect();
+        managed.sort_unstable();
+        let vram_used = (0..n).map(|g| mem.vram_used(g)).collect();
+        drop(mem);
+        let mut st = GpuState {
+            version: VERSION,
+            n_gpus: n,
+            page_table,
+            managed,
+            vram_used,
+            ..GpuState::default()
+        };
+        if let Some(d) = self.engine.component::<DriverUnit>(self.driver_id) {
+            let drv = d.driver();
+            let mut bos: Vec<_> = drv.bos().collect();
+            bos.sort_by_key(|b| b.handle);
+            st.bos = bos.iter().map(|b| format!("{b:?}")).collect();
+            let mut queues: Vec<_> = drv.queues().collect();
+            queues.sort_by_key(|q| q.queue_id);
+            st.queues = queues.iter().map(|q| format!("{q:?}")).collect();
+            // Without the wait-token counter: how many WAIT_EVENTS the program made depends
+            // on how long its kernels ran, which a restored run skips.
+            let events = format!("{:?}", drv.events());
+            st.events = match (events.find(", next_token: "), events.find(", woken: ")) {
+                (Some(a), Some(b)) if a < b => format!("{}{}", &events[..a], &events[b..]),
+                _ => events,
+            };
+        }
+        st.dispatch_rr = vec![0; n];
+        for i in 0..self.engine.n_components() {
+            let id = CompId(i as u32);
+            if let Some(d) = self.engine.component::<Dispatcher>(id) {
+                let (g, rr) = d.round_robin();
+                if let Some(s) = st.dispatch_rr.get_mut(g) {
+                    *s = rr as u64;
+                }
+            }
+        }
+        let report = self.stats_report();
+        for (g, &id) in self.cp_ids.iter().enumerate() {
+            let mut qs = Vec::new();
+            if let Some(cp) = self.engine.component::<CpUnit>(id) {
+                for q in 0..64u32 {
+                    if let Some((r, w, s)) = cp.queue_state(q) {
+                        qs.push(format!("queue {q}: read {r}, write {w}, {s:?}"));
+                    }
+                }
+            }
+            st.cp_queues.push(qs);
+            let prefix = format!("gpu[{g}].cp.");
+            st.cp_counters.push(
+                report
+                    .entries()
+                    .iter()
+                    // The counts a re-run start-up must reproduce (stalls and polls depend
+                    // on how fast the kernels ran, which a restored run skips).
+                    .filter(|e| {
+                        [
+                            "dispatches",
+                            "packets_processed",
+                            "signals_decremented",
+                            "queue_errors",
+                        ]
+                        .iter()
+                        .any(|k| e.name.strip_prefix(&prefix) == Some(*k))
+                    })
+                    .filter_map(|e| {
+                        e.name
+                            .strip_prefix(&prefix)
+                            .map(|k| (k.to_string(), e.value.to_string()))
+                    })
+                    .collect(),
+            );
+        }
+        st
+    }
+
+    /// The checkpoint boundary of the run that writes the checkpoint, between time steps with
+    /// every GPU idle: closes every DRAM row, so the kernel after the boundary finds the memory
+    /// side as the restored run's fresh one, and empties every cache (written back at every
+    /// kernel end) with its LRU history; the next kernel's cold start (`Annotation::Boundary`)
+    /// drops the TLBs. Row buffers, the instruction caches and LRU ages are what the kernels
+    /// after a boundary were measured to depend on besides the data caches
+    /// (docs/standalone.md, "Checkpoints").
+    /// Installs what a checkpoint keeps of the timing model's state besides memory (the
+    /// dispatchers' round-robin starts), at a restored run's boundary between time steps.
+    pub fn restore_state(&mut self, saved: &crate::checkpoint::GpuState) {
+        for i in 0..self.engine.n_components() {
+            if let Some(d) = self.engine.component_mut::<Dispatcher>(CompId(i as u32)) {
+                let g = d.round_robin().0;
+                if let Some(&rr) = saved.dispatch_rr.get(g) {
+                    d.set_round_robin(rr as usize);
+                }
+            }
+        }
+    }
+
+    pub fn boundary_reset(&mut self) -> Result<(), WorldError> {
+        for i in 0..self.engine.n_components() {
+            let id = CompId(i as u32);
+            if let Some(d) = self.engine.component_mut::<crate::dram::DramChannel>(id) {
+                d.precharge_all();
+            } else if let Some(cu) = self.engine.component_mut::<crate::cu::ComputeUnit>(id) {
+                let Some(model) = self.model.as_ref() else {
+                    continue;
+                };
+                if !cu.reset_cold(model)? {
+                    return Err(WorldError::from(SimError::at(
+                        self.engine.path(id),
+                        "work is resident at the checkpoint boundary (the GPU is not idle)",
+                    )));
+                }
+            } else if let Some(r) = self.engine.component_mut::<crate::fabric::rdma::Rdma>(id) {
+                r.router_mut().reset_arbitration();
+            } else if let Some(s) = self.engine.component_mut::<crate::fabric::host::Switch>(id) {
+                s.router_mut().reset_arbitration();
+            } else if let Some(h) = self
+                .engine
+                .component_mut::<crate::fabric::host::HostPort>(id)
+            {
+                h.router_mut().reset_arbitration();
+            } else if let Some(t) = self.engine.component_mut::<crate::tlb::Tlb>(id) {
+                if !t.reset_cold() {
+                    return Err(WorldError::from(SimError::at(
+                        self.engine.path(id),
+                        "a translation is in flight at the checkpoint boundary",
+                    )));
+                }
+            } else if let Some(c) = self.engine.component_mut::<crate::cache::Cache>(id) {
+                if !c.reset_cold() {
+                    return Err(WorldError::from(SimError::at(
+                        self.engine.path(id),
+                        "dirty or busy at the checkpoint boundary (the GPU is not idle, or gpu.timing.release.flush_l2_at_kernel_end is off)",
+                    )));
+                }
+            }
+        }
         Ok(())
     }
 

@@ -43,6 +43,8 @@ impl Rig {
             .map(|g| SharedRegion::create(&format!("world-queues-vram{g}"), 1 << 20).unwrap())
             .collect();
         let cfg = GpuSideConfig {
+            boundary: false,
+            restoring: false,
             n_gpus: n as u32,
             functional: FunctionalTiming::r9_nano(),
             cp: CpConfig::r9_nano(),

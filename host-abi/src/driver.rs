@@ -26,6 +26,14 @@ pub const ANNOTATE_REGION_END: u64 = 2;
 /// `DRV_ANNOTATE.arg0`: the kernel whose descriptor is at `arg1` is named by the payload (sent
 /// once per kernel object, only when the run's timing window names kernels).
 pub const ANNOTATE_KERNEL_NAME: u64 = 3;
+/// `DRV_ANNOTATE.arg0`: the checkpoint boundary (docs/standalone.md, "Checkpoints"): every
+/// earlier launch has finished; `arg1` is [`BOUNDARY_SAVED`] where the run writes a checkpoint
+/// here, [`BOUNDARY_RESTORED`] where it restored one; the payload is the checkpoint folder.
+pub const ANNOTATE_BOUNDARY: u64 = 4;
+/// `ANNOTATE_BOUNDARY`'s `arg1`: a checkpoint is written here.
+pub const BOUNDARY_SAVED: u64 = 0;
+/// `ANNOTATE_BOUNDARY`'s `arg1`: the CPU side restored a checkpoint here.
+pub const BOUNDARY_RESTORED: u64 = 1;
 
 /// What an mmap resolved to (the `DRV_MMAP_REPLY` payload, 16 bytes little-endian:
 /// kind u32, gpu u32, value u64).

@@ -419,6 +419,7 @@ fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
         sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
+        checkpoint: Default::default(),
         quiet: true,
     }
 }

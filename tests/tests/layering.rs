@@ -90,7 +90,7 @@ const RANKS: &[(u32, &[&str])] = &[
         &["time", "stats", "isa", "loader", "sys::shm", "outfile"],
     ),
     // The engine, the functional emulator.
-    (1, &["engine", "emu"]),
+    (1, &["engine", "emu", "checkpoint"]),
     // The job runner, host memory, VRAM and the one page table.
     (2, &["job", "sys::memory"]),
     // The messages of the engine (and what a launch carries).

@@ -192,6 +192,7 @@ fn run_args(dir: &Path, size: &str, from: Option<&str>, until: Option<&str>) -> 
         sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
+        checkpoint: Default::default(),
         quiet: true,
     }
 }

@@ -40,6 +40,7 @@ fn args(dir: &Path, workload: &str, size: &str, sample: Option<u64>) -> RunArgs 
         sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
+        checkpoint: Default::default(),
         quiet: true,
     }
 }

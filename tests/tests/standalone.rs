@@ -169,6 +169,7 @@ fn args(workload: &str) -> RunArgs {
         sample_groups: None,
         lockstep: Default::default(),
         trace: Default::default(),
+        checkpoint: Default::default(),
         quiet: true,
     }
 }

@@ -29,7 +29,7 @@
 use crate::config::{transfer_ps, DramConfig, TrafficConfig, TrafficPattern};
 
 /// Per-controller counters.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DramStats {
     /// Accesses (a bulk access counts once per controller it touches).
     pub accesses: u64,
@@ -44,7 +44,7 @@ pub struct DramStats {
     pub row_conflicts: u64,
 }
 
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, serde::Serialize, serde::Deserialize)]
 struct Bank {
     open_row: Option<u64>,
     /// Earliest time of the next column command.
@@ -53,9 +53,21 @@ struct Bank {
     act_at: u64,
 }
 
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
 struct Channel {
     banks: Vec<Bank>,
     bus_free: u64,
+}
+
+/// What a checkpoint keeps of the host DRAM model: every bank's open row and timing, the
+/// buses, the counters and the traffic generator's position, so the program after a restored
+/// boundary sees the same DRAM as the run that wrote the checkpoint.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct DramSnapshot {
+    channels: Vec<Channel>,
+    stats: Vec<DramStats>,
+    traffic: Option<TrafficGen>,
+    traffic_requests: u64,
 }
 
 /// The memory controllers of the host.
@@ -72,6 +84,36 @@ pub struct HostDram {
 const BURST: u64 = 64;
 
 impl HostDram {
+    /// The model's state, for a checkpoint.
+    pub fn snapshot(&self) -> DramSnapshot {
+        DramSnapshot {
+            channels: self.channels.clone(),
+            stats: self.stats.clone(),
+            traffic: self.traffic.clone(),
+            traffic_requests: self.traffic_requests,
+        }
+    }
+
+    /// Puts back a [`HostDram::snapshot`] of a model with the same configuration (the
+    /// checkpoint's configuration was checked before); refuses one of another shape.
+    pub fn restore(&mut self, s: DramSnapshot) -> Result<(), String> {
+        let shape = |c: &[Channel]| c.iter().map(|c| c.banks.len()).collect::<Vec<_>>();
+        if shape(&s.channels) != shape(&self.channels) || s.stats.len() != self.stats.len() {
+            return Err(format!(
+                "the host DRAM state has {} channels of {:?} banks, this run's model {} of {:?}",
+                s.channels.len(),
+                shape(&s.channels),
+                self.channels.len(),
+                shape(&self.channels)
+            ));
+        }
+        self.channels = s.channels;
+        self.stats = s.stats;
+        self.traffic = s.traffic;
+        self.traffic_requests = s.traffic_requests;
+        Ok(())
+    }
+
     pub fn new(cfg: DramConfig) -> HostDram {
         let n = cfg.controllers.max(1) as usize;
         let banks = cfg.banks.max(1) as usize;
@@ -192,6 +234,7 @@ impl HostDram {
 /// The CPU traffic generator: accesses of one burst at a fixed rate over a footprint of host
 /// addresses, sequential (`stream`) or pseudo-random (`random`, a fixed-seed xorshift, so runs
 /// are deterministic). It only occupies banks and buses; it reads and writes no bytes.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct TrafficGen {
     period_ps: u64,
     next_ps: u64,

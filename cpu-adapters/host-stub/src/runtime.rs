@@ -39,7 +39,7 @@ use host_programs::kfd::{CopyKind, Costs, Session, SessionConfig, Transport, ARG
 use serde::Serialize;
 
 pub use host_programs::kfd::{
-    Buffer, HostSpan, HostStats, KArg, LaunchRecord, Module, Placement, Target,
+    BoundaryAt, Buffer, HostSpan, HostStats, KArg, LaunchRecord, Module, Placement, Target,
 };
 
 use crate::config::{transfer_ps, TandemConfig};
@@ -61,7 +61,48 @@ pub struct Finished {
     pub gpu_side: serde_json::Value,
     /// The host program's API calls and waits (only when the run is traced).
     pub host_spans: Vec<HostSpan>,
+    /// The checkpoint boundary, where the run had one and reached it.
+    #[serde(skip)]
+    pub boundary: Option<BoundaryTaken>,
 }
+
+/// A run's checkpoint (docs/standalone.md, "Checkpoints").
+#[derive(Clone, Debug)]
+pub enum CheckpointPlan {
+    /// Write a checkpoint to `dir` before the launch `at` names (every earlier launch
+    /// finished); the run goes on after it.
+    Save { dir: PathBuf, at: BoundaryAt },
+    /// Start from the checkpoint in `dir`, whose manifest the caller opened and checked
+    /// against the run's configuration.
+    Restore {
+        dir: PathBuf,
+        manifest: gpu_sim::checkpoint::Manifest,
+    },
+}
+
+/// Where the boundary came and what this side wrote there (a save) or put back (a restore).
+#[derive(Clone, Debug)]
+pub struct BoundaryTaken {
+    /// The launch index (over all GPUs) and its kernel.
+    pub launch: u64,
+    pub kernel: String,
+    /// The CPU side's clock at the boundary, ps.
+    pub time_ps: u64,
+    /// The checkpoint's files this run wrote (a save), for the manifest.
+    pub files: Vec<String>,
+}
+
+/// The host stub's own state in a checkpoint (`host-state.json`).
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HostState {
+    version: u32,
+    time_ps: u64,
+    dram: crate::dram::DramSnapshot,
+}
+
+/// The host stub's state file in a checkpoint folder.
+pub const HOST_STATE: &str = "host-state.json";
 
 /// A running standalone system: the KFD session of the host program over a connected GPU
 /// process. Dereferences to the session, whose methods are the program's API.
@@ -101,6 +142,9 @@ pub struct BridgeSide {
     watchdog: Option<Watchdog>,
     /// GPU requests to host memory served.
     mem_requests: u64,
+    /// The run's checkpoint, if any, and where its boundary came.
+    checkpoint: Option<CheckpointPlan>,
+    boundary: Option<BoundaryTaken>,
 }
 
 /// The spawned GPU process, killed and reaped when dropped: every error path of the host side,
@@ -176,6 +220,8 @@ pub struct StartOptions {
     /// Write a timeline trace (the GPU process starts the file, [`crate::trace::finish`]
     /// completes it); the runtime then also keeps its API calls and waits.
     pub trace: Option<gpu_sim::trace::TraceOptions>,
+    /// Write or restore a checkpoint (`tandem run --checkpoint-at` / `--restore`).
+    pub checkpoint: Option<CheckpointPlan>,
 }
 
 /// The command that starts the GPU process, before its arguments (`tandem gem5-prepare` reports
@@ -237,6 +283,8 @@ pub fn gpu_side_config(
         model: cfg.gpu.timing_config()?,
         threads: cfg.gpu.threads,
         notify_idle: false,
+        boundary: false,
+        restoring: false,
     })
 }
 
@@ -283,7 +331,9 @@ impl Runtime {
         }
         let mut ep =
             Endpoint::create(&bridge_config(cfg)?).context("creating the bridge segment")?;
-        let side = gpu_side_config(cfg, n_gpus, unified.clone())?;
+        let mut side = gpu_side_config(cfg, n_gpus, unified.clone())?;
+        side.boundary = opts.checkpoint.is_some();
+        side.restoring = matches!(opts.checkpoint, Some(CheckpointPlan::Restore { .. }));
         std::fs::create_dir_all(work_dir)
             .with_context(|| format!("creating {}", work_dir.display()))?;
         let stats_path = work_dir.join("gpu-side.json");
@@ -361,6 +411,8 @@ impl Runtime {
             stats_path,
             watchdog,
             mem_requests: 0,
+            checkpoint: opts.checkpoint.clone(),
+            boundary: None,
         };
         let session = Session::open(
             side,
@@ -381,6 +433,13 @@ impl Runtime {
                 // A timing window may name kernels; the GPU side knows only kernel objects.
                 announce_kernel_names: cfg.gpu.cp.timing_from.is_some()
                     || cfg.gpu.cp.timing_until.is_some(),
+                boundary: match &opts.checkpoint {
+                    Some(CheckpointPlan::Save { at, .. }) => Some(at.clone()),
+                    Some(CheckpointPlan::Restore { manifest, .. }) => {
+                        Some(BoundaryAt::Index(manifest.launch))
+                    }
+                    None => None,
+                },
             },
         )?;
         Ok(Runtime { session, progress })
@@ -438,6 +497,19 @@ impl Runtime {
             .unwrap_or(serde_json::Value::Null);
         let mut host = closed.stats;
         host.mem_requests = side.mem_requests;
+        if side.checkpoint.is_some() && side.boundary.is_none() {
+            let what = match &side.checkpoint {
+                Some(CheckpointPlan::Save { at, .. }) => {
+                    format!("--checkpoint-at's boundary ({at}): it has fewer launches, or none matches")
+                }
+                Some(CheckpointPlan::Restore { manifest, .. }) => format!(
+                    "the checkpoint's boundary (launch {}, `{}`): with its launches before the boundary skipped, it made fewer launches than the run that wrote the checkpoint, so its control flow depends on what those kernels computed, which a restore cannot re-run (docs/standalone.md, \"Checkpoints\")",
+                    manifest.launch, manifest.kernel
+                ),
+                None => String::new(),
+            };
+            bail!("the program ended before {what}");
+        }
         Ok(Finished {
             end_ps,
             host,
@@ -447,6 +519,7 @@ impl Runtime {
             launches: closed.launches,
             gpu_side,
             host_spans: closed.spans,
+            boundary: side.boundary.clone(),
         })
     }
 }
@@ -678,6 +751,129 @@ impl Transport for BridgeSide {
                 offset: vram_offset,
             }),
             other => bail!("mmap of a VRAM BO of GPU {gpu} gave {other:?}"),
+        }
+    }
+
+    /// The checkpoint boundary (every earlier launch finished; the GPUs are idle and wrote
+    /// their L2s back at each kernel's end): a save writes host memory, every GPU's VRAM and
+    /// this side's state to the folder and tells the GPU process, which writes its own state
+    /// there; a restore moves the clock to the checkpoint's time, puts the memory and this
+    /// side's state back and tells the GPU process, which checks its state against the
+    /// checkpoint's (docs/standalone.md, "Checkpoints").
+    fn boundary(&mut self, launch: u64, kernel: &str) -> Result<()> {
+        use gpu_sim::checkpoint::{read_pages, restore_region, vram_pages_file, write_pages};
+        use gpu_sim::checkpoint::{GPU_STATE, HOST_PAGES, VERSION};
+        use host_abi::driver::{ANNOTATE_BOUNDARY, BOUNDARY_RESTORED, BOUNDARY_SAVED};
+        let plan = self.checkpoint.clone();
+        match plan {
+            None => Ok(()),
+            Some(CheckpointPlan::Save { dir, .. }) => {
+                let time_ps = self.ep.now();
+                std::fs::create_dir_all(&dir)
+                    .with_context(|| format!("creating {}", dir.display()))?;
+                // A folder reused: its old manifest must not seal the new files.
+                let _ = std::fs::remove_file(dir.join(gpu_sim::checkpoint::MANIFEST));
+                let mut files = vec![HOST_PAGES.to_string()];
+                let pages = write_pages(&dir.join(HOST_PAGES), &self.host)?;
+                let mut vram_pages = Vec::new();
+                for (g, v) in self.vram.iter().enumerate() {
+                    let name = vram_pages_file(g);
+                    vram_pages.push(write_pages(&dir.join(&name), v)?);
+                    files.push(name);
+                }
+                let state = HostState {
+                    version: VERSION,
+                    time_ps,
+                    dram: self.dram.snapshot(),
+                };
+                gpu_sim::outfile::write_atomic(
+                    &dir.join(HOST_STATE),
+                    &serde_json::to_vec_pretty(&state)?,
+                )?;
+                files.push(HOST_STATE.to_string());
+                files.push(GPU_STATE.to_string());
+                let abs = std::path::absolute(&dir).unwrap_or(dir.clone());
+                self.annotate(
+                    ANNOTATE_BOUNDARY,
+                    BOUNDARY_SAVED,
+                    abs.to_string_lossy().as_bytes(),
+                )?;
+                tracing::info!(launch, kernel, time_ps, host_pages = pages, ?vram_pages, dir = %dir.display(), "checkpoint written");
+                self.boundary = Some(BoundaryTaken {
+                    launch,
+                    kernel: kernel.to_string(),
+                    time_ps,
+                    files,
+                });
+                Ok(())
+            }
+            Some(CheckpointPlan::Restore { dir, manifest }) => {
+                if launch != manifest.launch || kernel != manifest.kernel {
+                    bail!(
+                        "checkpoint {}: the program reached launch {launch} (`{kernel}`) where the checkpoint was taken before launch {} (`{}`): its start-up differs from the run that wrote it",
+                        dir.display(),
+                        manifest.launch,
+                        manifest.kernel
+                    );
+                }
+                let now = self.ep.now();
+                if now > manifest.time_ps {
+                    bail!(
+                        "checkpoint {}: the re-run start-up reached the boundary at {now} ps, after the checkpoint's {} ps (it cannot move the clock back)",
+                        dir.display(),
+                        manifest.time_ps
+                    );
+                }
+                // Everything is read and checked before anything is changed.
+                let path = dir.join(HOST_STATE);
+                let state: HostState = serde_json::from_slice(
+                    &std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?,
+                )
+                .with_context(|| format!("checkpoint file {} is corrupt", path.display()))?;
+                if state.version != VERSION || state.time_ps != manifest.time_ps {
+                    bail!(
+                        "checkpoint file {} does not match its manifest (version {}, time {} ps)",
+                        path.display(),
+                        state.version,
+                        state.time_ps
+                    );
+                }
+                let host_pages = read_pages(&dir.join(HOST_PAGES), self.host.len())?;
+                let mut vram_pages = Vec::new();
+                for (g, v) in self.vram.iter().enumerate() {
+                    vram_pages.push(read_pages(&dir.join(vram_pages_file(g)), v.len())?);
+                }
+                // The clock to the checkpoint's time (the GPUs are idle), then the memory and
+                // the DRAM model as the run that wrote it had them.
+                self.spend(manifest.time_ps - now)?;
+                restore_region(&self.host, &host_pages)?;
+                for (v, p) in self.vram.iter().zip(&vram_pages) {
+                    restore_region(v, p)?;
+                }
+                self.dram
+                    .restore(state.dram)
+                    .map_err(|e| anyhow!("checkpoint file {}: {e}", path.display()))?;
+                let abs = std::path::absolute(&dir).unwrap_or(dir.clone());
+                self.annotate(
+                    ANNOTATE_BOUNDARY,
+                    BOUNDARY_RESTORED,
+                    abs.to_string_lossy().as_bytes(),
+                )?;
+                tracing::info!(
+                    launch,
+                    kernel,
+                    time_ps = manifest.time_ps,
+                    skipped_ps = manifest.time_ps - now,
+                    "checkpoint restored"
+                );
+                self.boundary = Some(BoundaryTaken {
+                    launch,
+                    kernel: kernel.to_string(),
+                    time_ps: manifest.time_ps,
+                    files: Vec::new(),
+                });
+                Ok(())
+            }
         }
     }
 

@@ -379,6 +379,24 @@ impl Cache {
         &self.ports
     }
 
+    /// Drops every line and its LRU history, as a freshly built bank has them: the checkpoint
+    /// boundary of the run that writes a checkpoint (`World::boundary_reset`), so the kernels
+    /// after it find the caches as a restored run's fresh ones (a kernel's start invalidation
+    /// leaves the instruction and scalar caches warm, and LRU ages behind). Refuses (`false`)
+    /// while a line is dirty or a miss is in flight, which an idle GPU after its kernel-end
+    /// write-back never has.
+    pub fn reset_cold(&mut self) -> bool {
+        if self.dirty_lines() > 0 || !self.state.mshrs.is_empty() || self.state.ctrl.is_some() {
+            return false;
+        }
+        self.state.tags.fill(NO_TAG);
+        self.state.ages.fill(0);
+        self.state.dirty.fill(0);
+        self.state.data.fill(0);
+        self.state.use_clock = 0;
+        true
+    }
+
     /// Number of valid dirty lines.
     pub fn dirty_lines(&self) -> usize {
         (0..self.state.tags.len())

@@ -376,6 +376,19 @@ impl Dispatcher {
     }
 
     /// The dispatcher's port (compute units send `GroupDone` here).
+    /// This dispatcher's GPU and the compute unit its next workgroup search starts at: the
+    /// one piece of dispatcher state a kernel leaves for the next (a checkpoint keeps it).
+    pub fn round_robin(&self) -> (usize, usize) {
+        (self.gpu, self.rr)
+    }
+
+    /// Puts back a checkpoint's round-robin start (between time steps, while idle).
+    pub fn set_round_robin(&mut self, rr: usize) {
+        if !self.cus.is_empty() {
+            self.rr = rr % self.cus.len();
+        }
+    }
+
     pub fn port(&self) -> PortId {
         self.port
     }

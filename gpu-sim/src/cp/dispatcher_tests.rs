@@ -395,6 +395,7 @@ fn vecadd_job(items: u32, wg: u16, lds: u32) -> JobRef {
         vec![(0, 0..u64::from(items.div_ceil(u32::from(wg))))]
     );
     JobRef(Arc::new(LaunchJob {
+        skip: false,
         info,
         prep,
         functional_ps: None,

@@ -758,6 +758,9 @@ pub struct CpUnit {
     names: HashMap<u64, String>,
     /// Regions the host program has open, innermost last.
     regions: Vec<String>,
+    /// A restored run before its checkpoint boundary: launches complete at once without
+    /// running (`LaunchJob::skip`), until `Annotation::Boundary`.
+    skipping: bool,
 }
 
 /// How the CP component is wired.
@@ -835,8 +838,22 @@ impl CpUnit {
         Ok(())
     }
 
+    /// Makes this a restored run's command processor: launches are skipped until the boundary.
+    pub fn set_restoring(&mut self, restoring: bool) {
+        self.skipping = restoring;
+    }
+
     fn annotate(&mut self, a: Annotation) {
         match a {
+            // The checkpoint boundary: stop skipping; every GPU's next timing kernel starts
+            // with clean caches and TLBs, in the run that wrote the checkpoint as in the one
+            // that restored it (the restored one's caches are empty).
+            Annotation::Boundary => {
+                self.skipping = false;
+                if let Some(r) = self.routing.as_mut() {
+                    r.stale.iter_mut().for_each(|s| *s = true);
+                }
+            }
             Annotation::RegionBegin { name } => self.regions.push(name),
             Annotation::RegionEnd => {
                 self.regions.pop();
@@ -1058,6 +1075,7 @@ impl CpUnit {
             flights: Vec::new(),
             busy: !self.in_flight.is_empty(),
             held: self.in_flight.values().any(|f| !f.held.is_empty()),
+            skip: self.skipping,
             routing: self.routing.clone(),
             names: &self.names,
             regions: &self.regions,
@@ -1153,6 +1171,8 @@ struct Txn<'a> {
     busy: bool,
     /// A launch of this command processor is held (not sent yet).
     held: bool,
+    /// Launches complete at once without running (a restored run before its boundary).
+    skip: bool,
     /// The timing window's routing (committed with the transaction).
     routing: Option<Routing>,
     names: &'a HashMap<u64, String>,
@@ -1213,6 +1233,7 @@ impl Txn<'_> {
             info: d,
             prep,
             functional_ps,
+            skip: self.skip,
         }));
         let mut remaining = 0;
         // The timing window: timing or functional dispatchers for this launch. A launch that
@@ -1222,6 +1243,8 @@ impl Txn<'_> {
         let (functional, switched) = match self.routing.as_mut() {
             Some(r) => {
                 let timed = match sample {
+                    // Skipped launches go to the functional dispatchers, which answer at once.
+                    _ if self.skip => false,
                     Some(role) => role.detailed(),
                     None => r.window.route(kernel_object, self.names, self.regions),
                 };

@@ -533,6 +533,21 @@ pub struct ComputeUnit {
 }
 
 impl ComputeUnit {
+    /// Makes this unit as a freshly built one (its slots, SIMD and fetch arbiters, buffers at
+    /// their start), keeping its counters: the checkpoint boundary of the run that writes a
+    /// checkpoint (`World::boundary_reset`), so the kernels after it find the compute units as
+    /// a restored run's fresh ones do. `Ok(false)` while work is resident.
+    pub fn reset_cold(&mut self, cfg: &TimingConfig) -> Result<bool, SimError> {
+        if self.resident > 0 || !self.waiting.is_empty() || self.groups.iter().any(Option::is_some)
+        {
+            return Ok(false);
+        }
+        let mut fresh = ComputeUnit::new(&self.path, self.index, cfg, self.ports.clone())?;
+        std::mem::swap(&mut fresh.stats, &mut self.stats);
+        *self = fresh;
+        Ok(true)
+    }
+
     /// A compute unit with index `index` (its scratch slots and `GroupDone.cu`).
     pub fn new(
         path: &str,

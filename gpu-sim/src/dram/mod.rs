@@ -268,6 +268,17 @@ enum Cmd {
 }
 
 impl DramChannel {
+    /// Closes every bank's row, as a fresh channel has them: the checkpoint boundary of the
+    /// run that writes a checkpoint (`World::boundary_reset`), so the kernel after it finds
+    /// the DRAM as a restored run's freshly built one does. Only between time steps, with the
+    /// channel idle (every kernel before the boundary finished).
+    pub fn precharge_all(&mut self) {
+        for b in &mut self.state.banks {
+            b.open_row = None;
+            b.hits_since_act = 0;
+        }
+    }
+
     /// Channel `channel_index` of the memory described by `cfg`, whose address range starts at
     /// `base`.
     pub fn new(

@@ -36,6 +36,11 @@ pub struct HostPort {
 }
 
 impl HostPort {
+    /// The switching core (for `World::boundary_reset`).
+    pub fn router_mut(&mut self) -> &mut crate::fabric::router::Router {
+        &mut self.router
+    }
+
     pub fn new(path: &str, router: Router, store: SharedStore) -> HostPort {
         HostPort {
             path: path.to_string(),
@@ -140,6 +145,11 @@ pub struct Switch {
 }
 
 impl Switch {
+    /// The switching core (for `World::boundary_reset`).
+    pub fn router_mut(&mut self) -> &mut crate::fabric::router::Router {
+        &mut self.router
+    }
+
     pub fn new(router: Router) -> Switch {
         Switch { router }
     }

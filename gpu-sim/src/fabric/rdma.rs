@@ -120,6 +120,11 @@ pub fn endpoint_of(addr: u64) -> Option<u16> {
 }
 
 impl Rdma {
+    /// The switching core (for `World::boundary_reset`).
+    pub fn router_mut(&mut self) -> &mut crate::fabric::router::Router {
+        &mut self.router
+    }
+
     pub fn new(
         path: &str,
         gpu: usize,

@@ -102,6 +102,15 @@ pub fn node_label(name: &str) -> String {
 }
 
 impl Router {
+    /// Restarts every output's round-robin arbitration at its first input, as a freshly built
+    /// router has it: the checkpoint boundary of the run that writes a checkpoint
+    /// (`World::boundary_reset`), with the fabric idle.
+    pub fn reset_arbitration(&mut self) {
+        for o in &mut self.outputs {
+            o.rr = [0; VCS];
+        }
+    }
+
     /// The port buffer a node needs: every credit of every incoming link, both channels, so a
     /// send never meets a full buffer.
     pub fn port_capacity(topo: &Topology, node: usize, buffer_packets: u32) -> usize {

@@ -219,6 +219,9 @@ pub struct LaunchJob {
     /// duration in ps, its class's samples' mean on the timing model, instead of the
     /// functional model's formula.
     pub functional_ps: Option<u64>,
+    /// A restored run's launch before the checkpoint boundary: it completes at once without
+    /// running (the checkpoint holds what it computed; docs/standalone.md, "Checkpoints").
+    pub skip: bool,
 }
 
 impl LaunchJob {

@@ -376,6 +376,10 @@ pub enum Annotation {
     RegionEnd,
     /// The kernel whose descriptor is at `kernel_object` is named `name`.
     KernelName { kernel_object: u64, name: String },
+    /// The checkpoint boundary (`tandem run --checkpoint-at` / `--restore`): every earlier
+    /// launch has finished; launches are no longer skipped and the next timing kernel on
+    /// every GPU starts cold.
+    Boundary,
 }
 
 // ------------------------------------------------------------ what crosses the edge

@@ -132,6 +132,17 @@ impl DriverUnit {
 
     /// Sends the host program's annotations on to the command processors (a timing window
     /// needs them); off by default.
+    /// The emulated driver's state (buffer objects, queues, events), read between time steps
+    /// for a checkpoint (`World::checkpoint_state`).
+    pub fn driver(&self) -> &Driver {
+        &self.driver
+    }
+
+    /// The shared-virtual-memory table (for a checkpoint's record).
+    pub fn svm(&self) -> &SvmTable {
+        &self.svm
+    }
+
     pub fn set_forward_annotations(&mut self, on: bool) {
         self.forward_annotations = on;
     }
@@ -357,7 +368,9 @@ impl DriverUnit {
         arg: u64,
         payload: Vec<u8>,
     ) -> Result<(), SimError> {
-        use host_abi::driver::{ANNOTATE_KERNEL_NAME, ANNOTATE_REGION_BEGIN, ANNOTATE_REGION_END};
+        use host_abi::driver::{
+            ANNOTATE_BOUNDARY, ANNOTATE_KERNEL_NAME, ANNOTATE_REGION_BEGIN, ANNOTATE_REGION_END,
+        };
         let name = String::from_utf8_lossy(&payload).into_owned();
         let a = match kind {
             ANNOTATE_REGION_BEGIN => Annotation::RegionBegin { name },
@@ -366,12 +379,13 @@ impl DriverUnit {
                 kernel_object: arg,
                 name,
             },
+            ANNOTATE_BOUNDARY => Annotation::Boundary,
             other => {
                 tracing::warn!(kind = other, "annotation of an unknown kind dropped");
                 return Ok(());
             }
         };
-        if !matches!(a, Annotation::KernelName { .. }) {
+        if matches!(a, Annotation::RegionBegin { .. } | Annotation::RegionEnd) {
             ctx.emit(Msg::ctl(CtlMsg::Annotate(a.clone())));
         }
         match self.forward_annotations {

@@ -122,6 +122,25 @@ pub struct Tlb {
 }
 
 impl Tlb {
+    /// Drops every entry and its LRU history, as a freshly built TLB has them: the checkpoint
+    /// boundary of the run that writes a checkpoint (`World::boundary_reset`; a kernel's cold
+    /// start does not reach the instruction and scalar caches' TLBs). Refuses (`false`) while
+    /// a translation is in flight.
+    pub fn reset_cold(&mut self) -> bool {
+        if !self.state.mshrs.is_empty() || self.state.invalidate.is_some() {
+            return false;
+        }
+        for e in &mut self.state.entries {
+            e.valid = false;
+            e.vpn = 0;
+            e.ppn = 0;
+            e.last_use = 0;
+        }
+        self.state.tags.fill(NO_VPN);
+        self.state.use_clock = 0;
+        true
+    }
+
     pub fn new(
         path: impl Into<String>,
         cfg: &TlbConfig,

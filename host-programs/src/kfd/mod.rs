@@ -188,6 +188,66 @@ pub struct SessionConfig {
     /// that names kernels needs it: the GPU side sees only kernel objects). Off by default:
     /// no extra messages.
     pub announce_kernel_names: bool,
+    /// The checkpoint boundary (`tandem run --checkpoint-at` / `--restore`): before the launch
+    /// it names, the session waits for every GPU and calls [`Transport::boundary`].
+    pub boundary: Option<BoundaryAt>,
+}
+
+impl std::fmt::Display for BoundaryAt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoundaryAt::Index(k) => write!(f, "launch {k}"),
+            BoundaryAt::Name(n) => write!(f, "the first launch of `{n}`"),
+            BoundaryAt::Region(r) => write!(f, "the first launch in region `{r}`"),
+        }
+    }
+}
+
+/// Which launch a checkpoint boundary comes before: the first launch that matches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoundaryAt {
+    /// The program's 0-based launch index, over all GPUs.
+    Index(u64),
+    /// The first launch of the kernel with this name.
+    Name(String),
+    /// The first launch while a region of interest with this name is open.
+    Region(String),
+}
+
+impl BoundaryAt {
+    /// Parses `K` as `--timing-from` does: digits are an index, `region:NAME` a region,
+    /// anything else a kernel name.
+    pub fn parse(s: &str) -> Result<BoundaryAt> {
+        let s = s.trim();
+        if s.is_empty() {
+            bail!("empty (give a kernel index, a kernel name or region:NAME)");
+        }
+        if let Some(r) = s.strip_prefix("region:") {
+            if r.is_empty() {
+                bail!("`region:` needs a region name");
+            }
+            return Ok(BoundaryAt::Region(r.to_string()));
+        }
+        if s.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(BoundaryAt::Index(
+                s.parse().map_err(|e| anyhow!("`{s}`: {e}"))?,
+            ));
+        }
+        Ok(BoundaryAt::Name(s.to_string()))
+    }
+
+    fn matches(&self, index: u64, kernel: &str, regions: &[String]) -> bool {
+        self.matches_launch(index, kernel, regions)
+    }
+
+    /// Whether launch `index` of `kernel`, with `regions` open, is the boundary.
+    pub fn matches_launch(&self, index: u64, kernel: &str, regions: &[String]) -> bool {
+        match self {
+            BoundaryAt::Index(k) => index >= *k,
+            BoundaryAt::Name(n) => n == kernel,
+            BoundaryAt::Region(r) => regions.iter().any(|o| o == r),
+        }
+    }
 }
 
 impl Default for SessionConfig {
@@ -203,6 +263,7 @@ impl Default for SessionConfig {
             costs: Costs::default(),
             spans: false,
             announce_kernel_names: false,
+            boundary: None,
         }
     }
 }
@@ -336,6 +397,8 @@ pub struct Session<T: Transport> {
     named: std::collections::HashSet<u64>,
     /// Regions of interest open now (names, innermost last).
     regions: Vec<String>,
+    /// The checkpoint boundary has passed.
+    boundary_passed: bool,
 }
 
 fn svm_attr(ty: u32, value: u32) -> abi::SvmAttribute {
@@ -364,6 +427,7 @@ impl<T: Transport> Session<T> {
             spans: cfg.spans.then(Vec::new),
             named: std::collections::HashSet::new(),
             regions: Vec::new(),
+            boundary_passed: false,
             cfg,
         };
         s.open_gpus()?;
@@ -1160,6 +1224,20 @@ impl<T: Transport> Session<T> {
         offset: [u32; 3],
         args: &[KArg],
     ) -> Result<()> {
+        // The checkpoint boundary: every earlier launch finished (all queues idle), then the
+        // CPU side writes or restores the checkpoint, before anything of this launch exists.
+        if !self.boundary_passed {
+            let index = self.stats.launches;
+            if let Some(b) = &self.cfg.boundary {
+                if b.matches(index, kernel, &self.regions) {
+                    self.boundary_passed = true;
+                    for g in 0..self.gpus.len() {
+                        self.wait_gpu(g)?;
+                    }
+                    self.t.boundary(index, kernel)?;
+                }
+            }
+        }
         self.stats.api_calls += 1;
         self.stats.launches += 1;
         let t0 = self.now();

@@ -95,6 +95,15 @@ pub trait Transport {
         Ok(())
     }
 
+    /// The run's checkpoint boundary (docs/standalone.md, "Checkpoints"): the session calls it
+    /// once, before it writes launch `launch` (the program's 0-based launch index over all
+    /// GPUs, of kernel `kernel`), after every earlier launch finished. The host stub writes or
+    /// restores a checkpoint here; a side that takes none does nothing.
+    fn boundary(&mut self, launch: u64, kernel: &str) -> Result<()> {
+        let _ = (launch, kernel);
+        Ok(())
+    }
+
     /// Host memory for arrays an ioctl argument points at (gpu_id lists, event data, the
     /// apertures array): at least [`ARGS_BYTES`](super::ARGS_BYTES), the session's alone.
     fn args_va(&self) -> u64;

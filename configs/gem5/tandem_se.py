@@ -69,9 +69,10 @@ parser.add_argument(
 parser.add_argument(
     "--interrupts",
     choices=["off", "on"],
-    default="off",
-    help="with --rocm: ROCr waits for signals by polling (off, as `tandem exec`) or by "
-    "KFD events (on)",
+    default="on",
+    help="with --rocm: ROCr waits for signals by KFD events (on, the default: a polling "
+    "thread costs gem5 as much simulation as real work, docs/gem5.md) or by polling (off, "
+    "as `tandem exec`)",
 )
 parser.add_argument("--cpu-type", choices=sorted(CPU_TYPES), default="timing")
 parser.add_argument(

@@ -282,26 +282,11 @@ pub fn system(
         (None, None) => bail!("give --gpus N or --unified-gpus IDS"),
     };
     let run_args = RunArgs {
-        workload: workload.into(),
-        config: None,
-        size: "small".into(),
         gpus: gpus.map(|_| ids),
         unified_gpus,
-        mode: None,
-        verify: false,
-        out: PathBuf::new(),
-        wall_timeout: None,
-        stall_timeout: None,
-        max_memory: None,
         timing,
-        timing_from: None,
-        timing_until: None,
-        sample: None,
-        sample_groups: None,
         lockstep,
-        trace: Default::default(),
-        checkpoint: Default::default(),
-        quiet: true,
+        ..RunArgs::new(workload, PathBuf::new())
     };
     let req = resolve(&run_args, cfg, workload)?;
     let unified = (req.plan.mode == Mode::Unified).then(|| req.plan.gpus.clone());

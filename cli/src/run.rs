@@ -111,6 +111,36 @@ pub struct RunArgs {
     pub quiet: bool,
 }
 
+impl RunArgs {
+    /// `tandem run WORKLOAD --out OUT --quiet`, every other option at its command-line
+    /// default: how tests and tools that run a workload in process start their request
+    /// (`RunArgs { verify: true, ..RunArgs::new(w, out) }`).
+    pub fn new(workload: &str, out: impl Into<PathBuf>) -> RunArgs {
+        RunArgs {
+            workload: workload.into(),
+            config: None,
+            size: "small".into(),
+            gpus: None,
+            unified_gpus: None,
+            mode: None,
+            verify: false,
+            out: out.into(),
+            wall_timeout: None,
+            stall_timeout: None,
+            max_memory: None,
+            timing: false,
+            timing_from: None,
+            timing_until: None,
+            sample: None,
+            sample_groups: None,
+            lockstep: Default::default(),
+            trace: Default::default(),
+            checkpoint: Default::default(),
+            quiet: true,
+        }
+    }
+}
+
 /// How the CPU side and the GPU process keep step (overrides `[bridge]`), and how many
 /// threads the GPU process's engine runs on (overrides `gpu.threads`).
 #[derive(clap::Args, Clone, Debug, Default)]

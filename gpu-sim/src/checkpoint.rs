@@ -73,6 +73,28 @@ fn corrupt(path: &Path, why: impl Into<String>) -> CheckpointError {
     }
 }
 
+/// Writes `data` to `path` whole (a reader never sees half a file).
+fn write_file(path: &Path, data: &[u8]) -> Result<(), CheckpointError> {
+    crate::outfile::write_atomic(path, data).map_err(|e| CheckpointError::Io {
+        path: path.to_path_buf(),
+        why: e.to_string(),
+    })
+}
+
+/// Writes `v` to `path` as pretty JSON, whole.
+fn write_json<T: Serialize>(path: &Path, v: &T) -> Result<(), CheckpointError> {
+    let text = serde_json::to_vec_pretty(v).map_err(|e| corrupt(path, e.to_string()))?;
+    write_file(path, &text)
+}
+
+/// Parses `text`, read from `path`, as JSON (a parse error names the file).
+fn parse_json<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    text: &[u8],
+) -> Result<T, CheckpointError> {
+    serde_json::from_slice(text).map_err(|e| corrupt(path, e.to_string()))
+}
+
 /// FNV-1a, 64 bits: a checksum that catches a flipped or truncated byte (not an adversary).
 pub fn fnv64(bytes: &[u8]) -> u64 {
     fnv64_more(0xcbf2_9ce4_8422_2325, bytes)
@@ -133,12 +155,7 @@ impl Manifest {
                 fnv64: format!("{:016x}", fnv64(&bytes)),
             });
         }
-        let path = dir.join(MANIFEST);
-        let text = serde_json::to_vec_pretty(&self).map_err(|e| corrupt(&path, e.to_string()))?;
-        crate::outfile::write_atomic(&path, &text).map_err(|e| CheckpointError::Io {
-            path: path.clone(),
-            why: e.to_string(),
-        })
+        write_json(&dir.join(MANIFEST), &self)
     }
 
     /// Reads `dir`'s manifest without checking the files it names (tools that re-seal a
@@ -146,7 +163,7 @@ impl Manifest {
     pub fn read_unchecked(dir: &Path) -> Result<Manifest, CheckpointError> {
         let path = dir.join(MANIFEST);
         let text = std::fs::read(&path).map_err(io(&path))?;
-        serde_json::from_slice(&text).map_err(|e| corrupt(&path, e.to_string()))
+        parse_json(&path, &text)
     }
 
     /// Reads and checks `dir`'s manifest and every file it names (present, of its length, with
@@ -163,8 +180,7 @@ impl Manifest {
             path: path.clone(),
             why: format!("{e} (a folder without {MANIFEST} holds no finished checkpoint)"),
         })?;
-        let m: Manifest =
-            serde_json::from_slice(&text).map_err(|e| corrupt(&path, e.to_string()))?;
+        let m: Manifest = parse_json(&path, &text)?;
         if m.format != FORMAT {
             return Err(corrupt(
                 &path,
@@ -253,20 +269,14 @@ pub struct GpuState {
 impl GpuState {
     /// Writes the state to `dir` whole.
     pub fn write(&self, dir: &Path) -> Result<(), CheckpointError> {
-        let path = dir.join(GPU_STATE);
-        let text = serde_json::to_vec_pretty(self).map_err(|e| corrupt(&path, e.to_string()))?;
-        crate::outfile::write_atomic(&path, &text).map_err(|e| CheckpointError::Io {
-            path: path.clone(),
-            why: e.to_string(),
-        })
+        write_json(&dir.join(GPU_STATE), self)
     }
 
     /// Reads `dir`'s state file (checked by [`Manifest::open`] before).
     pub fn read(dir: &Path) -> Result<GpuState, CheckpointError> {
         let path = dir.join(GPU_STATE);
         let text = std::fs::read(&path).map_err(io(&path))?;
-        let s: GpuState =
-            serde_json::from_slice(&text).map_err(|e| corrupt(&path, e.to_string()))?;
+        let s: GpuState = parse_json(&path, &text)?;
         if s.version != VERSION {
             return Err(corrupt(
                 &path,
@@ -406,10 +416,7 @@ pub fn write_pages(path: &Path, region: &SharedRegion) -> Result<u64, Checkpoint
     out.extend_from_slice(&body);
     let sum = fnv64(&out);
     out.extend_from_slice(&sum.to_le_bytes());
-    crate::outfile::write_atomic(path, &out).map_err(|e| CheckpointError::Io {
-        path: path.to_path_buf(),
-        why: e.to_string(),
-    })?;
+    write_file(path, &out)?;
     Ok(count)
 }
 

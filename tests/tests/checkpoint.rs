@@ -23,26 +23,10 @@ const AT: u64 = 30;
 
 fn args(out: &Path, timing: bool, checkpoint: CheckpointArgs) -> RunArgs {
     RunArgs {
-        workload: "bitonic".into(),
-        config: None,
-        size: "small".into(),
-        gpus: None,
-        unified_gpus: None,
-        mode: None,
         verify: true,
-        out: out.to_path_buf(),
-        wall_timeout: None,
-        stall_timeout: None,
-        max_memory: None,
         timing,
-        timing_from: None,
-        timing_until: None,
-        sample: None,
-        sample_groups: None,
-        lockstep: Default::default(),
-        trace: Default::default(),
         checkpoint,
-        quiet: true,
+        ..RunArgs::new("bitonic", out)
     }
 }
 

@@ -401,26 +401,8 @@ fn a_killed_gpu_process_is_reported_with_its_signal_by_name() {
 
 fn run_args(workload: &str, out: &Path) -> tandem::run::RunArgs {
     tandem::run::RunArgs {
-        workload: workload.into(),
-        config: None,
-        size: "small".into(),
-        gpus: None,
-        unified_gpus: None,
-        mode: None,
         verify: true,
-        out: out.to_path_buf(),
-        wall_timeout: None,
-        stall_timeout: None,
-        max_memory: None,
-        timing: false,
-        timing_from: None,
-        timing_until: None,
-        sample: None,
-        sample_groups: None,
-        lockstep: Default::default(),
-        trace: Default::default(),
-        checkpoint: Default::default(),
-        quiet: true,
+        ..tandem::run::RunArgs::new(workload, out)
     }
 }
 

@@ -174,26 +174,12 @@ fn region_dump_is_the_sum_of_its_kernels_and_starts_from_zero() {
 /// process; its wall time.
 fn run_args(dir: &Path, size: &str, from: Option<&str>, until: Option<&str>) -> RunArgs {
     RunArgs {
-        workload: "bitonic".into(),
-        config: None,
         size: size.into(),
-        gpus: None,
-        unified_gpus: None,
-        mode: None,
         verify: true,
-        out: dir.to_path_buf(),
-        wall_timeout: None,
-        stall_timeout: None,
-        max_memory: None,
         timing: true,
         timing_from: from.map(str::to_string),
         timing_until: until.map(str::to_string),
-        sample: None,
-        sample_groups: None,
-        lockstep: Default::default(),
-        trace: Default::default(),
-        checkpoint: Default::default(),
-        quiet: true,
+        ..RunArgs::new("bitonic", dir)
     }
 }
 

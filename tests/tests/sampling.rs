@@ -22,26 +22,11 @@ use tandem::run::{cmd_run, RunArgs};
 
 fn args(dir: &Path, workload: &str, size: &str, sample: Option<u64>) -> RunArgs {
     RunArgs {
-        workload: workload.into(),
-        config: None,
         size: size.into(),
-        gpus: None,
-        unified_gpus: None,
-        mode: None,
         verify: true,
-        out: dir.to_path_buf(),
-        wall_timeout: None,
-        stall_timeout: None,
-        max_memory: None,
         timing: true,
-        timing_from: None,
-        timing_until: None,
         sample,
-        sample_groups: None,
-        lockstep: Default::default(),
-        trace: Default::default(),
-        checkpoint: Default::default(),
-        quiet: true,
+        ..RunArgs::new(workload, dir)
     }
 }
 

@@ -151,26 +151,8 @@ fn host_costs_advance_simulated_time() {
 
 fn args(workload: &str) -> RunArgs {
     RunArgs {
-        workload: workload.into(),
-        config: None,
-        size: "small".into(),
-        gpus: None,
-        unified_gpus: None,
-        mode: None,
         verify: true,
-        out: out_dir("args"),
-        wall_timeout: None,
-        stall_timeout: None,
-        max_memory: None,
-        timing: false,
-        timing_from: None,
-        timing_until: None,
-        sample: None,
-        sample_groups: None,
-        lockstep: Default::default(),
-        trace: Default::default(),
-        checkpoint: Default::default(),
-        quiet: true,
+        ..RunArgs::new(workload, out_dir("args"))
     }
 }
 

@@ -1112,10 +1112,11 @@ impl<M: Send + 'static> Engine<M> {
         Ok(true)
     }
 
-    /// One window on the threads: the busy partitions go into a shared pool, the longest
-    /// expected first (`estimate`), and every thread, the caller's included, takes the next
-    /// one whenever it is free (`workers.rs`). When only one busy partition is heavy, the
-    /// caller runs them all itself (the same results: where a partition runs never matters,
+    /// One window on the threads: the busy partitions go into a pool of one list per thread
+    /// (each to the thread that ran it last while that thread is within its share of the
+    /// expected work, `estimate`), and every thread, the caller's included, runs its own list
+    /// and then takes what is left in the others' (`workers.rs`). When only one busy partition
+    /// is heavy, the caller runs them all itself (the same results: where a partition runs never matters,
     /// only that it runs alone).
     /// `busy`: the partitions with events due by `end`, in partition order.
     fn run_parallel(&mut self, end: Ps, busy: &[usize]) -> Result<(), SimError> {
@@ -1127,28 +1128,31 @@ impl<M: Send + 'static> Engine<M> {
         }
         let start = Instant::now();
         let mut results: Vec<(usize, Result<(), SimError>, Duration)> = Vec::new();
-        // One heavy partition (with light ones beside it) is not worth a hand-over.
-        let spread = heavy > 1 && threads > 1 && self.workers.is_some();
+        // One heavy partition (with light ones beside it) is not worth a hand-over. (Only
+        // called with workers running, so there are at least two threads.)
+        let spread = heavy > 1;
         let mut per_thread: Vec<Duration> = Vec::new();
         if spread {
             // Each busy partition goes to the thread that ran it last unless that thread has
             // its share already (by the estimates, longest first), then to the least loaded;
             // each list sorted with the longest expected work last (taken from the end).
+            // Threads beyond the busy partitions' count would find nothing to do.
+            let active = threads.min(busy.len());
             if self.home.len() < self.parts.len() {
                 self.home = (0..self.parts.len()).map(|i| i % threads).collect();
             }
             let mut order: Vec<usize> = busy.to_vec();
             order.sort_by(|&a, &b| self.estimate[b].cmp(&self.estimate[a]).then(a.cmp(&b)));
             let total: Duration = order.iter().map(|&i| self.estimate[i]).sum();
-            let share = total / threads as u32;
-            let mut load = vec![Duration::ZERO; threads];
-            let mut lists: Vec<Vec<(usize, Part<M>)>> = (0..threads).map(|_| Vec::new()).collect();
+            let share = total / active as u32;
+            let mut load = vec![Duration::ZERO; active];
+            let mut lists: Vec<Vec<(usize, Part<M>)>> = (0..active).map(|_| Vec::new()).collect();
             for &i in &order {
-                let h = self.home[i].min(threads - 1);
+                let h = self.home[i] % active;
                 let t = if load[h] + self.estimate[i] <= share || load[h].is_zero() {
                     h
                 } else {
-                    (0..threads).min_by_key(|&t| (load[t], t)).unwrap_or(h)
+                    (0..active).min_by_key(|&t| (load[t], t)).unwrap_or(h)
                 };
                 load[t] += self.estimate[i];
                 let p = std::mem::replace(&mut self.parts[i], Part::empty());
@@ -1159,7 +1163,7 @@ impl<M: Send + 'static> Engine<M> {
             }
             let pool: workers::Pool<M> =
                 Arc::new(lists.into_iter().map(std::sync::Mutex::new).collect());
-            let helpers = (threads - 1).min(busy.len() - 1);
+            let helpers = active - 1;
             let mut sent = 0;
             if let Some(w) = &self.workers {
                 for t in 1..=helpers {

@@ -1,12 +1,14 @@
 //! The parallel engine's worker threads.
 //!
-//! A window's busy partitions go into one shared list, the one expected to work longest first
-//! (each partition's recent windows' working time, [`super::Engine`]'s estimate), and every
-//! thread, the engine's owner (thread 0) included, takes the next partition from it whenever it
-//! is free, until none is left (moved, not shared: a partition is plain data and `Send`). Which
-//! partition a window makes heavy changes from window to window, so a fixed placement leaves
-//! one thread with the heavy one and another the light ones; taking work as threads free up
-//! evens that out without knowing it in advance. Letting the owner work avoids a third
+//! A window's busy partitions go into a pool of one list per thread (moved, not shared: a
+//! partition is plain data and `Send`): each partition to the thread that ran it last (its data
+//! is in that core's caches) while that thread is within its share of the window's expected
+//! work (each partition's recent windows' working time, [`super::Engine`]'s estimate). Every
+//! thread, the engine's owner (thread 0) included, runs its own list longest first, then takes
+//! the shortest left in another's, until none is left. Which partition a window makes heavy
+//! changes from window to window, so a fixed placement leaves one thread with the heavy one and
+//! another the light ones; taking work as threads free up evens that out without knowing it in
+//! advance. Letting the owner work avoids a third
 //! runnable thread on a two-core machine. Workers wait for the next window spinning for a
 //! short while (windows follow each other within microseconds while kernels run), then
 //! blocking, so an idle engine costs no CPU.

@@ -52,8 +52,10 @@ impl Reading {
 
 impl Drop for Watch {
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.stop.store(true, Ordering::Release);
         if let Some(h) = self.handle.take() {
+            // Cut its 250 ms sleep short: the run is over and must not end later.
+            h.thread().unpark();
             let _ = h.join();
         }
         self.last.show();
@@ -131,9 +133,10 @@ impl RunProgress {
         }
         let (s, r) = (stop.clone(), reading());
         let handle = std::thread::spawn(move || {
-            while !s.load(Ordering::Relaxed) {
+            while !s.load(Ordering::Acquire) {
                 r.show();
-                std::thread::sleep(Duration::from_millis(250));
+                // Woken early by the drop (or for no reason: then it shows one more reading).
+                std::thread::park_timeout(Duration::from_millis(250));
             }
         });
         Watch {

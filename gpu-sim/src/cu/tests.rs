@@ -124,6 +124,102 @@ fn coalescer_keeps_atomics_apart_and_rejects_split_ones() {
     assert!(coalesce(&bad, 64, &mut Coalesced::default()).is_err());
 }
 
+/// The coalescer's rules written as plainly as possible: a scan over the line requests made
+/// so far, pieces grouped by line afterwards. The coalescer indexes the lines of gathers; its
+/// output must not differ from this.
+fn reference_lines(
+    accesses: &[Access],
+    line_bytes: u64,
+) -> Vec<(u64, u32, u32, Option<AtomicArgs>, Vec<Piece>)> {
+    let mut out: Vec<(u64, u32, u32, Option<AtomicArgs>, Vec<Piece>)> = Vec::new();
+    let mut data_off = 0u32;
+    for a in accesses {
+        let mut addr = a.addr;
+        let mut left = a.len;
+        while left > 0 {
+            let line = addr & !(line_bytes - 1);
+            let off = (addr - line) as u32;
+            let n = left.min(line_bytes as u32 - off);
+            let p = Piece {
+                line_off: off,
+                data_off,
+                len: n,
+            };
+            let found = if a.atomic.is_some() {
+                None
+            } else {
+                out.iter().rposition(|r| r.0 == line && r.3.is_none())
+            };
+            match found {
+                Some(i) => {
+                    out[i].1 = out[i].1.min(off);
+                    out[i].2 = out[i].2.max(off + n);
+                    out[i].4.push(p);
+                }
+                None => out.push((line, off, off + n, a.atomic, vec![p])),
+            }
+            addr += u64::from(n);
+            data_off += n;
+            left -= n;
+        }
+    }
+    out
+}
+
+#[test]
+fn coalescer_gathers_match_the_plain_rules() {
+    let args = AtomicArgs {
+        op: AtomicOp::Add,
+        bytes: 4,
+        src: 1,
+        cmp: 0,
+    };
+    // A deterministic generator: gathers over few and many lines, line-crossing accesses,
+    // lanes revisiting lines out of order, atomics mixed in, more lines than the index holds.
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mut co = Coalesced::default();
+    for round in 0..400 {
+        let span = [256u64, 4096, 1 << 20][round % 3];
+        let count = [8usize, 64, 200][round / 3 % 3];
+        let line_bytes = [64u64, 128][round % 2];
+        let a: Vec<Access> = (0..count)
+            .map(|_| {
+                let len = [1u32, 2, 4, 8, 16][(next() % 5) as usize];
+                let addr = 0x10_0000 + next() % span;
+                if next() % 17 == 0 {
+                    Access {
+                        addr: addr & !3,
+                        len: 4,
+                        atomic: Some(args),
+                    }
+                } else {
+                    acc(addr, len)
+                }
+            })
+            .collect();
+        let want = reference_lines(&a, line_bytes);
+        if coalesce(&a, line_bytes, &mut co).is_err() {
+            continue;
+        }
+        assert_eq!(co.lines.len(), want.len(), "round {round}");
+        for (i, (line, lo, hi, atomic, pieces)) in want.iter().enumerate() {
+            let r = &co.lines[i];
+            assert_eq!(
+                (r.line, r.lo, r.hi, r.atomic),
+                (*line, *lo, *hi, *atomic),
+                "round {round} line {i}"
+            );
+            assert_eq!(co.pieces_of(i), &pieces[..], "round {round} line {i}");
+        }
+    }
+}
+
 #[test]
 fn lds_bank_conflicts() {
     let mut s = Vec::new();

@@ -124,14 +124,14 @@ fn coalescer_keeps_atomics_apart_and_rejects_split_ones() {
     assert!(coalesce(&bad, 64, &mut Coalesced::default()).is_err());
 }
 
+/// A line request as the reference builds it: line, lo, hi, atomic, pieces.
+type RefLine = (u64, u32, u32, Option<AtomicArgs>, Vec<Piece>);
+
 /// The coalescer's rules written as plainly as possible: a scan over the line requests made
 /// so far, pieces grouped by line afterwards. The coalescer indexes the lines of gathers; its
 /// output must not differ from this.
-fn reference_lines(
-    accesses: &[Access],
-    line_bytes: u64,
-) -> Vec<(u64, u32, u32, Option<AtomicArgs>, Vec<Piece>)> {
-    let mut out: Vec<(u64, u32, u32, Option<AtomicArgs>, Vec<Piece>)> = Vec::new();
+fn reference_lines(accesses: &[Access], line_bytes: u64) -> Vec<RefLine> {
+    let mut out: Vec<RefLine> = Vec::new();
     let mut data_off = 0u32;
     for a in accesses {
         let mut addr = a.addr;

@@ -162,26 +162,36 @@ fn sdwa_dst(old: u32, val: u32, sel: u8, unused: u8) -> u32 {
 /// Reads source `i` of a VALU instruction into 64 lanes with DPP, SDWA and abs/neg applied.
 #[inline(always)]
 pub fn fetch(w: &Wave, inst: &Inst, i: usize, ty: Ty) -> ExecResult<[u32; 64]> {
+    let mut r = [0u32; 64];
+    fetch_into(w, inst, i, ty, &mut r)?;
+    Ok(r)
+}
+
+/// [`fetch`] into `r`: the handlers fetch their sources this way, since a 256-byte row
+/// returned through `ExecResult` was copied two more times (a sixth of a functional run went to
+/// those copies).
+#[inline(always)]
+pub fn fetch_into(w: &Wave, inst: &Inst, i: usize, ty: Ty, r: &mut [u32; 64]) -> ExecResult {
     let op = inst.src[i];
-    let mut r = if op.is_vgpr() {
-        *w.vr((op.0 - 256) as usize)?
+    if op.is_vgpr() {
+        *r = *w.vr((op.0 - 256) as usize)?;
     } else {
         let v = match ty {
             Ty::F16 => w.sread16(op, inst.literal)?,
             _ => w.sread(op, inst.literal)?,
         };
-        [v; 64]
-    };
+        *r = [v; 64];
+    }
     match inst.ext {
         Ext::None => {}
-        Ext::Dpp(d) if i == 0 => dpp_apply(w.exec(), &d, &mut r),
+        Ext::Dpp(d) if i == 0 => dpp_apply(w.exec(), &d, r),
         Ext::Dpp(_) => {}
-        Ext::Sdwa(s) => sdwa_apply(&s, i, &mut r),
+        Ext::Sdwa(s) => sdwa_apply(&s, i, r),
     }
     let bit = match ty {
         Ty::F32 => 0x8000_0000u32,
         Ty::F16 => 0x8000,
-        _ => return Ok(r),
+        _ => return Ok(()),
     };
     if inst.mods.abs >> i & 1 != 0 {
         for x in r.iter_mut() {
@@ -193,7 +203,7 @@ pub fn fetch(w: &Wave, inst: &Inst, i: usize, ty: Ty) -> ExecResult<[u32; 64]> {
             *x ^= bit;
         }
     }
-    Ok(r)
+    Ok(())
 }
 
 fn dpp_apply(exec: u64, d: &Dpp, r: &mut [u32; 64]) {
@@ -224,8 +234,15 @@ fn sdwa_apply(s: &Sdwa, i: usize, r: &mut [u32; 64]) {
 /// and f64 constant encodings.
 #[inline(always)]
 pub fn fetch64(w: &Wave, inst: &Inst, i: usize, f64: bool) -> ExecResult<[u64; 64]> {
-    let op = inst.src[i];
     let mut r = [0u64; 64];
+    fetch64_into(w, inst, i, f64, &mut r)?;
+    Ok(r)
+}
+
+/// [`fetch64`] into `r` (see [`fetch_into`]).
+#[inline(always)]
+pub fn fetch64_into(w: &Wave, inst: &Inst, i: usize, f64: bool, r: &mut [u64; 64]) -> ExecResult {
+    let op = inst.src[i];
     if op.is_vgpr() {
         let n = (op.0 - 256) as usize;
         let lo = w.vr(n)?;
@@ -234,7 +251,7 @@ pub fn fetch64(w: &Wave, inst: &Inst, i: usize, f64: bool) -> ExecResult<[u64; 6
             r[l] = lo[l] as u64 | (hi[l] as u64) << 32;
         }
     } else {
-        r = [w.sread64(op, inst.literal, f64)?; 64];
+        *r = [w.sread64(op, inst.literal, f64)?; 64];
     }
     if f64 {
         let bit = 1u64 << 63;
@@ -249,7 +266,7 @@ pub fn fetch64(w: &Wave, inst: &Inst, i: usize, f64: bool) -> ExecResult<[u64; 6
             }
         }
     }
-    Ok(r)
+    Ok(())
 }
 
 /// Destination VGPR index of a VALU instruction.

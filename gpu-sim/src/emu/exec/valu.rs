@@ -15,7 +15,7 @@
 use super::{Ctx, Handler};
 use crate::emu::float::*;
 use crate::emu::operand::{
-    fetch, fetch64, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
+    fetch, fetch64_into, fetch_into, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
 };
 use crate::emu::wave::{ExecResult, Fault, Wave};
 use crate::isa::generated::Op;
@@ -178,7 +178,11 @@ fn hout(i: &Inst, m: &FMode, x: f32) -> u32 {
 #[inline(always)]
 fn i1(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::B32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
     for l in 0..64 {
         a[l] = f(a[l]);
     }
@@ -188,8 +192,16 @@ fn i1(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn i2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::B32)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
     for l in 0..64 {
         a[l] = f(a[l], b[l]);
     }
@@ -199,9 +211,21 @@ fn i2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn i3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::B32)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
-    let c = fetch(w, i, 2, Ty::B32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 2, Ty::B32, &mut r)?;
+        r
+    };
     for l in 0..64 {
         a[l] = f(a[l], b[l], c[l]);
     }
@@ -211,8 +235,16 @@ fn i3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn s2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B16)?;
-    let b = fetch(w, i, 1, Ty::B16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B16, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B16, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(a[l] & 0xffff, b[l] & 0xffff) & 0xffff;
@@ -223,9 +255,21 @@ fn s2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn s3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B16)?;
-    let b = fetch(w, i, 1, Ty::B16)?;
-    let c = fetch(w, i, 2, Ty::B16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B16, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B16, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 2, Ty::B16, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(a[l] & 0xffff, b[l] & 0xffff, c[l] & 0xffff) & 0xffff;
@@ -243,8 +287,16 @@ fn carry(
     f: impl Fn(u32, u32, bool) -> (u32, bool),
 ) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
     let cin = if use_cin { mask_src(w, i)? } else { 0 };
     let mut d = [0u32; 64];
     let mut cout = 0u64;
@@ -272,7 +324,11 @@ fn f1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::F32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
     for l in 0..64 {
         let r = f(f32::from_bits(ftz_sel(a[l], ki))).to_bits();
         a[l] = ftz_sel(r, ko);
@@ -286,8 +342,16 @@ fn f2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::F32)?;
-    let mut b = fetch(w, i, 1, Ty::F32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let mut b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
     flush_lanes(&mut a, ki);
     flush_lanes(&mut b, ki);
     for l in 0..64 {
@@ -303,9 +367,21 @@ fn f3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
-    let c = fetch(w, i, 2, Ty::F32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 2, Ty::F32, &mut r)?;
+        r
+    };
     for l in 0..64 {
         let r = f(
             f32::from_bits(ftz_sel(a[l], ki)),
@@ -325,8 +401,16 @@ fn f2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32) -> f32) -> ExecResul
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
     for l in 0..64 {
         let r = f(
             &m,
@@ -345,9 +429,21 @@ fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> Exec
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
-    let c = fetch(w, i, 2, Ty::F32)?;
+    let mut a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 2, Ty::F32, &mut r)?;
+        r
+    };
     for l in 0..64 {
         let r = f(
             &m,
@@ -367,7 +463,11 @@ fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> Exec
 fn f_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(fin(&m, a[l]));
@@ -380,8 +480,16 @@ fn f_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
 fn ff_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(fin(&m, a[l]), fin(&m, b[l]));
@@ -394,7 +502,11 @@ fn ff_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> u32) -> ExecResult {
 fn i_to_f(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(a[l]).to_bits();
@@ -408,8 +520,16 @@ fn i_to_f(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
 fn fi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(fin(&m, a[l]), b[l]).to_bits();
@@ -423,7 +543,11 @@ fn fi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
 fn h1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F16, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(hin(&m, a[l])));
@@ -435,8 +559,16 @@ fn h1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
 fn h2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F16)?;
-    let b = fetch(w, i, 1, Ty::F16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F16, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F16, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(hin(&m, a[l]), hin(&m, b[l])));
@@ -449,9 +581,21 @@ fn h2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
 fn h3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F16)?;
-    let b = fetch(w, i, 1, Ty::F16)?;
-    let c = fetch(w, i, 2, Ty::F16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F16, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F16, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 2, Ty::F16, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         let r = f(
@@ -475,7 +619,11 @@ fn h3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
 fn h_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F16, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(hin(&m, a[l]));
@@ -488,7 +636,11 @@ fn h_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
 fn i_to_h(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B16, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(a[l]));
@@ -501,8 +653,16 @@ fn i_to_h(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
 fn hi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F16)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F16, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(hin(&m, a[l]), b[l]));
@@ -515,7 +675,11 @@ fn hi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
 fn d1(w: &mut Wave, i: &Inst, f: impl Fn(f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l])).to_bits();
@@ -528,8 +692,16 @@ fn d1(w: &mut Wave, i: &Inst, f: impl Fn(f64) -> f64) -> ExecResult {
 fn d2(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
-    let b = fetch64(w, i, 1, true)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 1, true, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]), din(&m, b[l])).to_bits();
@@ -542,8 +714,16 @@ fn d2(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64) -> f64) -> ExecResult {
 fn d2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
-    let b = fetch64(w, i, 1, true)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 1, true, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(&m, din(&m, a[l]), din(&m, b[l])).to_bits();
@@ -556,9 +736,21 @@ fn d2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f64, f64) -> f64) -> ExecResul
 fn d3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
-    let b = fetch64(w, i, 1, true)?;
-    let c = fetch64(w, i, 2, true)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 1, true, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 2, true, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]), din(&m, b[l]), din(&m, c[l])).to_bits();
@@ -572,8 +764,16 @@ fn d3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
 fn di(w: &mut Wave, i: &Inst, f: impl Fn(f64, u32) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]), b[l]).to_bits();
@@ -587,7 +787,11 @@ fn di(w: &mut Wave, i: &Inst, f: impl Fn(f64, u32) -> f64) -> ExecResult {
 fn d_to_32(w: &mut Wave, i: &Inst, f32_out: bool, f: impl Fn(f64) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]));
@@ -603,7 +807,11 @@ fn d_to_32(w: &mut Wave, i: &Inst, f32_out: bool, f: impl Fn(f64) -> u32) -> Exe
 fn x_to_d(w: &mut Wave, i: &Inst, f32_in: bool, f: impl Fn(u32) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, if f32_in { Ty::F32 } else { Ty::B32 })?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, if f32_in { Ty::F32 } else { Ty::B32 }, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     for l in 0..64 {
         let x = if f32_in && m.flush32_in {
@@ -621,8 +829,16 @@ fn x_to_d(w: &mut Wave, i: &Inst, f32_in: bool, f: impl Fn(u32) -> f64) -> ExecR
 #[inline(always)]
 fn shift64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u64) -> u64) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
-    let b = fetch64(w, i, 1, false)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 1, false, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(a[l], b[l]);
@@ -633,9 +849,21 @@ fn shift64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u64) -> u64) -> ExecResult {
 /// VOP3b 64-bit multiply-add with carry-out.
 fn mad64(w: &mut Wave, i: &Inst, signed: bool) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
-    let c = fetch64(w, i, 2, false)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 2, false, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     let mut cout = 0u64;
     for l in 0..64 {
@@ -732,8 +960,16 @@ fn vcmp<const T: u8, const C: u8, const X: bool>(
     let mut bits = 0u64;
     match T {
         T_F64 | T_I64 | T_U64 => {
-            let a = fetch64(w, i, 0, T == T_F64)?;
-            let b = fetch64(w, i, 1, T == T_F64)?;
+            let a = {
+                let mut r = [0u64; 64];
+                fetch64_into(w, i, 0, T == T_F64, &mut r)?;
+                r
+            };
+            let b = {
+                let mut r = [0u64; 64];
+                fetch64_into(w, i, 1, T == T_F64, &mut r)?;
+                r
+            };
             for l in 0..64 {
                 let r = match T {
                     T_F64 => fcond::<C>(din(&m, a[l]), din(&m, b[l])),
@@ -750,8 +986,16 @@ fn vcmp<const T: u8, const C: u8, const X: bool>(
                 T_I16 | T_U16 => Ty::B16,
                 _ => Ty::B32,
             };
-            let a = fetch(w, i, 0, ty)?;
-            let b = fetch(w, i, 1, ty)?;
+            let a = {
+                let mut r = [0u32; 64];
+                fetch_into(w, i, 0, ty, &mut r)?;
+                r
+            };
+            let b = {
+                let mut r = [0u32; 64];
+                fetch_into(w, i, 1, ty, &mut r)?;
+                r
+            };
             for l in 0..64 {
                 let r = match T {
                     T_F16 => fcond::<C>(hin(&m, a[l]) as f64, hin(&m, b[l]) as f64),
@@ -835,15 +1079,27 @@ fn vcmp_class<const T: u8, const X: bool>(
     _x: super::Aux,
 ) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
     let mut bits = 0u64;
     if T == T_F64 {
-        let a = fetch64(w, i, 0, true)?;
+        let a = {
+            let mut r = [0u64; 64];
+            fetch64_into(w, i, 0, true, &mut r)?;
+            r
+        };
         for l in 0..64 {
             bits |= ((b[l] >> class64(a[l]) & 1) as u64) << l;
         }
     } else {
-        let a = fetch(w, i, 0, if T == T_F16 { Ty::F16 } else { Ty::F32 })?;
+        let a = {
+            let mut r = [0u32; 64];
+            fetch_into(w, i, 0, if T == T_F16 { Ty::F16 } else { Ty::F32 }, &mut r)?;
+            r
+        };
         for l in 0..64 {
             let k = if T == T_F16 {
                 class16(a[l])
@@ -979,8 +1235,16 @@ fn movrel(w: &mut Wave, i: &Inst, rel_src: bool, rel_dst: bool) -> ExecResult {
 
 fn mbcnt(w: &mut Wave, i: &Inst, hi: bool) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::B32)?;
-    let b = fetch(w, i, 1, Ty::B32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::B32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::B32, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     for l in 0..64u32 {
         let below: u64 = if l == 0 { 0 } else { u64::MAX >> (64 - l) };
@@ -997,8 +1261,16 @@ fn mbcnt(w: &mut Wave, i: &Inst, hi: bool) -> ExecResult {
 fn cndmask(w: &mut Wave, i: &Inst) -> ExecResult {
     let mask = valu_mask(w, i)?;
     // VOP3 abs/neg act on bit 31 as for f32 sources (no flushing: the bits move unchanged).
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
     let sel = mask_src(w, i)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1011,8 +1283,16 @@ fn cndmask(w: &mut Wave, i: &Inst) -> ExecResult {
 fn mac32(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
     let c = *w.vr(Wave::vidx(i.dst)?)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1025,8 +1305,16 @@ fn mac32(w: &mut Wave, i: &Inst) -> ExecResult {
 fn mac16(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F16)?;
-    let b = fetch(w, i, 1, Ty::F16)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F16, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F16, &mut r)?;
+        r
+    };
     let c = *w.vr(Wave::vidx(i.dst)?)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1051,9 +1339,21 @@ fn mad32(m: &FMode, a: f32, b: f32, c: f32) -> f32 {
 fn div_scale32_h(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
-    let c = fetch(w, i, 2, Ty::F32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 2, Ty::F32, &mut r)?;
+        r
+    };
     let mut d = [0u32; 64];
     let mut vcc = 0u64;
     for l in 0..64 {
@@ -1068,9 +1368,21 @@ fn div_scale32_h(w: &mut Wave, i: &Inst) -> ExecResult {
 fn div_scale64_h(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
-    let b = fetch64(w, i, 1, true)?;
-    let c = fetch64(w, i, 2, true)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 1, true, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 2, true, &mut r)?;
+        r
+    };
     let mut d = [0u64; 64];
     let mut vcc = 0u64;
     for l in 0..64 {
@@ -1085,9 +1397,21 @@ fn div_scale64_h(w: &mut Wave, i: &Inst) -> ExecResult {
 fn div_fmas32(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch(w, i, 0, Ty::F32)?;
-    let b = fetch(w, i, 1, Ty::F32)?;
-    let c = fetch(w, i, 2, Ty::F32)?;
+    let a = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 0, Ty::F32, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 1, Ty::F32, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u32; 64];
+        fetch_into(w, i, 2, Ty::F32, &mut r)?;
+        r
+    };
     let vcc = w.vcc();
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1101,9 +1425,21 @@ fn div_fmas32(w: &mut Wave, i: &Inst) -> ExecResult {
 fn div_fmas64(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = fetch64(w, i, 0, true)?;
-    let b = fetch64(w, i, 1, true)?;
-    let c = fetch64(w, i, 2, true)?;
+    let a = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 0, true, &mut r)?;
+        r
+    };
+    let b = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 1, true, &mut r)?;
+        r
+    };
+    let c = {
+        let mut r = [0u64; 64];
+        fetch64_into(w, i, 2, true, &mut r)?;
+        r
+    };
     let vcc = w.vcc();
     let mut d = [0u64; 64];
     for l in 0..64 {
@@ -1539,7 +1875,11 @@ pub fn compile(op: Op) -> Option<Handler> {
         Op::V_CVT_F32_F16 => |w, i, _, _| {
             let m = FMode::of(w);
             let mask = valu_mask(w, i)?;
-            let a = fetch(w, i, 0, Ty::F16)?;
+            let a = {
+                let mut r = [0u32; 64];
+                fetch_into(w, i, 0, Ty::F16, &mut r)?;
+                r
+            };
             let mut d = [0u32; 64];
             for l in 0..64 {
                 d[l] = hin(&m, a[l]).to_bits();
@@ -1561,9 +1901,21 @@ pub fn compile(op: Op) -> Option<Handler> {
         Op::V_CVT_PK_U8_F32 => |w, i, _, _| {
             let m = FMode::of(w);
             let mask = valu_mask(w, i)?;
-            let a = fetch(w, i, 0, Ty::F32)?;
-            let b = fetch(w, i, 1, Ty::B32)?;
-            let c = fetch(w, i, 2, Ty::B32)?;
+            let a = {
+                let mut r = [0u32; 64];
+                fetch_into(w, i, 0, Ty::F32, &mut r)?;
+                r
+            };
+            let b = {
+                let mut r = [0u32; 64];
+                fetch_into(w, i, 1, Ty::B32, &mut r)?;
+                r
+            };
+            let c = {
+                let mut r = [0u32; 64];
+                fetch_into(w, i, 2, Ty::B32, &mut r)?;
+                r
+            };
             let mut d = [0u32; 64];
             for l in 0..64 {
                 let sh = 8 * (b[l] & 3);

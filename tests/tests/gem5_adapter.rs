@@ -723,10 +723,10 @@ fn gem5_kvm_cpu_runs_rocm_programs_or_is_refused() {
 
 /// HIP programs (hipcc --offload-arch=gfx803): the vector add on one GPU and the multi-GPU
 /// program on two, on KVM CPUs where the host has hardware KVM and gem5 was built with them,
-/// else AtomicSimpleCPU. On AtomicSimpleCPU not yet within reach: HIP's start-up compiles
-/// ROCclr's blit kernels with comgr on gem5's CPU, which takes well over an hour on a 2-core
-/// machine (docs/gem5.md, "ROCm programs under gem5"); run it on its own with
-/// `-- --ignored gem5_hip`.
+/// else AtomicSimpleCPU. HIP's start-up compiles ROCclr's blit kernels with comgr on gem5's
+/// CPU (one compile per GPU), which needs gem5 patch 0006 (lld writes comgr's output through a
+/// shared file mapping) and takes about 19 minutes per GPU on AtomicSimpleCPU here
+/// (docs/gem5.md, "ROCm programs under gem5"); run it on its own with `-- --ignored gem5_hip`.
 #[test]
 #[ignore = "needs gem5 (scripts/gem5-build): TANDEM_GEM5=/path/to/gem5.opt cargo test --release -p tandem-tests --test gem5_adapter -- --ignored"]
 fn gem5_hip_programs_verify() {

@@ -167,6 +167,27 @@ pub fn fetch(w: &Wave, inst: &Inst, i: usize, ty: Ty) -> ExecResult<[u32; 64]> {
     Ok(r)
 }
 
+/// Source `k` of VALU instruction `i` as 64 lanes, fetched in place ([`fetch_into`]); a fault
+/// returns from the caller (`?`).
+macro_rules! fetched {
+    ($w:expr, $i:expr, $k:expr, $ty:expr) => {{
+        let mut r = [0u32; 64];
+        $crate::emu::operand::fetch_into($w, $i, $k, $ty, &mut r)?;
+        r
+    }};
+}
+pub(crate) use fetched;
+
+/// [`fetched`] for 64-bit sources ([`fetch64_into`]).
+macro_rules! fetched64 {
+    ($w:expr, $i:expr, $k:expr, $f64:expr) => {{
+        let mut r = [0u64; 64];
+        $crate::emu::operand::fetch64_into($w, $i, $k, $f64, &mut r)?;
+        r
+    }};
+}
+pub(crate) use fetched64;
+
 /// [`fetch`] into `r`: the handlers fetch their sources this way, since a 256-byte row
 /// returned through `ExecResult` was copied two more times (a sixth of a functional run went to
 /// those copies).

@@ -15,7 +15,7 @@
 use super::{Ctx, Handler};
 use crate::emu::float::*;
 use crate::emu::operand::{
-    fetch, fetch64_into, fetch_into, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
+    fetch, fetched, fetched64, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
 };
 use crate::emu::wave::{ExecResult, Fault, Wave};
 use crate::isa::generated::Op;
@@ -178,11 +178,7 @@ fn hout(i: &Inst, m: &FMode, x: f32) -> u32 {
 #[inline(always)]
 fn i1(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::B32);
     for l in 0..64 {
         a[l] = f(a[l]);
     }
@@ -192,16 +188,8 @@ fn i1(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn i2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::B32);
+    let b = fetched!(w, i, 1, Ty::B32);
     for l in 0..64 {
         a[l] = f(a[l], b[l]);
     }
@@ -211,21 +199,9 @@ fn i2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn i3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 2, Ty::B32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::B32);
+    let b = fetched!(w, i, 1, Ty::B32);
+    let c = fetched!(w, i, 2, Ty::B32);
     for l in 0..64 {
         a[l] = f(a[l], b[l], c[l]);
     }
@@ -235,16 +211,8 @@ fn i3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn s2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B16, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B16);
+    let b = fetched!(w, i, 1, Ty::B16);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(a[l] & 0xffff, b[l] & 0xffff) & 0xffff;
@@ -255,21 +223,9 @@ fn s2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> ExecResult {
 #[inline(always)]
 fn s3(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B16, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B16, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 2, Ty::B16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B16);
+    let b = fetched!(w, i, 1, Ty::B16);
+    let c = fetched!(w, i, 2, Ty::B16);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(a[l] & 0xffff, b[l] & 0xffff, c[l] & 0xffff) & 0xffff;
@@ -287,16 +243,8 @@ fn carry(
     f: impl Fn(u32, u32, bool) -> (u32, bool),
 ) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B32);
+    let b = fetched!(w, i, 1, Ty::B32);
     let cin = if use_cin { mask_src(w, i)? } else { 0 };
     let mut d = [0u32; 64];
     let mut cout = 0u64;
@@ -324,11 +272,7 @@ fn f1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::F32);
     for l in 0..64 {
         let r = f(f32::from_bits(ftz_sel(a[l], ki))).to_bits();
         a[l] = ftz_sel(r, ko);
@@ -342,16 +286,8 @@ fn f2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let mut b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::F32);
+    let mut b = fetched!(w, i, 1, Ty::F32);
     flush_lanes(&mut a, ki);
     flush_lanes(&mut b, ki);
     for l in 0..64 {
@@ -367,21 +303,9 @@ fn f3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 2, Ty::F32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
+    let c = fetched!(w, i, 2, Ty::F32);
     for l in 0..64 {
         let r = f(
             f32::from_bits(ftz_sel(a[l], ki)),
@@ -401,16 +325,8 @@ fn f2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32) -> f32) -> ExecResul
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
     for l in 0..64 {
         let r = f(
             &m,
@@ -429,21 +345,9 @@ fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> Exec
     let m = FMode::of(w);
     let (ki, ko) = keeps(&m);
     let mask = valu_mask(w, i)?;
-    let mut a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 2, Ty::F32, &mut r)?;
-        r
-    };
+    let mut a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
+    let c = fetched!(w, i, 2, Ty::F32);
     for l in 0..64 {
         let r = f(
             &m,
@@ -463,11 +367,7 @@ fn f3m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f32, f32, f32) -> f32) -> Exec
 fn f_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F32);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(fin(&m, a[l]));
@@ -480,16 +380,8 @@ fn f_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
 fn ff_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(fin(&m, a[l]), fin(&m, b[l]));
@@ -502,11 +394,7 @@ fn ff_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> u32) -> ExecResult {
 fn i_to_f(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B32);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(a[l]).to_bits();
@@ -520,16 +408,8 @@ fn i_to_f(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
 fn fi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::B32);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(fin(&m, a[l]), b[l]).to_bits();
@@ -543,11 +423,7 @@ fn fi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
 fn h1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F16);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(hin(&m, a[l])));
@@ -559,16 +435,8 @@ fn h1(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> f32) -> ExecResult {
 fn h2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F16, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F16);
+    let b = fetched!(w, i, 1, Ty::F16);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(hin(&m, a[l]), hin(&m, b[l])));
@@ -581,21 +449,9 @@ fn h2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> ExecResult {
 fn h3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F16, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F16, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 2, Ty::F16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F16);
+    let b = fetched!(w, i, 1, Ty::F16);
+    let c = fetched!(w, i, 2, Ty::F16);
     let mut d = [0u32; 64];
     for l in 0..64 {
         let r = f(
@@ -619,11 +475,7 @@ fn h3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
 fn h_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F16);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(hin(&m, a[l]));
@@ -636,11 +488,7 @@ fn h_to_i(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> ExecResult {
 fn i_to_h(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B16);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(a[l]));
@@ -653,16 +501,8 @@ fn i_to_h(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> f32) -> ExecResult {
 fn hi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F16, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F16);
+    let b = fetched!(w, i, 1, Ty::B32);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = hout(i, &m, f(hin(&m, a[l]), b[l]));
@@ -675,11 +515,7 @@ fn hi(w: &mut Wave, i: &Inst, f: impl Fn(f32, u32) -> f32) -> ExecResult {
 fn d1(w: &mut Wave, i: &Inst, f: impl Fn(f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l])).to_bits();
@@ -692,16 +528,8 @@ fn d1(w: &mut Wave, i: &Inst, f: impl Fn(f64) -> f64) -> ExecResult {
 fn d2(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 1, true, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
+    let b = fetched64!(w, i, 1, true);
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]), din(&m, b[l])).to_bits();
@@ -714,16 +542,8 @@ fn d2(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64) -> f64) -> ExecResult {
 fn d2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 1, true, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
+    let b = fetched64!(w, i, 1, true);
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(&m, din(&m, a[l]), din(&m, b[l])).to_bits();
@@ -736,21 +556,9 @@ fn d2m(w: &mut Wave, i: &Inst, f: impl Fn(&FMode, f64, f64) -> f64) -> ExecResul
 fn d3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 1, true, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 2, true, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
+    let b = fetched64!(w, i, 1, true);
+    let c = fetched64!(w, i, 2, true);
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]), din(&m, b[l]), din(&m, c[l])).to_bits();
@@ -764,16 +572,8 @@ fn d3(w: &mut Wave, i: &Inst, f: impl Fn(f64, f64, f64) -> f64) -> ExecResult {
 fn di(w: &mut Wave, i: &Inst, f: impl Fn(f64, u32) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
+    let b = fetched!(w, i, 1, Ty::B32);
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]), b[l]).to_bits();
@@ -787,11 +587,7 @@ fn di(w: &mut Wave, i: &Inst, f: impl Fn(f64, u32) -> f64) -> ExecResult {
 fn d_to_32(w: &mut Wave, i: &Inst, f32_out: bool, f: impl Fn(f64) -> u32) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
     let mut d = [0u32; 64];
     for l in 0..64 {
         d[l] = f(din(&m, a[l]));
@@ -807,11 +603,7 @@ fn d_to_32(w: &mut Wave, i: &Inst, f32_out: bool, f: impl Fn(f64) -> u32) -> Exe
 fn x_to_d(w: &mut Wave, i: &Inst, f32_in: bool, f: impl Fn(u32) -> f64) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, if f32_in { Ty::F32 } else { Ty::B32 }, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, if f32_in { Ty::F32 } else { Ty::B32 });
     let mut d = [0u64; 64];
     for l in 0..64 {
         let x = if f32_in && m.flush32_in {
@@ -829,16 +621,8 @@ fn x_to_d(w: &mut Wave, i: &Inst, f32_in: bool, f: impl Fn(u32) -> f64) -> ExecR
 #[inline(always)]
 fn shift64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u64) -> u64) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 1, false, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B32);
+    let b = fetched64!(w, i, 1, false);
     let mut d = [0u64; 64];
     for l in 0..64 {
         d[l] = f(a[l], b[l]);
@@ -849,21 +633,9 @@ fn shift64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u64) -> u64) -> ExecResult {
 /// VOP3b 64-bit multiply-add with carry-out.
 fn mad64(w: &mut Wave, i: &Inst, signed: bool) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 2, false, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B32);
+    let b = fetched!(w, i, 1, Ty::B32);
+    let c = fetched64!(w, i, 2, false);
     let mut d = [0u64; 64];
     let mut cout = 0u64;
     for l in 0..64 {
@@ -960,16 +732,8 @@ fn vcmp<const T: u8, const C: u8, const X: bool>(
     let mut bits = 0u64;
     match T {
         T_F64 | T_I64 | T_U64 => {
-            let a = {
-                let mut r = [0u64; 64];
-                fetch64_into(w, i, 0, T == T_F64, &mut r)?;
-                r
-            };
-            let b = {
-                let mut r = [0u64; 64];
-                fetch64_into(w, i, 1, T == T_F64, &mut r)?;
-                r
-            };
+            let a = fetched64!(w, i, 0, T == T_F64);
+            let b = fetched64!(w, i, 1, T == T_F64);
             for l in 0..64 {
                 let r = match T {
                     T_F64 => fcond::<C>(din(&m, a[l]), din(&m, b[l])),
@@ -986,16 +750,8 @@ fn vcmp<const T: u8, const C: u8, const X: bool>(
                 T_I16 | T_U16 => Ty::B16,
                 _ => Ty::B32,
             };
-            let a = {
-                let mut r = [0u32; 64];
-                fetch_into(w, i, 0, ty, &mut r)?;
-                r
-            };
-            let b = {
-                let mut r = [0u32; 64];
-                fetch_into(w, i, 1, ty, &mut r)?;
-                r
-            };
+            let a = fetched!(w, i, 0, ty);
+            let b = fetched!(w, i, 1, ty);
             for l in 0..64 {
                 let r = match T {
                     T_F16 => fcond::<C>(hin(&m, a[l]) as f64, hin(&m, b[l]) as f64),
@@ -1079,27 +835,15 @@ fn vcmp_class<const T: u8, const X: bool>(
     _x: super::Aux,
 ) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
+    let b = fetched!(w, i, 1, Ty::B32);
     let mut bits = 0u64;
     if T == T_F64 {
-        let a = {
-            let mut r = [0u64; 64];
-            fetch64_into(w, i, 0, true, &mut r)?;
-            r
-        };
+        let a = fetched64!(w, i, 0, true);
         for l in 0..64 {
             bits |= ((b[l] >> class64(a[l]) & 1) as u64) << l;
         }
     } else {
-        let a = {
-            let mut r = [0u32; 64];
-            fetch_into(w, i, 0, if T == T_F16 { Ty::F16 } else { Ty::F32 }, &mut r)?;
-            r
-        };
+        let a = fetched!(w, i, 0, if T == T_F16 { Ty::F16 } else { Ty::F32 });
         for l in 0..64 {
             let k = if T == T_F16 {
                 class16(a[l])
@@ -1235,16 +979,8 @@ fn movrel(w: &mut Wave, i: &Inst, rel_src: bool, rel_dst: bool) -> ExecResult {
 
 fn mbcnt(w: &mut Wave, i: &Inst, hi: bool) -> ExecResult {
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::B32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::B32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::B32);
+    let b = fetched!(w, i, 1, Ty::B32);
     let mut d = [0u32; 64];
     for l in 0..64u32 {
         let below: u64 = if l == 0 { 0 } else { u64::MAX >> (64 - l) };
@@ -1261,16 +997,8 @@ fn mbcnt(w: &mut Wave, i: &Inst, hi: bool) -> ExecResult {
 fn cndmask(w: &mut Wave, i: &Inst) -> ExecResult {
     let mask = valu_mask(w, i)?;
     // VOP3 abs/neg act on bit 31 as for f32 sources (no flushing: the bits move unchanged).
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
     let sel = mask_src(w, i)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1283,16 +1011,8 @@ fn cndmask(w: &mut Wave, i: &Inst) -> ExecResult {
 fn mac32(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
     let c = *w.vr(Wave::vidx(i.dst)?)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1305,16 +1025,8 @@ fn mac32(w: &mut Wave, i: &Inst) -> ExecResult {
 fn mac16(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F16, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F16, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F16);
+    let b = fetched!(w, i, 1, Ty::F16);
     let c = *w.vr(Wave::vidx(i.dst)?)?;
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1339,21 +1051,9 @@ fn mad32(m: &FMode, a: f32, b: f32, c: f32) -> f32 {
 fn div_scale32_h(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 2, Ty::F32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
+    let c = fetched!(w, i, 2, Ty::F32);
     let mut d = [0u32; 64];
     let mut vcc = 0u64;
     for l in 0..64 {
@@ -1368,21 +1068,9 @@ fn div_scale32_h(w: &mut Wave, i: &Inst) -> ExecResult {
 fn div_scale64_h(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 1, true, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 2, true, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
+    let b = fetched64!(w, i, 1, true);
+    let c = fetched64!(w, i, 2, true);
     let mut d = [0u64; 64];
     let mut vcc = 0u64;
     for l in 0..64 {
@@ -1397,21 +1085,9 @@ fn div_scale64_h(w: &mut Wave, i: &Inst) -> ExecResult {
 fn div_fmas32(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 0, Ty::F32, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 1, Ty::F32, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u32; 64];
-        fetch_into(w, i, 2, Ty::F32, &mut r)?;
-        r
-    };
+    let a = fetched!(w, i, 0, Ty::F32);
+    let b = fetched!(w, i, 1, Ty::F32);
+    let c = fetched!(w, i, 2, Ty::F32);
     let vcc = w.vcc();
     let mut d = [0u32; 64];
     for l in 0..64 {
@@ -1425,21 +1101,9 @@ fn div_fmas32(w: &mut Wave, i: &Inst) -> ExecResult {
 fn div_fmas64(w: &mut Wave, i: &Inst) -> ExecResult {
     let m = FMode::of(w);
     let mask = valu_mask(w, i)?;
-    let a = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 0, true, &mut r)?;
-        r
-    };
-    let b = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 1, true, &mut r)?;
-        r
-    };
-    let c = {
-        let mut r = [0u64; 64];
-        fetch64_into(w, i, 2, true, &mut r)?;
-        r
-    };
+    let a = fetched64!(w, i, 0, true);
+    let b = fetched64!(w, i, 1, true);
+    let c = fetched64!(w, i, 2, true);
     let vcc = w.vcc();
     let mut d = [0u64; 64];
     for l in 0..64 {
@@ -1875,11 +1539,7 @@ pub fn compile(op: Op) -> Option<Handler> {
         Op::V_CVT_F32_F16 => |w, i, _, _| {
             let m = FMode::of(w);
             let mask = valu_mask(w, i)?;
-            let a = {
-                let mut r = [0u32; 64];
-                fetch_into(w, i, 0, Ty::F16, &mut r)?;
-                r
-            };
+            let a = fetched!(w, i, 0, Ty::F16);
             let mut d = [0u32; 64];
             for l in 0..64 {
                 d[l] = hin(&m, a[l]).to_bits();
@@ -1901,21 +1561,9 @@ pub fn compile(op: Op) -> Option<Handler> {
         Op::V_CVT_PK_U8_F32 => |w, i, _, _| {
             let m = FMode::of(w);
             let mask = valu_mask(w, i)?;
-            let a = {
-                let mut r = [0u32; 64];
-                fetch_into(w, i, 0, Ty::F32, &mut r)?;
-                r
-            };
-            let b = {
-                let mut r = [0u32; 64];
-                fetch_into(w, i, 1, Ty::B32, &mut r)?;
-                r
-            };
-            let c = {
-                let mut r = [0u32; 64];
-                fetch_into(w, i, 2, Ty::B32, &mut r)?;
-                r
-            };
+            let a = fetched!(w, i, 0, Ty::F32);
+            let b = fetched!(w, i, 1, Ty::B32);
+            let c = fetched!(w, i, 2, Ty::B32);
             let mut d = [0u32; 64];
             for l in 0..64 {
                 let sh = 8 * (b[l] & 3);

@@ -159,14 +159,6 @@ fn sdwa_dst(old: u32, val: u32, sel: u8, unused: u8) -> u32 {
     }
 }
 
-/// Reads source `i` of a VALU instruction into 64 lanes with DPP, SDWA and abs/neg applied.
-#[inline(always)]
-pub fn fetch(w: &Wave, inst: &Inst, i: usize, ty: Ty) -> ExecResult<[u32; 64]> {
-    let mut r = [0u32; 64];
-    fetch_into(w, inst, i, ty, &mut r)?;
-    Ok(r)
-}
-
 /// Source `k` of VALU instruction `i` as 64 lanes, fetched in place ([`fetch_into`]); a fault
 /// returns from the caller (`?`).
 macro_rules! fetched {
@@ -188,9 +180,9 @@ macro_rules! fetched64 {
 }
 pub(crate) use fetched64;
 
-/// [`fetch`] into `r`: the handlers fetch their sources this way, since a 256-byte row
-/// returned through `ExecResult` was copied two more times (a sixth of a functional run went to
-/// those copies).
+/// Reads source `i` of a VALU instruction into the 64 lanes of `r` with DPP, SDWA and abs/neg
+/// applied. Into the caller's array rather than returned: a 256-byte row returned through
+/// `ExecResult` was copied two more times (a sixth of a functional run went to those copies).
 #[inline(always)]
 pub fn fetch_into(w: &Wave, inst: &Inst, i: usize, ty: Ty, r: &mut [u32; 64]) -> ExecResult {
     let op = inst.src[i];
@@ -251,16 +243,8 @@ fn sdwa_apply(s: &Sdwa, i: usize, r: &mut [u32; 64]) {
     }
 }
 
-/// Reads a 64-bit source (VGPR pair, SGPR pair or constant); `f64` applies abs/neg on bit 63
-/// and f64 constant encodings.
-#[inline(always)]
-pub fn fetch64(w: &Wave, inst: &Inst, i: usize, f64: bool) -> ExecResult<[u64; 64]> {
-    let mut r = [0u64; 64];
-    fetch64_into(w, inst, i, f64, &mut r)?;
-    Ok(r)
-}
-
-/// [`fetch64`] into `r` (see [`fetch_into`]).
+/// Reads a 64-bit source (VGPR pair, SGPR pair or constant) into `r`; `f64` applies abs/neg
+/// on bit 63 and f64 constant encodings.
 #[inline(always)]
 pub fn fetch64_into(w: &Wave, inst: &Inst, i: usize, f64: bool, r: &mut [u64; 64]) -> ExecResult {
     let op = inst.src[i];

@@ -303,7 +303,13 @@ pub struct GpuView<'a> {
     last: Option<(u64, &'a SharedRegion, u64)>,
 }
 
-impl GpuView<'_> {
+impl<'a> GpuView<'a> {
+    /// Whether `addr` lies in this GPU's scratch window.
+    fn in_scratch(&self, addr: u64) -> bool {
+        let base = scratch_va(self.gpu);
+        addr >= base && addr - base < (1 << 36)
+    }
+
     /// This GPU's scratch store, locked, if `addr` lies in its scratch window (an error for
     /// the `len` bytes there if the GPU has none).
     fn scratch(
@@ -311,16 +317,13 @@ impl GpuView<'_> {
         addr: u64,
         len: usize,
     ) -> Option<Result<std::sync::MutexGuard<'_, SparseMemory>, MemError>> {
-        let base = scratch_va(self.gpu);
-        (addr >= base && addr - base < (1 << 36)).then(|| {
+        self.in_scratch(addr).then(|| {
             let s = self.mem.scratch.get(self.gpu);
             let s = s.ok_or(MemError::Unmapped { addr, len })?;
             Ok(s.lock().unwrap_or_else(|e| e.into_inner()))
         })
     }
-}
 
-impl<'a> GpuView<'a> {
     /// Where `[addr, addr + len)` lies when it is inside one mapped page outside the scratch
     /// window: the region and the offset of `addr` in it.
     #[inline]
@@ -334,8 +337,7 @@ impl<'a> GpuView<'a> {
                 return Some((r, off + addr % PAGE));
             }
         }
-        let base = scratch_va(self.gpu);
-        if addr >= base && addr - base < (1 << 36) {
+        if self.in_scratch(addr) {
             return None;
         }
         let mem: &'a SystemMemory = self.mem;

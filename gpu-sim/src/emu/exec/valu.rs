@@ -15,7 +15,7 @@
 use super::{Ctx, Handler};
 use crate::emu::float::*;
 use crate::emu::operand::{
-    fetch, fetched, fetched64, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
+    fetched, fetched64, mask_dst, mask_src, valu_mask, write, write64, FMode, Ty,
 };
 use crate::emu::wave::{ExecResult, Fault, Wave};
 use crate::isa::generated::Op;
@@ -965,7 +965,7 @@ fn movrel(w: &mut Wave, i: &Inst, rel_src: bool, rel_dst: bool) -> ExecResult {
         let s = Wave::vidx(i.src[0])? + m0;
         *w.vr(s)?
     } else {
-        fetch(w, i, 0, Ty::B32)?
+        fetched!(w, i, 0, Ty::B32)
     };
     let d = Wave::vidx(i.dst)? + if rel_dst { m0 } else { 0 };
     let row = w.vr_mut(d)?;
